@@ -1,0 +1,52 @@
+import { parseArgs } from "node:util";
+import { startEmbeddedServer } from "./server.js";
+
+/**
+ * Standalone engine: `npm run db -- --port 27018 --dbpath ./data/db`.
+ * Prints the URI once it serves; stops cleanly on SIGINT/SIGTERM.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "27018" },
+    dbpath: { type: "string", default: "./data/db" },
+    socket: { type: "string" },
+    "in-memory": { type: "boolean", default: false },
+    quiet: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+if (values.help) {
+  console.log("Usage: npm run db -- [--port 27018] [--dbpath ./data/db] [--socket /path/to.sock] [--in-memory]");
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be an integer between 0 and 65535, got "${values.port}"`);
+  process.exit(2);
+}
+
+const server = await startEmbeddedServer({
+  port,
+  dbPath: values["in-memory"] ? undefined : values.dbpath,
+  socketPath: values.socket,
+  log: values.quiet ? undefined : (m) => console.error(`[engine] ${m}`),
+});
+console.log(`Embedded MongoDB-compatible engine serving ${values["in-memory"] ? "in memory" : values.dbpath} at ${server.uri}`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`[engine] ${signal}: closing`);
+  server.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+};
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

@@ -1,0 +1,213 @@
+import { BSONRegExp, type Document, UUID } from "bson";
+import { duplicateKeyError, Index, type IndexSpec } from "./indexes.js";
+import { EngineError, ErrorCodes, fail } from "./errors.js";
+import { isOperatorObject, isPlainObject, keyOf } from "./values.js";
+
+interface Rec {
+  doc: Document;
+  seq: number;
+}
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
+
+/**
+ * One collection held in memory: documents by `_id` key in natural (insertion)
+ * order, and its secondary indexes. It knows nothing about journaling: the
+ * Store calls it after writing the journal record.
+ */
+export class Collection {
+  readonly db: string;
+  readonly name: string;
+  options: Document;
+  readonly uuid: UUID;
+  private readonly recs = new Map<string, Rec>();
+  /** Secondary indexes by name; `_id_` is the `recs` map itself. */
+  readonly indexes = new Map<string, Index>();
+  private seq = 0;
+
+  constructor(db: string, name: string, options: Document = {}) {
+    this.db = db;
+    this.name = name;
+    this.options = options;
+    this.uuid = new UUID();
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.recs.size;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+
+  get(idKey: string): Document | undefined {
+    return this.recs.get(idKey)?.doc;
+  }
+
+  /** All documents in natural order (a snapshot of references; documents are never mutated). */
+  all(): Document[] {
+    return Array.from(this.recs.values(), (r) => r.doc);
+  }
+
+  /** Throws the E11000 error if inserting or replacing with `doc` would break a unique index. */
+  checkUnique(doc: Document, idKey: string, replacing: boolean): void {
+    if (!replacing && this.recs.has(idKey)) {
+      fail(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${showId(doc._id)} }`, {
+        keyPattern: { _id: 1 },
+        keyValue: { _id: doc._id },
+      });
+    }
+    for (const index of this.indexes.values()) {
+      if (index.conflict(doc, idKey)) throw duplicateKeyError(this.ns, index, doc);
+    }
+  }
+
+  /** Computes every index's entries first, so a parallel-array error leaves nothing half applied. */
+  private entriesFor(doc: Document): Map<Index, string[][]> {
+    const out = new Map<Index, string[][]>();
+    for (const index of this.indexes.values()) out.set(index, index.entries(doc));
+    return out;
+  }
+
+  insert(doc: Document, idKey: string): void {
+    const entries = this.entriesFor(doc);
+    this.recs.set(idKey, { doc, seq: this.seq++ });
+    for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
+  }
+
+  replace(idKey: string, doc: Document): void {
+    const rec = this.recs.get(idKey);
+    if (!rec) return this.insert(doc, idKey);
+    const entries = this.entriesFor(doc);
+    for (const index of this.indexes.values()) index.remove(rec.doc, idKey);
+    rec.doc = doc;
+    for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
+  }
+
+  delete(idKey: string): boolean {
+    const rec = this.recs.get(idKey);
+    if (!rec) return false;
+    for (const index of this.indexes.values()) index.remove(rec.doc, idKey);
+    this.recs.delete(idKey);
+    return true;
+  }
+
+  /** Validates that an index can be built (unique constraint over existing data) without changing anything. */
+  checkIndexBuild(spec: IndexSpec): void {
+    const index = new Index(spec);
+    for (const [idKey, rec] of this.recs) {
+      const tuples = index.entries(rec.doc);
+      if (index.unique && index.conflict(rec.doc, idKey)) throw duplicateKeyError(this.ns, index, rec.doc);
+      index.add(rec.doc, idKey, tuples);
+    }
+  }
+
+  addIndex(spec: IndexSpec): void {
+    const index = new Index(spec);
+    for (const [idKey, rec] of this.recs) index.add(rec.doc, idKey);
+    this.indexes.set(spec.name, index);
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+  }
+
+  /**
+   * Documents that may match `filter`, in natural order: the `_id` map or the
+   * index with the longest equality prefix when the filter allows, else every
+   * document. Callers always apply the full filter afterwards.
+   */
+  candidates(filter: Document): Document[] {
+    return this.plan(filter).docs;
+  }
+
+  /** The candidates with the access path used: an index name, or null for a collection scan. */
+  plan(filter: Document): { docs: Document[]; index: string | null } {
+    const eq = equalities(filter);
+    if (eq.size === 0) return { docs: this.all(), index: null };
+    const ids = eq.get("_id");
+    if (ids) {
+      const recs: Rec[] = [];
+      const seen = new Set<string>();
+      for (const v of ids) {
+        const k = keyOf(v);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const rec = this.recs.get(k);
+        if (rec) recs.push(rec);
+      }
+      return { docs: inNaturalOrder(recs), index: "_id_" };
+    }
+    let best: Index | undefined;
+    let bestLen = 0;
+    for (const index of this.indexes.values()) {
+      if (index.partial) continue;
+      let len = 0;
+      for (const f of index.fields) {
+        const values = eq.get(f);
+        if (!values) break;
+        if (index.sparse && values.some((v) => v === null)) break;
+        len++;
+      }
+      if (len > bestLen || (len === bestLen && len > 0 && index.unique && !best?.unique)) {
+        best = index;
+        bestLen = len;
+      }
+    }
+    if (!best) return { docs: this.all(), index: null };
+    const alternatives = best.fields.slice(0, bestLen).map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
+    const idKeys = new Set<string>();
+    best.lookup(alternatives, idKeys);
+    const recs: Rec[] = [];
+    for (const k of idKeys) {
+      const rec = this.recs.get(k);
+      if (rec) recs.push(rec);
+    }
+    return { docs: inNaturalOrder(recs), index: best.name };
+  }
+
+  clear(): void {
+    this.recs.clear();
+    for (const index of this.indexes.values()) index.clear();
+  }
+}
+
+function inNaturalOrder(recs: Rec[]): Document[] {
+  if (recs.length > 1) recs.sort((a, b) => a.seq - b.seq);
+  return recs.map((r) => r.doc);
+}
+
+function isPattern(v: unknown): boolean {
+  return v instanceof RegExp || v instanceof BSONRegExp;
+}
+
+/** Top-level equality conditions of a filter: field -> values any of which may match. */
+function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === "$and" && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub)) equalities(sub, out);
+      continue;
+    }
+    if (k.startsWith("$") || out.has(k)) continue;
+    if (isPattern(v)) continue;
+    if (isOperatorObject(v)) {
+      if ("$eq" in v && !isPattern(v.$eq)) out.set(k, [v.$eq]);
+      else if (Array.isArray(v.$in) && v.$in.length <= 1000 && !v.$in.some(isPattern)) out.set(k, v.$in);
+      continue;
+    }
+    out.set(k, [v]);
+  }
+  return out;
+}
+
+function showId(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v);
+  if (v && typeof v === "object" && "toHexString" in v) return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
+  return JSON.stringify(v) ?? String(v);
+}
+
+export { EngineError };

@@ -1,0 +1,1 @@
+export { startEmbeddedServer, type EmbeddedServer, type EmbeddedServerOptions } from "./server.js";

@@ -1,0 +1,231 @@
+import type { Document } from "bson";
+import { Query } from "mingo";
+import { EngineError, ErrorCodes, fail } from "./errors.js";
+import { isPlainObject, keyOf, pathValues } from "./values.js";
+
+/** An index definition as listIndexes shows it. */
+export interface IndexSpec {
+  v?: number;
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  expireAfterSeconds?: number;
+  partialFilterExpression?: Document;
+  [option: string]: unknown;
+}
+
+type Leaf = string | Set<string>;
+type Level = Map<string, Level | Leaf>;
+
+const INDEX_OPTIONS = new Set([
+  "v", "key", "name", "unique", "sparse", "expireAfterSeconds", "partialFilterExpression", "background",
+  "hidden", "collation", "weights", "default_language", "language_override", "textIndexVersion",
+  "2dsphereIndexVersion", "bits", "min", "max", "wildcardProjection", "storageEngine", "ns",
+]);
+
+export function defaultIndexName(key: Document): string {
+  return Object.entries(key).map(([f, d]) => `${f}_${String(d)}`).join("_");
+}
+
+/** Validates an index specification from createIndexes and normalises it. */
+export function validateIndexSpec(raw: Document): IndexSpec {
+  if (!isPlainObject(raw.key)) fail(ErrorCodes.FailedToParse, "The 'key' field must be an object");
+  const fields = Object.keys(raw.key);
+  if (fields.length === 0) fail(ErrorCodes.CannotCreateIndex, "Index keys cannot be empty.");
+  for (const f of fields) {
+    const d = raw.key[f];
+    const ok = typeof d === "number" ? d !== 0 && Number.isFinite(d) : ["text", "2dsphere", "2d", "hashed"].includes(d as string);
+    if (!ok) fail(ErrorCodes.CannotCreateIndex, `Values in the index key pattern can only be positive or negative numbers or strings; bad value: ${f}: ${JSON.stringify(d)}`);
+    if (f === "" || f.startsWith("$")) fail(ErrorCodes.CannotCreateIndex, `Index key contains an illegal field name: ${f}`);
+  }
+  if (typeof raw.name !== "string" || raw.name === "") fail(ErrorCodes.FailedToParse, "The 'name' field is required and must be a non-empty string");
+  for (const k of Object.keys(raw)) {
+    if (!INDEX_OPTIONS.has(k)) fail(ErrorCodes.InvalidOptions, `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`);
+  }
+  if (raw.expireAfterSeconds !== undefined) {
+    const s = raw.expireAfterSeconds;
+    if (typeof s !== "number" || !Number.isFinite(s) || s < 0) fail(ErrorCodes.CannotCreateIndex, "TTL index 'expireAfterSeconds' option must be a non-negative number");
+    if (fields.length !== 1) fail(ErrorCodes.CannotCreateIndex, "TTL indexes are single-field indexes, compound indexes do not support TTL.");
+  }
+  if (raw.name === "_id_" && !(fields.length === 1 && fields[0] === "_id")) fail(ErrorCodes.BadValue, "The index name '_id_' is reserved for the _id index");
+  const spec: IndexSpec = { v: 2, key: raw.key, name: raw.name };
+  for (const [k, v] of Object.entries(raw)) if (!["v", "key", "name", "ns", "background"].includes(k)) spec[k] = v;
+  if (spec.unique === false) delete spec.unique;
+  if (spec.sparse === false) delete spec.sparse;
+  return spec;
+}
+
+/**
+ * A hash index: nested maps, one level per key field, leaves holding the
+ * `_id` keys of the documents. Equality lookups on any prefix of the key walk
+ * the levels; range queries fall back to a collection scan.
+ */
+export class Index {
+  readonly spec: IndexSpec;
+  readonly fields: string[];
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  readonly partial: Query | undefined;
+  private root: Level = new Map();
+
+  constructor(spec: IndexSpec) {
+    this.spec = spec;
+    this.fields = Object.keys(spec.key);
+    this.unique = spec.unique === true;
+    this.sparse = spec.sparse === true;
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** Key tuples a document contributes; empty when the index skips it (sparse or partial). */
+  entries(doc: Document): string[][] {
+    if (this.partial && !this.partial.test(doc)) return [];
+    const perField: string[][] = [];
+    let allMissing = true;
+    let multikeyField: string | undefined;
+    for (const f of this.fields) {
+      const { values, multikey } = pathValues(doc, f);
+      if (multikey) {
+        if (multikeyField !== undefined && this.fields.length > 1) {
+          fail(ErrorCodes.CannotIndexParallelArrays, `cannot index parallel arrays [${f}] [${multikeyField}]`);
+        }
+        multikeyField = f;
+      }
+      const keys = new Set<string>();
+      for (const v of values) {
+        if (v !== undefined) allMissing = false;
+        keys.add(keyOf(v));
+      }
+      perField.push([...keys]);
+    }
+    if (this.sparse && allMissing) return [];
+    let tuples: string[][] = [[]];
+    for (const keys of perField) {
+      const next: string[][] = [];
+      for (const t of tuples) for (const k of keys) next.push([...t, k]);
+      tuples = next;
+    }
+    return tuples;
+  }
+
+  /** The first tuple of `doc` that another document already holds, for unique indexes. */
+  conflict(doc: Document, idKey: string): string[] | undefined {
+    if (!this.unique) return undefined;
+    for (const tuple of this.entries(doc)) {
+      const leaf = this.leaf(tuple);
+      if (leaf === undefined) continue;
+      if (typeof leaf === "string") {
+        if (leaf !== idKey) return tuple;
+      } else {
+        for (const other of leaf) if (other !== idKey) return tuple;
+      }
+    }
+    return undefined;
+  }
+
+  add(doc: Document, idKey: string, tuples = this.entries(doc)): void {
+    for (const tuple of tuples) {
+      let level = this.root;
+      for (let i = 0; i < tuple.length - 1; i++) {
+        let next = level.get(tuple[i]!) as Level | undefined;
+        if (!next) {
+          next = new Map();
+          level.set(tuple[i]!, next);
+        }
+        level = next;
+      }
+      const last = tuple[tuple.length - 1]!;
+      const leaf = level.get(last) as Leaf | undefined;
+      if (leaf === undefined) level.set(last, idKey);
+      else if (typeof leaf === "string") {
+        if (leaf !== idKey) level.set(last, new Set([leaf, idKey]));
+      } else leaf.add(idKey);
+    }
+  }
+
+  remove(doc: Document, idKey: string, tuples = this.entries(doc)): void {
+    for (const tuple of tuples) this.removeTuple(this.root, tuple, 0, idKey);
+  }
+
+  private removeTuple(level: Level, tuple: string[], i: number, idKey: string): void {
+    const k = tuple[i]!;
+    if (i === tuple.length - 1) {
+      const leaf = level.get(k) as Leaf | undefined;
+      if (leaf === undefined) return;
+      if (typeof leaf === "string") {
+        if (leaf === idKey) level.delete(k);
+      } else {
+        leaf.delete(idKey);
+        if (leaf.size === 1) level.set(k, leaf.values().next().value!);
+        else if (leaf.size === 0) level.delete(k);
+      }
+      return;
+    }
+    const next = level.get(k) as Level | undefined;
+    if (!next) return;
+    this.removeTuple(next, tuple, i + 1, idKey);
+    if (next.size === 0) level.delete(k);
+  }
+
+  private leaf(tuple: string[]): Leaf | undefined {
+    let level: Level | Leaf | undefined = this.root;
+    for (const k of tuple) {
+      if (!(level instanceof Map)) return undefined;
+      level = level.get(k);
+    }
+    return level as Leaf | undefined;
+  }
+
+  /** `_id` keys whose entries start with one of the given prefixes (alternatives per field). */
+  lookup(alternatives: string[][], out: Set<string>): void {
+    const walk = (node: Level | Leaf, i: number): void => {
+      if (i === alternatives.length) {
+        collect(node, out);
+        return;
+      }
+      if (!(node instanceof Map)) return;
+      for (const k of alternatives[i]!) {
+        const next = node.get(k);
+        if (next !== undefined) walk(next, i + 1);
+      }
+    };
+    walk(this.root, 0);
+  }
+
+  clear(): void {
+    this.root = new Map();
+  }
+}
+
+function collect(node: Level | Leaf, out: Set<string>): void {
+  if (typeof node === "string") out.add(node);
+  else if (node instanceof Set) for (const id of node) out.add(id);
+  else for (const child of node.values()) collect(child, out);
+}
+
+export function duplicateKeyError(ns: string, index: Index, doc: Document): EngineError {
+  const keyValue: Document = {};
+  for (const f of index.fields) {
+    const { values } = pathValues(doc, f);
+    keyValue[f] = values.length === 1 ? (values[0] ?? null) : (values.find((v) => !Array.isArray(v)) ?? null);
+  }
+  const shown = Object.entries(keyValue)
+    .map(([k, v]) => `${k}: ${showValue(v)}`)
+    .join(", ");
+  return new EngineError(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${ns} index: ${index.name} dup key: { ${shown} }`, {
+    keyPattern: index.spec.key,
+    keyValue,
+  });
+}
+
+function showValue(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v);
+  if (v === null || v === undefined) return "null";
+  if (v instanceof Date) return `new Date(${v.getTime()})`;
+  if (typeof v === "object" && v !== null && "toHexString" in v) return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
+  return typeof v === "object" ? JSON.stringify(v) : String(v);
+}

@@ -1,0 +1,214 @@
+import type { Document } from "bson";
+import { mkdirSync } from "node:fs";
+import { Collection } from "./collection.js";
+import { ErrorCodes, fail } from "./errors.js";
+import type { IndexSpec } from "./indexes.js";
+import { Journal, recover, writeSnapshot } from "./journal.js";
+import { keyOf } from "./values.js";
+
+/**
+ * Journal records. Every change to the store is one of these; recovery and
+ * snapshots use the same `apply`, so what is replayed is what was done.
+ */
+type JournalRecord =
+  | { op: "put"; db: string; c: string; doc: Document }
+  | { op: "del"; db: string; c: string; id: unknown }
+  | { op: "createColl"; db: string; c: string; options: Document }
+  | { op: "dropColl"; db: string; c: string }
+  | { op: "dropDb"; db: string }
+  | { op: "createIndex"; db: string; c: string; spec: IndexSpec }
+  | { op: "dropIndex"; db: string; c: string; name: string };
+
+const MIN_ROTATE_BYTES = 64 * 1024 * 1024;
+
+export interface StoreOptions {
+  /** Data directory; without it the store lives in memory only. */
+  dbPath?: string;
+  log?: (msg: string) => void;
+}
+
+/**
+ * All databases and collections, with durability. Mutations are applied in
+ * memory and appended to the journal synchronously, in the same order;
+ * `commit()` resolves when they are on disk (group commit).
+ */
+export class Store {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  private journal: Journal | undefined;
+  private readonly dbPath: string | undefined;
+  private readonly log: (msg: string) => void;
+  private rotateBytes = MIN_ROTATE_BYTES;
+
+  constructor(options: StoreOptions = {}) {
+    this.dbPath = options.dbPath;
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Recovers from disk (snapshot + journal) and opens the journal for appends. */
+  open(): void {
+    if (!this.dbPath) return;
+    mkdirSync(this.dbPath, { recursive: true });
+    const { records, gen } = recover(this.dbPath);
+    for (const r of records) this.apply(r as JournalRecord);
+    this.journal = Journal.open(this.dbPath, gen, this.rotateBytes);
+    if (records.length > 0) this.log(`recovered ${records.length} records`);
+    // Compact what was replayed so the next start is a snapshot load.
+    if (this.journal.size > 0) this.snapshot();
+    this.journal.onRotateDue = () => this.snapshot();
+  }
+
+  /** Writes a snapshot of the current state and drops the journals it covers. */
+  snapshot(): void {
+    if (!this.dbPath || !this.journal) return;
+    const nextGen = this.journal.rotate();
+    writeSnapshot(this.dbPath, nextGen, this.snapshotRecords());
+    this.rotateBytes = Math.max(MIN_ROTATE_BYTES, this.approxBytes() * 2);
+  }
+
+  private approxBytes(): number {
+    let docs = 0;
+    for (const colls of this.dbs.values()) for (const c of colls.values()) docs += c.size;
+    return docs * 256;
+  }
+
+  private *snapshotRecords(): Generator<JournalRecord> {
+    for (const [db, colls] of this.dbs) {
+      for (const [name, coll] of colls) {
+        yield { op: "createColl", db, c: name, options: coll.options };
+        for (const spec of coll.indexSpecs().slice(1)) yield { op: "createIndex", db, c: name, spec };
+        for (const doc of coll.all()) yield { op: "put", db, c: name, doc };
+      }
+    }
+  }
+
+  private record(r: JournalRecord): void {
+    this.journal?.append(r);
+  }
+
+  /** Applies a record without checks (recovery), the same code path as live writes. */
+  private apply(r: JournalRecord): void {
+    switch (r.op) {
+      case "put": {
+        const coll = this.ensureCollection(r.db, r.c, false);
+        coll.replace(keyOf(r.doc._id), r.doc);
+        return;
+      }
+      case "del":
+        this.collection(r.db, r.c)?.delete(keyOf(r.id));
+        return;
+      case "createColl":
+        this.ensureCollection(r.db, r.c, false).options = r.options ?? {};
+        return;
+      case "dropColl":
+        this.dbs.get(r.db)?.delete(r.c);
+        return;
+      case "dropDb":
+        this.dbs.delete(r.db);
+        return;
+      case "createIndex":
+        this.ensureCollection(r.db, r.c, false).addIndex(r.spec);
+        return;
+      case "dropIndex":
+        this.collection(r.db, r.c)?.dropIndex(r.name);
+        return;
+    }
+  }
+
+  async commit(): Promise<void> {
+    if (this.journal) await this.journal.commit();
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** The collection, created (and journaled) if it does not exist yet. */
+  ensureCollection(db: string, name: string, journal = true): Collection {
+    let colls = this.dbs.get(db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(db, colls);
+    }
+    let coll = colls.get(name);
+    if (!coll) {
+      validateNamespace(db, name);
+      coll = new Collection(db, name);
+      colls.set(name, coll);
+      if (journal) this.record({ op: "createColl", db, c: name, options: {} });
+    }
+    return coll;
+  }
+
+  createCollection(db: string, name: string, options: Document): Collection {
+    if (this.collection(db, name)) fail(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
+    const coll = this.ensureCollection(db, name, false);
+    coll.options = options;
+    this.record({ op: "createColl", db, c: name, options });
+    return coll;
+  }
+
+  createCollectionOptions(coll: Collection, options: Document): void {
+    coll.options = options;
+    this.record({ op: "createColl", db: coll.db, c: coll.name, options });
+  }
+
+  insert(coll: Collection, doc: Document): void {
+    const idKey = keyOf(doc._id);
+    coll.checkUnique(doc, idKey, false);
+    coll.insert(doc, idKey);
+    this.record({ op: "put", db: coll.db, c: coll.name, doc });
+  }
+
+  replace(coll: Collection, doc: Document): void {
+    const idKey = keyOf(doc._id);
+    coll.checkUnique(doc, idKey, true);
+    coll.replace(idKey, doc);
+    this.record({ op: "put", db: coll.db, c: coll.name, doc });
+  }
+
+  delete(coll: Collection, id: unknown): boolean {
+    if (!coll.delete(keyOf(id))) return false;
+    this.record({ op: "del", db: coll.db, c: coll.name, id });
+    return true;
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const colls = this.dbs.get(db);
+    if (!colls?.has(name)) return false;
+    colls.delete(name);
+    this.record({ op: "dropColl", db, c: name });
+    return true;
+  }
+
+  dropDatabase(db: string): void {
+    if (!this.dbs.has(db)) return;
+    this.dbs.delete(db);
+    this.record({ op: "dropDb", db });
+  }
+
+  createIndex(coll: Collection, spec: IndexSpec): void {
+    coll.checkIndexBuild(spec);
+    coll.addIndex(spec);
+    this.record({ op: "createIndex", db: coll.db, c: coll.name, spec });
+  }
+
+  dropIndex(coll: Collection, name: string): void {
+    coll.dropIndex(name);
+    this.record({ op: "dropIndex", db: coll.db, c: coll.name, name });
+  }
+
+  async close(): Promise<void> {
+    if (!this.journal) return;
+    await this.journal.commit().catch(() => {});
+    if (this.journal.size > 0) this.snapshot();
+    await this.journal.close();
+    this.journal = undefined;
+  }
+}
+
+export function validateNamespace(db: string, coll: string): void {
+  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63) fail(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!coll || coll.includes("\0") || coll.startsWith(".") || coll.includes("$") || coll.startsWith("system.")) {
+    fail(ErrorCodes.InvalidNamespace, `Invalid collection name: ${coll}`);
+  }
+}
