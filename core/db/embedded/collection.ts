@@ -1,4 +1,5 @@
 import { BSONRegExp, type Document, UUID } from "bson";
+import { Query } from "mingo";
 import { duplicateKeyError, Index, type IndexSpec } from "./indexes.js";
 import { EngineError, ErrorCodes, fail } from "./errors.js";
 import { isOperatorObject, isPlainObject, keyOf } from "./values.js";
@@ -18,7 +19,9 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
 export class Collection {
   readonly db: string;
   readonly name: string;
-  options: Document;
+  private opts: Document = {};
+  /** The compiled validator (query operators), when the collection has one. */
+  validator: Query | undefined;
   readonly uuid: UUID;
   private readonly recs = new Map<string, Rec>();
   /** Secondary indexes by name; `_id_` is the `recs` map itself. */
@@ -30,6 +33,15 @@ export class Collection {
     this.name = name;
     this.options = options;
     this.uuid = new UUID();
+  }
+
+  get options(): Document {
+    return this.opts;
+  }
+
+  set options(options: Document) {
+    this.opts = options;
+    this.validator = isPlainObject(options.validator) && Object.keys(options.validator).length > 0 ? new Query(options.validator, {}) : undefined;
   }
 
   get ns(): string {

@@ -1,4 +1,5 @@
-import { type Document, Long, ObjectId } from "bson";
+import { Binary, type Document, Long, ObjectId } from "bson";
+import { createHash } from "node:crypto";
 import type { Collection } from "./collection.js";
 import { EngineError, ErrorCodes, fail, toEngineError } from "./errors.js";
 import { defaultIndexName, validateIndexSpec } from "./indexes.js";
@@ -12,7 +13,12 @@ import { BSON } from "bson";
 export const SERVER_VERSION = "7.0.0";
 export const MAX_WIRE_VERSION = 21;
 
+/** The session cache's user id for unauthenticated clients: SHA-256 of the empty string. */
+const ANONYMOUS_UID = new Binary(createHash("sha256").update("").digest(), 0);
+
 export interface ServerContext {
+  /** Logical sessions seen, for $listLocalSessions. */
+  sessions: Map<string, Document>;
   store: Store;
   cursors: Cursors;
   startedAt: Date;
@@ -37,6 +43,9 @@ export async function runCommand(ctx: ServerContext, conn: Connection, body: Doc
       fail(ErrorCodes.IllegalOperation, "Transaction numbers are only allowed on a replica set member or mongos");
     }
     const db = typeof body.$db === "string" ? body.$db : defaultDb;
+    if (isPlainObject(body.lsid) && body.lsid.id !== undefined) {
+      ctx.sessions.set(keyOf(body.lsid.id), { _id: { id: body.lsid.id, uid: ANONYMOUS_UID }, lastUse: new Date() });
+    }
     return await handler(ctx, conn, db, body);
   } catch (err) {
     if (err instanceof EngineError) return err.toReply();
@@ -104,9 +113,40 @@ function ns(db: string, coll: string): string {
   return `${db}.${coll}`;
 }
 
-function variablesOf(body: Document, cmd: string): Document | undefined {
+/** `let` values are expressions, evaluated once before the command runs ($$NOW, $rand, $literal...). */
+function variablesOf(body: Document, cmd: string, db: string): Document | undefined {
   const v = optionalObject(body, cmd, "let");
-  return v;
+  return v ? evaluateLet(v, db) : undefined;
+}
+
+function evaluateLet(v: Document, db: string): Document {
+  for (const k of Object.keys(v)) {
+    if (!/^[a-z][A-Za-z0-9_]*$/.test(k)) fail(ErrorCodes.FailedToParse, `'${k}' starts with an invalid character for a user variable name`);
+  }
+  return aggregate([{}], [{ $replaceWith: v }], db)[0] ?? {};
+}
+
+const MAX_VIEW_DEPTH = 20;
+
+function isView(coll: Collection | undefined): boolean {
+  return typeof coll?.options.viewOn === "string";
+}
+
+/** What a read sees: a collection, the documents of a view, or nothing. */
+function readSource(ctx: ServerContext, db: string, name: string, depth = 0): Collection | Document[] | undefined {
+  const coll = ctx.store.collection(db, name);
+  if (!coll || !isView(coll)) return coll;
+  if (depth > MAX_VIEW_DEPTH) fail(ErrorCodes.ViewDepthLimitExceeded, `View depth too deep or view cycle detected. Maximum depth is ${MAX_VIEW_DEPTH}`);
+  const source = readSource(ctx, db, coll.options.viewOn as string, depth + 1);
+  const docs = source === undefined ? [] : Array.isArray(source) ? source : source.all();
+  return aggregate(docs, (coll.options.pipeline as Document[] | undefined) ?? [], db);
+}
+
+/** The collection a write goes to; views refuse writes. */
+function writeTarget(ctx: ServerContext, db: string, name: string): Collection | undefined {
+  const coll = ctx.store.collection(db, name);
+  if (isView(coll)) fail(ErrorCodes.CommandNotSupportedOnView, `Namespace ${db}.${name} is a view, not a collection`);
+  return coll;
 }
 
 function projectOne(doc: Document | null, fields: Document | undefined, db: string): Document | null {
@@ -150,7 +190,8 @@ function batch(body: Document, cmd: string, field: string): Document[] {
 
 // ---------------------------------------------------------------- CRUD
 
-const UPDATE_FIELDS = new Set(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "c", "sort", "upsertSupplied"]);
+// `sort` in update statements arrived with 8.0; as a 7.0 server the engine refuses it like mongod 7.0 does.
+const UPDATE_FIELDS = new Set(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "c", "upsertSupplied"]);
 const DELETE_FIELDS = new Set(["q", "limit", "hint", "collation"]);
 
 const insert: Handler = async (ctx, _conn, db, body) => {
@@ -158,14 +199,16 @@ const insert: Handler = async (ctx, _conn, db, body) => {
   const docs = batch(body, "insert", "documents");
   const ordered = body.ordered !== false;
   validateNamespace(db, name);
+  writeTarget(ctx, db, name);
   const coll = ctx.store.ensureCollection(db, name);
+  const bypass = body.bypassDocumentValidation === true;
   let n = 0;
   const errors: Document[] = [];
   for (let i = 0; i < docs.length; i++) {
     try {
       const raw = docs[i];
       validateInsertDoc(raw);
-      ctx.store.insert(coll, withId(raw));
+      ctx.store.insert(coll, withId(raw), { bypassValidation: bypass });
       n++;
     } catch (err) {
       errors.push(toEngineError(err).toWriteError(i));
@@ -180,7 +223,7 @@ const update: Handler = async (ctx, _conn, db, body) => {
   const name = collName(body, "update");
   const stmts = batch(body, "update", "updates");
   const ordered = body.ordered !== false;
-  const variables = variablesOf(body, "update");
+  const variables = variablesOf(body, "update", db);
   validateNamespace(db, name);
   let n = 0;
   let nModified = 0;
@@ -200,17 +243,17 @@ const update: Handler = async (ctx, _conn, db, body) => {
       if (multi && !Array.isArray(u) && !Object.keys(u).some((k) => k.startsWith("$")) && Object.keys(u).length > 0) {
         fail(ErrorCodes.FailedToParse, "multi update is not supported for replacement-style update");
       }
-      const vars = { ...variables, ...(isPlainObject(stmt.c) ? stmt.c : {}) };
+      const vars = { ...variables, ...(isPlainObject(stmt.c) ? evaluateLet(stmt.c, db) : {}) };
       const varsOrUndefined = Object.keys(vars).length > 0 ? vars : undefined;
-      const coll = ctx.store.collection(db, name);
+      const coll = writeTarget(ctx, db, name);
       checkHint(coll, stmt.hint);
       const r = updateMatching(ctx, db, name, {
+        bypassValidation: body.bypassDocumentValidation === true,
         filter,
         u,
         multi,
         upsert: stmt.upsert === true,
         arrayFilters: stmt.arrayFilters as Document[] | undefined,
-        sort: optionalObject(stmt, "update.updates", "sort"),
         variables: varsOrUndefined,
       });
       n += r.matched;
@@ -229,6 +272,7 @@ const update: Handler = async (ctx, _conn, db, body) => {
 };
 
 interface UpdateRequest {
+  bypassValidation?: boolean;
   filter: Document;
   u: UpdateSpec;
   multi: boolean;
@@ -257,7 +301,7 @@ function updateMatching(ctx: ServerContext, db: string, name: string, r: UpdateR
     const next = applyUpdate(doc, r.u, options);
     before ??= doc;
     if (next) {
-      ctx.store.replace(coll!, next);
+      ctx.store.replace(coll!, next, { bypassValidation: r.bypassValidation, previous: doc });
       modified++;
       after ??= next;
     } else after ??= doc;
@@ -265,7 +309,7 @@ function updateMatching(ctx: ServerContext, db: string, name: string, r: UpdateR
   if (docs.length === 0 && r.upsert) {
     const doc = buildUpsert(r.u, options);
     validateInsertDoc(doc);
-    ctx.store.insert(ctx.store.ensureCollection(db, name), doc);
+    ctx.store.insert(ctx.store.ensureCollection(db, name), doc, { bypassValidation: r.bypassValidation });
     return { matched: 0, modified: 0, upsertedId: doc._id, after: doc };
   }
   return { matched: docs.length, modified, before, after };
@@ -275,7 +319,7 @@ const del: Handler = async (ctx, _conn, db, body) => {
   const name = collName(body, "delete");
   const stmts = batch(body, "delete", "deletes");
   const ordered = body.ordered !== false;
-  const variables = variablesOf(body, "delete");
+  const variables = variablesOf(body, "delete", db);
   let n = 0;
   const errors: Document[] = [];
   for (let i = 0; i < stmts.length; i++) {
@@ -288,7 +332,7 @@ const del: Handler = async (ctx, _conn, db, body) => {
       const limit = Number(stmt.limit);
       if (limit !== 0 && limit !== 1) fail(ErrorCodes.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
       checkCollation(stmt);
-      const coll = ctx.store.collection(db, name);
+      const coll = writeTarget(ctx, db, name);
       checkHint(coll, stmt.hint);
       let docs = matching(coll, db, stmt.q, variables);
       if (limit === 1) docs = docs.slice(0, 1);
@@ -311,9 +355,9 @@ const findCmd: Handler = (ctx, _conn, db, body) => {
   const limit = optionalNumber(body, "find", "limit");
   const batchSize = optionalNumber(body, "find", "batchSize");
   checkCollation(body);
-  const coll = ctx.store.collection(db, name);
-  checkHint(coll, body.hint);
-  const docs = find(coll, db, { filter, sort, projection, skip, limit, variables: variablesOf(body, "find") });
+  const coll = readSource(ctx, db, name);
+  if (!Array.isArray(coll)) checkHint(coll, body.hint);
+  const docs = find(coll, db, { filter, sort, projection, skip, limit, variables: variablesOf(body, "find", db) });
   const singleBatch = body.singleBatch === true;
   const { id, batch: firstBatch } = ctx.cursors.start(ns(db, name), docs, batchSize, singleBatch);
   return { cursor: { firstBatch, id, ns: ns(db, name) }, ok: 1 };
@@ -347,10 +391,10 @@ const count: Handler = (ctx, _conn, db, body) => {
   const skip = optionalNumber(body, "count", "skip");
   const limit = optionalNumber(body, "count", "limit", { min: -Infinity });
   checkCollation(body);
-  const coll = ctx.store.collection(db, name);
-  checkHint(coll, body.hint);
+  const coll = readSource(ctx, db, name);
+  if (!Array.isArray(coll)) checkHint(coll, body.hint);
   let n: number;
-  if (Object.keys(filter).length === 0 && !skip && !limit) n = coll?.size ?? 0;
+  if (Object.keys(filter).length === 0 && !skip && !limit) n = Array.isArray(coll) ? coll.length : (coll?.size ?? 0);
   else n = find(coll, db, { filter, skip, limit: limit ? Math.abs(limit) : undefined }).length;
   return { n, ok: 1 };
 };
@@ -361,8 +405,8 @@ const distinct: Handler = (ctx, _conn, db, body) => {
   if (typeof key !== "string") fail(ErrorCodes.TypeMismatch, `BSON field 'distinct.key' is the wrong type '${bsonTypeName(key)}', expected type 'string'`);
   const filter = optionalObject(body, "distinct", "query") ?? {};
   checkCollation(body);
-  const coll = ctx.store.collection(db, name);
-  checkHint(coll, body.hint);
+  const coll = readSource(ctx, db, name);
+  if (!Array.isArray(coll)) checkHint(coll, body.hint);
   const seen = new Set<string>();
   const values: unknown[] = [];
   for (const doc of find(coll, db, { filter })) {
@@ -386,14 +430,14 @@ const findAndModify: Handler = async (ctx, _conn, db, body) => {
   const hasUpdate = body.update !== undefined && body.update !== null;
   const returnNew = body.new === true;
   const upsert = body.upsert === true;
-  const variables = variablesOf(body, "findAndModify");
+  const variables = variablesOf(body, "findAndModify", db);
   if (remove && hasUpdate) fail(ErrorCodes.FailedToParse, "Cannot specify both an update and remove=true");
   if (!remove && !hasUpdate) fail(ErrorCodes.FailedToParse, "Either an update or remove=true must be specified");
   if (remove && returnNew) fail(ErrorCodes.FailedToParse, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
   if (remove && upsert) fail(ErrorCodes.FailedToParse, "Cannot specify both upsert=true and remove=true");
   checkCollation(body);
   validateNamespace(db, name);
-  const coll = ctx.store.collection(db, name);
+  const coll = writeTarget(ctx, db, name);
   checkHint(coll, body.hint);
   if (remove) {
     const doc = matching(coll, db, filter, variables, sort)[0];
@@ -404,6 +448,7 @@ const findAndModify: Handler = async (ctx, _conn, db, body) => {
   const u = body.update;
   validateUpdate(u);
   const r = updateMatching(ctx, db, name, {
+    bypassValidation: body.bypassDocumentValidation === true,
     filter,
     u,
     multi: false,
@@ -430,20 +475,25 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   if (!cursorOpt && body.explain !== true) fail(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
   const batchSize = cursorOpt ? optionalNumber(cursorOpt, "aggregate.cursor", "batchSize") : undefined;
   checkCollation(body);
-  const variables = variablesOf(body, "aggregate");
+  const variables = variablesOf(body, "aggregate", db);
   let input: Document[] = [];
   let nsName: string;
   if (typeof target === "string") {
     validateNamespace(db, target);
-    const coll = ctx.store.collection(db, target);
-    checkHint(coll, body.hint);
+    const coll = readSource(ctx, db, target);
+    if (!Array.isArray(coll)) checkHint(coll, body.hint);
     const first = pipeline[0] as Document | undefined;
     // a leading $match can use an index
-    input = coll ? (first && isPlainObject(first.$match) ? coll.candidates(first.$match) : coll.all()) : [];
+    input = Array.isArray(coll) ? coll : coll ? (first && isPlainObject(first.$match) ? coll.candidates(first.$match) : coll.all()) : [];
     nsName = ns(db, target);
   } else if (target === 1) {
     const first = Object.keys((pipeline[0] as Document | undefined) ?? {})[0];
-    if (first !== "$documents") fail(ErrorCodes.InvalidNamespace, "{aggregate: 1} is not valid for '" + String(first) + "'; a collection is required.");
+    if (first === "$listLocalSessions") {
+      input = [...ctx.sessions.values()];
+      pipeline.shift();
+    } else if (first !== "$documents") {
+      fail(ErrorCodes.InvalidNamespace, "{aggregate: 1} is not valid for '" + String(first) + "'; a collection is required.");
+    }
     nsName = ns(db, "$cmd.aggregate");
   } else {
     fail(ErrorCodes.FailedToParse, "Invalid aggregate namespace: 'aggregate' must be a collection name or 1");
@@ -520,10 +570,20 @@ function writeMerge(ctx: ServerContext, db: string, spec: Document, docs: Docume
 
 // ---------------------------------------------------------------- catalog
 
+function compileValidator(v: unknown, db: string): void {
+  if (!isPlainObject(v)) fail(ErrorCodes.TypeMismatch, "'validator' must be an object");
+  if (JSON.stringify(Object.keys(v)).includes("$jsonSchema")) fail(ErrorCodes.InvalidOptions, "$jsonSchema validators are not supported by the embedded engine; use query operators");
+  compileFilter(v, db);
+}
+
 const create: Handler = async (ctx, _conn, db, body) => {
   const name = collName(body, "create");
   validateNamespace(db, name);
-  if (body.viewOn !== undefined) fail(ErrorCodes.InvalidOptions, "Views are not supported by the embedded engine");
+  if (body.viewOn !== undefined) {
+    if (typeof body.viewOn !== "string" || body.viewOn === "") fail(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
+    if (body.pipeline !== undefined && !Array.isArray(body.pipeline)) fail(ErrorCodes.TypeMismatch, "'pipeline' must be an array");
+  }
+  if (body.validator !== undefined) compileValidator(body.validator, db);
   if (body.timeseries !== undefined) fail(ErrorCodes.InvalidOptions, "Time-series collections are not supported by the embedded engine");
   if (body.capped === true) fail(ErrorCodes.InvalidOptions, "Capped collections are not supported by the embedded engine");
   const options: Document = {};
@@ -575,10 +635,10 @@ const listCollections: Handler = (ctx, _conn, db, body) => {
   const colls = ctx.store.dbs.get(db) ?? new Map<string, Collection>();
   let entries: Document[] = [...colls.values()].map((c) => ({
     name: c.name,
-    type: "collection",
+    type: isView(c) ? "view" : "collection",
     options: c.options,
-    info: { readOnly: false, uuid: c.uuid },
-    idIndex: { v: 2, key: { _id: 1 }, name: "_id_" },
+    info: isView(c) ? { readOnly: true } : { readOnly: false, uuid: c.uuid },
+    ...(isView(c) ? {} : { idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } }),
   }));
   if (filter) {
     const q = compileFilter(filter, db);
@@ -597,6 +657,7 @@ const createIndexes: Handler = async (ctx, _conn, db, body) => {
   const specs = body.indexes;
   if (!Array.isArray(specs) || specs.length === 0) fail(ErrorCodes.BadValue, "Must specify at least one index to create");
   validateNamespace(db, name);
+  writeTarget(ctx, db, name);
   const created = !ctx.store.collection(db, name);
   const coll = ctx.store.ensureCollection(db, name);
   const before = coll.indexSpecs().length;
@@ -690,6 +751,7 @@ const collMod: Handler = async (ctx, _conn, db, body) => {
       ctx.store.createIndex(coll, { ...spec, expireAfterSeconds: index.expireAfterSeconds as number });
     }
   }
+  if (body.validator !== undefined) compileValidator(body.validator, db);
   const options = { ...coll.options };
   for (const [k, v] of Object.entries(body)) {
     if (k === "collMod" || k === "index" || k.startsWith("$") || ["lsid", "writeConcern", "comment"].includes(k)) continue;

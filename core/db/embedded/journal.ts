@@ -1,10 +1,31 @@
 import { BSON, type Document } from "bson";
-import { closeSync, fdatasync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writev } from "node:fs";
+import {
+  close,
+  closeSync,
+  constants,
+  fdatasync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  open,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  write,
+  writeSync,
+  writev,
+} from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { crc32c } from "./crc32c.js";
 
 const writevAsync = promisify(writev);
+const writeAsync = promisify(write);
+const openAsync = promisify(open);
+const closeAsync = promisify(close);
 const fdatasyncAsync = promisify(fdatasync);
 
 /**
@@ -57,19 +78,28 @@ function fsyncDir(dir: string): void {
 }
 
 const JOURNAL_RE = /^journal\.(\d+)$/;
+const PREALLOCATE_BYTES = 16 * 1024 * 1024;
+const ZEROS = Buffer.alloc(1024 * 1024);
 
 /**
  * The append-only journal with group commit: writers append records and await
- * `commit()`; one writev + fdatasync covers every record appended since the
+ * `commit()`; one positioned writev covers every record appended since the
  * last flush, and all their waiters are released together.
+ *
+ * The file is opened O_DSYNC and preallocated with zeros ahead of the write
+ * position (as mongod's journal is), so each flush is a single synchronous
+ * data write without a file-size metadata update. Zeros read back as "no
+ * more records".
  */
 export class Journal {
-  private fd: number;
+  private fd = -1;
   private gen: number;
+  private position = 0;
+  private allocated = 0;
   private pending: Buffer[] = [];
+  private pendingBytes = 0;
   private waiters: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
   private flushing = false;
-  private bytes: number;
   private failed: Error | undefined;
   /** Called between flushes when the journal has grown past the threshold. */
   onRotateDue: (() => void) | undefined;
@@ -77,17 +107,23 @@ export class Journal {
   private constructor(
     private readonly dir: string,
     gen: number,
-    private readonly rotateBytes: number,
+    private readonly rotateBytes: () => number,
   ) {
     this.gen = gen;
-    const path = join(dir, `journal.${gen}`);
-    this.fd = openSync(path, "a");
-    this.bytes = statSync(path).size;
+    this.openFile();
   }
 
   /** Opens for appending after recovery, at the generation recovery ended on. */
-  static open(dir: string, gen: number, rotateBytes: number): Journal {
+  static open(dir: string, gen: number, rotateBytes: () => number): Journal {
     return new Journal(dir, gen, rotateBytes);
+  }
+
+  private openFile(): void {
+    const path = join(this.dir, `journal.${this.gen}`);
+    this.fd = openSync(path, constants.O_RDWR | constants.O_CREAT | constants.O_DSYNC, 0o600);
+    // recovery cut the file at its last valid record
+    this.position = fstatSync(this.fd).size;
+    this.allocated = this.position;
   }
 
   get generation(): number {
@@ -95,13 +131,13 @@ export class Journal {
   }
 
   get size(): number {
-    return this.bytes;
+    return this.position + this.pendingBytes;
   }
 
   append(record: Document): void {
     const buf = frame(record);
     this.pending.push(buf);
-    this.bytes += buf.length;
+    this.pendingBytes += buf.length;
   }
 
   /** Resolves once everything appended so far is on disk. */
@@ -117,40 +153,69 @@ export class Journal {
     });
   }
 
+  /** Extends the zero-filled region ahead of the write position. */
+  private async preallocate(needed: number): Promise<void> {
+    if (this.position + needed <= this.allocated) return;
+    const target = this.position + needed + PREALLOCATE_BYTES;
+    const fd = await openAsync(join(this.dir, `journal.${this.gen}`), "r+");
+    try {
+      for (let off = this.allocated; off < target; off += ZEROS.length) {
+        await writeAsync(fd, ZEROS, 0, Math.min(ZEROS.length, target - off), off);
+      }
+      await fdatasyncAsync(fd);
+    } finally {
+      await closeAsync(fd);
+    }
+    this.allocated = target;
+  }
+
   private async flushLoop(): Promise<void> {
     while (this.pending.length > 0 || this.waiters.length > 0) {
       const bufs = this.pending;
+      const bytes = this.pendingBytes;
       const waiters = this.waiters;
       this.pending = [];
+      this.pendingBytes = 0;
       this.waiters = [];
       try {
         if (bufs.length > 0) {
-          // writev takes at most IOV_MAX buffers at a time
-          for (let i = 0; i < bufs.length; i += 1024) await writevAsync(this.fd, bufs.slice(i, i + 1024));
-          await fdatasyncAsync(this.fd);
+          await this.preallocate(bytes);
+          // writev takes at most IOV_MAX buffers at a time; O_DSYNC makes each call durable
+          for (let i = 0; i < bufs.length; i += 1024) {
+            const slice = bufs.slice(i, i + 1024);
+            const { bytesWritten } = await writevAsync(this.fd, slice, this.position);
+            const want = slice.reduce((s, b) => s + b.length, 0);
+            if (bytesWritten !== want) throw new Error(`short journal write: ${bytesWritten} of ${want} bytes`);
+            this.position += bytesWritten;
+          }
         }
         for (const w of waiters) w.resolve();
       } catch (err) {
-        // A failed fsync leaves the file's state unknown: stop acknowledging writes.
+        // A failed write leaves the file's state unknown: stop acknowledging writes.
         this.failed = err as Error;
         for (const w of waiters) w.reject(this.failed);
         for (const w of this.waiters) w.reject(this.failed);
         this.waiters = [];
         break;
       }
-      if (this.bytes > this.rotateBytes && this.onRotateDue && this.pending.length === 0) this.onRotateDue();
+      if (this.position > this.rotateBytes() && this.onRotateDue && this.pending.length === 0) this.onRotateDue();
     }
     this.flushing = false;
   }
 
   /** Starts a new journal file; the caller snapshots everything before it. Only between flushes. */
   rotate(): number {
-    closeSync(this.fd);
+    this.closeFile();
     this.gen += 1;
-    this.fd = openSync(join(this.dir, `journal.${this.gen}`), "a");
-    this.bytes = 0;
+    this.openFile();
     fsyncDir(this.dir);
     return this.gen;
+  }
+
+  private closeFile(): void {
+    // drop the preallocated tail so the file holds just its records
+    if (this.allocated > this.position) ftruncateSync(this.fd, this.position);
+    closeSync(this.fd);
   }
 
   get idle(): boolean {
@@ -159,7 +224,7 @@ export class Journal {
 
   async close(): Promise<void> {
     await this.commit().catch(() => {});
-    closeSync(this.fd);
+    this.closeFile();
   }
 }
 
@@ -245,7 +310,6 @@ export function writeSnapshot(dir: string, nextGen: number, records: Iterable<Do
   }
 }
 
-import { writeSync } from "node:fs";
 function writeSyncAll(fd: number, buf: Buffer, off: number): number {
   return writeSync(fd, buf, off, buf.length - off);
 }

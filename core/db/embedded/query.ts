@@ -62,12 +62,12 @@ export interface FindOptions {
   variables?: Document;
 }
 
-/** Runs a find against a collection (or nothing, when it does not exist). */
-export function find(coll: Collection | undefined, db: string, o: FindOptions): Document[] {
-  if (!coll) return [];
+/** Runs a find against a collection, a view's documents, or nothing (missing collection). */
+export function find(source: Collection | Document[] | undefined, db: string, o: FindOptions): Document[] {
+  if (!source) return [];
   const query = compileFilter(o.filter, db, o.variables);
   try {
-    const candidates = coll.candidates(o.filter);
+    const candidates = Array.isArray(source) ? source : source.candidates(o.filter);
     const hasSort = o.sort && Object.keys(o.sort).length > 0;
     // fast path: no sort or projection, stop as soon as enough matched
     if (!hasSort && !o.projection) {

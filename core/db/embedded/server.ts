@@ -38,7 +38,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions = {}): 
   store.open();
   bindStore(store);
   const cursors = new Cursors(options.cursorTimeoutMs ?? 600_000);
-  const ctx: ServerContext = { store, cursors, startedAt: new Date(), address: LOOPBACK };
+  const ctx: ServerContext = { store, cursors, sessions: new Map(), startedAt: new Date(), address: LOOPBACK };
   const ttl = new TtlMonitor(store, options.ttlMonitorIntervalMs ?? 60_000, log);
   const sockets = new Set<Socket>();
   const inFlight = new Set<Promise<void>>();

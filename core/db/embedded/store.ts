@@ -50,7 +50,7 @@ export class Store {
     mkdirSync(this.dbPath, { recursive: true });
     const { records, gen } = recover(this.dbPath);
     for (const r of records) this.apply(r as JournalRecord);
-    this.journal = Journal.open(this.dbPath, gen, this.rotateBytes);
+    this.journal = Journal.open(this.dbPath, gen, () => this.rotateBytes);
     if (records.length > 0) this.log(`recovered ${records.length} records`);
     // Compact what was replayed so the next start is a snapshot load.
     if (this.journal.size > 0) this.snapshot();
@@ -152,15 +152,17 @@ export class Store {
     this.record({ op: "createColl", db: coll.db, c: coll.name, options });
   }
 
-  insert(coll: Collection, doc: Document): void {
+  insert(coll: Collection, doc: Document, options: WriteOptions = {}): void {
     const idKey = keyOf(doc._id);
+    if (!options.bypassValidation) checkValidator(coll, doc);
     coll.checkUnique(doc, idKey, false);
     coll.insert(doc, idKey);
     this.record({ op: "put", db: coll.db, c: coll.name, doc });
   }
 
-  replace(coll: Collection, doc: Document): void {
+  replace(coll: Collection, doc: Document, options: WriteOptions = {}): void {
     const idKey = keyOf(doc._id);
+    if (!options.bypassValidation) checkValidator(coll, doc, options.previous);
     coll.checkUnique(doc, idKey, true);
     coll.replace(idKey, doc);
     this.record({ op: "put", db: coll.db, c: coll.name, doc });
@@ -204,6 +206,29 @@ export class Store {
     await this.journal.close();
     this.journal = undefined;
   }
+}
+
+export interface WriteOptions {
+  /** `bypassDocumentValidation`: skip the collection's validator. */
+  bypassValidation?: boolean;
+  /** The document being replaced (validationLevel "moderate" skips already-invalid ones). */
+  previous?: Document;
+}
+
+/** Enforces a collection's validator (query operators) as mongod does, error 121. */
+function checkValidator(coll: Collection, doc: Document, previous?: Document): void {
+  const validator = coll.validator;
+  if (!validator) return;
+  const level = coll.options.validationLevel ?? "strict";
+  if (level === "off" || coll.options.validationAction === "warn") return;
+  if (level === "moderate" && previous && !validator.test(previous)) return;
+  if (validator.test(doc)) return;
+  fail(ErrorCodes.DocumentValidationFailure, "Document failed validation", {
+    errInfo: {
+      failingDocumentId: doc._id,
+      details: { operatorName: "$and", specifiedAs: coll.options.validator, reason: "the document does not match the collection's validator" },
+    },
+  });
 }
 
 export function validateNamespace(db: string, coll: string): void {

@@ -144,6 +144,8 @@ function runPipeline(doc: Document, pipeline: Document[], options: UpdateOptions
     const out = new Aggregator(pipeline, mingoOptions(options.db, options.variables)).run([cloneDoc(doc)]);
     const result = out[0];
     if (!isPlainObject(result)) fail(ErrorCodes.BadValue, "Update pipeline must produce a document");
+    // a pipeline that replaces the root keeps the document's _id
+    if (result._id === undefined && doc._id !== undefined) return { _id: doc._id, ...result };
     return result;
   } catch (err) {
     throw updateError(err);

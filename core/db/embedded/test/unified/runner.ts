@@ -562,7 +562,10 @@ export class UnifiedRunner {
     this.internal = undefined;
   }
 
-  async runTest(file: SpecFile, test: SpecTest): Promise<TestRunResult> {
+  /**
+   * Run one test. `clientOptions` are added to the options of the test's client entities (driver workarounds).
+   */
+  async runTest(file: SpecFile, test: SpecTest, clientOptions: MongoClientOptions = {}): Promise<TestRunResult> {
     const notes: string[] = [];
     const major = Number.parseInt(String(file.schemaVersion).split(".")[0], 10);
     if (major !== 1) throw new UnifiedTestFailure("unsupported", `schemaVersion ${file.schemaVersion} not supported`);
@@ -578,7 +581,7 @@ export class UnifiedRunner {
     const entities = new EntityMap();
     const clients: MongoClient[] = [];
     try {
-      this.createEntities(file.createEntities ?? [], entities, clients);
+      this.createEntities(file.createEntities ?? [], entities, clients, clientOptions);
       for (const [i, op] of test.operations.entries()) await this.runOperation(op, i, entities);
     } finally {
       await Promise.allSettled(clients.map((c) => c.close()));
@@ -609,6 +612,7 @@ export class UnifiedRunner {
     defs: Record<string, Record<string, unknown>>[],
     entities: EntityMap,
     clients: MongoClient[],
+    extraClientOptions: MongoClientOptions,
   ): void {
     for (const def of defs) {
       const [kind] = Object.keys(def);
@@ -617,7 +621,13 @@ export class UnifiedRunner {
       switch (kind) {
         case "client": {
           const uriOptions = (toNativeNumbers(spec.uriOptions ?? {}) as Record<string, unknown>) ?? {};
-          const client = new MongoClient(this.options.uri, this.clientOptions(uriOptions as MongoClientOptions));
+          const client = new MongoClient(
+            this.options.uri,
+            this.clientOptions({
+              ...(uriOptions as MongoClientOptions),
+              ...extraClientOptions,
+            }),
+          );
           clients.push(client);
           entities.set(id, client);
           break;

@@ -1,0 +1,178 @@
+import { resolve } from "node:path";
+
+/** Pino levels, plus `silent` to turn logging off. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ["development", "production", "test"] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** S3-compatible object storage (used by the files service of a later issue). */
+export interface S3Config {
+  /** `S3_BUCKET`. */
+  bucket: string;
+  /**
+   * `S3_ENDPOINT`: an S3-compatible endpoint such as MinIO. Unset means AWS S3 itself.
+   * @example "http://minio:9000"
+   */
+  endpoint?: string;
+  /** `S3_ACCESS_KEY`. */
+  accessKey?: string;
+  /** `S3_SECRET_KEY`. */
+  secretKey?: string;
+  /**
+   * `S3_FORCE_PATH_STYLE`: address buckets as `endpoint/bucket` rather than `bucket.endpoint` (MinIO needs it).
+   * @default false
+   */
+  forcePathStyle: boolean;
+}
+
+/** The process configuration, read once from the environment at boot by {@link loadConfig}. */
+export interface AppConfig {
+  /**
+   * `PORT`: the HTTP port; 0 picks a free one.
+   * @default 3000
+   */
+  port: number;
+  /**
+   * `HOST`: the interface the HTTP server binds; `0.0.0.0` in containers.
+   * @default "127.0.0.1"
+   */
+  host: string;
+  /**
+   * `DATA_DIR`, resolved to an absolute path: local state, including the embedded engine's data in `<dataDir>/db`.
+   * @default "./data"
+   */
+  dataDir: string;
+  /**
+   * `MONGODB_URI`: a real MongoDB. Unset means the embedded engine is started.
+   * @example "mongodb://localhost:27017/workforce?replicaSet=rs0"
+   */
+  mongodbUri?: string;
+  /**
+   * `LOG_LEVEL`.
+   * @default "info"
+   */
+  logLevel: LogLevel;
+  /**
+   * `NODE_ENV`.
+   * @default "development"
+   */
+  nodeEnv: NodeEnv;
+  /**
+   * `SMTP_URL`: the outgoing mail server (used by the mail service of a later issue).
+   * @example "smtp://mailpit:1025"
+   */
+  smtpUrl?: string;
+  /** Present when `S3_BUCKET` is set. */
+  s3?: S3Config;
+}
+
+/** A configuration that cannot be used; `issues` lists every problem found, one line each. */
+export class ConfigError extends Error {
+  readonly code = "CORE_CONFIG_INVALID";
+  readonly issues: readonly string[];
+
+  constructor(issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and validates the configuration from `env`. Every problem is collected, so one run reports them all.
+ * Empty values count as unset (compose files and shells often pass `VAR=`).
+ * @throws {ConfigError} when a value is invalid.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const issues: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === "" ? undefined : value;
+  };
+
+  const port = parsePort(read("PORT"), issues);
+  const host = read("HOST") ?? "127.0.0.1";
+  const dataDir = resolve(read("DATA_DIR") ?? "./data");
+  const logLevel = parseOneOf("LOG_LEVEL", read("LOG_LEVEL"), LOG_LEVELS, "info", issues);
+  const nodeEnv = parseOneOf("NODE_ENV", read("NODE_ENV"), NODE_ENVS, "development", issues);
+
+  const mongodbUri = read("MONGODB_URI");
+  if (mongodbUri !== undefined && !/^mongodb(\+srv)?:\/\/[^/?]+/.test(mongodbUri)) {
+    issues.push(`MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string, got "${redact(mongodbUri)}"`);
+  }
+
+  const smtpUrl = read("SMTP_URL");
+  if (smtpUrl !== undefined && !isUrl(smtpUrl, ["smtp:", "smtps:"])) {
+    issues.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${redact(smtpUrl)}"`);
+  }
+
+  const s3 = parseS3(read, issues);
+
+  if (issues.length > 0) throw new ConfigError(issues);
+  return { port, host, dataDir, mongodbUri, logLevel, nodeEnv, smtpUrl, s3 };
+}
+
+function parsePort(value: string | undefined, issues: string[]): number {
+  if (value === undefined) return 3000;
+  const port = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port > 65535) {
+    issues.push(`PORT must be an integer from 0 to 65535, got "${value}"`);
+    return 3000;
+  }
+  return port;
+}
+
+function parseOneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  issues: string[],
+): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  issues.push(`${name} must be one of ${allowed.join(", ")}, got "${value}"`);
+  return fallback;
+}
+
+function parseS3(read: (name: string) => string | undefined, issues: string[]): S3Config | undefined {
+  const bucket = read("S3_BUCKET");
+  const endpoint = read("S3_ENDPOINT");
+  const accessKey = read("S3_ACCESS_KEY");
+  const secretKey = read("S3_SECRET_KEY");
+  const forcePathStyle = read("S3_FORCE_PATH_STYLE");
+
+  if (endpoint !== undefined && !isUrl(endpoint, ["http:", "https:"])) {
+    issues.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  }
+  if (forcePathStyle !== undefined && !["true", "false"].includes(forcePathStyle)) {
+    issues.push(`S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyle}"`);
+  }
+  if ((accessKey === undefined) !== (secretKey === undefined)) {
+    issues.push("S3_ACCESS_KEY and S3_SECRET_KEY must be set together");
+  }
+  if (bucket === undefined) {
+    if ([endpoint, accessKey, secretKey, forcePathStyle].some((value) => value !== undefined)) {
+      issues.push("S3_BUCKET is required when any other S3_ variable is set");
+    }
+    return undefined;
+  }
+  return { bucket, endpoint, accessKey, secretKey, forcePathStyle: forcePathStyle === "true" };
+}
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Hides the password of a URL-like value so it never reaches an error message or a log. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+}

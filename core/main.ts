@@ -1,0 +1,101 @@
+/**
+ * The entry point (`npm start`), and the only place that listens: read the configuration, reach the database
+ * (the embedded engine unless `MONGODB_URI` is set), serve HTTP, and close everything in reverse on SIGINT/SIGTERM.
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import mongoose from "mongoose";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type AppConfig } from "./config.js";
+import { connectDatabase, type DbKind } from "./db/connection.js";
+
+/** After this long a shutdown gives up waiting and exits with 1. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+type Closer = () => Promise<void>;
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const version = await readPackageVersion();
+  // Opened resources, closed last-opened first: HTTP, then mongoose, then the engine.
+  const closers: Closer[] = [];
+  const closeAll = async (): Promise<void> => {
+    for (const close of closers.splice(0).reverse()) await close();
+  };
+
+  try {
+    const { uri, db } = await openDatabaseServer(config, closers);
+    await connectDatabase({ uri });
+    closers.push(() => mongoose.disconnect());
+
+    const app = await buildApp({ config, version, db });
+    closers.push(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    // A plain line on purpose: people and the start test look for the address here, whatever LOG_LEVEL says.
+    process.stdout.write(`Workforce platform ${version} listening on ${address} (database: ${db})\n`);
+
+    handleShutdownSignals(app.log, closeAll);
+  } catch (error) {
+    process.stderr.write(`Startup failed: ${describe(error)}\n`);
+    await closeAll().catch(() => {});
+    process.exit(1);
+  }
+}
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nSee "Configuration" in README.md.\n`);
+    process.exit(1);
+  }
+}
+
+async function openDatabaseServer(config: AppConfig, closers: Closer[]): Promise<{ uri: string; db: DbKind }> {
+  if (config.mongodbUri) return { uri: config.mongodbUri, db: "mongodb" };
+  // Loaded only when used, so a deployment on a real MongoDB never loads the engine.
+  const { startEmbeddedServer } = await import("./db/embedded/index.js");
+  const dbPath = join(config.dataDir, "db");
+  await mkdir(dbPath, { recursive: true });
+  const engine = await startEmbeddedServer({ dbPath, port: 0 });
+  closers.push(() => engine.close());
+  return { uri: engine.uri, db: "embedded" };
+}
+
+function handleShutdownSignals(log: FastifyBaseLogger, closeAll: () => Promise<void>): void {
+  let shuttingDown = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (shuttingDown) {
+      log.error({ signal }, "second signal during shutdown, exiting now");
+      process.exit(1);
+    }
+    shuttingDown = true;
+    log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    closeAll().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+}
+
+async function readPackageVersion(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+await main();

@@ -1,0 +1,142 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../config.js";
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: resolve("./data"),
+      mongodbUri: undefined,
+      logLevel: "info",
+      nodeEnv: "development",
+      smtpUrl: undefined,
+      s3: undefined,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/workforce",
+      MONGODB_URI: "mongodb://mongo:27017/workforce?replicaSet=rs0",
+      LOG_LEVEL: "debug",
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mailpit:1025",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "workforce",
+      S3_ACCESS_KEY: "key",
+      S3_SECRET_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/workforce",
+      mongodbUri: "mongodb://mongo:27017/workforce?replicaSet=rs0",
+      logLevel: "debug",
+      nodeEnv: "production",
+      smtpUrl: "smtp://mailpit:1025",
+      s3: {
+        endpoint: "http://minio:9000",
+        bucket: "workforce",
+        accessKey: "key",
+        secretKey: "secret",
+        forcePathStyle: true,
+      },
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", MONGODB_URI: " ", LOG_LEVEL: "" })).toMatchObject({
+      port: 3000,
+      mongodbUri: undefined,
+      logLevel: "info",
+    });
+  });
+
+  it("accepts PORT=0 (any free port)", () => {
+    expect(loadConfig({ PORT: "0" }).port).toBe(0);
+  });
+
+  it.each(["abc", "3000x", "-1", "65536", "1.5"])("rejects PORT=%s with a readable message", (port) => {
+    const error = configError({ PORT: port });
+    expect(error.code).toBe("CORE_CONFIG_INVALID");
+    expect(error.issues).toEqual([`PORT must be an integer from 0 to 65535, got "${port}"`]);
+    expect(error.message).toContain(`PORT must be an integer from 0 to 65535, got "${port}"`);
+  });
+
+  it("rejects unknown LOG_LEVEL and NODE_ENV values", () => {
+    expect(configError({ LOG_LEVEL: "verbose" }).issues).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    ]);
+    expect(configError({ NODE_ENV: "staging" }).issues).toEqual([
+      'NODE_ENV must be one of development, production, test, got "staging"',
+    ]);
+  });
+
+  it("rejects a MONGODB_URI that is not a MongoDB connection string, without echoing its password", () => {
+    const error = configError({ MONGODB_URI: "postgres://user:hunter2@db:5432/app" });
+    expect(error.issues).toEqual([
+      'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string, got "postgres://user:***@db:5432/app"',
+    ]);
+  });
+
+  it("accepts mongodb+srv and multi-host URIs", () => {
+    expect(loadConfig({ MONGODB_URI: "mongodb+srv://cluster0.example.net/app" }).mongodbUri).toBe(
+      "mongodb+srv://cluster0.example.net/app",
+    );
+    expect(loadConfig({ MONGODB_URI: "mongodb://a:27017,b:27017/app?replicaSet=rs0" }).mongodbUri).toBe(
+      "mongodb://a:27017,b:27017/app?replicaSet=rs0",
+    );
+  });
+
+  it("rejects a SMTP_URL that is not smtp:// or smtps://", () => {
+    expect(configError({ SMTP_URL: "mailpit:1025" }).issues).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL, got "mailpit:1025"',
+    ]);
+  });
+
+  it("validates the S3 settings together", () => {
+    expect(configError({ S3_ENDPOINT: "http://minio:9000" }).issues).toEqual([
+      "S3_BUCKET is required when any other S3_ variable is set",
+    ]);
+    expect(configError({ S3_BUCKET: "b", S3_ACCESS_KEY: "key" }).issues).toEqual([
+      "S3_ACCESS_KEY and S3_SECRET_KEY must be set together",
+    ]);
+    expect(configError({ S3_BUCKET: "b", S3_ENDPOINT: "minio:9000", S3_FORCE_PATH_STYLE: "yes" }).issues).toEqual([
+      'S3_ENDPOINT must be an http:// or https:// URL, got "minio:9000"',
+      'S3_FORCE_PATH_STYLE must be true or false, got "yes"',
+    ]);
+    expect(loadConfig({ S3_BUCKET: "b" }).s3).toEqual({
+      bucket: "b",
+      endpoint: undefined,
+      accessKey: undefined,
+      secretKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it("reports every problem at once", () => {
+    const error = configError({ PORT: "http", LOG_LEVEL: "loud", MONGODB_URI: "localhost" });
+    expect(error.issues).toHaveLength(3);
+    expect(error.message.split("\n")).toEqual([
+      "Invalid configuration:",
+      '  - PORT must be an integer from 0 to 65535, got "http"',
+      '  - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      '  - MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string, got "localhost"',
+    ]);
+  });
+});

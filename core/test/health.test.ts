@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import type { DbKind } from "../db/connection.js";
+
+const config = loadConfig({ LOG_LEVEL: "silent" });
+
+describe("GET /api/health", () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function build(db: DbKind): Promise<FastifyInstance> {
+    app = await buildApp({ config, version: "1.2.3", db });
+    return app;
+  }
+
+  it.each<DbKind>(["embedded", "mongodb"])("answers ok with the version and the %s database kind", async (db) => {
+    const response = await (await build(db)).inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ status: "ok", version: "1.2.3", db });
+  });
+
+  it("gives every response a request id, keeping a well-formed one from the caller", async () => {
+    const built = await build("embedded");
+    const generated = await built.inject({ method: "GET", url: "/api/health" });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+
+    const kept = await built.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-42" } });
+    expect(kept.headers["x-request-id"]).toBe("lb-42");
+
+    const replaced = await built.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "forged\nlog line" },
+    });
+    expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers 404 for unknown routes", async () => {
+    const response = await (await build("embedded")).inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+  });
+});
