@@ -123,6 +123,7 @@ export function applyUpdate(doc: Document, u: UpdateSpec, options: UpdateOptions
         modifier.$set = { ...(modifier.$set as Document), ...(arg as Document) };
       } else modifier[op] = arg;
     }
+    checkTargets(next, modifier);
     let changed: string[];
     try {
       changed = Object.keys(modifier).length === 0 ? [] : mingoUpdate(next, modifier, options.arrayFilters, inserting ? undefined : options.filter, { cloneMode: "deep", queryOptions: mingoOptions(options.db, options.variables) });
@@ -137,6 +138,46 @@ export function applyUpdate(doc: Document, u: UpdateSpec, options: UpdateOptions
   if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   if (!inserting && keyOf(next) === keyOf(doc)) return undefined;
   return next;
+}
+
+const NUMERIC_OPS = new Set(["$inc", "$mul"]);
+const ARRAY_OPS = new Set(["$push", "$addToSet", "$pull", "$pullAll", "$pop"]);
+
+/**
+ * mongod refuses operators whose target has the wrong type, where mingo
+ * would silently skip them; checked before anything changes.
+ */
+function checkTargets(doc: Document, modifier: Document): void {
+  for (const [op, arg] of Object.entries(modifier)) {
+    for (const path of Object.keys(arg as Document)) {
+      if (path.includes("$")) continue; // positional paths are resolved per element by mingo
+      const parts = path.split(".");
+      let cur: unknown = doc;
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i]!;
+        if (cur === undefined || cur === null) break;
+        if (Array.isArray(cur)) {
+          if (!/^\d+$/.test(part)) {
+            fail(ErrorCodes.PathNotViable, `Cannot create field '${part}' in element {${parts[i - 1] ?? ""}: [...]}`);
+          }
+          cur = cur[Number(part)];
+          continue;
+        }
+        if (!isPlainObject(cur)) {
+          if (op === "$unset" || op === "$pull" || op === "$pullAll" || op === "$pop") break;
+          fail(ErrorCodes.PathNotViable, `Cannot create field '${part}' in element {${parts[i - 1] ?? ""}: ${JSON.stringify(cur)}}`);
+        }
+        cur = cur[part];
+      }
+      if (cur === undefined) continue;
+      if (NUMERIC_OPS.has(op) && !isNumeric(cur)) {
+        fail(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${parts[parts.length - 1]}' of non-numeric type ${bsonTypeName(cur)}`);
+      }
+      if (ARRAY_OPS.has(op) && !Array.isArray(cur)) {
+        fail(ErrorCodes.BadValue, `The field '${path}' must be an array but is of type ${bsonTypeName(cur)} in document {_id: ${JSON.stringify(doc._id)}}`);
+      }
+    }
+  }
 }
 
 function runPipeline(doc: Document, pipeline: Document[], options: UpdateOptions): Document {
@@ -156,6 +197,7 @@ function updateError(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
   const e = toEngineError(err);
   if (/increment|multiply|non-numeric/i.test(e.message)) return new EngineError(ErrorCodes.TypeMismatch, e.message);
+  if (/immutable/i.test(e.message)) return new EngineError(ErrorCodes.ImmutableField, e.message);
   return e;
 }
 
