@@ -1,5 +1,6 @@
 import type { Document } from "bson";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Collection } from "./collection.js";
 import { ErrorCodes, fail } from "./errors.js";
 import type { IndexSpec } from "./indexes.js";
@@ -48,6 +49,7 @@ export class Store {
   open(): void {
     if (!this.dbPath) return;
     mkdirSync(this.dbPath, { recursive: true });
+    lockDataDir(this.dbPath);
     const { records, gen } = recover(this.dbPath);
     for (const r of records) this.apply(r as JournalRecord);
     this.journal = Journal.open(this.dbPath, gen, () => this.rotateBytes);
@@ -205,6 +207,7 @@ export class Store {
     if (this.journal.size > 0) this.snapshot();
     await this.journal.close();
     this.journal = undefined;
+    rmSync(join(this.dbPath!, LOCK_FILE), { force: true });
   }
 }
 
@@ -229,6 +232,34 @@ function checkValidator(coll: Collection, doc: Document, previous?: Document): v
       details: { operatorName: "$and", specifiedAs: coll.options.validator, reason: "the document does not match the collection's validator" },
     },
   });
+}
+
+const LOCK_FILE = "engine.lock";
+
+/**
+ * One process per data directory: two engines appending to one journal would
+ * corrupt it. A lock left by a killed process (its pid is gone) is taken over.
+ */
+function lockDataDir(dir: string): void {
+  const path = join(dir, LOCK_FILE);
+  try {
+    const pid = Number(readFileSync(path, "utf8").trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+      fail(ErrorCodes.IllegalOperation, `The data directory ${dir} is in use by process ${pid}; stop it or choose another DATA_DIR.`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  writeFileSync(path, `${process.pid}\n`, { mode: 0o600 });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 export function validateNamespace(db: string, coll: string): void {

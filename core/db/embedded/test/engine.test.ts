@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync } from "node:fs";
+import { appendFileSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -192,6 +192,19 @@ describe("embedded engine durability", () => {
       client = await new MongoClient(server.uri).connect();
       expect(await c().countDocuments()).toBe(91);
       await client.close();
+      await server.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a data directory another live process holds, and takes over a dead one's", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "engine-lock-"));
+    try {
+      writeFileSync(join(dir, "engine.lock"), `${process.ppid}\n`);
+      await expect(startEmbeddedServer({ dbPath: dir })).rejects.toThrow(/in use by process/);
+      writeFileSync(join(dir, "engine.lock"), "2147483646\n");
+      const server = await startEmbeddedServer({ dbPath: dir });
       await server.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
