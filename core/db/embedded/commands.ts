@@ -10,8 +10,9 @@ import { isPlainObject, keyOf, pathValues } from "./values.js";
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from "./wire.js";
 import { BSON } from "bson";
 
-export const SERVER_VERSION = "7.0.0";
-export const MAX_WIRE_VERSION = 21;
+/** The engine answers as a MongoDB 8.0 standalone (wire version 25). */
+export const SERVER_VERSION = "8.0.0";
+export const MAX_WIRE_VERSION = 25;
 
 /** The session cache's user id for unauthenticated clients: SHA-256 of the empty string. */
 const ANONYMOUS_UID = new Binary(createHash("sha256").update("").digest(), 0);
@@ -190,8 +191,7 @@ function batch(body: Document, cmd: string, field: string): Document[] {
 
 // ---------------------------------------------------------------- CRUD
 
-// `sort` in update statements arrived with 8.0; as a 7.0 server the engine refuses it like mongod 7.0 does.
-const UPDATE_FIELDS = new Set(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "c", "upsertSupplied"]);
+const UPDATE_FIELDS = new Set(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "c", "sort", "upsertSupplied"]);
 const DELETE_FIELDS = new Set(["q", "limit", "hint", "collation"]);
 
 const insert: Handler = async (ctx, _conn, db, body) => {
@@ -254,6 +254,7 @@ const update: Handler = async (ctx, _conn, db, body) => {
         multi,
         upsert: stmt.upsert === true,
         arrayFilters: stmt.arrayFilters as Document[] | undefined,
+        sort: optionalObject(stmt, "update.updates", "sort"),
         variables: varsOrUndefined,
       });
       n += r.matched;

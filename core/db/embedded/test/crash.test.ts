@@ -143,6 +143,23 @@ async function writeAt(path: string, position: number, bytes: Buffer): Promise<v
   }
 }
 
+/** Awaits p, failing with the step's name (and the engine's output) if it takes longer than ms. */
+async function step<T>(label: string, p: Promise<T>, server?: Running, ms = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new Error(`step "${label}" did not finish within ${ms} ms; engine output:\n${server?.output().slice(-4000) ?? "-"}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const tempDirs: string[] = [];
 const running = new Set<Running>();
 
@@ -241,16 +258,20 @@ describe.skipIf(process.env.MONGODB_URI)("embedded engine survives kill -9", () 
     }
 
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const server = await start(dbPath);
+      const server = await step(`start ${cycle}`, start(dbPath));
       if (cycle === 0) {
         const c = await connect(server.uri);
         await c.db(dbName).collection("docs").createIndex({ seq: 1 }, { unique: true });
         await c.close();
       } else {
-        await verify(server.uri, cycle);
+        await step(`verify after restart ${cycle}`, verify(server.uri, cycle), server);
       }
 
-      const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect(server.uri)));
+      const clients = await step(
+        `connect clients ${cycle}`,
+        Promise.all(Array.from({ length: CLIENTS }, () => connect(server.uri))),
+        server,
+      );
       let killed = false;
       const unexpected: unknown[] = [];
       const loop = async (k: number) => {
@@ -284,9 +305,9 @@ describe.skipIf(process.env.MONGODB_URI)("embedded engine survives kill -9", () 
       const before = ackedInserts.size;
       await new Promise((r) => setTimeout(r, 200 + Math.floor(Math.random() * 400)));
       killed = true;
-      await kill9(server);
-      await Promise.all(loops);
-      await Promise.all(clients.map((c) => c.close(true).catch(() => {})));
+      await step(`kill -9 ${cycle}`, kill9(server), server);
+      await step(`client loops end after kill ${cycle}`, Promise.all(loops), server);
+      await step(`close clients ${cycle}`, Promise.all(clients.map((c) => c.close(true).catch(() => {}))), server);
       maxUnacked = CLIENTS; // each client has at most one write in flight
       expect(unexpected, `errors before the kill in cycle ${cycle}`).toEqual([]);
       expect(ackedInserts.size - before, `no writes acknowledged in cycle ${cycle}`).toBeGreaterThan(0);
@@ -295,16 +316,16 @@ describe.skipIf(process.env.MONGODB_URI)("embedded engine survives kill -9", () 
       );
     }
 
-    const server = await start(dbPath);
-    await verify(server.uri, CYCLES);
+    const server = await step("final start", start(dbPath));
+    await step("final verify", verify(server.uri, CYCLES), server);
     console.log(`crash test: ${log.join("; ")}; counters ${lastAckedCounter.join(",")}`);
-    await stopGracefully(server);
+    await step("graceful stop", stopGracefully(server), server);
 
     // A clean shutdown and restart keeps everything too.
-    const again = await start(dbPath);
+    const again = await step("start after graceful stop", start(dbPath));
     maxUnacked = 0;
-    await verify(again.uri, CYCLES + 1);
-    await stopGracefully(again);
+    await step("verify after graceful stop", verify(again.uri, CYCLES + 1), again);
+    await step("graceful stop 2", stopGracefully(again), again);
   });
 
   it("tolerates garbage appended after the last journal record", async () => {

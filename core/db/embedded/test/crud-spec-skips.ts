@@ -2,10 +2,10 @@
  * By-design skips for the MongoDB CRUD specification suite (crud-spec.test.ts), in one place.
  *
  * Tests whose `runOnRequirements` the server does not meet are skipped by the runner on its own ("requires ..."):
- * the engine claims to be a MongoDB 7.0.x standalone (maxWireVersion 21), topology "single", no auth, not
- * serverless, no CSFLE. That already covers, among others, the rawData tests that need 8.2 (on 7.0 only the
- * "rawData ... ignore argument" variants run, and the driver drops the option itself), the *-hint-serverError tests
- * (pre-4.4 servers only) and most client-bulkWrite tests (8.0+).
+ * the engine claims to be a MongoDB 8.0 standalone (maxWireVersion 25, SERVER_VERSION in ../commands.ts), topology
+ * "single", no auth, not serverless, no CSFLE. That covers, among others, the rawData tests that need 8.2 (on 8.0
+ * only the "rawData ... ignore argument" variants run, and the driver drops the option itself), the
+ * *-hint-serverError tests (pre-4.4 servers only) and tests of behaviour older servers had.
  *
  * Each entry below skips the tests whose file name AND description match the given patterns (an omitted pattern
  * matches everything). To stop skipping something, delete its entry: nothing else refers to it.
@@ -28,9 +28,8 @@ export interface CrudSpecSkip {
 const FAIL_POINT =
   "uses the failPoint operation: configureFailPoint is a test-only server command the engine does not offer";
 const CLIENT_BULK_WRITE =
-  "uses clientBulkWrite: MongoDB 8.0's bulkWrite command is not offered (the engine claims 7.0)";
+  "uses clientBulkWrite: MongoDB 8.0's cross-collection bulkWrite command is declined by design (the platform writes per collection)";
 const COLLATION = "collation is not supported by the engine";
-const HINT_ENFORCEMENT = "requires the server to reject a hint (hint enforcement is not implemented)";
 
 export const CRUD_SPEC_SKIPS: readonly CrudSpecSkip[] = [
   // failPoint (test-only server command)
@@ -44,8 +43,6 @@ export const CRUD_SPEC_SKIPS: readonly CrudSpecSkip[] = [
   // collation
   { reason: COLLATION, file: /-collation\.json$/ },
 
-  // hint enforcement: only tests where the server must reject a hint (at 7.0 runOnRequirements already skips them)
-  { reason: HINT_ENFORCEMENT, file: /-hint-serverError\.json$/ },
 ];
 
 /**

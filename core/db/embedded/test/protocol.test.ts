@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_WIRE_VERSION } from "../commands.js";
 import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
 import { RawClient } from "./raw-client.js";
 
@@ -31,12 +32,12 @@ describe("embedded engine wire protocol", () => {
     const reply = await raw.next();
     expect(RawClient.opCode(reply)).toBe(1);
     const body = RawClient.body(reply);
-    expect(body).toMatchObject({ ismaster: true, ok: 1, maxWireVersion: 21, logicalSessionTimeoutMinutes: 30, maxBsonObjectSize: 16 * 1024 * 1024 });
+    expect(body).toMatchObject({ ismaster: true, ok: 1, maxWireVersion: MAX_WIRE_VERSION, logicalSessionTimeoutMinutes: 30, maxBsonObjectSize: 16 * 1024 * 1024 });
   });
 
   it("answers hello over OP_MSG", async () => {
     const body = await raw.command({ hello: 1, $db: "admin" });
-    expect(body).toMatchObject({ isWritablePrimary: true, helloOk: true, maxWireVersion: 21, ok: 1 });
+    expect(body).toMatchObject({ isWritablePrimary: true, helloOk: true, maxWireVersion: MAX_WIRE_VERSION, ok: 1 });
   });
 
   it("verifies OP_MSG checksums and rejects a wrong one", async () => {

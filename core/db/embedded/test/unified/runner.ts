@@ -29,6 +29,7 @@ import {
   ReadPreference,
 } from "mongodb";
 import { assertMatches, describeValue, exactMismatches, isDocument, MatchError, matchMismatches } from "./matcher.js";
+import { SERVER_VERSION } from "../../commands.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Spec file model
@@ -113,9 +114,9 @@ export interface ServerProfile {
   serverParameters?: Record<string, unknown>;
 }
 
-/** What the embedded engine claims to be: a MongoDB 7.0.x standalone (maxWireVersion 21), no auth. */
+/** What the embedded engine claims to be: a standalone of SERVER_VERSION, no auth. */
 export const EMBEDDED_ENGINE_PROFILE: ServerProfile = {
-  version: "7.0.0",
+  version: SERVER_VERSION,
   topology: "single",
   serverless: false,
   auth: false,
