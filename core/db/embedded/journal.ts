@@ -15,7 +15,6 @@ import {
   rmSync,
   truncateSync,
   write,
-  writeSync,
   writev,
 } from "node:fs";
 import { join } from "node:path";
@@ -269,38 +268,48 @@ export function recover(dir: string): Recovered {
   return { records, gen: gens.length > 0 ? gens[gens.length - 1]! : fromGen };
 }
 
-/** Writes a snapshot atomically (temp file, fsync, rename) and removes journals it covers. */
-export function writeSnapshot(dir: string, nextGen: number, records: Iterable<Document>): void {
+/**
+ * Writes a snapshot atomically (temp file, fsync, rename) and removes the
+ * journals it covers. Records are framed in chunks and written with awaits
+ * between them, so the server keeps answering while a large snapshot is
+ * written; the records describe state captured before the first await.
+ */
+export async function writeSnapshot(dir: string, nextGen: number, records: Iterable<Document>): Promise<void> {
   const tmp = join(dir, "snapshot.bson.tmp");
-  const fd = openSync(tmp, "w");
+  const fd = await openAsync(tmp, "w", 0o600);
   try {
     let count = 0;
+    let position = 0;
     let chunk: Buffer[] = [];
     let chunkBytes = 0;
-    const flush = (): void => {
+    const flush = async (): Promise<void> => {
       if (chunk.length === 0) return;
       const buf = Buffer.concat(chunk, chunkBytes);
-      let off = 0;
-      while (off < buf.length) off += writeSyncAll(fd, buf, off);
       chunk = [];
       chunkBytes = 0;
+      let off = 0;
+      while (off < buf.length) {
+        const { bytesWritten } = await writeAsync(fd, buf, off, buf.length - off, position + off);
+        off += bytesWritten;
+      }
+      position += buf.length;
     };
     const push = (r: Document): void => {
       const b = frame(r);
       chunk.push(b);
       chunkBytes += b.length;
-      if (chunkBytes > 4 * 1024 * 1024) flush();
     };
     push({ op: "snapshot", nextGen, at: new Date() });
     for (const r of records) {
       push(r);
       count++;
+      if (chunkBytes > 4 * 1024 * 1024) await flush();
     }
     push({ op: "end", count });
-    flush();
-    fsyncSync(fd);
+    await flush();
+    await fdatasyncAsync(fd);
   } finally {
-    closeSync(fd);
+    await closeAsync(fd);
   }
   renameSync(tmp, join(dir, "snapshot.bson"));
   fsyncDir(dir);
@@ -308,8 +317,4 @@ export function writeSnapshot(dir: string, nextGen: number, records: Iterable<Do
     const m = JOURNAL_RE.exec(f);
     if (m && Number(m[1]) < nextGen) rmSync(join(dir, f), { force: true });
   }
-}
-
-function writeSyncAll(fd: number, buf: Buffer, off: number): number {
-  return writeSync(fd, buf, off, buf.length - off);
 }

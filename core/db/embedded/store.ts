@@ -20,6 +20,22 @@ type JournalRecord =
   | { op: "createIndex"; db: string; c: string; spec: IndexSpec }
   | { op: "dropIndex"; db: string; c: string; name: string };
 
+interface CapturedCollection {
+  db: string;
+  c: string;
+  options: Document;
+  specs: IndexSpec[];
+  docs: Document[];
+}
+
+function* snapshotRecords(captured: CapturedCollection[]): Generator<JournalRecord> {
+  for (const { db, c, options, specs, docs } of captured) {
+    yield { op: "createColl", db, c, options };
+    for (const spec of specs) yield { op: "createIndex", db, c, spec };
+    for (const doc of docs) yield { op: "put", db, c, doc };
+  }
+}
+
 const MIN_ROTATE_BYTES = 64 * 1024 * 1024;
 
 export interface StoreOptions {
@@ -39,6 +55,7 @@ export class Store {
   private readonly dbPath: string | undefined;
   private readonly log: (msg: string) => void;
   private rotateBytes = MIN_ROTATE_BYTES;
+  private snapshotting: Promise<void> | undefined;
 
   constructor(options: StoreOptions = {}) {
     this.dbPath = options.dbPath;
@@ -55,16 +72,34 @@ export class Store {
     this.journal = Journal.open(this.dbPath, gen, () => this.rotateBytes);
     if (records.length > 0) this.log(`recovered ${records.length} records`);
     // Compact what was replayed so the next start is a snapshot load.
-    if (this.journal.size > 0) this.snapshot();
-    this.journal.onRotateDue = () => this.snapshot();
+    if (this.journal.size > 0) void this.snapshot();
+    this.journal.onRotateDue = () => void this.snapshot();
   }
 
-  /** Writes a snapshot of the current state and drops the journals it covers. */
-  snapshot(): void {
-    if (!this.dbPath || !this.journal) return;
+  /**
+   * Snapshots the current state and drops the journals it covers. Called only
+   * when no journal write is pending: the journal rotates and the state is
+   * captured in the same tick, so the snapshot is exactly the old journals.
+   * Stored documents are never mutated, so capturing is copying references;
+   * serialising and writing happen in the background.
+   */
+  snapshot(): Promise<void> {
+    if (!this.dbPath || !this.journal) return Promise.resolve();
+    if (this.snapshotting) return this.snapshotting;
     const nextGen = this.journal.rotate();
-    writeSnapshot(this.dbPath, nextGen, this.snapshotRecords());
-    this.rotateBytes = Math.max(MIN_ROTATE_BYTES, this.approxBytes() * 2);
+    const records = snapshotRecords(this.capture());
+    const dir = this.dbPath;
+    this.snapshotting = writeSnapshot(dir, nextGen, records)
+      .then(
+        () => {
+          this.rotateBytes = Math.max(MIN_ROTATE_BYTES, this.approxBytes() * 2);
+        },
+        (err: unknown) => this.log(`snapshot failed (the journal still holds everything): ${String(err)}`),
+      )
+      .finally(() => {
+        this.snapshotting = undefined;
+      });
+    return this.snapshotting;
   }
 
   private approxBytes(): number {
@@ -73,14 +108,13 @@ export class Store {
     return docs * 256;
   }
 
-  private *snapshotRecords(): Generator<JournalRecord> {
+  /** The state now: per collection its options, indexes and documents (by reference). */
+  private capture(): CapturedCollection[] {
+    const out: CapturedCollection[] = [];
     for (const [db, colls] of this.dbs) {
-      for (const [name, coll] of colls) {
-        yield { op: "createColl", db, c: name, options: coll.options };
-        for (const spec of coll.indexSpecs().slice(1)) yield { op: "createIndex", db, c: name, spec };
-        for (const doc of coll.all()) yield { op: "put", db, c: name, doc };
-      }
+      for (const [name, coll] of colls) out.push({ db, c: name, options: coll.options, specs: coll.indexSpecs().slice(1), docs: coll.all() });
     }
+    return out;
   }
 
   private record(r: JournalRecord): void {
@@ -204,7 +238,8 @@ export class Store {
   async close(): Promise<void> {
     if (!this.journal) return;
     await this.journal.commit().catch(() => {});
-    if (this.journal.size > 0) this.snapshot();
+    await this.snapshotting;
+    if (this.journal.size > 0) await this.snapshot();
     await this.journal.close();
     this.journal = undefined;
     rmSync(join(this.dbPath!, LOCK_FILE), { force: true });
