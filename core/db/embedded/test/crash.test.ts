@@ -149,7 +149,11 @@ async function step<T>(label: string, p: Promise<T>, server?: Running, ms = 15_0
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
-        reject(new Error(`step "${label}" did not finish within ${ms} ms; engine output:\n${server?.output().slice(-4000) ?? "-"}`)),
+        reject(
+          new Error(
+            `step "${label}" did not finish within ${ms} ms; engine output:\n${server?.output().slice(-4000) ?? "-"}`,
+          ),
+        ),
       ms,
     );
   });
