@@ -16,6 +16,8 @@
  *   BENCH_SCAN_LOOKUPS=20     unindexed lookups
  *   BENCH_LOOKUP_DURABLE=0    1 = load the lookup collection into the durable instance
  *                             (default: a separate in-memory instance)
+ *   BENCH_DIR=<os tmpdir>     where the durable instance's temporary data directory goes
+ *                             (put it on the disk you want to measure fsync on)
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -35,6 +37,7 @@ const INSERT_CLIENTS = env("BENCH_INSERT_CLIENTS", 8);
 const LOOKUPS = env("BENCH_LOOKUPS", 2_000);
 const SCAN_LOOKUPS = env("BENCH_SCAN_LOOKUPS", 20);
 const LOOKUP_DURABLE = env("BENCH_LOOKUP_DURABLE", 0) === 1;
+const BENCH_DIR = process.env.BENCH_DIR || tmpdir();
 const BATCH = 10_000;
 
 const TARGET_INSERTS = 5_000;
@@ -121,7 +124,7 @@ async function main() {
   );
   memory("at start");
 
-  const dbPath = await mkdtemp(join(tmpdir(), "engine-bench-"));
+  const dbPath = await mkdtemp(join(BENCH_DIR, "engine-bench-"));
   const servers: EmbeddedServer[] = [];
   try {
     const durable = await startEmbeddedServer({ dbPath, port: 0 });
