@@ -6,7 +6,6 @@ import { isOperatorObject, isPlainObject, keyOf } from "./values.js";
 
 interface Rec {
   doc: Document;
-  seq: number;
 }
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
@@ -26,7 +25,6 @@ export class Collection {
   private readonly recs = new Map<string, Rec>();
   /** Secondary indexes by name; `_id_` is the `recs` map itself. */
   readonly indexes = new Map<string, Index>();
-  private seq = 0;
 
   constructor(db: string, name: string, options: Document = {}) {
     this.db = db;
@@ -87,7 +85,7 @@ export class Collection {
 
   insert(doc: Document, idKey: string): void {
     const entries = this.entriesFor(doc);
-    this.recs.set(idKey, { doc, seq: this.seq++ });
+    this.recs.set(idKey, { doc });
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
   }
 
@@ -129,31 +127,23 @@ export class Collection {
   }
 
   /**
-   * Documents that may match `filter`, in natural order: the `_id` map or the
-   * index with the longest equality prefix when the filter allows, else every
-   * document. Callers always apply the full filter afterwards.
+   * Documents that may match `filter`: the `_id` map or the index with the
+   * longest equality prefix when the filter allows (in index order), else
+   * every document (in natural order). Callers always apply the full filter.
    */
   candidates(filter: Document): Document[] {
-    return this.plan(filter).docs;
+    return Array.from(this.plan(filter).docs);
   }
 
-  /** The candidates with the access path used: an index name, or null for a collection scan. */
-  plan(filter: Document): { docs: Document[]; index: string | null } {
+  /**
+   * The candidates, produced lazily (a limit stops the walk early), with the
+   * access path used: an index name, or null for a collection scan.
+   */
+  plan(filter: Document): { docs: Iterable<Document>; index: string | null } {
     const eq = equalities(filter);
-    if (eq.size === 0) return { docs: this.all(), index: null };
+    if (eq.size === 0) return { docs: this.scan(), index: null };
     const ids = eq.get("_id");
-    if (ids) {
-      const recs: Rec[] = [];
-      const seen = new Set<string>();
-      for (const v of ids) {
-        const k = keyOf(v);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        const rec = this.recs.get(k);
-        if (rec) recs.push(rec);
-      }
-      return { docs: inNaturalOrder(recs), index: "_id_" };
-    }
+    if (ids) return { docs: this.byIds(ids), index: "_id_" };
     let best: Index | undefined;
     let bestLen = 0;
     for (const index of this.indexes.values()) {
@@ -170,27 +160,43 @@ export class Collection {
         bestLen = len;
       }
     }
-    if (!best) return { docs: this.all(), index: null };
+    if (!best) return { docs: this.scan(), index: null };
     const alternatives = best.fields.slice(0, bestLen).map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
-    const idKeys = new Set<string>();
-    best.lookup(alternatives, idKeys);
-    const recs: Rec[] = [];
-    for (const k of idKeys) {
+    return { docs: this.byIndex(best, alternatives), index: best.name };
+  }
+
+  private *scan(): Generator<Document> {
+    for (const rec of this.recs.values()) yield rec.doc;
+  }
+
+  private *byIds(ids: unknown[]): Generator<Document> {
+    const seen = new Set<string>();
+    for (const v of ids) {
+      const k = keyOf(v);
+      if (seen.has(k)) continue;
+      seen.add(k);
       const rec = this.recs.get(k);
-      if (rec) recs.push(rec);
+      if (rec) yield rec.doc;
     }
-    return { docs: inNaturalOrder(recs), index: best.name };
+  }
+
+  private *byIndex(index: Index, alternatives: string[][]): Generator<Document> {
+    // a multikey document sits under several keys: report it once
+    const seen = index.multikey ? new Set<string>() : undefined;
+    for (const idKey of index.lookup(alternatives)) {
+      if (seen) {
+        if (seen.has(idKey)) continue;
+        seen.add(idKey);
+      }
+      const rec = this.recs.get(idKey);
+      if (rec) yield rec.doc;
+    }
   }
 
   clear(): void {
     this.recs.clear();
     for (const index of this.indexes.values()) index.clear();
   }
-}
-
-function inNaturalOrder(recs: Rec[]): Document[] {
-  if (recs.length > 1) recs.sort((a, b) => a.seq - b.seq);
-  return recs.map((r) => r.doc);
 }
 
 function isPattern(v: unknown): boolean {

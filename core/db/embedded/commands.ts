@@ -881,15 +881,19 @@ const explain: Handler = (ctx, _conn, db, body) => {
   const plan = coll ? coll.plan(filter) : { docs: [], index: null };
   const q = compileFilter(filter, db);
   let nReturned = 0;
+  let examined = 0;
   try {
-    for (const d of plan.docs) if (q.test(d)) nReturned++;
+    for (const d of plan.docs) {
+      examined++;
+      if (q.test(d)) nReturned++;
+    }
   } catch (err) {
     throw queryError(err);
   }
   const winningPlan = plan.index ? { stage: "FETCH", inputStage: { stage: plan.index === "_id_" ? "IDHACK" : "IXSCAN", indexName: plan.index } } : { stage: "COLLSCAN" };
   return {
     queryPlanner: { namespace: ns(db, name), parsedQuery: filter, winningPlan, rejectedPlans: [] },
-    executionStats: { nReturned, totalDocsExamined: plan.docs.length, totalKeysExamined: plan.index ? plan.docs.length : 0 },
+    executionStats: { nReturned, totalDocsExamined: examined, totalKeysExamined: plan.index ? examined : 0 },
     serverInfo: { version: SERVER_VERSION },
     ok: 1,
   };

@@ -67,6 +67,8 @@ export class Index {
   readonly unique: boolean;
   readonly sparse: boolean;
   readonly partial: Query | undefined;
+  /** Whether any document contributed several keys (arrays): lookups then de-duplicate. */
+  multikey = false;
   private root: Level = new Map();
 
   constructor(spec: IndexSpec) {
@@ -103,6 +105,7 @@ export class Index {
       perField.push([...keys]);
     }
     if (this.sparse && allMissing) return [];
+    if (multikeyField !== undefined) this.multikey = true;
     let tuples: string[][] = [[]];
     for (const keys of perField) {
       const next: string[][] = [];
@@ -180,20 +183,17 @@ export class Index {
     return level as Leaf | undefined;
   }
 
-  /** `_id` keys whose entries start with one of the given prefixes (alternatives per field). */
-  lookup(alternatives: string[][], out: Set<string>): void {
-    const walk = (node: Level | Leaf, i: number): void => {
-      if (i === alternatives.length) {
-        collect(node, out);
-        return;
-      }
-      if (!(node instanceof Map)) return;
-      for (const k of alternatives[i]!) {
-        const next = node.get(k);
-        if (next !== undefined) walk(next, i + 1);
-      }
-    };
-    walk(this.root, 0);
+  /** `_id` keys whose entries start with one of the given prefixes (alternatives per field), lazily. */
+  *lookup(alternatives: string[][], node: Level | Leaf = this.root, i = 0): Generator<string> {
+    if (i === alternatives.length) {
+      yield* collect(node);
+      return;
+    }
+    if (!(node instanceof Map)) return;
+    for (const k of alternatives[i]!) {
+      const next = node.get(k);
+      if (next !== undefined) yield* this.lookup(alternatives, next, i + 1);
+    }
   }
 
   clear(): void {
@@ -201,10 +201,10 @@ export class Index {
   }
 }
 
-function collect(node: Level | Leaf, out: Set<string>): void {
-  if (typeof node === "string") out.add(node);
-  else if (node instanceof Set) for (const id of node) out.add(id);
-  else for (const child of node.values()) collect(child, out);
+function* collect(node: Level | Leaf): Generator<string> {
+  if (typeof node === "string") yield node;
+  else if (node instanceof Set) yield* node;
+  else for (const child of node.values()) yield* collect(child);
 }
 
 export function duplicateKeyError(ns: string, index: Index, doc: Document): EngineError {

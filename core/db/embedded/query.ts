@@ -67,10 +67,10 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
   if (!source) return [];
   const query = compileFilter(o.filter, db, o.variables);
   try {
-    const candidates = Array.isArray(source) ? source : source.candidates(o.filter);
     const hasSort = o.sort && Object.keys(o.sort).length > 0;
-    // fast path: no sort or projection, stop as soon as enough matched
-    if (!hasSort && !o.projection) {
+    const candidates = Array.isArray(source) ? source : source.plan(o.filter).docs;
+    // without a sort, stop as soon as enough matched; project only what is returned
+    if (!hasSort) {
       const out: Document[] = [];
       let skip = o.skip ?? 0;
       const limit = o.limit && o.limit > 0 ? o.limit : Infinity;
@@ -83,9 +83,9 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
         out.push(d);
         if (out.length >= limit) break;
       }
-      return out;
+      return o.projection && Object.keys(o.projection).length > 0 ? query.find<Document>(out, o.projection).all() : out;
     }
-    let cursor = query.find<Document>(candidates, o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined);
+    let cursor = query.find<Document>(Array.isArray(candidates) ? candidates : Array.from(candidates), o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined);
     if (hasSort) cursor = cursor.sort(o.sort!);
     if (o.skip) cursor = cursor.skip(o.skip);
     if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);
