@@ -1,6 +1,7 @@
 import { BSON, type Document, Long } from "bson";
 import { Aggregator, Query } from "mingo";
 import type { Options } from "mingo/types";
+import { compare, resolve } from "mingo/util";
 import type { Collection } from "./collection.js";
 import { EngineError, ErrorCodes, fail } from "./errors.js";
 import type { Store } from "./store.js";
@@ -85,6 +86,12 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
       }
       return o.projection && Object.keys(o.projection).length > 0 ? query.find<Document>(out, o.projection).all() : out;
     }
+    // sort with a small limit: keep the best k while scanning, instead of sorting every match
+    const k = (o.skip ?? 0) + (o.limit && o.limit > 0 ? o.limit : Infinity);
+    if (k <= TOP_K_MAX) {
+      const top = topK(candidates, query, o.sort!, k).slice(o.skip ?? 0);
+      return o.projection && Object.keys(o.projection).length > 0 ? query.find<Document>(top, o.projection).all() : top;
+    }
     let cursor = query.find<Document>(Array.isArray(candidates) ? candidates : Array.from(candidates), o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined);
     if (hasSort) cursor = cursor.sort(o.sort!);
     if (o.skip) cursor = cursor.skip(o.skip);
@@ -93,6 +100,40 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
   } catch (err) {
     throw queryError(err);
   }
+}
+
+const TOP_K_MAX = 10_000;
+
+/** Comparator for a sort specification, with mingo's BSON ordering of values. */
+function sortComparator(sort: Document): (a: Document, b: Document) => number {
+  const keys = Object.entries(sort).map(([path, dir]) => ({ path, dir: dir === -1 || dir === "desc" ? -1 : 1 }));
+  return (a, b) => {
+    for (const { path, dir } of keys) {
+      const c = compare(resolve(a, path), resolve(b, path));
+      if (c !== 0) return c * dir;
+    }
+    return 0;
+  };
+}
+
+/** The first k matching documents in sort order (stable), by binary insertion into a bounded buffer. */
+function topK(candidates: Iterable<Document>, query: Query, sort: Document, k: number): Document[] {
+  const cmp = sortComparator(sort);
+  const top: Document[] = [];
+  for (const d of candidates) {
+    if (!query.test(d)) continue;
+    if (top.length === k && cmp(d, top[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cmp(d, top[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, d);
+    if (top.length > k) top.pop();
+  }
+  return top;
 }
 
 // Stages that never modify the documents they receive.

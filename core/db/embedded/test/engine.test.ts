@@ -107,6 +107,21 @@ describe("embedded engine", () => {
     });
   });
 
+  describe("sorting", () => {
+    it("gives the same order with a limit (bounded top-k) as a full sort, ties stable", async () => {
+      const c = db.collection<Loose>("sorting");
+      const values = [null, 3, 1.5, "b", "a", 3, new Date(5), true, { x: 1 }, undefined];
+      await c.insertMany(Array.from({ length: 400 }, (_, i) => ({ _id: i, v: values[(i * 7) % values.length], w: (i * 13) % 5 })));
+      for (const sort of [{ v: 1 }, { v: -1, w: 1 }, { w: -1, _id: 1 }] as const) {
+        const all = (await c.find({}, { sort }).toArray()).map((d) => d._id);
+        for (const [skip, limit] of [[0, 1], [0, 25], [10, 30], [390, 20]] as const) {
+          const page = (await c.find({}, { sort, skip, limit }).toArray()).map((d) => d._id);
+          expect(page).toEqual(all.slice(skip, skip + limit));
+        }
+      }
+    });
+  });
+
   describe("cursors", () => {
     it("serves results beyond the first batch with getMore", async () => {
       const c = db.collection<Loose>("many");
