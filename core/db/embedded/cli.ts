@@ -33,7 +33,9 @@ const server = await startEmbeddedServer({
   socketPath: values.socket,
   log: values.quiet ? undefined : (m) => console.error(`[engine] ${m}`),
 });
-console.log(`Embedded MongoDB-compatible engine serving ${values["in-memory"] ? "in memory" : values.dbpath} at ${server.uri}`);
+console.log(
+  `Embedded MongoDB-compatible engine serving ${values["in-memory"] ? "in memory" : values.dbpath} at ${server.uri}`,
+);
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -39,7 +39,10 @@ export class Collection {
 
   set options(options: Document) {
     this.opts = options;
-    this.validator = isPlainObject(options.validator) && Object.keys(options.validator).length > 0 ? new Query(options.validator, {}) : undefined;
+    this.validator =
+      isPlainObject(options.validator) && Object.keys(options.validator).length > 0
+        ? new Query(options.validator, {})
+        : undefined;
   }
 
   get ns(): string {
@@ -66,10 +69,14 @@ export class Collection {
   /** Throws the E11000 error if inserting or replacing with `doc` would break a unique index. */
   checkUnique(doc: Document, idKey: string, replacing: boolean): void {
     if (!replacing && this.recs.has(idKey)) {
-      fail(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${showId(doc._id)} }`, {
-        keyPattern: { _id: 1 },
-        keyValue: { _id: doc._id },
-      });
+      fail(
+        ErrorCodes.DuplicateKey,
+        `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${showId(doc._id)} }`,
+        {
+          keyPattern: { _id: 1 },
+          keyValue: { _id: doc._id },
+        },
+      );
     }
     for (const index of this.indexes.values()) {
       if (index.conflict(doc, idKey)) throw duplicateKeyError(this.ns, index, doc);
@@ -224,7 +231,8 @@ function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<s
 
 function showId(v: unknown): string {
   if (typeof v === "string") return JSON.stringify(v);
-  if (v && typeof v === "object" && "toHexString" in v) return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
+  if (v && typeof v === "object" && "toHexString" in v)
+    return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
   return JSON.stringify(v) ?? String(v);
 }
 

@@ -34,7 +34,12 @@ export interface Connection {
 type Handler = (ctx: ServerContext, conn: Connection, db: string, body: Document) => Document | Promise<Document>;
 
 /** Runs one command document and returns the reply (errors become `{ ok: 0, ... }`). */
-export async function runCommand(ctx: ServerContext, conn: Connection, body: Document, defaultDb = "admin"): Promise<Document> {
+export async function runCommand(
+  ctx: ServerContext,
+  conn: Connection,
+  body: Document,
+  defaultDb = "admin",
+): Promise<Document> {
   try {
     const name = Object.keys(body)[0];
     if (!name) fail(ErrorCodes.FailedToParse, "Empty command object");
@@ -69,15 +74,28 @@ function collName(body: Document, field: string): string {
 function optionalObject(body: Document, cmd: string, field: string): Document | undefined {
   const v = body[field];
   if (v === undefined || v === null) return undefined;
-  if (!isPlainObject(v)) fail(ErrorCodes.TypeMismatch, `BSON field '${cmd}.${field}' is the wrong type '${bsonTypeName(v)}', expected type 'object'`);
+  if (!isPlainObject(v))
+    fail(
+      ErrorCodes.TypeMismatch,
+      `BSON field '${cmd}.${field}' is the wrong type '${bsonTypeName(v)}', expected type 'object'`,
+    );
   return v;
 }
 
-function optionalNumber(body: Document, cmd: string, field: string, { min = 0 }: { min?: number } = {}): number | undefined {
+function optionalNumber(
+  body: Document,
+  cmd: string,
+  field: string,
+  { min = 0 }: { min?: number } = {},
+): number | undefined {
   let v = body[field];
   if (v === undefined || v === null) return undefined;
   if (v instanceof Long) v = v.toNumber();
-  if (typeof v !== "number" || Number.isNaN(v)) fail(ErrorCodes.TypeMismatch, `BSON field '${cmd}.${field}' is the wrong type '${bsonTypeName(v)}', expected types '[long, int, decimal, double]'`);
+  if (typeof v !== "number" || Number.isNaN(v))
+    fail(
+      ErrorCodes.TypeMismatch,
+      `BSON field '${cmd}.${field}' is the wrong type '${bsonTypeName(v)}', expected types '[long, int, decimal, double]'`,
+    );
   if (v < min) fail(ErrorCodes.Location51024, `BSON field '${field}' value must be >= ${min}, actual value '${v}'`);
   return Math.trunc(v);
 }
@@ -101,7 +119,10 @@ function checkHint(coll: Collection | undefined, hint: unknown): void {
     if (keyOf(hint) === keyOf({ $natural: 1 }) || keyOf(hint) === keyOf({ $natural: -1 })) return;
   } else return;
   if (!coll) return;
-  fail(ErrorCodes.BadValue, "error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index");
+  fail(
+    ErrorCodes.BadValue,
+    "error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index",
+  );
 }
 
 function checkFields(cmd: string, stmt: Document, allowed: Set<string>): void {
@@ -122,7 +143,8 @@ function variablesOf(body: Document, cmd: string, db: string): Document | undefi
 
 function evaluateLet(v: Document, db: string): Document {
   for (const k of Object.keys(v)) {
-    if (!/^[a-z][A-Za-z0-9_]*$/.test(k)) fail(ErrorCodes.FailedToParse, `'${k}' starts with an invalid character for a user variable name`);
+    if (!/^[a-z][A-Za-z0-9_]*$/.test(k))
+      fail(ErrorCodes.FailedToParse, `'${k}' starts with an invalid character for a user variable name`);
   }
   return aggregate([{}], [{ $replaceWith: v }], db)[0] ?? {};
 }
@@ -137,7 +159,11 @@ function isView(coll: Collection | undefined): boolean {
 function readSource(ctx: ServerContext, db: string, name: string, depth = 0): Collection | Document[] | undefined {
   const coll = ctx.store.collection(db, name);
   if (!coll || !isView(coll)) return coll;
-  if (depth > MAX_VIEW_DEPTH) fail(ErrorCodes.ViewDepthLimitExceeded, `View depth too deep or view cycle detected. Maximum depth is ${MAX_VIEW_DEPTH}`);
+  if (depth > MAX_VIEW_DEPTH)
+    fail(
+      ErrorCodes.ViewDepthLimitExceeded,
+      `View depth too deep or view cycle detected. Maximum depth is ${MAX_VIEW_DEPTH}`,
+    );
   const source = readSource(ctx, db, coll.options.viewOn as string, depth + 1);
   const docs = source === undefined ? [] : Array.isArray(source) ? source : source.all();
   return aggregate(docs, (coll.options.pipeline as Document[] | undefined) ?? [], db);
@@ -155,7 +181,13 @@ function projectOne(doc: Document | null, fields: Document | undefined, db: stri
   return compileFilter({}, db).find<Document>([doc], fields).all()[0] ?? null;
 }
 
-function matching(coll: Collection | undefined, db: string, filter: Document, variables: Document | undefined, sort?: Document): Document[] {
+function matching(
+  coll: Collection | undefined,
+  db: string,
+  filter: Document,
+  variables: Document | undefined,
+  sort?: Document,
+): Document[] {
   return find(coll, db, { filter, variables, ...(sort && Object.keys(sort).length > 0 ? { sort } : {}) });
 }
 
@@ -171,11 +203,32 @@ function validateInsertDoc(doc: unknown): asserts doc is Document {
   if (!isPlainObject(doc)) fail(ErrorCodes.TypeMismatch, "Documents to insert must be objects");
   const id = doc._id;
   if (Array.isArray(id)) fail(ErrorCodes.InvalidIdField, "The '_id' value cannot be of type array");
-  if (id instanceof RegExp || (id as { _bsontype?: string })?._bsontype === "BSONRegExp") fail(ErrorCodes.InvalidIdField, "The '_id' value cannot be of type regex");
+  if (id instanceof RegExp || (id as { _bsontype?: string })?._bsontype === "BSONRegExp")
+    fail(ErrorCodes.InvalidIdField, "The '_id' value cannot be of type regex");
   if (isPlainObject(id)) {
-    for (const k of Object.keys(id)) if (k.startsWith("$")) fail(ErrorCodes.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`);
+    for (const k of Object.keys(id))
+      if (k.startsWith("$"))
+        fail(
+          ErrorCodes.DollarPrefixedFieldName,
+          `_id fields may not contain '$'-prefixed fields: ${k} is not valid for storage.`,
+        );
   }
-  if (BSON.calculateObjectSize(doc) > MAX_BSON_OBJECT_SIZE) fail(ErrorCodes.BSONObjectTooLarge, "object to insert too large");
+  if (BSON.calculateObjectSize(doc) > MAX_BSON_OBJECT_SIZE)
+    fail(ErrorCodes.BSONObjectTooLarge, "object to insert too large");
+}
+
+/** Runs each statement of a write batch; a failure becomes a write error and, when ordered, ends the batch. */
+function eachStatement(stmts: unknown[], ordered: boolean, run: (stmt: unknown, index: number) => void): Document[] {
+  const errors: Document[] = [];
+  for (let i = 0; i < stmts.length; i++) {
+    try {
+      run(stmts[i], i);
+    } catch (err) {
+      errors.push(toEngineError(err).toWriteError(i));
+      if (ordered) break;
+    }
+  }
+  return errors;
 }
 
 function writeReply(n: number, errors: Document[], extra: Document = {}): Document {
@@ -184,14 +237,33 @@ function writeReply(n: number, errors: Document[], extra: Document = {}): Docume
 
 function batch(body: Document, cmd: string, field: string): Document[] {
   const v = body[field];
-  if (!Array.isArray(v)) fail(ErrorCodes.TypeMismatch, `BSON field '${cmd}.${field}' is the wrong type '${bsonTypeName(v)}', expected type 'array'`);
-  if (v.length === 0 || v.length > MAX_WRITE_BATCH_SIZE) fail(ErrorCodes.InvalidLength, `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${v.length} operations.`);
+  if (!Array.isArray(v))
+    fail(
+      ErrorCodes.TypeMismatch,
+      `BSON field '${cmd}.${field}' is the wrong type '${bsonTypeName(v)}', expected type 'array'`,
+    );
+  if (v.length === 0 || v.length > MAX_WRITE_BATCH_SIZE)
+    fail(
+      ErrorCodes.InvalidLength,
+      `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${v.length} operations.`,
+    );
   return v as Document[];
 }
 
 // ---------------------------------------------------------------- CRUD
 
-const UPDATE_FIELDS = new Set(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "c", "sort", "upsertSupplied"]);
+const UPDATE_FIELDS = new Set([
+  "q",
+  "u",
+  "upsert",
+  "multi",
+  "arrayFilters",
+  "hint",
+  "collation",
+  "c",
+  "sort",
+  "upsertSupplied",
+]);
 const DELETE_FIELDS = new Set(["q", "limit", "hint", "collation"]);
 
 const insert: Handler = async (ctx, _conn, db, body) => {
@@ -203,18 +275,11 @@ const insert: Handler = async (ctx, _conn, db, body) => {
   const coll = ctx.store.ensureCollection(db, name);
   const bypass = body.bypassDocumentValidation === true;
   let n = 0;
-  const errors: Document[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    try {
-      const raw = docs[i];
-      validateInsertDoc(raw);
-      ctx.store.insert(coll, withId(raw), { bypassValidation: bypass });
-      n++;
-    } catch (err) {
-      errors.push(toEngineError(err).toWriteError(i));
-      if (ordered) break;
-    }
-  }
+  const errors = eachStatement(docs, ordered, (raw) => {
+    validateInsertDoc(raw);
+    ctx.store.insert(coll, withId(raw), { bypassValidation: bypass });
+    n++;
+  });
   await ctx.store.commit();
   return writeReply(n, errors);
 };
@@ -228,46 +293,43 @@ const update: Handler = async (ctx, _conn, db, body) => {
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
-  const errors: Document[] = [];
-  for (let i = 0; i < stmts.length; i++) {
-    try {
-      const stmt = stmts[i]!;
-      if (!isPlainObject(stmt)) fail(ErrorCodes.TypeMismatch, "Update statements must be objects");
-      checkFields("update.updates", stmt, UPDATE_FIELDS);
-      const filter = stmt.q;
-      if (!isPlainObject(filter)) fail(ErrorCodes.TypeMismatch, `BSON field 'update.updates.q' is the wrong type '${bsonTypeName(filter)}', expected type 'object'`);
-      const u = stmt.u;
-      validateUpdate(u);
-      checkCollation(stmt);
-      const multi = stmt.multi === true;
-      if (multi && !Array.isArray(u) && !Object.keys(u).some((k) => k.startsWith("$")) && Object.keys(u).length > 0) {
-        fail(ErrorCodes.FailedToParse, "multi update is not supported for replacement-style update");
-      }
-      const vars = { ...variables, ...(isPlainObject(stmt.c) ? evaluateLet(stmt.c, db) : {}) };
-      const varsOrUndefined = Object.keys(vars).length > 0 ? vars : undefined;
-      const coll = writeTarget(ctx, db, name);
-      checkHint(coll, stmt.hint);
-      const r = updateMatching(ctx, db, name, {
-        bypassValidation: body.bypassDocumentValidation === true,
-        filter,
-        u,
-        multi,
-        upsert: stmt.upsert === true,
-        arrayFilters: stmt.arrayFilters as Document[] | undefined,
-        sort: optionalObject(stmt, "update.updates", "sort"),
-        variables: varsOrUndefined,
-      });
-      n += r.matched;
-      nModified += r.modified;
-      if (r.upsertedId !== undefined) {
-        n += 1;
-        upserted.push({ index: i, _id: r.upsertedId });
-      }
-    } catch (err) {
-      errors.push(toEngineError(err).toWriteError(i));
-      if (ordered) break;
+  const errors = eachStatement(stmts, ordered, (stmt, i) => {
+    if (!isPlainObject(stmt)) fail(ErrorCodes.TypeMismatch, "Update statements must be objects");
+    checkFields("update.updates", stmt, UPDATE_FIELDS);
+    const filter = stmt.q;
+    if (!isPlainObject(filter))
+      fail(
+        ErrorCodes.TypeMismatch,
+        `BSON field 'update.updates.q' is the wrong type '${bsonTypeName(filter)}', expected type 'object'`,
+      );
+    const u = stmt.u;
+    validateUpdate(u);
+    checkCollation(stmt);
+    const multi = stmt.multi === true;
+    if (multi && !Array.isArray(u) && !Object.keys(u).some((k) => k.startsWith("$")) && Object.keys(u).length > 0) {
+      fail(ErrorCodes.FailedToParse, "multi update is not supported for replacement-style update");
     }
-  }
+    const vars = { ...variables, ...(isPlainObject(stmt.c) ? evaluateLet(stmt.c, db) : {}) };
+    const varsOrUndefined = Object.keys(vars).length > 0 ? vars : undefined;
+    const coll = writeTarget(ctx, db, name);
+    checkHint(coll, stmt.hint);
+    const r = updateMatching(ctx, db, name, {
+      bypassValidation: body.bypassDocumentValidation === true,
+      filter,
+      u,
+      multi,
+      upsert: stmt.upsert === true,
+      arrayFilters: stmt.arrayFilters as Document[] | undefined,
+      sort: optionalObject(stmt, "update.updates", "sort"),
+      variables: varsOrUndefined,
+    });
+    n += r.matched;
+    nModified += r.modified;
+    if (r.upsertedId !== undefined) {
+      n += 1;
+      upserted.push({ index: i, _id: r.upsertedId });
+    }
+  });
   await ctx.store.commit();
   return writeReply(n, errors, { nModified, ...(upserted.length > 0 ? { upserted } : {}) });
 };
@@ -289,7 +351,12 @@ function validateArrayFilters(af: unknown): void {
   for (const f of af) if (!isPlainObject(f)) fail(ErrorCodes.TypeMismatch, "arrayFilters elements must be objects");
 }
 
-function updateMatching(ctx: ServerContext, db: string, name: string, r: UpdateRequest): { matched: number; modified: number; upsertedId?: unknown; before?: Document; after?: Document } {
+function updateMatching(
+  ctx: ServerContext,
+  db: string,
+  name: string,
+  r: UpdateRequest,
+): { matched: number; modified: number; upsertedId?: unknown; before?: Document; after?: Document } {
   validateArrayFilters(r.arrayFilters);
   const coll = ctx.store.collection(db, name);
   let docs = matching(coll, db, r.filter, r.variables, r.sort);
@@ -322,27 +389,25 @@ const del: Handler = async (ctx, _conn, db, body) => {
   const ordered = body.ordered !== false;
   const variables = variablesOf(body, "delete", db);
   let n = 0;
-  const errors: Document[] = [];
-  for (let i = 0; i < stmts.length; i++) {
-    try {
-      const stmt = stmts[i]!;
-      if (!isPlainObject(stmt)) fail(ErrorCodes.TypeMismatch, "Delete statements must be objects");
-      checkFields("delete.deletes", stmt, DELETE_FIELDS);
-      if (!isPlainObject(stmt.q)) fail(ErrorCodes.TypeMismatch, `BSON field 'delete.deletes.q' is the wrong type '${bsonTypeName(stmt.q)}', expected type 'object'`);
-      if (stmt.limit === undefined) fail(40414, "BSON field 'delete.deletes.limit' is missing but a required field");
-      const limit = Number(stmt.limit);
-      if (limit !== 0 && limit !== 1) fail(ErrorCodes.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      checkCollation(stmt);
-      const coll = writeTarget(ctx, db, name);
-      checkHint(coll, stmt.hint);
-      let docs = matching(coll, db, stmt.q, variables);
-      if (limit === 1) docs = docs.slice(0, 1);
-      for (const d of docs) if (ctx.store.delete(coll!, d._id)) n++;
-    } catch (err) {
-      errors.push(toEngineError(err).toWriteError(i));
-      if (ordered) break;
-    }
-  }
+  const errors = eachStatement(stmts, ordered, (stmt) => {
+    if (!isPlainObject(stmt)) fail(ErrorCodes.TypeMismatch, "Delete statements must be objects");
+    checkFields("delete.deletes", stmt, DELETE_FIELDS);
+    if (!isPlainObject(stmt.q))
+      fail(
+        ErrorCodes.TypeMismatch,
+        `BSON field 'delete.deletes.q' is the wrong type '${bsonTypeName(stmt.q)}', expected type 'object'`,
+      );
+    if (stmt.limit === undefined) fail(40414, "BSON field 'delete.deletes.limit' is missing but a required field");
+    const limit = Number(stmt.limit);
+    if (limit !== 0 && limit !== 1)
+      fail(ErrorCodes.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
+    checkCollation(stmt);
+    const coll = writeTarget(ctx, db, name);
+    checkHint(coll, stmt.hint);
+    let docs = matching(coll, db, stmt.q, variables);
+    if (limit === 1) docs = docs.slice(0, 1);
+    for (const d of docs) if (ctx.store.delete(coll!, d._id)) n++;
+  });
   await ctx.store.commit();
   return writeReply(n, errors);
 };
@@ -367,7 +432,11 @@ const findCmd: Handler = (ctx, _conn, db, body) => {
 const getMore: Handler = (ctx, _conn, db, body) => {
   let id = body.getMore;
   if (typeof id === "number") id = Long.fromNumber(id);
-  if (!(id instanceof Long)) fail(ErrorCodes.TypeMismatch, `BSON field 'getMore.getMore' is the wrong type '${bsonTypeName(id)}', expected type 'long'`);
+  if (!(id instanceof Long))
+    fail(
+      ErrorCodes.TypeMismatch,
+      `BSON field 'getMore.getMore' is the wrong type '${bsonTypeName(id)}', expected type 'long'`,
+    );
   const name = collName(body, "collection");
   const batchSize = optionalNumber(body, "getMore", "batchSize");
   const r = ctx.cursors.more(id, ns(db, name), batchSize);
@@ -403,7 +472,11 @@ const count: Handler = (ctx, _conn, db, body) => {
 const distinct: Handler = (ctx, _conn, db, body) => {
   const name = collName(body, "distinct");
   const key = body.key;
-  if (typeof key !== "string") fail(ErrorCodes.TypeMismatch, `BSON field 'distinct.key' is the wrong type '${bsonTypeName(key)}', expected type 'string'`);
+  if (typeof key !== "string")
+    fail(
+      ErrorCodes.TypeMismatch,
+      `BSON field 'distinct.key' is the wrong type '${bsonTypeName(key)}', expected type 'string'`,
+    );
   const filter = optionalObject(body, "distinct", "query") ?? {};
   checkCollation(body);
   const coll = readSource(ctx, db, name);
@@ -434,7 +507,11 @@ const findAndModify: Handler = async (ctx, _conn, db, body) => {
   const variables = variablesOf(body, "findAndModify", db);
   if (remove && hasUpdate) fail(ErrorCodes.FailedToParse, "Cannot specify both an update and remove=true");
   if (!remove && !hasUpdate) fail(ErrorCodes.FailedToParse, "Either an update or remove=true must be specified");
-  if (remove && returnNew) fail(ErrorCodes.FailedToParse, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
+  if (remove && returnNew)
+    fail(
+      ErrorCodes.FailedToParse,
+      "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document",
+    );
   if (remove && upsert) fail(ErrorCodes.FailedToParse, "Cannot specify both upsert=true and remove=true");
   checkCollation(body);
   validateNamespace(db, name);
@@ -459,7 +536,10 @@ const findAndModify: Handler = async (ctx, _conn, db, body) => {
     variables,
   });
   await ctx.store.commit();
-  const lastErrorObject: Document = { n: r.matched + (r.upsertedId !== undefined ? 1 : 0), updatedExisting: r.matched > 0 };
+  const lastErrorObject: Document = {
+    n: r.matched + (r.upsertedId !== undefined ? 1 : 0),
+    updatedExisting: r.matched > 0,
+  };
   if (r.upsertedId !== undefined) lastErrorObject.upserted = r.upsertedId;
   const value = returnNew ? (r.after ?? null) : r.upsertedId !== undefined ? null : (r.before ?? null);
   return { lastErrorObject, value: projectOne(value, fields, db), ok: 1 };
@@ -468,12 +548,18 @@ const findAndModify: Handler = async (ctx, _conn, db, body) => {
 const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   const target = body.aggregate;
   const pipeline = body.pipeline;
-  if (!Array.isArray(pipeline)) fail(ErrorCodes.TypeMismatch, `BSON field 'aggregate.pipeline' is the wrong type '${bsonTypeName(pipeline)}', expected type 'array'`);
+  if (!Array.isArray(pipeline))
+    fail(
+      ErrorCodes.TypeMismatch,
+      `BSON field 'aggregate.pipeline' is the wrong type '${bsonTypeName(pipeline)}', expected type 'array'`,
+    );
   for (const stage of pipeline) {
-    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) fail(40323, "A pipeline stage specification object must contain exactly one field.");
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1)
+      fail(40323, "A pipeline stage specification object must contain exactly one field.");
   }
   const cursorOpt = optionalObject(body, "aggregate", "cursor");
-  if (!cursorOpt && body.explain !== true) fail(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+  if (!cursorOpt && body.explain !== true)
+    fail(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
   const batchSize = cursorOpt ? optionalNumber(cursorOpt, "aggregate.cursor", "batchSize") : undefined;
   checkCollation(body);
   const variables = variablesOf(body, "aggregate", db);
@@ -485,7 +571,13 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
     if (!Array.isArray(coll)) checkHint(coll, body.hint);
     const first = pipeline[0] as Document | undefined;
     // a leading $match can use an index
-    input = Array.isArray(coll) ? coll : coll ? (first && isPlainObject(first.$match) ? coll.candidates(first.$match) : coll.all()) : [];
+    input = Array.isArray(coll)
+      ? coll
+      : coll
+        ? first && isPlainObject(first.$match)
+          ? coll.candidates(first.$match)
+          : coll.all()
+        : [];
     nsName = ns(db, target);
   } else if (target === 1) {
     const first = Object.keys((pipeline[0] as Document | undefined) ?? {})[0];
@@ -493,7 +585,10 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
       input = [...ctx.sessions.values()];
       pipeline.shift();
     } else if (first !== "$documents") {
-      fail(ErrorCodes.InvalidNamespace, "{aggregate: 1} is not valid for '" + String(first) + "'; a collection is required.");
+      fail(
+        ErrorCodes.InvalidNamespace,
+        "{aggregate: 1} is not valid for '" + String(first) + "'; a collection is required.",
+      );
     }
     nsName = ns(db, "$cmd.aggregate");
   } else {
@@ -519,7 +614,8 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
 
 function targetNamespace(db: string, spec: unknown): { db: string; coll: string } {
   if (typeof spec === "string") return { db, coll: spec };
-  if (isPlainObject(spec) && typeof spec.coll === "string") return { db: typeof spec.db === "string" ? spec.db : db, coll: spec.coll };
+  if (isPlainObject(spec) && typeof spec.coll === "string")
+    return { db: typeof spec.db === "string" ? spec.db : db, coll: spec.coll };
   if (isPlainObject(spec) && isPlainObject(spec.into)) return targetNamespace(db, spec.into);
   if (isPlainObject(spec) && typeof spec.into === "string") return { db, coll: spec.into };
   return fail(ErrorCodes.FailedToParse, "Invalid output namespace");
@@ -535,14 +631,25 @@ function writeOut(ctx: ServerContext, db: string, spec: unknown, docs: Document[
   const seen = new Set<string>();
   for (const d of prepared) {
     const k = keyOf(d._id);
-    if (seen.has(k)) fail(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${t.db}.${t.coll} index: _id_ dup key: { _id: ${JSON.stringify(d._id)} }`, { keyPattern: { _id: 1 }, keyValue: { _id: d._id } });
+    if (seen.has(k))
+      fail(
+        ErrorCodes.DuplicateKey,
+        `E11000 duplicate key error collection: ${t.db}.${t.coll} index: _id_ dup key: { _id: ${JSON.stringify(d._id)} }`,
+        { keyPattern: { _id: 1 }, keyValue: { _id: d._id } },
+      );
     seen.add(k);
   }
   for (const d of coll.all()) ctx.store.delete(coll, d._id);
   for (const d of prepared) ctx.store.insert(coll, d);
 }
 
-function writeMerge(ctx: ServerContext, db: string, spec: Document, docs: Document[], variables: Document | undefined): void {
+function writeMerge(
+  ctx: ServerContext,
+  db: string,
+  spec: Document,
+  docs: Document[],
+  variables: Document | undefined,
+): void {
   const t = targetNamespace(db, typeof spec === "string" ? spec : spec);
   validateNamespace(t.db, t.coll);
   const on = spec.on === undefined ? ["_id"] : Array.isArray(spec.on) ? (spec.on as string[]) : [spec.on as string];
@@ -558,14 +665,33 @@ function writeMerge(ctx: ServerContext, db: string, spec: Document, docs: Docume
       else if (whenMatched === "merge") ctx.store.replace(coll, { ...existing, ...src, _id: existing._id });
       else if (whenMatched === "keepExisting") continue;
       else if (whenMatched === "fail") {
-        fail(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${t.db}.${t.coll}`, { keyPattern: Object.fromEntries(on.map((f) => [f, 1])), keyValue: filter });
+        fail(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${t.db}.${t.coll}`, {
+          keyPattern: Object.fromEntries(on.map((f) => [f, 1])),
+          keyValue: filter,
+        });
       } else if (Array.isArray(whenMatched)) {
-        const next = applyUpdate(existing, whenMatched as Document[], { filter, db: t.db, variables: { ...variables, new: src } });
+        const next = applyUpdate(existing, whenMatched as Document[], {
+          filter,
+          db: t.db,
+          variables: { ...variables, new: src },
+        });
         if (next) ctx.store.replace(coll, next);
-      } else fail(ErrorCodes.BadValue, `Enumeration value '${String(whenMatched)}' for field 'whenMatched' is not a valid value.`);
+      } else
+        fail(
+          ErrorCodes.BadValue,
+          `Enumeration value '${String(whenMatched)}' for field 'whenMatched' is not a valid value.`,
+        );
     } else if (whenNotMatched === "insert") ctx.store.insert(coll, withId(src));
-    else if (whenNotMatched === "fail") fail(13113, "$merge could not find a matching document in the target collection for at least one document in the source collection");
-    else if (whenNotMatched !== "discard") fail(ErrorCodes.BadValue, `Enumeration value '${String(whenNotMatched)}' for field 'whenNotMatched' is not a valid value.`);
+    else if (whenNotMatched === "fail")
+      fail(
+        13113,
+        "$merge could not find a matching document in the target collection for at least one document in the source collection",
+      );
+    else if (whenNotMatched !== "discard")
+      fail(
+        ErrorCodes.BadValue,
+        `Enumeration value '${String(whenNotMatched)}' for field 'whenNotMatched' is not a valid value.`,
+      );
   }
 }
 
@@ -573,7 +699,11 @@ function writeMerge(ctx: ServerContext, db: string, spec: Document, docs: Docume
 
 function compileValidator(v: unknown, db: string): void {
   if (!isPlainObject(v)) fail(ErrorCodes.TypeMismatch, "'validator' must be an object");
-  if (JSON.stringify(Object.keys(v)).includes("$jsonSchema")) fail(ErrorCodes.InvalidOptions, "$jsonSchema validators are not supported by the embedded engine; use query operators");
+  if (JSON.stringify(Object.keys(v)).includes("$jsonSchema"))
+    fail(
+      ErrorCodes.InvalidOptions,
+      "$jsonSchema validators are not supported by the embedded engine; use query operators",
+    );
   compileFilter(v, db);
 }
 
@@ -581,15 +711,24 @@ const create: Handler = async (ctx, _conn, db, body) => {
   const name = collName(body, "create");
   validateNamespace(db, name);
   if (body.viewOn !== undefined) {
-    if (typeof body.viewOn !== "string" || body.viewOn === "") fail(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
-    if (body.pipeline !== undefined && !Array.isArray(body.pipeline)) fail(ErrorCodes.TypeMismatch, "'pipeline' must be an array");
+    if (typeof body.viewOn !== "string" || body.viewOn === "")
+      fail(ErrorCodes.TypeMismatch, "'viewOn' must be a non-empty string");
+    if (body.pipeline !== undefined && !Array.isArray(body.pipeline))
+      fail(ErrorCodes.TypeMismatch, "'pipeline' must be an array");
   }
   if (body.validator !== undefined) compileValidator(body.validator, db);
-  if (body.timeseries !== undefined) fail(ErrorCodes.InvalidOptions, "Time-series collections are not supported by the embedded engine");
-  if (body.capped === true) fail(ErrorCodes.InvalidOptions, "Capped collections are not supported by the embedded engine");
+  if (body.timeseries !== undefined)
+    fail(ErrorCodes.InvalidOptions, "Time-series collections are not supported by the embedded engine");
+  if (body.capped === true)
+    fail(ErrorCodes.InvalidOptions, "Capped collections are not supported by the embedded engine");
   const options: Document = {};
   for (const [k, v] of Object.entries(body)) {
-    if (k === "create" || k.startsWith("$") || ["lsid", "writeConcern", "comment", "apiVersion", "apiStrict", "apiDeprecationErrors"].includes(k)) continue;
+    if (
+      k === "create" ||
+      k.startsWith("$") ||
+      ["lsid", "writeConcern", "comment", "apiVersion", "apiStrict", "apiDeprecationErrors"].includes(k)
+    )
+      continue;
     options[k] = v;
   }
   ctx.store.createCollection(db, name, options);
@@ -656,7 +795,8 @@ const listCollections: Handler = (ctx, _conn, db, body) => {
 const createIndexes: Handler = async (ctx, _conn, db, body) => {
   const name = collName(body, "createIndexes");
   const specs = body.indexes;
-  if (!Array.isArray(specs) || specs.length === 0) fail(ErrorCodes.BadValue, "Must specify at least one index to create");
+  if (!Array.isArray(specs) || specs.length === 0)
+    fail(ErrorCodes.BadValue, "Must specify at least one index to create");
   validateNamespace(db, name);
   writeTarget(ctx, db, name);
   const created = !ctx.store.collection(db, name);
@@ -665,16 +805,25 @@ const createIndexes: Handler = async (ctx, _conn, db, body) => {
   let added = 0;
   for (const raw of specs) {
     if (!isPlainObject(raw)) fail(ErrorCodes.TypeMismatch, "Each index specification must be an object");
-    const spec = validateIndexSpec({ ...raw, name: raw.name ?? (isPlainObject(raw.key) ? defaultIndexName(raw.key) : undefined) });
+    const spec = validateIndexSpec({
+      ...raw,
+      name: raw.name ?? (isPlainObject(raw.key) ? defaultIndexName(raw.key) : undefined),
+    });
     const existing = coll.indexSpecs();
     const sameName = existing.find((s) => s.name === spec.name);
     const sameKey = existing.find((s) => keyOf(s.key) === keyOf(spec.key));
     if (sameName) {
       if (keyOf(sameName.key) !== keyOf(spec.key)) {
-        fail(ErrorCodes.IndexKeySpecsConflict, `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`);
+        fail(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+        );
       }
       if (sameName.name !== "_id_" && optionsKey(sameName) !== optionsKey(spec)) {
-        fail(ErrorCodes.IndexOptionsConflict, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`);
+        fail(
+          ErrorCodes.IndexOptionsConflict,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+        );
       }
       continue;
     }
@@ -726,7 +875,8 @@ const dropIndexes: Handler = async (ctx, _conn, db, body) => {
     const match = specs.find((s) => keyOf(s.key) === keyOf(index));
     if (!match) fail(ErrorCodes.IndexNotFound, `can't find index with key: ${JSON.stringify(index)}`);
     names = [match.name];
-  } else fail(ErrorCodes.TypeMismatch, "BSON field 'dropIndexes.index' must be a string, an array of strings or an object");
+  } else
+    fail(ErrorCodes.TypeMismatch, "BSON field 'dropIndexes.index' must be a string, an array of strings or an object");
   for (const n of names) {
     if (n === "_id_") fail(ErrorCodes.InvalidOptions, "cannot drop _id index");
     if (!coll.indexes.has(n)) fail(ErrorCodes.IndexNotFound, `index not found with name [${n}]`);
@@ -743,8 +893,14 @@ const collMod: Handler = async (ctx, _conn, db, body) => {
   const reply: Document = { ok: 1 };
   const index = optionalObject(body, "collMod", "index");
   if (index) {
-    const spec = coll.indexSpecs().find((s) => (index.name !== undefined ? s.name === index.name : keyOf(s.key) === keyOf(index.keyPattern)));
-    if (!spec) fail(ErrorCodes.IndexNotFound, `cannot find index ${JSON.stringify(index.name ?? index.keyPattern)} for ns ${ns(db, name)}`);
+    const spec = coll
+      .indexSpecs()
+      .find((s) => (index.name !== undefined ? s.name === index.name : keyOf(s.key) === keyOf(index.keyPattern)));
+    if (!spec)
+      fail(
+        ErrorCodes.IndexNotFound,
+        `cannot find index ${JSON.stringify(index.name ?? index.keyPattern)} for ns ${ns(db, name)}`,
+      );
     if (index.expireAfterSeconds !== undefined) {
       reply.expireAfterSeconds_old = spec.expireAfterSeconds;
       reply.expireAfterSeconds_new = index.expireAfterSeconds;
@@ -755,7 +911,8 @@ const collMod: Handler = async (ctx, _conn, db, body) => {
   if (body.validator !== undefined) compileValidator(body.validator, db);
   const options = { ...coll.options };
   for (const [k, v] of Object.entries(body)) {
-    if (k === "collMod" || k === "index" || k.startsWith("$") || ["lsid", "writeConcern", "comment"].includes(k)) continue;
+    if (k === "collMod" || k === "index" || k.startsWith("$") || ["lsid", "writeConcern", "comment"].includes(k))
+      continue;
     options[k] = v;
   }
   ctx.store.createCollectionOptions(coll, options);
@@ -890,7 +1047,9 @@ const explain: Handler = (ctx, _conn, db, body) => {
   } catch (err) {
     throw queryError(err);
   }
-  const winningPlan = plan.index ? { stage: "FETCH", inputStage: { stage: plan.index === "_id_" ? "IDHACK" : "IXSCAN", indexName: plan.index } } : { stage: "COLLSCAN" };
+  const winningPlan = plan.index
+    ? { stage: "FETCH", inputStage: { stage: plan.index === "_id_" ? "IDHACK" : "IXSCAN", indexName: plan.index } }
+    : { stage: "COLLSCAN" };
   return {
     queryPlanner: { namespace: ns(db, name), parsedQuery: filter, winningPlan, rejectedPlans: [] },
     executionStats: { nReturned, totalDocsExamined: examined, totalKeysExamined: plan.index ? examined : 0 },

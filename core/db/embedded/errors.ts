@@ -85,7 +85,11 @@ export function fail(code: number, message: string, extra?: Record<string, unkno
 export function toEngineError(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  if (/unknown (update )?operator|unknown modifier|unrecognized|not (a )?(valid|supported|registered)|invalid .*operator/i.test(message)) {
+  if (
+    /unknown (update )?operator|unknown modifier|unrecognized|not (a )?(valid|supported|registered)|invalid .*operator/i.test(
+      message,
+    )
+  ) {
     return new EngineError(ErrorCodes.FailedToParse, message);
   }
   if (/non-numeric|must be (a|an) (number|array|numeric)|type/i.test(message)) {

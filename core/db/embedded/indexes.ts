@@ -19,13 +19,33 @@ type Leaf = string | Set<string>;
 type Level = Map<string, Level | Leaf>;
 
 const INDEX_OPTIONS = new Set([
-  "v", "key", "name", "unique", "sparse", "expireAfterSeconds", "partialFilterExpression", "background",
-  "hidden", "collation", "weights", "default_language", "language_override", "textIndexVersion",
-  "2dsphereIndexVersion", "bits", "min", "max", "wildcardProjection", "storageEngine", "ns",
+  "v",
+  "key",
+  "name",
+  "unique",
+  "sparse",
+  "expireAfterSeconds",
+  "partialFilterExpression",
+  "background",
+  "hidden",
+  "collation",
+  "weights",
+  "default_language",
+  "language_override",
+  "textIndexVersion",
+  "2dsphereIndexVersion",
+  "bits",
+  "min",
+  "max",
+  "wildcardProjection",
+  "storageEngine",
+  "ns",
 ]);
 
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([f, d]) => `${f}_${String(d)}`).join("_");
+  return Object.entries(key)
+    .map(([f, d]) => `${f}_${String(d)}`)
+    .join("_");
 }
 
 /** Validates an index specification from createIndexes and normalises it. */
@@ -35,20 +55,36 @@ export function validateIndexSpec(raw: Document): IndexSpec {
   if (fields.length === 0) fail(ErrorCodes.CannotCreateIndex, "Index keys cannot be empty.");
   for (const f of fields) {
     const d = raw.key[f];
-    const ok = typeof d === "number" ? d !== 0 && Number.isFinite(d) : ["text", "2dsphere", "2d", "hashed"].includes(d as string);
-    if (!ok) fail(ErrorCodes.CannotCreateIndex, `Values in the index key pattern can only be positive or negative numbers or strings; bad value: ${f}: ${JSON.stringify(d)}`);
-    if (f === "" || f.startsWith("$")) fail(ErrorCodes.CannotCreateIndex, `Index key contains an illegal field name: ${f}`);
+    const ok =
+      typeof d === "number"
+        ? d !== 0 && Number.isFinite(d)
+        : ["text", "2dsphere", "2d", "hashed"].includes(d as string);
+    if (!ok)
+      fail(
+        ErrorCodes.CannotCreateIndex,
+        `Values in the index key pattern can only be positive or negative numbers or strings; bad value: ${f}: ${JSON.stringify(d)}`,
+      );
+    if (f === "" || f.startsWith("$"))
+      fail(ErrorCodes.CannotCreateIndex, `Index key contains an illegal field name: ${f}`);
   }
-  if (typeof raw.name !== "string" || raw.name === "") fail(ErrorCodes.FailedToParse, "The 'name' field is required and must be a non-empty string");
+  if (typeof raw.name !== "string" || raw.name === "")
+    fail(ErrorCodes.FailedToParse, "The 'name' field is required and must be a non-empty string");
   for (const k of Object.keys(raw)) {
-    if (!INDEX_OPTIONS.has(k)) fail(ErrorCodes.InvalidOptions, `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`);
+    if (!INDEX_OPTIONS.has(k))
+      fail(
+        ErrorCodes.InvalidOptions,
+        `The field '${k}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`,
+      );
   }
   if (raw.expireAfterSeconds !== undefined) {
     const s = raw.expireAfterSeconds;
-    if (typeof s !== "number" || !Number.isFinite(s) || s < 0) fail(ErrorCodes.CannotCreateIndex, "TTL index 'expireAfterSeconds' option must be a non-negative number");
-    if (fields.length !== 1) fail(ErrorCodes.CannotCreateIndex, "TTL indexes are single-field indexes, compound indexes do not support TTL.");
+    if (typeof s !== "number" || !Number.isFinite(s) || s < 0)
+      fail(ErrorCodes.CannotCreateIndex, "TTL index 'expireAfterSeconds' option must be a non-negative number");
+    if (fields.length !== 1)
+      fail(ErrorCodes.CannotCreateIndex, "TTL indexes are single-field indexes, compound indexes do not support TTL.");
   }
-  if (raw.name === "_id_" && !(fields.length === 1 && fields[0] === "_id")) fail(ErrorCodes.BadValue, "The index name '_id_' is reserved for the _id index");
+  if (raw.name === "_id_" && !(fields.length === 1 && fields[0] === "_id"))
+    fail(ErrorCodes.BadValue, "The index name '_id_' is reserved for the _id index");
   const spec: IndexSpec = { v: 2, key: raw.key, name: raw.name };
   for (const [k, v] of Object.entries(raw)) if (!["v", "key", "name", "ns", "background"].includes(k)) spec[k] = v;
   if (spec.unique === false) delete spec.unique;
@@ -216,16 +252,21 @@ export function duplicateKeyError(ns: string, index: Index, doc: Document): Engi
   const shown = Object.entries(keyValue)
     .map(([k, v]) => `${k}: ${showValue(v)}`)
     .join(", ");
-  return new EngineError(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${ns} index: ${index.name} dup key: { ${shown} }`, {
-    keyPattern: index.spec.key,
-    keyValue,
-  });
+  return new EngineError(
+    ErrorCodes.DuplicateKey,
+    `E11000 duplicate key error collection: ${ns} index: ${index.name} dup key: { ${shown} }`,
+    {
+      keyPattern: index.spec.key,
+      keyValue,
+    },
+  );
 }
 
 function showValue(v: unknown): string {
   if (typeof v === "string") return JSON.stringify(v);
   if (v === null || v === undefined) return "null";
   if (v instanceof Date) return `new Date(${v.getTime()})`;
-  if (typeof v === "object" && v !== null && "toHexString" in v) return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
+  if (typeof v === "object" && v !== null && "toHexString" in v)
+    return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }

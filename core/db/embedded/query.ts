@@ -92,7 +92,10 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
       const top = topK(candidates, query, o.sort!, k).slice(o.skip ?? 0);
       return o.projection && Object.keys(o.projection).length > 0 ? query.find<Document>(top, o.projection).all() : top;
     }
-    let cursor = query.find<Document>(Array.isArray(candidates) ? candidates : Array.from(candidates), o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined);
+    let cursor = query.find<Document>(
+      Array.isArray(candidates) ? candidates : Array.from(candidates),
+      o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined,
+    );
     if (hasSort) cursor = cursor.sort(o.sort!);
     if (o.skip) cursor = cursor.skip(o.skip);
     if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);
@@ -178,7 +181,12 @@ export class Cursors {
   }
 
   /** Returns the first batch and the cursor id (0 when everything fit). */
-  start(ns: string, docs: Document[], batchSize: number | undefined, singleBatch = false): { id: Long; batch: Document[] } {
+  start(
+    ns: string,
+    docs: Document[],
+    batchSize: number | undefined,
+    singleBatch = false,
+  ): { id: Long; batch: Document[] } {
     const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
     const batch = takeBatch(c, batchSize ?? 101);
     if (singleBatch || c.pos >= docs.length) return { id: Long.ZERO, batch };
@@ -191,7 +199,8 @@ export class Cursors {
     const key = id.toBigInt();
     const c = this.open.get(key);
     if (!c) fail(ErrorCodes.CursorNotFound, `cursor id ${id.toString()} not found`);
-    if (c.ns !== ns) fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`);
+    if (c.ns !== ns)
+      fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`);
     c.lastUsed = Date.now();
     const batch = takeBatch(c, batchSize);
     if (c.pos >= c.docs.length) {

@@ -47,7 +47,10 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions = {}): 
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.setNoDelay(true);
-    const conn: Connection = { id: nextConnId++, remote: `${socket.remoteAddress ?? "unix"}:${socket.remotePort ?? 0}` };
+    const conn: Connection = {
+      id: nextConnId++,
+      remote: `${socket.remoteAddress ?? "unix"}:${socket.remotePort ?? 0}`,
+    };
     handleConnection(ctx, conn, socket, inFlight);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
@@ -133,7 +136,10 @@ function handleConnection(ctx: ServerContext, conn: Connection, socket: Socket, 
       if (length < 16 || length > MAX_MESSAGE_SIZE) {
         // mongod answers an invalid length by closing the connection
         const requestId = head.length >= 8 ? head.readInt32LE(4) : 0;
-        const err = new EngineError(ErrorCodes.ProtocolError, `recv(): message msgLen ${length} is invalid. Min 16 Max: ${MAX_MESSAGE_SIZE}`);
+        const err = new EngineError(
+          ErrorCodes.ProtocolError,
+          `recv(): message msgLen ${length} is invalid. Min 16 Max: ${MAX_MESSAGE_SIZE}`,
+        );
         socket.end(Buffer.concat(encodeMsgReply(requestId, err.toReply())));
         socket.destroy();
         chunks = [];
@@ -168,7 +174,10 @@ async function handleMessage(ctx: ServerContext, conn: Connection, socket: Socke
     const reply =
       coll === "$cmd"
         ? await runCommand(ctx, conn, body, db)
-        : new EngineError(ErrorCodes.ProtocolError, "OP_QUERY is no longer supported. The client driver may require an upgrade.").toReply();
+        : new EngineError(
+            ErrorCodes.ProtocolError,
+            "OP_QUERY is no longer supported. The client driver may require an upgrade.",
+          ).toReply();
     write(socket, encodeOpReply(req.header.requestId, reply));
     return;
   }

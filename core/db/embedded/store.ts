@@ -112,7 +112,8 @@ export class Store {
   private capture(): CapturedCollection[] {
     const out: CapturedCollection[] = [];
     for (const [db, colls] of this.dbs) {
-      for (const [name, coll] of colls) out.push({ db, c: name, options: coll.options, specs: coll.indexSpecs().slice(1), docs: coll.all() });
+      for (const [name, coll] of colls)
+        out.push({ db, c: name, options: coll.options, specs: coll.indexSpecs().slice(1), docs: coll.all() });
     }
     return out;
   }
@@ -264,7 +265,11 @@ function checkValidator(coll: Collection, doc: Document, previous?: Document): v
   fail(ErrorCodes.DocumentValidationFailure, "Document failed validation", {
     errInfo: {
       failingDocumentId: doc._id,
-      details: { operatorName: "$and", specifiedAs: coll.options.validator, reason: "the document does not match the collection's validator" },
+      details: {
+        operatorName: "$and",
+        specifiedAs: coll.options.validator,
+        reason: "the document does not match the collection's validator",
+      },
     },
   });
 }
@@ -280,7 +285,10 @@ function lockDataDir(dir: string): void {
   try {
     const pid = Number(readFileSync(path, "utf8").trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-      fail(ErrorCodes.IllegalOperation, `The data directory ${dir} is in use by process ${pid}; stop it or choose another DATA_DIR.`);
+      fail(
+        ErrorCodes.IllegalOperation,
+        `The data directory ${dir} is in use by process ${pid}; stop it or choose another DATA_DIR.`,
+      );
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
@@ -298,7 +306,8 @@ function processAlive(pid: number): boolean {
 }
 
 export function validateNamespace(db: string, coll: string): void {
-  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63) fail(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63)
+    fail(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
   if (!coll || coll.includes("\0") || coll.startsWith(".") || coll.includes("$") || coll.startsWith("system.")) {
     fail(ErrorCodes.InvalidNamespace, `Invalid collection name: ${coll}`);
   }

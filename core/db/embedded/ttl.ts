@@ -18,10 +18,13 @@ export class TtlMonitor {
 
   start(): void {
     this.timer = setInterval(() => {
-      if (!this.running) this.running = this.pass().then(
-        () => undefined,
-        (err: unknown) => this.log(`ttl: pass failed: ${String(err)}`),
-      ).finally(() => (this.running = undefined));
+      if (!this.running)
+        this.running = this.pass()
+          .then(
+            () => undefined,
+            (err: unknown) => this.log(`ttl: pass failed: ${String(err)}`),
+          )
+          .finally(() => (this.running = undefined));
     }, this.intervalMs);
     this.timer.unref();
   }

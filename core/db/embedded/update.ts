@@ -5,8 +5,21 @@ import { mingoOptions } from "./query.js";
 import { cloneDoc, isOperatorObject, isPlainObject, keyOf } from "./values.js";
 
 const UPDATE_OPERATORS = new Set([
-  "$set", "$unset", "$inc", "$mul", "$rename", "$min", "$max", "$currentDate",
-  "$push", "$pull", "$pullAll", "$addToSet", "$pop", "$bit", "$setOnInsert",
+  "$set",
+  "$unset",
+  "$inc",
+  "$mul",
+  "$rename",
+  "$min",
+  "$max",
+  "$currentDate",
+  "$push",
+  "$pull",
+  "$pullAll",
+  "$addToSet",
+  "$pop",
+  "$bit",
+  "$setOnInsert",
 ]);
 const PIPELINE_UPDATE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
 
@@ -27,7 +40,8 @@ export function isReplacement(u: UpdateSpec): u is Document {
 export function validateUpdate(u: unknown): asserts u is UpdateSpec {
   if (Array.isArray(u)) {
     for (const stage of u) {
-      if (!isPlainObject(stage)) fail(ErrorCodes.FailedToParse, "Each element of the 'pipeline' array must be an object");
+      if (!isPlainObject(stage))
+        fail(ErrorCodes.FailedToParse, "Each element of the 'pipeline' array must be an object");
       const name = Object.keys(stage)[0] ?? "";
       if (!PIPELINE_UPDATE_STAGES.has(name)) {
         fail(ErrorCodes.InvalidOptions, `${name} is not allowed to be used within an update`);
@@ -40,7 +54,10 @@ export function validateUpdate(u: unknown): asserts u is UpdateSpec {
   if (keys.length === 0 || !keys[0]!.startsWith("$")) {
     for (const k of keys) {
       if (k.startsWith("$")) {
-        fail(ErrorCodes.DollarPrefixedFieldName, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`);
+        fail(
+          ErrorCodes.DollarPrefixedFieldName,
+          `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+        );
       }
     }
     return;
@@ -48,23 +65,36 @@ export function validateUpdate(u: unknown): asserts u is UpdateSpec {
   const paths: string[] = [];
   for (const op of keys) {
     if (!UPDATE_OPERATORS.has(op)) {
-      fail(ErrorCodes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      fail(
+        ErrorCodes.FailedToParse,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     const arg = u[op];
     if (!isPlainObject(arg)) {
-      fail(ErrorCodes.FailedToParse, `Modifiers operate on fields but we found type ${bsonTypeName(arg)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(arg)}}`);
+      fail(
+        ErrorCodes.FailedToParse,
+        `Modifiers operate on fields but we found type ${bsonTypeName(arg)} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(arg)}}`,
+      );
     }
     for (const [path, value] of Object.entries(arg)) {
       if (path === "" || path.split(".").some((p) => p === "")) {
-        fail(ErrorCodes.EmptyFieldName, `The update path '${path}' contains an empty field name, which is not allowed.`);
+        fail(
+          ErrorCodes.EmptyFieldName,
+          `The update path '${path}' contains an empty field name, which is not allowed.`,
+        );
       }
       if (op === "$inc" || op === "$mul") {
         if (!isNumeric(value)) {
-          fail(ErrorCodes.TypeMismatch, `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${JSON.stringify(value)}}`);
+          fail(
+            ErrorCodes.TypeMismatch,
+            `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${JSON.stringify(value)}}`,
+          );
         }
       }
       if (op === "$rename") {
-        if (typeof value !== "string") fail(ErrorCodes.BadValue, `The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(value)}`);
+        if (typeof value !== "string")
+          fail(ErrorCodes.BadValue, `The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(value)}`);
         paths.push(value);
       }
       paths.push(path);
@@ -102,7 +132,12 @@ export function bsonTypeName(v: unknown): string {
  * Applies an update to a stored document and returns the new document, or
  * `undefined` when nothing changed. The stored document is never mutated.
  */
-export function applyUpdate(doc: Document, u: UpdateSpec, options: UpdateOptions, inserting = false): Document | undefined {
+export function applyUpdate(
+  doc: Document,
+  u: UpdateSpec,
+  options: UpdateOptions,
+  inserting = false,
+): Document | undefined {
   let next: Document;
   if (Array.isArray(u)) {
     next = runPipeline(doc, u, options);
@@ -110,7 +145,10 @@ export function applyUpdate(doc: Document, u: UpdateSpec, options: UpdateOptions
     next = { _id: doc._id };
     for (const [k, v] of Object.entries(u)) if (k !== "_id") next[k] = v;
     if ("_id" in u && keyOf(u._id) !== keyOf(doc._id)) {
-      fail(ErrorCodes.ImmutableField, `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${showValue(u._id)}`);
+      fail(
+        ErrorCodes.ImmutableField,
+        `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${showValue(u._id)}`,
+      );
     }
     next = cloneDoc(next);
   } else {
@@ -126,7 +164,13 @@ export function applyUpdate(doc: Document, u: UpdateSpec, options: UpdateOptions
     checkTargets(next, modifier);
     let changed: string[];
     try {
-      changed = Object.keys(modifier).length === 0 ? [] : mingoUpdate(next, modifier, options.arrayFilters, inserting ? undefined : options.filter, { cloneMode: "deep", queryOptions: mingoOptions(options.db, options.variables) });
+      changed =
+        Object.keys(modifier).length === 0
+          ? []
+          : mingoUpdate(next, modifier, options.arrayFilters, inserting ? undefined : options.filter, {
+              cloneMode: "deep",
+              queryOptions: mingoOptions(options.db, options.variables),
+            });
     } catch (err) {
       throw updateError(err);
     }
@@ -165,16 +209,25 @@ function checkTargets(doc: Document, modifier: Document): void {
         }
         if (!isPlainObject(cur)) {
           if (op === "$unset" || op === "$pull" || op === "$pullAll" || op === "$pop") break;
-          fail(ErrorCodes.PathNotViable, `Cannot create field '${part}' in element {${parts[i - 1] ?? ""}: ${JSON.stringify(cur)}}`);
+          fail(
+            ErrorCodes.PathNotViable,
+            `Cannot create field '${part}' in element {${parts[i - 1] ?? ""}: ${JSON.stringify(cur)}}`,
+          );
         }
         cur = cur[part];
       }
       if (cur === undefined) continue;
       if (NUMERIC_OPS.has(op) && !isNumeric(cur)) {
-        fail(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${parts[parts.length - 1]}' of non-numeric type ${bsonTypeName(cur)}`);
+        fail(
+          ErrorCodes.TypeMismatch,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${parts[parts.length - 1]}' of non-numeric type ${bsonTypeName(cur)}`,
+        );
       }
       if (ARRAY_OPS.has(op) && !Array.isArray(cur)) {
-        fail(ErrorCodes.BadValue, `The field '${path}' must be an array but is of type ${bsonTypeName(cur)} in document {_id: ${JSON.stringify(doc._id)}}`);
+        fail(
+          ErrorCodes.BadValue,
+          `The field '${path}' must be an array but is of type ${bsonTypeName(cur)} in document {_id: ${JSON.stringify(doc._id)}}`,
+        );
       }
     }
   }

@@ -1,4 +1,16 @@
-import { Binary, BSONRegExp, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, type Document } from "bson";
+import {
+  Binary,
+  BSONRegExp,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+  type Document,
+} from "bson";
 
 /** True for `{...}` documents (not arrays, dates or BSON value classes). */
 export function isPlainObject(v: unknown): v is Document {
@@ -29,18 +41,8 @@ export function cloneDoc<T>(v: T): T {
  * Used as hash-index keys and `_id` keys.
  */
 export function keyOf(v: unknown): string {
-  if (v === null || v === undefined) return "_";
-  switch (typeof v) {
-    case "string":
-      return "s" + v;
-    case "number":
-      return "n" + (v === 0 ? "0" : String(v));
-    case "boolean":
-      return v ? "T" : "F";
-    case "bigint":
-      return "n" + v.toString();
-  }
-  return "?" + nestedKey(v);
+  // top-level strings skip JSON quoting (the common case); every other key starts with another character
+  return typeof v === "string" ? "s" + v : nestedKey(v);
 }
 
 function nestedKey(v: unknown): string {
@@ -63,7 +65,7 @@ function nestedKey(v: unknown): string {
     for (const k of Object.keys(v)) s += JSON.stringify(k) + ":" + nestedKey(v[k]) + ",";
     return s + "}";
   }
-  if (v instanceof Long) return "n" + (v.toString());
+  if (v instanceof Long) return "n" + v.toString();
   if (v instanceof Int32 || v instanceof Double) return "n" + String(v.valueOf());
   if (v instanceof Decimal128) {
     const n = Number(v.toString());

@@ -44,7 +44,10 @@ function readDocument(buf: Buffer, offset: number, end: number): { doc: Document
     throw new EngineError(ErrorCodes.InvalidLength, `Invalid BSON document: size ${size} exceeds message bounds`);
   }
   if (size > MAX_BSON_OBJECT_SIZE + 16 * 1024) {
-    throw new EngineError(ErrorCodes.BSONObjectTooLarge, `BSONObj size: ${size} (0x${size.toString(16)}) is invalid. Size must be between 0 and 16793600(16MB)`);
+    throw new EngineError(
+      ErrorCodes.BSONObjectTooLarge,
+      `BSONObj size: ${size} (0x${size.toString(16)}) is invalid. Size must be between 0 and 16793600(16MB)`,
+    );
   }
   try {
     const doc = BSON.deserialize(buf.subarray(offset, offset + size), deserializeOptions);
@@ -92,7 +95,8 @@ export function parseMessage(buf: Buffer): Request {
         if (offset + 4 > bodyEnd) throw new EngineError(ErrorCodes.InvalidLength, "Truncated document sequence");
         const size = buf.readInt32LE(offset);
         const seqEnd = offset + size;
-        if (size < 5 || seqEnd > bodyEnd) throw new EngineError(ErrorCodes.InvalidLength, "Invalid document sequence size");
+        if (size < 5 || seqEnd > bodyEnd)
+          throw new EngineError(ErrorCodes.InvalidLength, "Invalid document sequence size");
         const id = readCString(buf, offset + 4, seqEnd);
         const docs: Document[] = [];
         let p = id.next;
@@ -109,7 +113,8 @@ export function parseMessage(buf: Buffer): Request {
     }
     if (!body) throw new EngineError(ErrorCodes.ProtocolError, "OP_MSG has no body section");
     for (const [id, docs] of sequences) {
-      if (id in body) throw new EngineError(ErrorCodes.ProtocolError, `Duplicate field '${id}' in OP_MSG body and document sequence`);
+      if (id in body)
+        throw new EngineError(ErrorCodes.ProtocolError, `Duplicate field '${id}' in OP_MSG body and document sequence`);
       body[id] = docs;
     }
     return { kind: "msg", header, moreToCome: (flags & MsgFlags.moreToCome) !== 0, body };
@@ -140,12 +145,20 @@ export function encodeMsgReply(responseTo: number, reply: Document): Buffer[] {
   const pre = Buffer.allocUnsafe(5);
   pre.writeUInt32LE(0, 0);
   pre[4] = 0;
-  return [headerFor(16 + 5 + body.length, responseTo, OpCode.MSG), pre, Buffer.from(body.buffer, body.byteOffset, body.length)];
+  return [
+    headerFor(16 + 5 + body.length, responseTo, OpCode.MSG),
+    pre,
+    Buffer.from(body.buffer, body.byteOffset, body.length),
+  ];
 }
 
 export function encodeOpReply(responseTo: number, reply: Document): Buffer[] {
   const body = BSON.serialize(reply);
   const pre = Buffer.alloc(20); // responseFlags, cursorID (8), startingFrom, numberReturned
   pre.writeInt32LE(1, 16);
-  return [headerFor(16 + 20 + body.length, responseTo, OpCode.REPLY), pre, Buffer.from(body.buffer, body.byteOffset, body.length)];
+  return [
+    headerFor(16 + 20 + body.length, responseTo, OpCode.REPLY),
+    pre,
+    Buffer.from(body.buffer, body.byteOffset, body.length),
+  ];
 }

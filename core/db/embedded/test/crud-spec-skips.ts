@@ -42,7 +42,6 @@ export const CRUD_SPEC_SKIPS: readonly CrudSpecSkip[] = [
 
   // collation
   { reason: COLLATION, file: /-collation\.json$/ },
-
 ];
 
 /**

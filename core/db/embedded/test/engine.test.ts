@@ -27,7 +27,11 @@ describe("embedded engine", () => {
 
   const plan = async (coll: string, filter: object) => {
     const r = await db.command({ explain: { find: coll, filter } });
-    return { index: r.queryPlanner.winningPlan.inputStage?.indexName ?? null, examined: r.executionStats.totalDocsExamined, returned: r.executionStats.nReturned };
+    return {
+      index: r.queryPlanner.winningPlan.inputStage?.indexName ?? null,
+      examined: r.executionStats.totalDocsExamined,
+      returned: r.executionStats.nReturned,
+    };
   };
 
   describe("indexes", () => {
@@ -36,40 +40,61 @@ describe("embedded engine", () => {
       await people.createIndex({ companyId: 1, email: 1 }, { unique: true });
       await people.createIndex({ status: 1 });
       const docs = [];
-      for (let c = 0; c < 20; c++) for (let i = 0; i < 50; i++) docs.push({ companyId: `c${c}`, email: `u${i}@x.io`, status: i % 5 === 0 ? "away" : "active", age: i });
+      for (let c = 0; c < 20; c++)
+        for (let i = 0; i < 50; i++)
+          docs.push({ companyId: `c${c}`, email: `u${i}@x.io`, status: i % 5 === 0 ? "away" : "active", age: i });
       await people.insertMany(docs);
     });
 
     it("answers an equality on the full key from the index without scanning", async () => {
-      expect(await plan("people", { companyId: "c3", email: "u7@x.io" })).toEqual({ index: "companyId_1_email_1", examined: 1, returned: 1 });
+      expect(await plan("people", { companyId: "c3", email: "u7@x.io" })).toEqual({
+        index: "companyId_1_email_1",
+        examined: 1,
+        returned: 1,
+      });
     });
 
     it("uses an equality prefix of a compound index (a tenant's documents only)", async () => {
-      expect(await plan("people", { companyId: "c3", age: { $gte: 40 } })).toEqual({ index: "companyId_1_email_1", examined: 50, returned: 10 });
+      expect(await plan("people", { companyId: "c3", age: { $gte: 40 } })).toEqual({
+        index: "companyId_1_email_1",
+        examined: 50,
+        returned: 10,
+      });
     });
 
     it("uses $in and $and equalities, and scans only without an equality", async () => {
       expect(await plan("people", { status: { $in: ["away"] } })).toMatchObject({ index: "status_1", examined: 200 });
-      expect(await plan("people", { $and: [{ companyId: "c1" }, { email: "u1@x.io" }] })).toMatchObject({ index: "companyId_1_email_1", examined: 1 });
+      expect(await plan("people", { $and: [{ companyId: "c1" }, { email: "u1@x.io" }] })).toMatchObject({
+        index: "companyId_1_email_1",
+        examined: 1,
+      });
       expect(await plan("people", { age: 3 })).toMatchObject({ index: null, examined: 1000, returned: 20 });
     });
 
     it("reports duplicate keys in MongoDB's E11000 shape and stores nothing", async () => {
-      const err = await db.collection<Loose>("people").insertOne({ companyId: "c3", email: "u7@x.io" }).catch((e: unknown) => e);
+      const err = await db
+        .collection<Loose>("people")
+        .insertOne({ companyId: "c3", email: "u7@x.io" })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(MongoServerError);
       expect(err).toMatchObject({
         code: 11000,
         keyPattern: { companyId: 1, email: 1 },
         keyValue: { companyId: "c3", email: "u7@x.io" },
-        message: 'E11000 duplicate key error collection: engine.people index: companyId_1_email_1 dup key: { companyId: "c3", email: "u7@x.io" }',
+        message:
+          'E11000 duplicate key error collection: engine.people index: companyId_1_email_1 dup key: { companyId: "c3", email: "u7@x.io" }',
       });
       expect(await db.collection<Loose>("people").countDocuments({ companyId: "c3" })).toBe(50);
     });
 
     it("keeps the old document when an update would break a unique index", async () => {
       const people = db.collection<Loose>("people");
-      await expect(people.updateOne({ companyId: "c4", email: "u1@x.io" }, { $set: { email: "u2@x.io", age: 99 } })).rejects.toMatchObject({ code: 11000 });
-      expect(await people.findOne({ companyId: "c4", email: "u1@x.io" }, { projection: { _id: 0, age: 1 } })).toEqual({ age: 1 });
+      await expect(
+        people.updateOne({ companyId: "c4", email: "u1@x.io" }, { $set: { email: "u2@x.io", age: 99 } }),
+      ).rejects.toMatchObject({ code: 11000 });
+      expect(await people.findOne({ companyId: "c4", email: "u1@x.io" }, { projection: { _id: 0, age: 1 } })).toEqual({
+        age: 1,
+      });
       // the index still finds the unchanged document by its old key
       expect(await plan("people", { companyId: "c4", email: "u1@x.io" })).toMatchObject({ examined: 1, returned: 1 });
     });
@@ -92,7 +117,11 @@ describe("embedded engine", () => {
     it("indexes array elements (multikey) and finds by element", async () => {
       const c = db.collection<Loose>("tags");
       await c.createIndex({ tags: 1 });
-      await c.insertMany([{ _id: 1, tags: ["a", "b"] }, { _id: 2, tags: ["b"] }, { _id: 3, tags: [] }]);
+      await c.insertMany([
+        { _id: 1, tags: ["a", "b"] },
+        { _id: 2, tags: ["b"] },
+        { _id: 3, tags: [] },
+      ]);
       expect(await c.find({ tags: "b" }).toArray()).toHaveLength(2);
       expect(await c.find({ tags: ["b"] }).toArray()).toEqual([{ _id: 2, tags: ["b"] }]);
       await c.updateOne({ _id: 1 }, { $pull: { tags: "b" } } as never);
@@ -101,7 +130,10 @@ describe("embedded engine", () => {
 
     it("names index conflicts with MongoDB's codes", async () => {
       const c = db.collection<Loose>("people");
-      await expect(c.createIndex({ status: -1 }, { name: "status_1" })).rejects.toMatchObject({ code: 86, codeName: "IndexKeySpecsConflict" });
+      await expect(c.createIndex({ status: -1 }, { name: "status_1" })).rejects.toMatchObject({
+        code: 86,
+        codeName: "IndexKeySpecsConflict",
+      });
       await expect(c.dropIndex("nope_1")).rejects.toMatchObject({ code: 27, codeName: "IndexNotFound" });
       await expect(c.dropIndex("_id_")).rejects.toMatchObject({ code: 72 });
     });
@@ -111,10 +143,18 @@ describe("embedded engine", () => {
     it("gives the same order with a limit (bounded top-k) as a full sort, ties stable", async () => {
       const c = db.collection<Loose>("sorting");
       const values = [null, 3, 1.5, "b", "a", 3, new Date(5), true, { x: 1 }, undefined];
-      await c.insertMany(Array.from({ length: 400 }, (_, i) => ({ _id: i, v: values[(i * 7) % values.length], w: (i * 13) % 5 })));
-      for (const sort of [{ v: 1 }, { v: -1, w: 1 }, { w: -1, _id: 1 }] as const) {
+      await c.insertMany(
+        Array.from({ length: 400 }, (_, i) => ({ _id: i, v: values[(i * 7) % values.length], w: (i * 13) % 5 })),
+      );
+      const sorts: Array<Record<string, 1 | -1>> = [{ v: 1 }, { v: -1, w: 1 }, { w: -1, _id: 1 }];
+      for (const sort of sorts) {
         const all = (await c.find({}, { sort }).toArray()).map((d) => d._id);
-        for (const [skip, limit] of [[0, 1], [0, 25], [10, 30], [390, 20]] as const) {
+        for (const [skip, limit] of [
+          [0, 1],
+          [0, 25],
+          [10, 30],
+          [390, 20],
+        ] as const) {
           const page = (await c.find({}, { sort, skip, limit }).toArray()).map((d) => d._id);
           expect(page).toEqual(all.slice(skip, skip + limit));
         }
@@ -135,7 +175,10 @@ describe("embedded engine", () => {
       const first = await db.command({ find: "many", filter: {}, batchSize: 10 });
       expect(first.cursor.id.toString()).not.toBe("0");
       await new Promise((r) => setTimeout(r, 1200));
-      await expect(db.command({ getMore: first.cursor.id, collection: "many" })).rejects.toMatchObject({ code: 43, codeName: "CursorNotFound" });
+      await expect(db.command({ getMore: first.cursor.id, collection: "many" })).rejects.toMatchObject({
+        code: 43,
+        codeName: "CursorNotFound",
+      });
     });
 
     it("kills cursors on request", async () => {
@@ -149,9 +192,14 @@ describe("embedded engine", () => {
     it("removes documents once their date is older than expireAfterSeconds", async () => {
       const c = db.collection<Loose>("sessions");
       await c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-      await c.insertMany([{ _id: "old", expiresAt: new Date(Date.now() - 1000) }, { _id: "new", expiresAt: new Date(Date.now() + 3_600_000) }, { _id: "none" }]);
+      await c.insertMany([
+        { _id: "old", expiresAt: new Date(Date.now() - 1000) },
+        { _id: "new", expiresAt: new Date(Date.now() + 3_600_000) },
+        { _id: "none" },
+      ]);
       const deadline = Date.now() + 10_000;
-      while ((await c.countDocuments({ _id: "old" })) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while ((await c.countDocuments({ _id: "old" })) > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect((await c.find().toArray()).map((d) => d._id)).toEqual(["new", "none"]);
     });
   });
@@ -160,10 +208,22 @@ describe("embedded engine", () => {
     it("answers invalid update operators with MongoDB's codes and changes nothing", async () => {
       const c = db.collection<Loose>("bad");
       await c.insertOne({ _id: 1, n: 1, s: "x" } as never);
-      await expect(c.updateOne({ _id: 1 }, { $frob: { n: 2 } } as never)).rejects.toMatchObject({ code: 9, message: expect.stringContaining("Unknown modifier: $frob") });
-      await expect(c.updateOne({ _id: 1 }, { $set: { n: 2 }, $inc: { n: 1 } } as never)).rejects.toMatchObject({ code: 40, codeName: "ConflictingUpdateOperators" });
-      await expect(c.updateOne({ _id: 1 }, { $set: { _id: 2 } })).rejects.toMatchObject({ code: 66, codeName: "ImmutableField" });
-      await expect(c.updateOne({ _id: 1 }, { $inc: { n: "one" } } as never)).rejects.toMatchObject({ code: 14, codeName: "TypeMismatch" });
+      await expect(c.updateOne({ _id: 1 }, { $frob: { n: 2 } } as never)).rejects.toMatchObject({
+        code: 9,
+        message: expect.stringContaining("Unknown modifier: $frob"),
+      });
+      await expect(c.updateOne({ _id: 1 }, { $set: { n: 2 }, $inc: { n: 1 } } as never)).rejects.toMatchObject({
+        code: 40,
+        codeName: "ConflictingUpdateOperators",
+      });
+      await expect(c.updateOne({ _id: 1 }, { $set: { _id: 2 } })).rejects.toMatchObject({
+        code: 66,
+        codeName: "ImmutableField",
+      });
+      await expect(c.updateOne({ _id: 1 }, { $inc: { n: "one" } } as never)).rejects.toMatchObject({
+        code: 14,
+        codeName: "TypeMismatch",
+      });
       await expect(c.updateOne({ _id: 1 }, { $inc: { s: 1 } } as never)).rejects.toMatchObject({ code: 14 });
       await expect(c.find({ n: { $frob: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
       expect(await c.findOne({ _id: 1 } as never)).toEqual({ _id: 1, n: 1, s: "x" });

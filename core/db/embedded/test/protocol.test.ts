@@ -32,7 +32,13 @@ describe("embedded engine wire protocol", () => {
     const reply = await raw.next();
     expect(RawClient.opCode(reply)).toBe(1);
     const body = RawClient.body(reply);
-    expect(body).toMatchObject({ ismaster: true, ok: 1, maxWireVersion: MAX_WIRE_VERSION, logicalSessionTimeoutMinutes: 30, maxBsonObjectSize: 16 * 1024 * 1024 });
+    expect(body).toMatchObject({
+      ismaster: true,
+      ok: 1,
+      maxWireVersion: MAX_WIRE_VERSION,
+      logicalSessionTimeoutMinutes: 30,
+      maxBsonObjectSize: 16 * 1024 * 1024,
+    });
   });
 
   it("answers hello over OP_MSG", async () => {
@@ -47,25 +53,46 @@ describe("embedded engine wire protocol", () => {
   });
 
   it("accepts document sequences (section kind 1) for inserts", async () => {
-    const r = await raw.command({ insert: "seq", $db: "proto", ordered: true }, { sequences: { documents: [{ _id: 1 }, { _id: 2 }, { _id: 3 }] } });
+    const r = await raw.command(
+      { insert: "seq", $db: "proto", ordered: true },
+      { sequences: { documents: [{ _id: 1 }, { _id: 2 }, { _id: 3 }] } },
+    );
     expect(r).toMatchObject({ n: 3, ok: 1 });
     const found = await raw.command({ find: "seq", $db: "proto", filter: {} });
     expect(found.cursor.firstBatch).toEqual([{ _id: 1 }, { _id: 2 }, { _id: 3 }]);
   });
 
   it("executes moreToCome messages without replying", async () => {
-    raw.send(raw.opMsg({ insert: "quiet", $db: "proto", documents: [{ _id: "q" }], writeConcern: { w: 0 } }, { moreToCome: true }));
+    raw.send(
+      raw.opMsg(
+        { insert: "quiet", $db: "proto", documents: [{ _id: "q" }], writeConcern: { w: 0 } },
+        { moreToCome: true },
+      ),
+    );
     const r = await raw.command({ count: "quiet", $db: "proto" });
     // the next reply is the count's, so no reply was sent for the fire-and-forget insert
     expect(r).toMatchObject({ n: 1, ok: 1 });
   });
 
   it("answers unknown commands with CommandNotFound", async () => {
-    expect(await raw.command({ frobnicate: 1, $db: "admin" })).toMatchObject({ ok: 0, code: 59, codeName: "CommandNotFound", errmsg: "no such command: 'frobnicate'" });
+    expect(await raw.command({ frobnicate: 1, $db: "admin" })).toMatchObject({
+      ok: 0,
+      code: 59,
+      codeName: "CommandNotFound",
+      errmsg: "no such command: 'frobnicate'",
+    });
   });
 
   it("refuses transactions as a standalone does", async () => {
-    const r = await raw.command({ insert: "t", $db: "proto", documents: [{ a: 1 }], lsid: { id: new BSON.UUID() }, txnNumber: BSON.Long.fromNumber(1), startTransaction: true, autocommit: false });
+    const r = await raw.command({
+      insert: "t",
+      $db: "proto",
+      documents: [{ a: 1 }],
+      lsid: { id: new BSON.UUID() },
+      txnNumber: BSON.Long.fromNumber(1),
+      startTransaction: true,
+      autocommit: false,
+    });
     expect(r).toMatchObject({ ok: 0, code: 20, codeName: "IllegalOperation" });
     expect(await raw.command({ count: "t", $db: "proto" })).toMatchObject({ n: 0 });
   });
@@ -112,8 +139,15 @@ describe("embedded engine wire protocol", () => {
 
   it("rejects unknown fields in update statements without changing data", async () => {
     await raw.command({ insert: "u", $db: "proto", documents: [{ _id: 1, a: 1 }] });
-    const r = await raw.command({ update: "u", $db: "proto", updates: [{ q: { _id: 1 }, u: { $set: { a: 2 } }, bogus: true }] });
-    expect(r.writeErrors[0]).toMatchObject({ code: 40415, errmsg: "BSON field 'update.updates.bogus' is an unknown field." });
+    const r = await raw.command({
+      update: "u",
+      $db: "proto",
+      updates: [{ q: { _id: 1 }, u: { $set: { a: 2 } }, bogus: true }],
+    });
+    expect(r.writeErrors[0]).toMatchObject({
+      code: 40415,
+      errmsg: "BSON field 'update.updates.bogus' is an unknown field.",
+    });
     const found = await raw.command({ find: "u", $db: "proto", filter: { _id: 1 } });
     expect(found.cursor.firstBatch).toEqual([{ _id: 1, a: 1 }]);
   });
@@ -127,7 +161,10 @@ describe("embedded engine on a Unix socket", () => {
     try {
       expect(statSync(socketPath).mode & 0o777).toBe(0o600);
       const client = await new MongoClient(server.uri).connect();
-      await client.db("s").collection("c").insertOne({ _id: 1 } as never);
+      await client
+        .db("s")
+        .collection("c")
+        .insertOne({ _id: 1 } as never);
       expect(await client.db("s").collection("c").countDocuments()).toBe(1);
       await client.close();
     } finally {

@@ -47,7 +47,15 @@ export class RawClient {
   }
 
   /** Builds an OP_MSG with a body and optional document sequences. */
-  opMsg(body: Document, options: { sequences?: Record<string, Document[]>; checksum?: boolean; moreToCome?: boolean; corruptChecksum?: boolean } = {}): Buffer {
+  opMsg(
+    body: Document,
+    options: {
+      sequences?: Record<string, Document[]>;
+      checksum?: boolean;
+      moreToCome?: boolean;
+      corruptChecksum?: boolean;
+    } = {},
+  ): Buffer {
     const parts: Buffer[] = [Buffer.from([0]), Buffer.from(BSON.serialize(body))];
     for (const [id, docs] of Object.entries(options.sequences ?? {})) {
       const payload = Buffer.concat([Buffer.from(id + "\0"), ...docs.map((d) => Buffer.from(BSON.serialize(d)))]);
