@@ -126,31 +126,39 @@ function handleConnection(ctx: ServerContext, conn: Connection, socket: Socket, 
     busy = false;
   };
 
+  // Chunks are joined once a whole message is there (a 48 MB message arrives in many chunks).
+  let expected = -1;
   socket.on("data", (data: Buffer) => {
     chunks.push(data);
     buffered += data.length;
-    while (buffered >= 4) {
-      const head = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, buffered);
-      chunks = [head];
-      const length = head.readInt32LE(0);
-      if (length < 16 || length > MAX_MESSAGE_SIZE) {
-        // mongod answers an invalid length by closing the connection
-        const requestId = head.length >= 8 ? head.readInt32LE(4) : 0;
-        const err = new EngineError(
-          ErrorCodes.ProtocolError,
-          `recv(): message msgLen ${length} is invalid. Min 16 Max: ${MAX_MESSAGE_SIZE}`,
-        );
-        socket.end(Buffer.concat(encodeMsgReply(requestId, err.toReply())));
-        socket.destroy();
-        chunks = [];
-        buffered = 0;
-        return;
+    for (;;) {
+      if (expected < 0) {
+        if (buffered < 4) break;
+        if (chunks[0]!.length < 8 && chunks.length > 1) chunks = [Buffer.concat(chunks, buffered)];
+        const head = chunks[0]!;
+        expected = head.readInt32LE(0);
+        if (expected < 16 || expected > MAX_MESSAGE_SIZE) {
+          // mongod answers an invalid length by closing the connection
+          const requestId = head.length >= 8 ? head.readInt32LE(4) : 0;
+          const err = new EngineError(
+            ErrorCodes.ProtocolError,
+            `recv(): message msgLen ${expected} is invalid. Min 16 Max: ${MAX_MESSAGE_SIZE}`,
+          );
+          socket.pause();
+          socket.end(Buffer.concat(encodeMsgReply(requestId, err.toReply())));
+          setTimeout(() => socket.destroy(), 1000).unref();
+          chunks = [];
+          buffered = 0;
+          return;
+        }
       }
-      if (buffered < length) break;
-      queue.push(head.subarray(0, length));
-      const rest = head.subarray(length);
+      if (buffered < expected) break;
+      const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, buffered);
+      queue.push(all.subarray(0, expected));
+      const rest = all.subarray(expected);
       chunks = rest.length > 0 ? [rest] : [];
       buffered = rest.length;
+      expected = -1;
     }
     void pump();
   });

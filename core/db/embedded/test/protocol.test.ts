@@ -74,6 +74,18 @@ describe("embedded engine wire protocol", () => {
     expect(r).toMatchObject({ n: 1, ok: 1 });
   });
 
+  it("reassembles a message split into single bytes, and answers pipelined messages in order", async () => {
+    const msg = raw.opMsg({ ping: 1, $db: "admin" });
+    for (const byte of msg) {
+      raw.send(Buffer.from([byte]));
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(RawClient.body(await raw.next())).toMatchObject({ ok: 1 });
+    raw.send(Buffer.concat([raw.opMsg({ count: "seq", $db: "proto" }), raw.opMsg({ frobnicate: 1, $db: "admin" })]));
+    expect(RawClient.body(await raw.next())).toMatchObject({ ok: 1, n: 3 });
+    expect(RawClient.body(await raw.next())).toMatchObject({ ok: 0, code: 59 });
+  });
+
   it("answers unknown commands with CommandNotFound", async () => {
     expect(await raw.command({ frobnicate: 1, $db: "admin" })).toMatchObject({
       ok: 0,
