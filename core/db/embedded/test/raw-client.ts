@@ -6,6 +6,8 @@ import { crc32c } from "../crc32c.js";
 export class RawClient {
   private buffered = Buffer.alloc(0);
   private waiting: Array<(msg: Buffer) => void> = [];
+  /** Replies that arrived before anyone asked for them. */
+  private inbox: Buffer[] = [];
   private requestId = 1;
   closed: Promise<void>;
 
@@ -17,7 +19,9 @@ export class RawClient {
         if (this.buffered.length < len) break;
         const msg = this.buffered.subarray(0, len);
         this.buffered = this.buffered.subarray(len);
-        this.waiting.shift()?.(msg);
+        const waiter = this.waiting.shift();
+        if (waiter) waiter(msg);
+        else this.inbox.push(msg);
       }
     });
     this.closed = new Promise((resolve) => socket.on("close", () => resolve()));
@@ -37,12 +41,18 @@ export class RawClient {
   }
 
   next(timeoutMs = 5000): Promise<Buffer> {
+    const early = this.inbox.shift();
+    if (early) return Promise.resolve(early);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no reply")), timeoutMs);
-      this.waiting.push((m) => {
+      const waiter = (m: Buffer) => {
         clearTimeout(timer);
         resolve(m);
-      });
+      };
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((w) => w !== waiter);
+        reject(new Error("no reply"));
+      }, timeoutMs);
+      this.waiting.push(waiter);
     });
   }
 
