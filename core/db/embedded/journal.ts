@@ -123,6 +123,8 @@ export class Journal {
     // recovery cut the file at its last valid record
     this.position = fstatSync(this.fd).size;
     this.allocated = this.position;
+    // a new file's directory entry must be durable before records in it are acknowledged
+    fsyncDir(this.dir);
   }
 
   get generation(): number {
@@ -207,7 +209,6 @@ export class Journal {
     this.closeFile();
     this.gen += 1;
     this.openFile();
-    fsyncDir(this.dir);
     return this.gen;
   }
 
