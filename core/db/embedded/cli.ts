@@ -11,13 +11,16 @@ const { values } = parseArgs({
     dbpath: { type: "string", default: "./data/db" },
     socket: { type: "string" },
     "in-memory": { type: "boolean", default: false },
+    "snapshot-bytes": { type: "string" },
     quiet: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 
 if (values.help) {
-  console.log("Usage: npm run db -- [--port 27018] [--dbpath ./data/db] [--socket /path/to.sock] [--in-memory]");
+  console.log(
+    "Usage: npm run db -- [--port 27018] [--dbpath ./data/db] [--socket /path/to.sock] [--in-memory] [--snapshot-bytes N]",
+  );
   process.exit(0);
 }
 
@@ -31,6 +34,7 @@ const server = await startEmbeddedServer({
   port,
   dbPath: values["in-memory"] ? undefined : values.dbpath,
   socketPath: values.socket,
+  snapshotAfterBytes: values["snapshot-bytes"] ? Number(values["snapshot-bytes"]) : undefined,
   log: values.quiet ? undefined : (m) => console.error(`[engine] ${m}`),
 });
 console.log(

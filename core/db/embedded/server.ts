@@ -17,6 +17,8 @@ export interface EmbeddedServerOptions {
   socketPath?: string;
   /** How often expired documents of TTL indexes are removed. @default 60000 */
   ttlMonitorIntervalMs?: number;
+  /** Journal size after which a background snapshot compacts it. @default 67108864 (64 MiB) */
+  snapshotAfterBytes?: number;
   /** Idle time after which a cursor is closed. @default 600000 */
   cursorTimeoutMs?: number;
   log?: (msg: string) => void;
@@ -34,7 +36,7 @@ const LOOPBACK = "127.0.0.1";
 /** Starts the MongoDB-compatible engine on loopback (or a Unix socket); never on a public interface. */
 export async function startEmbeddedServer(options: EmbeddedServerOptions = {}): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
-  const store = new Store({ dbPath: options.dbPath, log });
+  const store = new Store({ dbPath: options.dbPath, snapshotAfterBytes: options.snapshotAfterBytes, log });
   store.open();
   bindStore(store);
   const cursors = new Cursors(options.cursorTimeoutMs ?? 600_000);

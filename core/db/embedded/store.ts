@@ -41,6 +41,8 @@ const MIN_ROTATE_BYTES = 64 * 1024 * 1024;
 export interface StoreOptions {
   /** Data directory; without it the store lives in memory only. */
   dbPath?: string;
+  /** Journal size after which a snapshot compacts it (and at least twice the data). @default 64 MiB */
+  snapshotAfterBytes?: number;
   log?: (msg: string) => void;
 }
 
@@ -54,12 +56,15 @@ export class Store {
   private journal: Journal | undefined;
   private readonly dbPath: string | undefined;
   private readonly log: (msg: string) => void;
-  private rotateBytes = MIN_ROTATE_BYTES;
+  private readonly minRotateBytes: number;
+  private rotateBytes: number;
   private snapshotting: Promise<void> | undefined;
 
   constructor(options: StoreOptions = {}) {
     this.dbPath = options.dbPath;
     this.log = options.log ?? (() => {});
+    this.minRotateBytes = options.snapshotAfterBytes ?? MIN_ROTATE_BYTES;
+    this.rotateBytes = this.minRotateBytes;
   }
 
   /** Recovers from disk (snapshot + journal) and opens the journal for appends. */
@@ -92,7 +97,7 @@ export class Store {
     this.snapshotting = writeSnapshot(dir, nextGen, records)
       .then(
         () => {
-          this.rotateBytes = Math.max(MIN_ROTATE_BYTES, this.approxBytes() * 2);
+          this.rotateBytes = Math.max(this.minRotateBytes, this.approxBytes() * 2);
         },
         (err: unknown) => this.log(`snapshot failed (the journal still holds everything): ${String(err)}`),
       )
