@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from "fastify";
+
+/** Access levels (spec §6): admin (Administrator), revisor (Manager, a leader), requester (Employee). */
+export const LEVELS = ["admin", "revisor", "requester"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A signed-in person acting in a company with their active level. */
+export interface UserActor {
+  kind: "user";
+  userId: string;
+  /** The level the user chose to act with (spec §6 "Change level access"). */
+  level: Level;
+  /** Every level the user holds in this company. */
+  levels: Level[];
+  /** The platform-wide founder claim. */
+  isFounder: boolean;
+}
+
+/** A program using a company's API key (the SDK). */
+export interface ApiKeyActor {
+  kind: "apiKey";
+  keyId: string;
+  scopes: string[];
+}
+
+/** The platform itself: jobs, seeds, migrations. */
+export interface SystemActor {
+  kind: "system";
+  name: string;
+}
+
+export type Actor = UserActor | ApiKeyActor | SystemActor;
+
+/**
+ * What every service receives first (STYLE.md "Services"): the tenant, who
+ * acts, the clock and a logger. Services never read the request, globals or
+ * the system clock, so routes, jobs and tests run the same code.
+ */
+export interface ServiceContext {
+  companyId: string;
+  actor: Actor;
+  now(): Date;
+  log: FastifyBaseLogger;
+}
+
+/** A context for platform work in one company (jobs, seeds). */
+export function systemContext(options: { companyId: string; name: string; log: FastifyBaseLogger; now?: () => Date }): ServiceContext {
+  return { companyId: options.companyId, actor: { kind: "system", name: options.name }, now: options.now ?? (() => new Date()), log: options.log };
+}

@@ -1,0 +1,101 @@
+import type { Locale } from "../i18n/locale.js";
+
+/**
+ * The one error catalogue (spec §5 validation messages, §8 error catalogue),
+ * each code with its HTTP status and its message in every locale. Messages
+ * may hold `{name}` placeholders filled from the error's params. Modules add
+ * their codes here rather than keeping catalogues of their own.
+ */
+export interface CatalogueEntry {
+  status: number;
+  messages: Record<Locale, string>;
+}
+
+const entry = (status: number, en: string, ptBR: string, es: string): CatalogueEntry => ({
+  status,
+  messages: { en, "pt-BR": ptBR, es },
+});
+
+export const errorCatalogue = {
+  // --- generic
+  INTERNAL: entry(500, "Error not registered, contact our support.", "Erro não registrado, contate nosso suporte.", "Error no registrado, contacta a nuestro soporte."),
+  NOT_FOUND: entry(404, "Not found.", "Não encontrado.", "No encontrado."),
+  ROUTE_NOT_FOUND: entry(404, "Not found.", "Não encontrado.", "No encontrado."),
+  FORBIDDEN: entry(403, "You do not have access to this.", "Você não tem acesso a isto.", "No tienes acceso a esto."),
+  UNAUTHENTICATED: entry(401, "Please sign in again.", "Faça login novamente.", "Inicia sesión de nuevo."),
+  BAD_REQUEST: entry(400, "Search not done, please check the data.", "Busca não realizada, verifique os dados.", "Búsqueda no realizada, revisa los datos."),
+  PAYLOAD_TOO_LARGE: entry(413, "Maximum file size is 2mb.", "O tamanho máximo do arquivo é 2mb.", "El tamaño máximo del archivo es 2mb."),
+  SERVICE_NOT_AVAILABLE_COUNTRY: entry(400, "Service not available to the country.", "Serviço não disponível para o país.", "Servicio no disponible para el país."),
+  SEARCH_NOT_DONE: entry(400, "Search not done, please check the data.", "Busca não realizada, verifique os dados.", "Búsqueda no realizada, revisa los datos."),
+
+  // --- modules and plans
+  MODULE_NOT_ENABLED: entry(403, "This feature is not enabled for your company.", "Este recurso não está habilitado para sua empresa.", "Esta función no está habilitada para tu empresa."),
+  PLAN_UPGRADE_REQUIRED: entry(403, "This feature needs the {plan} plan.", "Este recurso requer o plano {plan}.", "Esta función requiere el plan {plan}."),
+
+  // --- validation (spec §5)
+  VALIDATION_REQUIRED: entry(400, "Please type something.", "Por favor, digite algo.", "Por favor, escribe algo."),
+  VALIDATION_EMAIL: entry(400, "Email invalid.", "E-mail inválido.", "Correo electrónico inválido."),
+  VALIDATION_PASSWORD_MIN: entry(400, "Min size is {min} characters", "O tamanho mínimo é {min} caracteres", "El tamaño mínimo es {min} caracteres"),
+  VALIDATION_PASSWORD_MAX: entry(400, "Max size is {max} characters", "O tamanho máximo é {max} caracteres", "El tamaño máximo es {max} caracteres"),
+  VALIDATION_MIN_LENGTH: entry(400, "Min length is {min}", "O comprimento mínimo é {min}", "La longitud mínima es {min}"),
+  VALIDATION_MAX_LENGTH: entry(400, "Max length is {max}", "O comprimento máximo é {max}", "La longitud máxima es {max}"),
+  VALIDATION_NUMERIC: entry(400, "Value must be numeric", "O valor deve ser numérico", "El valor debe ser numérico"),
+  VALIDATION_MIN_VALUE: entry(400, "Min value is {min}", "O valor mínimo é {min}", "El valor mínimo es {min}"),
+  VALIDATION_MAX_VALUE: entry(400, "Max value is {max}", "O valor máximo é {max}", "El valor máximo es {max}"),
+  VALIDATION_DATE: entry(400, "Wrong date", "Data errada", "Fecha incorrecta"),
+  VALIDATION_DATE_BEFORE: entry(400, "Date can't be less", "A data não pode ser menor", "La fecha no puede ser menor"),
+  VALIDATION_CNPJ: entry(400, "invalid cnpj", "cnpj inválido", "cnpj inválido"),
+  VALIDATION_CPF: entry(400, "invalid cpf", "cpf inválido", "cpf inválido"),
+  VALIDATION_URL: entry(400, "invalid url", "url inválida", "url inválida"),
+  VALIDATION_BIRTHDATE: entry(400, "Invalid date", "Data inválida", "Fecha inválida"),
+  VALIDATION_FIELDS_EQUAL: entry(400, "Fields must be equal", "Os campos devem ser iguais", "Los campos deben ser iguales"),
+  VALIDATION_SELECTION: entry(400, "You must make a selection!", "Você deve fazer uma seleção!", "¡Debes hacer una selección!"),
+  VALIDATION_INVALID: entry(400, "Search not done, please check the data.", "Busca não realizada, verifique os dados.", "Búsqueda no realizada, revisa los datos."),
+
+  // --- files and images (spec §5, §8)
+  FILE_REQUIRED: entry(400, "Please choose something", "Por favor, escolha algo", "Por favor, elige algo"),
+  FILE_TOO_LARGE: entry(413, "Maximum file size is 2mb.", "O tamanho máximo do arquivo é 2mb.", "El tamaño máximo del archivo es 2mb."),
+  FILE_NOT_IMAGE: entry(400, "Not image!", "Não é uma imagem!", "¡No es una imagen!"),
+  FILE_ONLY_PNG_JPG: entry(400, "Only PNG or JPG!", "Apenas PNG ou JPG!", "¡Solo PNG o JPG!"),
+  FILE_INVALID_IMAGE: entry(400, "Ops, invalid image.", "Ops, imagem inválida.", "Ups, imagen inválida."),
+
+  // --- authentication and account (spec §8)
+  AUTH_WRONG_CREDENTIALS: entry(401, "Wrong email or password.", "E-mail ou senha incorretos.", "Correo o contraseña incorrectos."),
+  AUTH_UNVERIFIED_EMAIL: entry(403, "Unverified email.", "E-mail não verificado.", "Correo no verificado."),
+  AUTH_VERIFICATION_SENT: entry(200, "Verification email sent.", "E-mail de verificação enviado.", "Correo de verificación enviado."),
+  AUTH_EMAIL_IN_USE: entry(409, "The email address is already in use by another account.", "O endereço de e-mail já está em uso por outra conta.", "La dirección de correo ya está en uso por otra cuenta."),
+  AUTH_EMAIL_EXISTS: entry(409, "Email already Exists.", "O e-mail já existe.", "El correo ya existe."),
+  AUTH_USER_NOT_FOUND: entry(404, "Username has not been found.", "Usuário não encontrado.", "No se encontró el usuario."),
+  AUTH_INVALID_PASSWORD: entry(400, "The password is invalid.", "A senha é inválida.", "La contraseña no es válida."),
+  AUTH_TOO_MANY_ATTEMPTS: entry(429, "Too many attempts try later", "Muitas tentativas, tente mais tarde", "Demasiados intentos, inténtalo más tarde"),
+  AUTH_LINK_INVALID: entry(400, "The link is invalid or expired", "O link é inválido ou expirou", "El enlace no es válido o expiró"),
+  AUTH_LEVEL_NOT_HELD: entry(403, "You do not have this access level.", "Você não tem este nível de acesso.", "No tienes este nivel de acceso."),
+  AUTH_FIRST_ACCESS_REQUIRED: entry(403, "Finish your first access first.", "Conclua seu primeiro acesso antes.", "Termina tu primer acceso antes."),
+  AUTH_API_KEY_INVALID: entry(401, "The API key is invalid or revoked.", "A chave de API é inválida ou foi revogada.", "La clave de API no es válida o fue revocada."),
+  AUTH_CANNOT_TERMINATE_SELF: entry(400, "You can't eliminate yourself", "Você não pode eliminar a si mesmo", "No puedes eliminarte a ti mismo"),
+
+  // --- leaves, dates and reservations (spec §8)
+  LEAVE_NOT_ENOUGH_TIME: entry(400, "Not enough time.", "Tempo insuficiente.", "Tiempo insuficiente."),
+  LEAVE_NOT_ENOUGH_DAYS: entry(400, "Don't have many days!", "Não há dias suficientes!", "¡No tienes suficientes días!"),
+  DATE_INVALID: entry(400, "Invalid Date!", "Data inválida!", "¡Fecha inválida!"),
+  DATE_BEFORE_NOW: entry(400, "Date before now.", "Data anterior a hoje.", "Fecha anterior a hoy."),
+  DATE_BLOCKED: entry(400, "The interval overlays with a block date.", "O intervalo se sobrepõe a uma data bloqueada.", "El intervalo se superpone con una fecha bloqueada."),
+  LEAVE_RANGE_NOT_ALLOWED: entry(400, "This leave don't allow range date.", "Esta licença não permite intervalo de datas.", "Esta licencia no permite rango de fechas."),
+  LEAVE_OVERLAP: entry(409, "Not Allowed Overlapping", "Sobreposição não permitida", "Superposición no permitida"),
+  RESERVATION_OVERLAP: entry(409, "Date has overlay with other reservation.", "A data se sobrepõe a outra reserva.", "La fecha se superpone con otra reserva."),
+  SCHEDULE_CONFLICT: entry(409, "There is a conflict between the schedules.", "Há um conflito entre os horários.", "Hay un conflicto entre los horarios."),
+  LOCKED_DATE_MAX: entry(400, "Locked date invalid! Maximun 30 days.", "Data bloqueada inválida! Máximo 30 dias.", "¡Fecha bloqueada inválida! Máximo 30 días."),
+  DATES_CHOOSE_CORRECT: entry(400, "Choose correct dates.", "Escolha datas corretas.", "Elige fechas correctas."),
+} satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && Object.hasOwn(errorCatalogue, code);
+}
+
+/** The catalogue message for a code in a locale, placeholders filled. */
+export function messageFor(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = errorCatalogue[code].messages[locale] ?? errorCatalogue[code].messages.en;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
