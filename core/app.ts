@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { DbKind } from "./db/connection.js";
+import { errorHandler } from "./errors/error-handler.js";
 import { healthRoutes } from "./health/health.routes.js";
 
 export interface BuildAppOptions {
@@ -36,6 +37,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // Core infrastructure, in dependency order. Each line is owned by one part of core.
+  await app.register(errorHandler);
+  // [mail]
+  // [files]
+  // [auth]
+  // [jobs]
+  // [realtime]
+  // [docs]
+  // [modules]
   await app.register(healthRoutes, { version, db });
   return app;
 }
