@@ -44,6 +44,16 @@ export interface ServiceContext {
 }
 
 /** A context for platform work in one company (jobs, seeds). */
-export function systemContext(options: { companyId: string; name: string; log: FastifyBaseLogger; now?: () => Date }): ServiceContext {
-  return { companyId: options.companyId, actor: { kind: "system", name: options.name }, now: options.now ?? (() => new Date()), log: options.log };
+export function systemContext(options: {
+  companyId: string;
+  name: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}): ServiceContext {
+  return {
+    companyId: options.companyId,
+    actor: { kind: "system", name: options.name },
+    now: options.now ?? (() => new Date()),
+    log: options.log,
+  };
 }

@@ -17,7 +17,9 @@ export interface AuthState {
     firstAccess: boolean;
   };
   /** The session behind a cookie/token, or the API key, that authenticated. */
-  via: { kind: "session"; sessionId: string; expiresAt: Date } | { kind: "apiKey"; keyId: string; companyId: string; scopes: string[] };
+  via:
+    | { kind: "session"; sessionId: string; expiresAt: Date }
+    | { kind: "apiKey"; keyId: string; companyId: string; scopes: string[] };
   /** Companies the user belongs to, with the levels held in each. */
   memberships: Array<{ companyId: string; levels: Level[] }>;
   /** The level chosen with POST /api/auth/active-level (default: the highest held). */

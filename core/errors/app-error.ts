@@ -15,7 +15,10 @@ export class AppError extends Error {
   /** The input field the error is about, when there is one. */
   readonly field: string | undefined;
 
-  constructor(code: ErrorCode, options: { params?: Record<string, string | number>; field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { params?: Record<string, string | number>; field?: string; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = "AppError";
     this.code = code;

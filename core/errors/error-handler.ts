@@ -48,7 +48,8 @@ export function validationToAppError(errors: AjvError[], context: string | undef
   const e = errors[0];
   if (!e) return new AppError("VALIDATION_INVALID");
   const path = e.instancePath.replace(/^\//, "").replace(/\//g, ".");
-  const field = e.keyword === "required" ? [path, String(e.params.missingProperty)].filter(Boolean).join(".") : path || context;
+  const field =
+    e.keyword === "required" ? [path, String(e.params.missingProperty)].filter(Boolean).join(".") : path || context;
   switch (e.keyword) {
     case "required":
       return new AppError("VALIDATION_REQUIRED", { field });
@@ -57,7 +58,10 @@ export function validationToAppError(errors: AjvError[], context: string | undef
     case "minLength":
       return e.params.limit !== undefined && field?.toLowerCase().includes("password")
         ? new AppError("VALIDATION_PASSWORD_MIN", { field, params: { min: Number(e.params.limit) } })
-        : new AppError(Number(e.params.limit) === 1 ? "VALIDATION_REQUIRED" : "VALIDATION_MIN_LENGTH", { field, params: { min: Number(e.params.limit) } });
+        : new AppError(Number(e.params.limit) === 1 ? "VALIDATION_REQUIRED" : "VALIDATION_MIN_LENGTH", {
+            field,
+            params: { min: Number(e.params.limit) },
+          });
     case "maxLength":
       return field?.toLowerCase().includes("password")
         ? new AppError("VALIDATION_PASSWORD_MAX", { field, params: { max: Number(e.params.limit) } })
@@ -69,7 +73,10 @@ export function validationToAppError(errors: AjvError[], context: string | undef
     case "exclusiveMaximum":
       return new AppError("VALIDATION_MAX_VALUE", { field, params: { max: Number(e.params.limit) } });
     case "type":
-      return new AppError(e.params.type === "number" || e.params.type === "integer" ? "VALIDATION_NUMERIC" : "VALIDATION_INVALID", { field });
+      return new AppError(
+        e.params.type === "number" || e.params.type === "integer" ? "VALIDATION_NUMERIC" : "VALIDATION_INVALID",
+        { field },
+      );
     case "enum":
     case "const":
     case "anyOf":
@@ -88,7 +95,8 @@ export function toAppError(err: unknown): AppError {
   const e = err as Partial<FastifyError> & { validation?: AjvError[]; validationContext?: string };
   if (Array.isArray(e.validation)) return validationToAppError(e.validation, e.validationContext);
   const status = typeof e.statusCode === "number" ? e.statusCode : 500;
-  if (status === 413 || e.code === "FST_ERR_CTP_BODY_TOO_LARGE") return new AppError("PAYLOAD_TOO_LARGE", { cause: err });
+  if (status === 413 || e.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+    return new AppError("PAYLOAD_TOO_LARGE", { cause: err });
   if (status === 429) return new AppError("AUTH_TOO_MANY_ATTEMPTS", { cause: err });
   if (status === 404) return new AppError("NOT_FOUND", { cause: err });
   if (status === 401) return new AppError("UNAUTHENTICATED", { cause: err });

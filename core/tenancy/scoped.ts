@@ -1,0 +1,125 @@
+import { isValidObjectId, type Model, type PipelineStage, type QueryOptions, Types, type UpdateQuery } from "mongoose";
+import type { ServiceContext } from "../context.js";
+import { AppError } from "../errors/app-error.js";
+import { isTenantModel } from "./tenant-model.js";
+
+type Filter = Record<string, unknown>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+  projection?: Record<string, 0 | 1>;
+  /** Include soft-deleted records. @default false */
+  withDeleted?: boolean;
+}
+
+/** A company id from a path or a context; a malformed one is simply "not found". */
+export function companyObjectId(companyId: string | Types.ObjectId): Types.ObjectId {
+  if (companyId instanceof Types.ObjectId) return companyId;
+  if (!isValidObjectId(companyId) || !/^[0-9a-f]{24}$/i.test(companyId)) throw new AppError("NOT_FOUND");
+  return new Types.ObjectId(companyId);
+}
+
+/** Removes any attempt to move a document to another tenant from an update. */
+function withoutTenant<T>(update: UpdateQuery<T>): UpdateQuery<T> {
+  const out: Record<string, unknown> = { ...update };
+  delete out.companyId;
+  for (const op of ["$set", "$unset", "$setOnInsert", "$rename", "$inc"]) {
+    const v = out[op];
+    if (v && typeof v === "object" && "companyId" in v) {
+      const copy = { ...(v as Record<string, unknown>) };
+      delete copy.companyId;
+      out[op] = copy;
+    }
+  }
+  return out as UpdateQuery<T>;
+}
+
+/**
+ * The one way modules read and write tenant-scoped data: every filter,
+ * insert, update and aggregation gets `ctx.companyId`, and soft removal uses
+ * the context's clock. Reads return plain objects.
+ *
+ * @example
+ * const notes = scoped(ctx, Note);
+ * await notes.create({ title: "Hello" });
+ * const page = await notes.find({}, { sort: { createdAt: -1 }, limit: 20 });
+ */
+export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model: Model<T>) {
+  if (!isTenantModel(model)) throw new Error(`${model.modelName} is not a tenant-scoped model (defineTenantModel)`);
+  const companyId = companyObjectId(ctx.companyId);
+  const scope = (filter: Filter = {}): Filter => ({ ...filter, companyId });
+  const queryOptions = (o: FindOptions = {}): QueryOptions => ({
+    ...(o.sort ? { sort: o.sort } : {}),
+    ...(o.skip ? { skip: o.skip } : {}),
+    ...(o.limit ? { limit: o.limit } : {}),
+    ...(o.withDeleted ? { withDeleted: true } : {}),
+  });
+
+  return {
+    companyId,
+    find(filter?: Filter, options: FindOptions = {}) {
+      return model
+        .find(scope(filter), options.projection ?? null, queryOptions(options))
+        .lean()
+        .exec();
+    },
+    findOne(filter?: Filter, options: FindOptions = {}) {
+      return model
+        .findOne(scope(filter), options.projection ?? null, queryOptions(options))
+        .lean()
+        .exec();
+    },
+    /** By `_id`; a malformed id is not found rather than an error. */
+    findById(id: string, options: FindOptions = {}) {
+      if (!isValidObjectId(id)) return Promise.resolve(null);
+      return model
+        .findOne(scope({ _id: id }), options.projection ?? null, queryOptions(options))
+        .lean()
+        .exec();
+    },
+    count(filter?: Filter, options: FindOptions = {}) {
+      return model.countDocuments(scope(filter)).setOptions(queryOptions(options)).exec();
+    },
+    async create(data: Partial<T>) {
+      const doc = await model.create({ ...data, companyId } as T);
+      return doc.toObject();
+    },
+    updateOne(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean } = {}) {
+      return model.updateOne(scope(filter), withoutTenant(update), options).exec();
+    },
+    updateMany(filter: Filter, update: UpdateQuery<T>) {
+      return model.updateMany(scope(filter), withoutTenant(update)).exec();
+    },
+    findOneAndUpdate(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean; new?: boolean } = {}) {
+      return model
+        .findOneAndUpdate(scope(filter), withoutTenant(update), {
+          returnDocument: options.new === false ? "before" : "after",
+          upsert: options.upsert ?? false,
+        })
+        .lean()
+        .exec();
+    },
+    /** Soft removal (spec §4): sets `deletedAt`; the records disappear from reads. */
+    softDelete(filter: Filter) {
+      return model.updateMany(scope(filter), { $set: { deletedAt: ctx.now() } } as UpdateQuery<T>).exec();
+    },
+    restore(filter: Filter) {
+      return model
+        .updateMany(scope({ ...filter, deletedAt: { $ne: null } }), { $set: { deletedAt: null } } as UpdateQuery<T>)
+        .setOptions({ withDeleted: true })
+        .exec();
+    },
+    /** An aggregation that starts with this tenant's (live) documents. */
+    aggregate<R = unknown>(pipeline: PipelineStage[], options: { withDeleted?: boolean } = {}) {
+      const match: Filter = options.withDeleted ? { companyId } : { companyId, deletedAt: null };
+      return model
+        .aggregate<R>([{ $match: match }, ...pipeline])
+        .option(options.withDeleted ? { withDeleted: true } : {})
+        .exec();
+    },
+  };
+}
+
+export type Scoped<T> = ReturnType<typeof scoped<T>>;

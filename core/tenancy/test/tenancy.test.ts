@@ -1,0 +1,107 @@
+import mongoose, { Types } from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
+import { scoped } from "../scoped.js";
+import { defineTenantModel, TenantScopeError } from "../tenant-model.js";
+
+interface Note {
+  title: string;
+  tags: string[];
+}
+
+const Note = defineTenantModel<Note>(
+  "TenancyTestNote",
+  { title: { type: String, required: true }, tags: [String] },
+  { indexes: [{ fields: { title: 1 }, options: { unique: true } }] },
+);
+
+describe("tenant-scoped data layer", () => {
+  let db: TestDatabase;
+  const now = new Date("2026-11-21T10:00:00Z");
+  const a = { companyId: new Types.ObjectId().toHexString(), now: () => now };
+  const b = { companyId: new Types.ObjectId().toHexString(), now: () => now };
+
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    await mongoose.connect(db.uri, { dbName: `tenancy_${Date.now()}` });
+    await Note.init();
+    await scoped(a, Note).create({ title: "alpha", tags: ["x"] });
+    await scoped(a, Note).create({ title: "beta", tags: [] });
+    await scoped(b, Note).create({ title: "alpha", tags: ["y"] });
+  });
+  afterAll(async () => {
+    await mongoose.disconnect();
+    await db.stop();
+  });
+
+  it("puts companyId first in every index", async () => {
+    const indexes = await Note.collection.listIndexes().toArray();
+    for (const ix of indexes.filter((i) => i.name !== "_id_")) expect(Object.keys(ix.key)[0]).toBe("companyId");
+  });
+
+  it("adds the tenant to every read, so a tenant never sees another's records", async () => {
+    expect((await scoped(a, Note).find({}, { sort: { title: 1 } })).map((n) => n.title)).toEqual(["alpha", "beta"]);
+    expect((await scoped(b, Note).find()).map((n) => n.tags)).toEqual([["y"]]);
+    const bAlpha = await scoped(b, Note).findOne({ title: "alpha" });
+    expect(await scoped(a, Note).findById(String(bAlpha!._id))).toBeNull();
+    expect(await scoped(a, Note).count()).toBe(2);
+  });
+
+  it("stamps inserts with the context's tenant whatever the data says", async () => {
+    const created = await scoped(a, Note).create({
+      title: "gamma",
+      companyId: new Types.ObjectId(b.companyId),
+    } as never);
+    expect(String(created.companyId)).toBe(a.companyId);
+    await scoped(a, Note).softDelete({ title: "gamma" });
+  });
+
+  it("keeps unique indexes per tenant", async () => {
+    await expect(scoped(a, Note).create({ title: "alpha" })).rejects.toMatchObject({ code: 11000 });
+  });
+
+  it("cannot move a record to another tenant or touch another tenant's records", async () => {
+    await scoped(a, Note).updateOne({ title: "beta" }, {
+      $set: { companyId: new Types.ObjectId(b.companyId), tags: ["moved?"] },
+    } as never);
+    const beta = await scoped(a, Note).findOne({ title: "beta" });
+    expect(String(beta!.companyId)).toBe(a.companyId);
+    expect(beta!.tags).toEqual(["moved?"]);
+    const r = await scoped(a, Note).updateMany({ title: "alpha" }, { $set: { tags: ["a-only"] } });
+    expect(r.matchedCount).toBe(1);
+    expect((await scoped(b, Note).findOne({ title: "alpha" }))!.tags).toEqual(["y"]);
+  });
+
+  it("hides soft-deleted records unless asked, and can restore them", async () => {
+    await scoped(a, Note).softDelete({ title: "beta" });
+    expect(await scoped(a, Note).findOne({ title: "beta" })).toBeNull();
+    const gone = await scoped(a, Note).findOne({ title: "beta" }, { withDeleted: true });
+    expect(gone!.deletedAt).toEqual(now);
+    expect(await scoped(a, Note).count({}, { withDeleted: true })).toBe(3);
+    await scoped(a, Note).restore({ title: "beta" });
+    expect(await scoped(a, Note).findOne({ title: "beta" })).not.toBeNull();
+  });
+
+  it("scopes aggregations to the tenant's live records", async () => {
+    const counts = await scoped(a, Note).aggregate<{ _id: null; n: number }>([
+      { $group: { _id: null, n: { $sum: 1 } } },
+    ]);
+    expect(counts).toEqual([{ _id: null, n: 2 }]);
+  });
+
+  it("refuses queries on a tenant-scoped model without a tenant", async () => {
+    await expect(Note.find({ title: "alpha" }).exec()).rejects.toBeInstanceOf(TenantScopeError);
+    await expect(Note.updateMany({}, { $set: { tags: [] } }).exec()).rejects.toBeInstanceOf(TenantScopeError);
+    await expect(Note.deleteMany({}).exec()).rejects.toBeInstanceOf(TenantScopeError);
+    await expect(Note.countDocuments({ companyId: { $exists: true } }).exec()).rejects.toBeInstanceOf(TenantScopeError);
+    await expect(Note.aggregate([{ $group: { _id: "$companyId" } }]).exec()).rejects.toBeInstanceOf(TenantScopeError);
+    await expect(Note.insertMany([{ title: "loose" }])).rejects.toBeInstanceOf(TenantScopeError);
+    expect(await scoped(a, Note).count()).toBe(2);
+  });
+
+  it("treats a malformed company id as not found", () => {
+    expect(() => scoped({ companyId: "not-an-id", now: () => now }, Note)).toThrowError(
+      expect.objectContaining({ code: "NOT_FOUND" }),
+    );
+  });
+});
