@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Level, ServiceContext } from "../context.js";
+
+/** Plans (spec §1, §9): charged monthly by number of registered employees. */
+export const PLANS = ["starter", "flash", "enterprise", "premium"] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** A job a module declares (the jobs service schedules and runs it). */
+export interface ModuleJob {
+  /** Namespaced by the module id, e.g. `leave.accrue-balances`. */
+  name: string;
+  /** `tenant`: runs once per company with that company's ctx; `global`: once. */
+  scope: "tenant" | "global";
+  /** Repeat interval (agenda: "1 day", milliseconds, or a cron string); none = on demand only. */
+  every?: string | number;
+  handler(ctx: ServiceContext | GlobalJobContext, data: Record<string, unknown>): Promise<void>;
+}
+
+export interface GlobalJobContext {
+  actor: { kind: "system"; name: string };
+  now(): Date;
+  log: ServiceContext["log"];
+}
+
+/** A domain event handler; events are named `<module>.<entity>.<what happened>`. */
+export type EventHandler = (ctx: ServiceContext, payload: Record<string, unknown>) => Promise<void>;
+
+/**
+ * A server module (ARCHITECTURE "A module"). `defineModule` only returns its
+ * input, typed; the core validates every definition at boot.
+ */
+export interface ModuleDefinition {
+  /** Lowercase, kebab-case; prefixes every name the module declares. */
+  id: string;
+  /** Modules this one needs; a tenant without them does not get this one either. */
+  dependsOn?: string[];
+  /** Permission id -> levels allowed, e.g. `{ "leave.request.approve": ["admin", "revisor"] }`. */
+  permissions?: Record<string, Level[]>;
+  /** Mongoose models the module owns; their indexes are built at boot. */
+  models?: Array<{ modelName: string; init(): Promise<unknown> }>;
+  /**
+   * Tenant routes, registered under `/api/companies/:companyId`; the core
+   * checks membership, module enablement and plan before they run.
+   */
+  routes?: FastifyPluginAsync;
+  /** Routes outside a tenant path, registered under `/api` (they guard themselves). */
+  globalRoutes?: FastifyPluginAsync;
+  jobs?: ModuleJob[];
+  /** Events the module emits. */
+  events?: string[];
+  /** Handlers for other modules' (or its own) events. */
+  subscribers?: Record<string, EventHandler>;
+  /** Plans that include the module; absent means every plan. */
+  plans?: Plan[];
+}
+
+/** Declares a server module. @example export const leaveModule = defineModule({ id: "leave", ... }) */
+export function defineModule<T extends ModuleDefinition>(definition: T): T {
+  return definition;
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AuthState } from "../auth/types.js";
+import type { Level, ServiceContext, UserActor } from "../context.js";
+import { AppError } from "../errors/app-error.js";
+import type { ModuleDefinition } from "./define-module.js";
+import { EventBus } from "./events.js";
+import { availability, validateModules } from "./registry.js";
+
+/** What the module gate needs to know about a company. */
+export interface TenantInfo {
+  plan: string;
+  disabledModules: readonly string[];
+}
+
+export interface ModulesPluginOptions {
+  modules: readonly ModuleDefinition[];
+  /** The company behind a path's `companyId`, or null when it does not exist (then: 404). */
+  resolveTenant(companyId: string): Promise<TenantInfo | null>;
+  /** The clock services see through `ctx.now()`. @default () => new Date() */
+  now?: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Domain events between modules. */
+    events: EventBus;
+    /** The validated modules, in dependency order. */
+    modules: readonly ModuleDefinition[];
+  }
+  interface FastifyRequest {
+    /** Set on tenant routes once the gate has let the request in: the service context. */
+    ctx: ServiceContext;
+  }
+}
+
+/** Whether the caller may act in a company: a member, the founder, or that company's API key. */
+export function canEnterCompany(auth: AuthState | null, companyId: string): boolean {
+  if (!auth) return false;
+  if (auth.user.isFounder) return true;
+  if (auth.via.kind === "apiKey") return auth.via.companyId === companyId;
+  return auth.memberships.some((m) => m.companyId === companyId);
+}
+
+function actorOf(auth: AuthState, companyId: string): ServiceContext["actor"] {
+  if (auth.via.kind === "apiKey") return { kind: "apiKey", keyId: auth.via.keyId, scopes: auth.via.scopes };
+  const levels: Level[] = auth.memberships.find((m) => m.companyId === companyId)?.levels ?? [];
+  const level: Level =
+    auth.activeLevel && levels.includes(auth.activeLevel) ? auth.activeLevel : (levels[0] ?? "requester");
+  const actor: UserActor = { kind: "user", userId: auth.user.id, level, levels, isFounder: auth.user.isFounder };
+  // the founder acts as an administrator in companies they do not belong to
+  if (levels.length === 0 && auth.user.isFounder) return { ...actor, level: "admin", levels: ["admin"] };
+  return actor;
+}
+
+/**
+ * Checks that the active level (or the API key's scopes) allows a module
+ * permission; a preHandler for tenant routes.
+ *
+ * @example app.post("/notes", { preHandler: requirePermission(exampleModule, "example.note.create") }, handler)
+ */
+export function requirePermission(module: ModuleDefinition, permission: string) {
+  const levels = module.permissions?.[permission];
+  if (!levels) throw new Error(`module "${module.id}" declares no permission "${permission}"`);
+  return async (request: FastifyRequest): Promise<void> => {
+    const actor = request.ctx?.actor;
+    const allowed =
+      actor?.kind === "system" ||
+      (actor?.kind === "user" && levels.includes(actor.level)) ||
+      (actor?.kind === "apiKey" && (actor.scopes.includes(permission) || actor.scopes.includes(`${module.id}.*`)));
+    if (!allowed) throw new AppError("FORBIDDEN");
+  };
+}
+
+/**
+ * Registers every module once at boot (ARCHITECTURE "A module"): tenant
+ * routes under `/api/companies/:companyId` behind one gate (membership,
+ * module enabled for the tenant, plan), global routes under `/api`, and
+ * `GET /api/companies/:companyId/modules` for the web app.
+ */
+export const modulesPlugin = fp<ModulesPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const modules = validateModules(options.modules);
+    const now = options.now ?? (() => new Date());
+    app.decorate("modules", modules);
+    app.decorate("events", new EventBus(modules, app.log));
+    app.decorateRequest("ctx", null as unknown as ServiceContext);
+
+    for (const m of modules) for (const model of m.models ?? []) await model.init();
+
+    /** Membership and tenant existence; leaves the tenant info on the request for the module gate. */
+    const enterCompany = async (request: FastifyRequest): Promise<TenantInfo> => {
+      const { companyId } = request.params as { companyId: string };
+      if (!request.auth) throw new AppError("UNAUTHENTICATED");
+      // other tenants' ids answer exactly like ids that do not exist
+      if (!canEnterCompany(request.auth, companyId)) throw new AppError("NOT_FOUND");
+      const tenant = await options.resolveTenant(companyId);
+      if (!tenant) throw new AppError("NOT_FOUND");
+      request.ctx = { companyId, actor: actorOf(request.auth, companyId), now, log: request.log };
+      return tenant;
+    };
+
+    await app.register(
+      async (tenantScope) => {
+        tenantScope.get(
+          "/modules",
+          {
+            schema: {
+              params: { type: "object", required: ["companyId"], properties: { companyId: { type: "string" } } },
+              response: {
+                200: {
+                  type: "object",
+                  required: ["modules"],
+                  properties: {
+                    modules: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        required: ["id", "enabled"],
+                        properties: {
+                          id: { type: "string" },
+                          enabled: { type: "boolean" },
+                          reason: { type: "string", enum: ["disabled", "plan", "dependency"] },
+                          plans: { type: "array", items: { type: "string" } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          async (request) => {
+            const tenant = await enterCompany(request);
+            const available = availability(modules, tenant);
+            return { modules: modules.map((m) => ({ id: m.id, ...available.get(m.id)! })) };
+          },
+        );
+
+        for (const m of modules) {
+          if (!m.routes) continue;
+          const routes = m.routes;
+          await tenantScope.register(async (moduleScope) => {
+            moduleScope.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
+              const tenant = await enterCompany(request);
+              const state = availability(modules, tenant).get(m.id);
+              if (!state?.enabled) {
+                if (state?.reason === "plan")
+                  throw new AppError("PLAN_UPGRADE_REQUIRED", { params: { plan: (state.plans ?? []).join(", ") } });
+                throw new AppError("MODULE_NOT_ENABLED");
+              }
+            });
+            await moduleScope.register(routes);
+          });
+        }
+      },
+      { prefix: "/api/companies/:companyId" },
+    );
+
+    for (const m of modules) if (m.globalRoutes) await app.register(m.globalRoutes, { prefix: "/api" });
+  },
+  { name: "core.modules" },
+);

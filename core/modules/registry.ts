@@ -1,0 +1,91 @@
+import type { ModuleDefinition } from "./define-module.js";
+import { LEVELS } from "../context.js";
+
+/** A module definition the core refuses at boot; the message names the module and the problem. */
+export class ModuleDefinitionError extends Error {
+  constructor(moduleId: string, problem: string) {
+    super(`module "${moduleId}": ${problem}`);
+    this.name = "ModuleDefinitionError";
+  }
+}
+
+const ID = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Validates module definitions and returns them in dependency order: unique
+ * ids, dependencies present and acyclic, every declared name namespaced by
+ * its module id, permission levels real.
+ */
+export function validateModules(modules: readonly ModuleDefinition[]): ModuleDefinition[] {
+  const byId = new Map<string, ModuleDefinition>();
+  for (const m of modules) {
+    const id = typeof m?.id === "string" ? m.id : String(m?.id);
+    if (!ID.test(id))
+      throw new ModuleDefinitionError(id, "id must be lowercase letters, digits and dashes, starting with a letter");
+    if (byId.has(id)) throw new ModuleDefinitionError(id, "id is used by two modules");
+    byId.set(id, m);
+  }
+  for (const m of modules) {
+    const prefix = `${m.id}.`;
+    for (const dep of m.dependsOn ?? []) {
+      if (!byId.has(dep)) throw new ModuleDefinitionError(m.id, `depends on "${dep}", which is not registered`);
+    }
+    for (const [permission, levels] of Object.entries(m.permissions ?? {})) {
+      if (!permission.startsWith(prefix))
+        throw new ModuleDefinitionError(m.id, `permission "${permission}" must start with "${prefix}"`);
+      for (const level of levels) {
+        if (!(LEVELS as readonly string[]).includes(level))
+          throw new ModuleDefinitionError(m.id, `permission "${permission}" names unknown level "${level}"`);
+      }
+    }
+    for (const job of m.jobs ?? []) {
+      if (!job.name.startsWith(prefix))
+        throw new ModuleDefinitionError(m.id, `job "${job.name}" must start with "${prefix}"`);
+    }
+    for (const event of m.events ?? []) {
+      if (!event.startsWith(prefix))
+        throw new ModuleDefinitionError(m.id, `event "${event}" must start with "${prefix}"`);
+    }
+    for (const event of Object.keys(m.subscribers ?? {})) {
+      const owner = event.split(".")[0]!;
+      const emitter = byId.get(owner);
+      if (!emitter) throw new ModuleDefinitionError(m.id, `subscribes to "${event}" of unknown module "${owner}"`);
+      if (!(emitter.events ?? []).includes(event))
+        throw new ModuleDefinitionError(m.id, `subscribes to "${event}", which "${owner}" does not emit`);
+    }
+  }
+  // dependency order (depth-first), refusing cycles
+  const ordered: ModuleDefinition[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (m: ModuleDefinition, path: string[]): void => {
+    const s = state.get(m.id);
+    if (s === "done") return;
+    if (s === "visiting") throw new ModuleDefinitionError(m.id, `dependency cycle ${[...path, m.id].join(" -> ")}`);
+    state.set(m.id, "visiting");
+    for (const dep of m.dependsOn ?? []) visit(byId.get(dep)!, [...path, m.id]);
+    state.set(m.id, "done");
+    ordered.push(m);
+  };
+  for (const m of modules) visit(m, []);
+  return ordered;
+}
+
+/** The modules a tenant has: not switched off, on its plan, and with every dependency available too. */
+export function availability(
+  modules: readonly ModuleDefinition[],
+  tenant: { plan: string; disabledModules: readonly string[] },
+): Map<string, { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] }> {
+  const out = new Map<
+    string,
+    { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] }
+  >();
+  for (const m of validateModules(modules)) {
+    if (tenant.disabledModules.includes(m.id)) out.set(m.id, { enabled: false, reason: "disabled" });
+    else if (m.plans && !m.plans.includes(tenant.plan as never))
+      out.set(m.id, { enabled: false, reason: "plan", plans: m.plans });
+    else if ((m.dependsOn ?? []).some((d) => !out.get(d)?.enabled))
+      out.set(m.id, { enabled: false, reason: "dependency" });
+    else out.set(m.id, { enabled: true });
+  }
+  return out;
+}

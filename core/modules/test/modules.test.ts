@@ -1,0 +1,261 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import mongoose, { Types } from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleModule } from "../../../modules/example/server/index.js";
+import type { AuthState } from "../../auth/types.js";
+import { errorHandler } from "../../errors/error-handler.js";
+import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
+import { defineModule, type ModuleDefinition } from "../define-module.js";
+import { modulesPlugin, type TenantInfo } from "../modules.plugin.js";
+import { ModuleDefinitionError, validateModules } from "../registry.js";
+
+describe("module definitions are validated at boot", () => {
+  const ok = defineModule({
+    id: "leave",
+    permissions: { "leave.request.approve": ["admin"] },
+    events: ["leave.request.approved"],
+  });
+  const cases: Array<[string, ModuleDefinition[], RegExp]> = [
+    ["duplicate ids", [ok, { id: "leave" }], /module "leave": id is used by two modules/],
+    ["a bad id", [{ id: "Leave Module" }], /module "Leave Module": id must be lowercase/],
+    [
+      "a missing dependency",
+      [{ id: "clock", dependsOn: ["people"] }],
+      /module "clock": depends on "people", which is not registered/,
+    ],
+    [
+      "a dependency cycle",
+      [
+        { id: "a", dependsOn: ["b"] },
+        { id: "b", dependsOn: ["a"] },
+      ],
+      /dependency cycle a -> b -> a/,
+    ],
+    [
+      "a permission outside the namespace",
+      [{ id: "clock", permissions: { "leave.x": ["admin"] } }],
+      /permission "leave.x" must start with "clock."/,
+    ],
+    ["an unknown level", [{ id: "clock", permissions: { "clock.read": ["boss" as never] } }], /unknown level "boss"/],
+    [
+      "a job outside the namespace",
+      [{ id: "clock", jobs: [{ name: "tick", scope: "global", handler: async () => {} }] }],
+      /job "tick" must start with "clock."/,
+    ],
+    ["an event outside the namespace", [{ id: "clock", events: ["tick"] }], /event "tick" must start with "clock."/],
+    [
+      "a subscription to an event nobody emits",
+      [ok, { id: "clock", subscribers: { "leave.request.denied": async () => {} } }],
+      /"leave" does not emit/,
+    ],
+  ];
+  for (const [what, modules, message] of cases) {
+    it(`refuses ${what}`, () => {
+      expect(() => validateModules(modules)).toThrowError(ModuleDefinitionError);
+      expect(() => validateModules(modules)).toThrowError(message);
+    });
+  }
+
+  it("orders modules so dependencies come first", () => {
+    const ids = validateModules([{ id: "clock", dependsOn: ["people"] }, { id: "people" }, ok]).map((m) => m.id);
+    expect(ids.indexOf("people")).toBeLessThan(ids.indexOf("clock"));
+  });
+});
+
+describe("module routes behind the tenant and module gate", () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  const companyA = new Types.ObjectId().toHexString();
+  const companyB = new Types.ObjectId().toHexString();
+  const tenants = new Map<string, TenantInfo>([
+    [companyA, { plan: "starter", disabledModules: [] }],
+    [companyB, { plan: "premium", disabledModules: [] }],
+  ]);
+  const received: Array<{ companyId: string; noteId: unknown }> = [];
+
+  // A premium-only module and one depending on it, to show plan gating and dependency availability.
+  const planner = defineModule({
+    id: "planner",
+    plans: ["premium"],
+    routes: async (r) => void r.get("/planner/ping", async () => ({ ok: true })),
+  });
+  const plannerReports = defineModule({
+    id: "planner-reports",
+    dependsOn: ["planner"],
+    routes: async (r) => void r.get("/planner-reports/ping", async () => ({ ok: true })),
+  });
+  const audit = defineModule({
+    id: "audit-example",
+    subscribers: {
+      "example.note.created": async (ctx, payload) =>
+        void received.push({ companyId: ctx.companyId, noteId: payload.noteId }),
+    },
+  });
+
+  const user = (
+    id: string,
+    memberships: AuthState["memberships"],
+    activeLevel: AuthState["activeLevel"],
+    extra: Partial<AuthState["user"]> = {},
+  ): AuthState => ({
+    user: { id, email: `${id}@example.com`, name: id, isFounder: false, firstAccess: false, ...extra },
+    via: { kind: "session", sessionId: `s-${id}`, expiresAt: new Date(Date.now() + 3_600_000) },
+    memberships,
+    activeLevel,
+  });
+  // Test identities stand in for the auth plugin's sessions (core/auth has its own tests).
+  const identities: Record<string, AuthState> = {
+    adminA: user("adminA", [{ companyId: companyA, levels: ["admin", "requester"] }], "admin"),
+    adminAasRequester: user("adminA", [{ companyId: companyA, levels: ["admin", "requester"] }], "requester"),
+    requesterA: user("requesterA", [{ companyId: companyA, levels: ["requester"] }], "requester"),
+    adminB: user("adminB", [{ companyId: companyB, levels: ["admin"] }], "admin"),
+    founder: user("founder", [], undefined, { isFounder: true }),
+    keyA: {
+      ...user("keyA", [], undefined),
+      via: { kind: "apiKey", keyId: "k1", companyId: companyA, scopes: ["example.note.read"] },
+    },
+  };
+
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    await mongoose.connect(db.uri, { dbName: `modules_${Date.now()}` });
+    app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    app.decorateRequest("auth", null);
+    app.addHook("onRequest", async (request) => {
+      const who = request.headers["x-test-identity"];
+      request.auth = typeof who === "string" ? (identities[who] ?? null) : null;
+    });
+    await app.register(modulesPlugin, {
+      modules: [exampleModule, planner, plannerReports, audit],
+      resolveTenant: async (id) => tenants.get(id) ?? null,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await mongoose.disconnect();
+    await db.stop();
+  });
+
+  const call = (
+    identity: string | undefined,
+    method: "GET" | "POST" | "DELETE",
+    url: string,
+    body?: object,
+    locale = "en",
+  ) =>
+    app.inject({
+      method,
+      url,
+      payload: body,
+      headers: { ...(identity ? { "x-test-identity": identity } : {}), "accept-language": locale },
+    });
+
+  it("lets a member work in their company, and runs subscribers with the tenant's context", async () => {
+    const created = await call("adminA", "POST", `/api/companies/${companyA}/example/notes`, { title: "Welcome" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: "Welcome", authorId: "adminA" });
+    const list = await call("requesterA", "GET", `/api/companies/${companyA}/example/notes`);
+    expect(list.json()).toMatchObject({ total: 1, items: [{ title: "Welcome" }] });
+    expect(received).toEqual([{ companyId: companyA, noteId: created.json().id }]);
+  });
+
+  it("answers another tenant's company and records with 404, exactly like ids that do not exist", async () => {
+    const noteOfA = (
+      await call("adminA", "POST", `/api/companies/${companyA}/example/notes`, { title: "Private" })
+    ).json().id as string;
+    for (const url of [
+      `/api/companies/${companyA}/example/notes`,
+      `/api/companies/${companyA}/example/notes/${noteOfA}`,
+      `/api/companies/${companyA}/modules`,
+    ]) {
+      const r = await call("adminB", "GET", url);
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toEqual({ statusCode: 404, code: "NOT_FOUND", message: "Not found." });
+    }
+    // B's own company, A's note id: not found either
+    expect((await call("adminB", "GET", `/api/companies/${companyB}/example/notes/${noteOfA}`)).statusCode).toBe(404);
+    expect((await call("adminB", "DELETE", `/api/companies/${companyB}/example/notes/${noteOfA}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call("adminA", "GET", `/api/companies/${companyA}/example/notes/${noteOfA}`)).statusCode).toBe(200);
+    const missing = new Types.ObjectId().toHexString();
+    expect((await call("founder", "GET", `/api/companies/${missing}/example/notes`)).statusCode).toBe(404);
+    expect((await call("adminA", "GET", `/api/companies/not-an-id/example/notes`)).statusCode).toBe(404);
+  });
+
+  it("requires a session, and a level the permission allows (the active level counts)", async () => {
+    expect((await call(undefined, "GET", `/api/companies/${companyA}/example/notes`)).json()).toMatchObject({
+      statusCode: 401,
+      code: "UNAUTHENTICATED",
+    });
+    const denied = await call(
+      "requesterA",
+      "POST",
+      `/api/companies/${companyA}/example/notes`,
+      { title: "Nope" },
+      "es",
+    );
+    expect(denied.json()).toEqual({ statusCode: 403, code: "FORBIDDEN", message: "No tienes acceso a esto." });
+    expect(
+      (await call("adminAasRequester", "POST", `/api/companies/${companyA}/example/notes`, { title: "Nope" }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("lets the founder into any company, and an API key into its own company within its scopes", async () => {
+    expect((await call("founder", "GET", `/api/companies/${companyB}/example/notes`)).statusCode).toBe(200);
+    expect((await call("keyA", "GET", `/api/companies/${companyA}/example/notes`)).statusCode).toBe(200);
+    expect(
+      (await call("keyA", "POST", `/api/companies/${companyA}/example/notes`, { title: "By key" })).statusCode,
+    ).toBe(403);
+    expect((await call("keyA", "GET", `/api/companies/${companyB}/example/notes`)).statusCode).toBe(404);
+  });
+
+  it("validates bodies with the catalogue message in the caller's language", async () => {
+    const r = await call("adminA", "POST", `/api/companies/${companyA}/example/notes`, { title: "" }, "pt-BR,pt;q=0.9");
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({
+      statusCode: 400,
+      code: "VALIDATION_REQUIRED",
+      message: "Por favor, digite algo.",
+      field: "title",
+    });
+    const extra = await call("adminA", "POST", `/api/companies/${companyA}/example/notes`, { title: "x".repeat(121) });
+    expect(extra.json()).toMatchObject({ code: "VALIDATION_MAX_LENGTH", message: "Max length is 120" });
+  });
+
+  it("gates modules by plan and dependency, and tells the web app what to show", async () => {
+    const gated = await call("adminA", "GET", `/api/companies/${companyA}/planner/ping`);
+    expect(gated.json()).toEqual({
+      statusCode: 403,
+      code: "PLAN_UPGRADE_REQUIRED",
+      message: "This feature needs the premium plan.",
+    });
+    expect((await call("adminA", "GET", `/api/companies/${companyA}/planner-reports/ping`)).json()).toMatchObject({
+      code: "MODULE_NOT_ENABLED",
+    });
+    expect((await call("adminB", "GET", `/api/companies/${companyB}/planner/ping`)).json()).toEqual({ ok: true });
+    const listed = await call("requesterA", "GET", `/api/companies/${companyA}/modules`);
+    expect(listed.json().modules).toEqual([
+      { id: "example", enabled: true },
+      { id: "planner", enabled: false, reason: "plan", plans: ["premium"] },
+      { id: "planner-reports", enabled: false, reason: "dependency" },
+      { id: "audit-example", enabled: true },
+    ]);
+  });
+
+  it("turns a module off for one tenant only", async () => {
+    tenants.set(companyB, { plan: "premium", disabledModules: ["example"] });
+    try {
+      expect((await call("adminB", "GET", `/api/companies/${companyB}/example/notes`)).json()).toMatchObject({
+        statusCode: 403,
+        code: "MODULE_NOT_ENABLED",
+      });
+      expect((await call("adminA", "GET", `/api/companies/${companyA}/example/notes`)).statusCode).toBe(200);
+    } finally {
+      tenants.set(companyB, { plan: "premium", disabledModules: [] });
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { defineTenantModel } from "../../../core/tenancy/tenant-model.js";
+
+export interface NoteDoc {
+  title: string;
+  body: string;
+  authorId: string;
+}
+
+export const NoteModel = defineTenantModel<NoteDoc>(
+  "ExampleNote",
+  {
+    title: { type: String, required: true, trim: true },
+    body: { type: String, default: "" },
+    authorId: { type: String, required: true },
+  },
+  {
+    collection: "example_notes",
+    indexes: [{ fields: { title: 1 }, options: { unique: true, partialFilterExpression: { deletedAt: null } } }],
+  },
+);
