@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./eslint/module-boundaries.js";
 
 export default tseslint.config(
   // scratch/ is a git-excluded local playground.
@@ -28,5 +29,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Module boundaries: see eslint/module-boundaries.js.
+    files: ["modules/**/*.{ts,tsx}", "web/**/*.{ts,tsx}", "widgets/**/*.{ts,tsx}"],
+    plugins: { local: boundaries },
+    rules: { "local/module-boundaries": ["error", { root: import.meta.dirname }] },
   },
 );

@@ -67,7 +67,7 @@ beforeAll(async () => {
   conn.getClient().on("commandStarted", (ev) => commands.push(ev.commandName));
   CompanyModel = conn.model<Company>("Company", companySchema);
   PersonModel = conn.model<Person>("Person", personSchema);
-  SessionModel = conn.model("Session", sessionSchema);
+  SessionModel = conn.model<{ token: string; expiresAt: Date }>("Session", sessionSchema);
   RowModel = conn.model<Row>("Row", rowSchema);
   await Promise.all([CompanyModel.init(), PersonModel.init(), SessionModel.init(), RowModel.init()]);
 });

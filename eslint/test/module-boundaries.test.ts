@@ -1,0 +1,76 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Linter } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import boundaries from "../module-boundaries.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const linter = new Linter({ configType: "flat" });
+
+/** Lints one import line as if it were written in `file` (relative to the repository root). */
+function lint(file: string, code: string): string[] {
+  return linter
+    .verify(
+      code,
+      [
+        {
+          files: ["**/*.ts", "**/*.tsx"],
+          languageOptions: { parser: tseslint.parser as Linter.Parser },
+          plugins: { local: boundaries },
+          rules: { "local/module-boundaries": ["error", { root }] },
+        },
+      ],
+      { filename: join(root, file) },
+    )
+    .map((m) => m.message);
+}
+
+describe("the module-boundaries lint rule", () => {
+  it("lets a module import its own parts, another module's contract and the core", () => {
+    expect(lint("modules/leave/server/index.ts", 'import { x } from "./leave.service.js";')).toEqual([]);
+    expect(lint("modules/leave/server/index.ts", 'import { Worker } from "../../people/contract/index.js";')).toEqual(
+      [],
+    );
+    expect(lint("modules/leave/server/index.ts", 'import { scoped } from "../../../core/tenancy/scoped.js";')).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a module importing another module's server, web or widget code, even for types", () => {
+    expect(
+      lint("modules/leave/server/index.ts", 'import { workersService } from "../../people/server/workers.service.js";'),
+    ).toEqual([
+      "modules/leave may not import modules/people/server/: use modules/people/contract, its events or a core service.",
+    ]);
+    expect(lint("modules/leave/web/index.ts", 'export * from "../../people/web/index.js";')).toHaveLength(1);
+    expect(lint("modules/leave/server/a.ts", 'import type { W } from "../../people/server/w.js";')).toHaveLength(1);
+    expect(lint("modules/leave/server/a.ts", 'const m = await import("../../people/widget/entry.js");')).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses browser code importing server code, but allows types and isomorphic files", () => {
+    expect(lint("web/app.tsx", 'import { buildApp } from "../core/app.js";')).toEqual([
+      "web/app.tsx runs in the browser and may not import server code (core/app.js).",
+    ]);
+    expect(
+      lint("modules/leave/web/page.tsx", 'import { leaveService } from "../server/leave.service.js";'),
+    ).toHaveLength(1);
+    expect(
+      lint("modules/leave/web/page.tsx", 'import { company } from "../../../tenants/company.model.js";'),
+    ).toHaveLength(1);
+    expect(lint("web/app.tsx", 'import type { AuthState } from "../core/auth/types.js";')).toEqual([]);
+    expect(lint("web/app.tsx", 'import { LOCALES } from "../core/i18n/locale.js";')).toEqual([]);
+    expect(lint("modules/leave/web/page.tsx", 'import { LeaveRequest } from "../contract/index.js";')).toEqual([]);
+  });
+
+  it("keeps widgets to contracts, the SDK and the widget runtime", () => {
+    expect(lint("modules/leave/widget/balance.ts", 'import { Balance } from "../contract/index.js";')).toEqual([]);
+    expect(
+      lint("modules/leave/widget/balance.ts", 'import { createClient } from "../../../sdk/src/index.js";'),
+    ).toEqual([]);
+    expect(lint("modules/leave/widget/balance.ts", 'import { Page } from "../web/page.js";')).toHaveLength(1);
+    expect(lint("widgets/loader.ts", 'import { theme } from "../web/theme.js";')).toHaveLength(1);
+  });
+});
