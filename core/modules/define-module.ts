@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Level, ServiceContext } from "../context.js";
 
-/** Plans (spec §1, §9): charged monthly by number of registered employees. */
-export const PLANS = ["starter", "flash", "enterprise", "premium"] as const;
-export type Plan = (typeof PLANS)[number];
+import type { Plan } from "../../tenants/company.types.js";
+
+export { PLANS, type Plan } from "../../tenants/company.types.js";
 
 /** A job a module declares (the jobs service schedules and runs it). */
 export interface ModuleJob {
