@@ -6,7 +6,7 @@ import boundaries from "./eslint/module-boundaries.js";
 
 export default tseslint.config(
   // scratch/ is a git-excluded local playground.
-  { ignores: ["node_modules/", "dist/", "build/", "coverage/", "data/", "scratch/"] },
+  { ignores: ["node_modules/", "dist/", "sdk/dist/", "build/", "coverage/", "data/", "scratch/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

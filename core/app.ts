@@ -1,10 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
 import type { DbKind } from "./db/connection.js";
+import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
+import { addProductFormats } from "./validation/validators.js";
+import { filesPlugin } from "./files/files.plugin.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { jobsPlugin } from "./jobs/jobs.plugin.js";
+import { mailPlugin } from "./mail/mail.plugin.js";
+import type { ModuleDefinition } from "./modules/define-module.js";
+import { modulesPlugin } from "./modules/modules.plugin.js";
+import { auditModule } from "./audit/index.js";
+import { createNotificationsModule } from "./notifications/index.js";
+import { realtimePlugin } from "./realtime/realtime.plugin.js";
+import { serverModules } from "../modules/server.js";
+import { findCompany, listCompanyIds } from "../tenants/tenants.service.js";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -16,6 +29,16 @@ export interface BuildAppOptions {
    * @default { level: config.logLevel }
    */
   logger?: FastifyServerOptions["logger"];
+  /**
+   * The server modules to load.
+   * @default serverModules from modules/server.ts
+   */
+  modules?: readonly ModuleDefinition[];
+  /**
+   * The clock services see as `ctx.now()`; tests pass a controllable one.
+   * @default () => new Date()
+   */
+  now?: () => Date;
 }
 
 const REQUEST_ID_HEADER = "x-request-id";
@@ -31,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: requestIdOf,
+    // the spec's formats (cpf, cnpj, linkedin-url, birthdate, ...) for every route schema
+    ajv: { plugins: [addProductFormats] },
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -39,13 +64,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Core infrastructure, in dependency order. Each line is owned by one part of core.
   await app.register(errorHandler);
+  // [docs] first: @fastify/swagger documents only the routes registered after it
+  await app.register(docsPlugin, { version });
   // [mail]
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, nodeEnv: config.nodeEnv, from: config.mailFrom });
   // [files]
+  await app.register(filesPlugin, {
+    dataDir: config.dataDir,
+    s3: config.s3,
+    s3Region: config.s3?.region,
+    nodeEnv: config.nodeEnv,
+    signingSecret: config.filesSigningSecret,
+    publicUrl: config.appUrl,
+  });
   // [auth]
+  await app.register(authPlugin, { config, now: options.now });
   // [jobs]
+  await app.register(jobsPlugin, { listTenantIds: () => listCompanyIds(), now: options.now });
   // [realtime]
-  // [docs]
+  await app.register(realtimePlugin, { version, authenticate: app.authenticateToken });
   // [modules]
+  await app.register(modulesPlugin, {
+    // the core's own modules come first: every tenant has them
+    modules: [
+      auditModule,
+      createNotificationsModule({ publicUrl: config.appUrl }),
+      ...(options.modules ?? serverModules),
+    ],
+    resolveTenant: findCompany,
+    now: options.now,
+  });
   await app.register(healthRoutes, { version, db });
   return app;
 }

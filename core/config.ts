@@ -25,6 +25,10 @@ export interface S3Config {
    * @default false
    */
   forcePathStyle: boolean;
+  /**
+   * `S3_REGION`; the files service uses us-east-1 when unset.
+   */
+  region?: string;
 }
 
 /** The process configuration, read once from the environment at boot by {@link loadConfig}. */
@@ -66,6 +70,22 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Present when `S3_BUCKET` is set. */
   s3?: S3Config;
+  /**
+   * `APP_URL`: the address people reach the product at; links in mails and signed file URLs start with it.
+   * @default "http://localhost:<PORT>"
+   * @example "https://hr.example.com"
+   */
+  appUrl: string;
+  /**
+   * `MAIL_FROM`: the sender of the platform's mails.
+   * @default "no-reply@localhost"
+   */
+  mailFrom: string;
+  /**
+   * `FILES_SIGNING_SECRET` (32 characters or more): signs short-lived file links. Unset: a random secret per
+   * process, so links do not survive a restart and work only on the instance that made them.
+   */
+  filesSigningSecret?: string;
 }
 
 /** A configuration that cannot be used; `issues` lists every problem found, one line each. */
@@ -112,8 +132,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const s3 = parseS3(read, issues);
 
+  const appUrl = (read("APP_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  if (!isUrl(appUrl, ["http:", "https:"])) issues.push(`APP_URL must be an http:// or https:// URL, got "${appUrl}"`);
+  const mailFrom = read("MAIL_FROM") ?? "no-reply@localhost";
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom) && !/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
+    issues.push(
+      `MAIL_FROM must be an address such as no-reply@example.com or "HR <no-reply@example.com>", got "${mailFrom}"`,
+    );
+  }
+  const filesSigningSecret = read("FILES_SIGNING_SECRET");
+  if (filesSigningSecret !== undefined && filesSigningSecret.length < 32) {
+    issues.push("FILES_SIGNING_SECRET must be at least 32 characters long");
+  }
+
   if (issues.length > 0) throw new ConfigError(issues);
-  return { port, host, dataDir, mongodbUri, logLevel, nodeEnv, smtpUrl, s3 };
+  return { port, host, dataDir, mongodbUri, logLevel, nodeEnv, smtpUrl, s3, appUrl, mailFrom, filesSigningSecret };
 }
 
 function parsePort(value: string | undefined, issues: string[]): number {
@@ -145,6 +178,7 @@ function parseS3(read: (name: string) => string | undefined, issues: string[]): 
   const accessKey = read("S3_ACCESS_KEY");
   const secretKey = read("S3_SECRET_KEY");
   const forcePathStyle = read("S3_FORCE_PATH_STYLE");
+  const region = read("S3_REGION");
 
   if (endpoint !== undefined && !isUrl(endpoint, ["http:", "https:"])) {
     issues.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
@@ -161,7 +195,14 @@ function parseS3(read: (name: string) => string | undefined, issues: string[]): 
     }
     return undefined;
   }
-  return { bucket, endpoint, accessKey, secretKey, forcePathStyle: forcePathStyle === "true" };
+  return {
+    bucket,
+    endpoint,
+    accessKey,
+    secretKey,
+    forcePathStyle: forcePathStyle === "true",
+    ...(region ? { region } : {}),
+  };
 }
 
 function isUrl(value: string, protocols: readonly string[]): boolean {

@@ -24,6 +24,12 @@ export interface AuthState {
   memberships: Array<{ companyId: string; levels: Level[] }>;
   /** The level chosen with POST /api/auth/active-level (default: the highest held). */
   activeLevel: Level | undefined;
+  /**
+   * The company `activeLevel` applies to (the session's active company, or an API key's company); undefined for a
+   * user without memberships. In another company the user acts with the highest level held there: see `levelIn` in
+   * core/auth/guards.ts.
+   */
+  activeCompanyId?: string;
 }
 
 /** Resolves a session token (cookie, `token` header or Bearer) to its state; null when invalid or expired. */
@@ -33,5 +39,9 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the auth plugin when the request carries a valid session or API key; null otherwise. */
     auth: AuthState | null;
+  }
+  interface FastifyInstance {
+    /** Registered by the auth plugin: the same check requests get, for realtime connections and other transports. */
+    authenticateToken: AuthenticateToken;
   }
 }

@@ -241,6 +241,60 @@ export const errorCatalogue = {
     "¡Fecha bloqueada inválida! Máximo 30 días.",
   ),
   DATES_CHOOSE_CORRECT: entry(400, "Choose correct dates.", "Escolha datas corretas.", "Elige fechas correctas."),
+
+  // --- mail (core/mail)
+  MAIL_NOT_SENT: entry(
+    503,
+    "The email could not be sent, please try again later.",
+    "Não foi possível enviar o e-mail, tente novamente mais tarde.",
+    "No se pudo enviar el correo, inténtalo de nuevo más tarde.",
+  ),
+
+  // --- files (core/files)
+  FILE_LINK_INVALID: entry(
+    403,
+    "The download link is invalid or expired.",
+    "O link de download é inválido ou expirou.",
+    "El enlace de descarga no es válido o expiró.",
+  ),
+
+  // --- auth (core/auth)
+  AUTH_RESET_SENT: entry(
+    200,
+    "If an account exists for this email, we sent a link to reset the password.",
+    "Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.",
+    "Si existe una cuenta con este correo, enviamos un enlace para restablecer la contraseña.",
+  ),
+  AUTH_FIRST_ACCESS_DONE: entry(
+    409,
+    "This person has already completed their first access.",
+    "Esta pessoa já concluiu o primeiro acesso.",
+    "Esta persona ya completó su primer acceso.",
+  ),
+
+  // --- realtime (core/realtime)
+  REALTIME_TOPIC_FORBIDDEN: entry(
+    403,
+    "You do not have access to this topic.",
+    "Você não tem acesso a este tópico.",
+    "No tienes acceso a este tema.",
+  ),
+  REALTIME_TOPIC_UNKNOWN: entry(404, "Unknown topic.", "Tópico desconhecido.", "Tema desconocido."),
+  REALTIME_MESSAGE_INVALID: entry(400, "Invalid message.", "Mensagem inválida.", "Mensaje no válido."),
+  REALTIME_TOO_MANY_SUBSCRIPTIONS: entry(
+    429,
+    "Too many subscriptions on this connection.",
+    "Muitas inscrições nesta conexão.",
+    "Demasiadas suscripciones en esta conexión.",
+  ),
+
+  // --- notifications (core/notifications)
+  NOTIFICATIONS_DUPLICATE_RULE: entry(
+    400,
+    "There is already a rule for {prefix}.",
+    "Já existe uma regra para {prefix}.",
+    "Ya existe una regla para {prefix}.",
+  ),
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type, type Static } from "typebox";
 import type { DbKind } from "../db/connection.js";
 
 export interface HealthRoutesOptions {
@@ -6,26 +7,34 @@ export interface HealthRoutesOptions {
   db: DbKind;
 }
 
-export interface HealthResponse {
-  status: "ok";
-  version: string;
-  db: DbKind;
-}
-
-// Plain JSON Schema until the TypeBox schemas arrive; it already drives response serialisation.
-const healthResponseSchema = {
-  type: "object",
-  required: ["status", "version", "db"],
-  additionalProperties: false,
-  properties: {
-    status: { type: "string", enum: ["ok"] },
-    version: { type: "string" },
-    db: { type: "string", enum: ["embedded", "mongodb"] },
+export const HealthResponseSchema = Type.Object(
+  {
+    status: Type.Literal("ok"),
+    version: Type.String({ description: "The product version (package.json)." }),
+    db: Type.Union([Type.Literal("embedded"), Type.Literal("mongodb")], {
+      description: "Which database the instance reaches: the embedded engine or a real MongoDB.",
+    }),
   },
-} as const;
+  { additionalProperties: false, description: "The instance is up." },
+);
+
+export type HealthResponse = Static<typeof HealthResponseSchema>;
 
 /** `GET /api/health`: liveness for load balancers and compose; unauthenticated, tenant-free. */
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, options) => {
   const body: HealthResponse = { status: "ok", version: options.version, db: options.db };
-  app.get("/api/health", { schema: { response: { 200: healthResponseSchema } } }, async () => body);
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        operationId: "getHealth",
+        summary: "Liveness",
+        tags: ["platform"],
+        // Load balancers and compose call it without credentials.
+        security: [],
+        response: { 200: HealthResponseSchema },
+      },
+    },
+    async () => body,
+  );
 };

@@ -52,6 +52,8 @@ export interface ModuleDefinition {
   subscribers?: Record<string, EventHandler>;
   /** Plans that include the module; absent means every plan. */
   plans?: Plan[];
+  /** Core services every tenant has (notifications, audit): never switched off, on every plan. */
+  alwaysOn?: boolean;
 }
 
 /** Declares a server module. @example export const leaveModule = defineModule({ id: "leave", ... }) */

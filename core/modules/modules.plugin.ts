@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AuthState } from "../auth/types.js";
-import type { Level, ServiceContext, UserActor } from "../context.js";
+import { actorFor, isMemberOf } from "../auth/guards.js";
+import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import type { ModuleDefinition } from "./define-module.js";
 import { EventBus } from "./events.js";
@@ -32,25 +32,6 @@ declare module "fastify" {
     /** Set on tenant routes once the gate has let the request in: the service context. */
     ctx: ServiceContext;
   }
-}
-
-/** Whether the caller may act in a company: a member, the founder, or that company's API key. */
-export function canEnterCompany(auth: AuthState | null, companyId: string): boolean {
-  if (!auth) return false;
-  if (auth.user.isFounder) return true;
-  if (auth.via.kind === "apiKey") return auth.via.companyId === companyId;
-  return auth.memberships.some((m) => m.companyId === companyId);
-}
-
-function actorOf(auth: AuthState, companyId: string): ServiceContext["actor"] {
-  if (auth.via.kind === "apiKey") return { kind: "apiKey", keyId: auth.via.keyId, scopes: auth.via.scopes };
-  const levels: Level[] = auth.memberships.find((m) => m.companyId === companyId)?.levels ?? [];
-  const level: Level =
-    auth.activeLevel && levels.includes(auth.activeLevel) ? auth.activeLevel : (levels[0] ?? "requester");
-  const actor: UserActor = { kind: "user", userId: auth.user.id, level, levels, isFounder: auth.user.isFounder };
-  // the founder acts as an administrator in companies they do not belong to
-  if (levels.length === 0 && auth.user.isFounder) return { ...actor, level: "admin", levels: ["admin"] };
-  return actor;
 }
 
 /**
@@ -93,10 +74,10 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       const { companyId } = request.params as { companyId: string };
       if (!request.auth) throw new AppError("UNAUTHENTICATED");
       // other tenants' ids answer exactly like ids that do not exist
-      if (!canEnterCompany(request.auth, companyId)) throw new AppError("NOT_FOUND");
+      if (!isMemberOf(request.auth, companyId)) throw new AppError("NOT_FOUND");
       const tenant = await options.resolveTenant(companyId);
       if (!tenant) throw new AppError("NOT_FOUND");
-      request.ctx = { companyId, actor: actorOf(request.auth, companyId), now, log: request.log };
+      request.ctx = { companyId, actor: actorFor(request.auth, companyId), now, log: request.log };
       return tenant;
     };
 

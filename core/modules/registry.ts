@@ -27,6 +27,11 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
   }
   for (const m of modules) {
     const prefix = `${m.id}.`;
+    if (m.alwaysOn && m.plans) throw new ModuleDefinitionError(m.id, "an always-on module cannot be limited to plans");
+    for (const dep of m.alwaysOn ? (m.dependsOn ?? []) : []) {
+      if (!byId.get(dep)?.alwaysOn)
+        throw new ModuleDefinitionError(m.id, `is always on but depends on "${dep}", which can be switched off`);
+    }
     for (const dep of m.dependsOn ?? []) {
       if (!byId.has(dep)) throw new ModuleDefinitionError(m.id, `depends on "${dep}", which is not registered`);
     }
@@ -80,7 +85,8 @@ export function availability(
     { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] }
   >();
   for (const m of validateModules(modules)) {
-    if (tenant.disabledModules.includes(m.id)) out.set(m.id, { enabled: false, reason: "disabled" });
+    if (m.alwaysOn) out.set(m.id, { enabled: true });
+    else if (tenant.disabledModules.includes(m.id)) out.set(m.id, { enabled: false, reason: "disabled" });
     else if (m.plans && !m.plans.includes(tenant.plan as never))
       out.set(m.id, { enabled: false, reason: "plan", plans: m.plans });
     else if ((m.dependsOn ?? []).some((d) => !out.get(d)?.enabled))

@@ -23,6 +23,9 @@ describe("loadConfig", () => {
       nodeEnv: "development",
       smtpUrl: undefined,
       s3: undefined,
+      appUrl: "http://localhost:3000",
+      mailFrom: "no-reply@localhost",
+      filesSigningSecret: undefined,
     });
   });
 
@@ -40,6 +43,10 @@ describe("loadConfig", () => {
       S3_ACCESS_KEY: "key",
       S3_SECRET_KEY: "secret",
       S3_FORCE_PATH_STYLE: "true",
+      S3_REGION: "eu-west-1",
+      APP_URL: "https://hr.example.com/",
+      MAIL_FROM: "HR <no-reply@example.com>",
+      FILES_SIGNING_SECRET: "s".repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,8 +62,22 @@ describe("loadConfig", () => {
         accessKey: "key",
         secretKey: "secret",
         forcePathStyle: true,
+        region: "eu-west-1",
       },
+      appUrl: "https://hr.example.com",
+      mailFrom: "HR <no-reply@example.com>",
+      filesSigningSecret: "s".repeat(32),
     });
+  });
+
+  it("validates the link, sender and signing settings", () => {
+    expect(
+      configError({ APP_URL: "hr.example.com", MAIL_FROM: "nobody", FILES_SIGNING_SECRET: "short" }).issues,
+    ).toEqual([
+      'APP_URL must be an http:// or https:// URL, got "hr.example.com"',
+      'MAIL_FROM must be an address such as no-reply@example.com or "HR <no-reply@example.com>", got "nobody"',
+      "FILES_SIGNING_SECRET must be at least 32 characters long",
+    ]);
   });
 
   it("treats empty values as unset", () => {

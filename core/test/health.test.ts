@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import mongoose from "mongoose";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestDatabase, type TestDatabase } from "../testing/db.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { DbKind } from "../db/connection.js";
@@ -8,6 +10,16 @@ const config = loadConfig({ LOG_LEVEL: "silent" });
 
 describe("GET /api/health", () => {
   let app: FastifyInstance | undefined;
+  let database: TestDatabase;
+  // buildApp builds the modules' indexes at boot, so it needs a database like the real entry point
+  beforeAll(async () => {
+    database = await startTestDatabase();
+    await mongoose.connect(database.uri, { dbName: `health_${Date.now()}` });
+  });
+  afterAll(async () => {
+    await mongoose.disconnect();
+    await database.stop();
+  });
   afterEach(async () => {
     await app?.close();
     app = undefined;

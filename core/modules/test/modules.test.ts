@@ -102,6 +102,7 @@ describe("module routes behind the tenant and module gate", () => {
     via: { kind: "session", sessionId: `s-${id}`, expiresAt: new Date(Date.now() + 3_600_000) },
     memberships,
     activeLevel,
+    activeCompanyId: memberships[0]?.companyId,
   });
   // Test identities stand in for the auth plugin's sessions (core/auth has its own tests).
   const identities: Record<string, AuthState> = {
@@ -244,6 +245,15 @@ describe("module routes behind the tenant and module gate", () => {
       { id: "planner-reports", enabled: false, reason: "dependency" },
       { id: "audit-example", enabled: true },
     ]);
+  });
+
+  it("keeps always-on core modules for every tenant and plan", async () => {
+    const states = (await import("../registry.js")).availability(
+      [defineModule({ id: "audit", alwaysOn: true }), defineModule({ id: "planner", plans: ["premium"] })],
+      { plan: "starter", disabledModules: ["audit", "planner"] },
+    );
+    expect(states.get("audit")).toEqual({ enabled: true });
+    expect(states.get("planner")).toEqual({ enabled: false, reason: "disabled" });
   });
 
   it("turns a module off for one tenant only", async () => {

@@ -1,0 +1,33 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { Type } from "typebox";
+import { requirePermission } from "../modules/modules.plugin.js";
+import { AuditQuery, AuditListSchema } from "./audit.schemas.js";
+import { auditService } from "./audit.service.js";
+import { auditModuleInfo, permissions } from "./module-info.js";
+
+const Params = Type.Object({ companyId: Type.String() });
+
+/**
+ * The audit log's only route: reading it. There is deliberately no route that changes or removes entries.
+ * Mounted at /api/companies/:companyId.
+ */
+export const auditRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    "/audit",
+    {
+      schema: {
+        operationId: "listAuditEntries",
+        summary: "The company's audit log, newest first (admins)",
+        tags: ["audit"],
+        params: Params,
+        querystring: AuditQuery,
+        response: { 200: AuditListSchema },
+      },
+      preHandler: requirePermission(auditModuleInfo, permissions.read),
+    },
+    async (request) => auditService.list(request.ctx, request.query),
+  );
+};

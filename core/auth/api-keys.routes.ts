@@ -1,0 +1,94 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import type { ServiceContext } from "../context.js";
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "./api-keys.service.js";
+import {
+  ApiKeyCreateBodySchema,
+  ApiKeyListSchema,
+  ApiKeyParamsSchema,
+  CompanyParamsSchema,
+  CreatedApiKeySchema,
+} from "./auth.schemas.js";
+import { actorFor, authOf, requireLevel, requireMembership, requireUser } from "./guards.js";
+
+export interface ApiKeysRoutesOptions {
+  now: () => Date;
+}
+
+function serialize(key: ApiKeyView) {
+  return {
+    ...key,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A company's API keys, managed by its admins. Only a person may manage keys (`requireUser`): a key that could mint
+ * keys would outlive its own revocation.
+ */
+export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (plain, options) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const guards = [requireMembership, requireUser, requireLevel("admin")];
+  const ctxOf = (request: FastifyRequest): ServiceContext => {
+    const { companyId } = request.params as { companyId: string };
+    return { companyId, actor: actorFor(authOf(request), companyId), now: options.now, log: request.log };
+  };
+
+  app.post(
+    "/api/companies/:companyId/api-keys",
+    {
+      onRequest: guards,
+      schema: {
+        tags: ["auth"],
+        summary: "Create an API key; the key is shown only in this answer",
+        params: CompanyParamsSchema,
+        body: ApiKeyCreateBodySchema,
+        response: { 201: CreatedApiKeySchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createApiKey(ctxOf(request), {
+        name: request.body.name,
+        scopes: request.body.scopes,
+        // least privilege unless the admin asks for more
+        level: request.body.level ?? "requester",
+        createdBy: authOf(request).user.id,
+      });
+      return reply.status(201).send({ ...serialize(created), key: created.key });
+    },
+  );
+
+  app.get(
+    "/api/companies/:companyId/api-keys",
+    {
+      onRequest: guards,
+      schema: {
+        tags: ["auth"],
+        summary: "The company's API keys (never the keys themselves)",
+        params: CompanyParamsSchema,
+        response: { 200: ApiKeyListSchema },
+      },
+    },
+    async (request) => ({ items: (await listApiKeys(ctxOf(request))).map(serialize) }),
+  );
+
+  app.delete(
+    "/api/companies/:companyId/api-keys/:keyId",
+    {
+      onRequest: guards,
+      schema: {
+        tags: ["auth"],
+        summary: "Revoke an API key; it stops working at once",
+        params: ApiKeyParamsSchema,
+        response: { 204: Type.Null({ description: "Revoked." }) },
+      },
+    },
+    async (request, reply) => {
+      await revokeApiKey(ctxOf(request), { keyId: request.params.keyId });
+      return reply.status(204).send(null);
+    },
+  );
+};

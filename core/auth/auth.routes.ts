@@ -1,0 +1,249 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { messageFor } from "../errors/catalogue.js";
+import { localeOf } from "../errors/error-handler.js";
+import { matchLocale } from "../i18n/locale.js";
+import type { AccountService } from "./account.service.js";
+import type { AuthContext } from "./auth-context.js";
+import {
+  ActiveLevelBodySchema,
+  AuthLinkSchema,
+  ChangePasswordBodySchema,
+  ChangePasswordResultSchema,
+  CodeBodySchema,
+  CodePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  NoticeSchema,
+  OkSchema,
+  SessionViewSchema,
+  SignedInSchema,
+  SignupBodySchema,
+  UserParamsSchema,
+  VerificationBodySchema,
+} from "./auth.schemas.js";
+import { authOf, requireAuth, requireUser } from "./guards.js";
+import { clearSessionCookie, setSessionCookie, type CookieSettings } from "./session-cookie.js";
+import { revokeSession } from "./sessions.service.js";
+
+export interface AuthRoutesOptions {
+  account: AccountService;
+  now: () => Date;
+  cookie: CookieSettings;
+}
+
+// OpenAPI: these routes need no credentials
+const PUBLIC: [] = [];
+
+/** The account API (issue 3, "Auth, sessions, roles"): thin routes over the account service. */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, options) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const { account, cookie } = options;
+  const ctxOf = (request: FastifyRequest): AuthContext => ({ now: options.now, log: request.log });
+  const signedIn = (reply: Parameters<typeof setSessionCookie>[0], result: { token: string; expiresAt: string }) =>
+    setSessionCookie(reply, cookie, { token: result.token, expiresAt: new Date(result.expiresAt) });
+
+  app.post(
+    "/api/auth/signup",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create a company and its admin from the registration wizard, and sign in",
+        security: PUBLIC,
+        body: SignupBodySchema,
+        response: { 201: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const { you, company, plan, pack } = request.body;
+      const result = await account.signup(ctxOf(request), {
+        you,
+        company,
+        plan,
+        pack,
+        locale: matchLocale(you.locale) ?? localeOf(request),
+      });
+      signedIn(reply, result);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with email and password",
+        security: PUBLIC,
+        body: LoginBodySchema,
+        response: { 200: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await account.login(ctxOf(request), { ...request.body, address: request.ip });
+      signedIn(reply, result);
+      return result;
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      onRequest: requireUser,
+      schema: { tags: ["auth"], summary: "Sign out this session", response: { 200: OkSchema } },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (auth.via.kind === "session") await revokeSession(auth.via.sessionId);
+      clearSessionCookie(reply, cookie);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/auth/session",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user, their companies and levels, the active level",
+        response: { 200: SessionViewSchema },
+      },
+    },
+    async (request) => account.session(ctxOf(request), { auth: authOf(request) }),
+  );
+
+  app.post(
+    "/api/auth/active-level",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Switch the level (and company) this session acts with",
+        body: ActiveLevelBodySchema,
+        response: { 200: SessionViewSchema },
+      },
+    },
+    async (request) => account.setActiveLevel(ctxOf(request), { auth: authOf(request), ...request.body }),
+  );
+
+  app.post(
+    "/api/auth/change-password",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Change the password; signs out the user's other sessions",
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordResultSchema },
+      },
+    },
+    async (request) => account.changePassword(ctxOf(request), { auth: authOf(request), ...request.body }),
+  );
+
+  app.post(
+    "/api/auth/verify-email",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm the email address (the /action?mode=verifyEmail link)",
+        security: PUBLIC,
+        body: CodeBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await account.verifyEmail(ctxOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password (the /action?mode=resetPassword link); signs out every session",
+        security: PUBLIC,
+        body: CodePasswordBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await account.resetPassword(ctxOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/auth/first-access",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set the first password from a first-access link, and sign in",
+        security: PUBLIC,
+        body: CodePasswordBodySchema,
+        response: { 200: SignedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const { signedIn: result } = await account.completeFirstAccess(ctxOf(request), request.body);
+      signedIn(reply, result);
+      return result;
+    },
+  );
+
+  app.post(
+    "/api/email/verification",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Mail an address confirmation link (same answer for any address)",
+        security: PUBLIC,
+        body: VerificationBodySchema,
+        response: { 200: NoticeSchema },
+      },
+    },
+    async (request) => {
+      const locale = localeOf(request);
+      await account.sendVerification(ctxOf(request), { email: request.body.email, locale });
+      return { code: "AUTH_VERIFICATION_SENT", message: messageFor("AUTH_VERIFICATION_SENT", locale) };
+    },
+  );
+
+  app.post(
+    "/api/email/forgot-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Mail a one-time password reset link (same answer whether or not the address has an account)",
+        security: PUBLIC,
+        body: ForgotPasswordBodySchema,
+        response: { 200: NoticeSchema },
+      },
+    },
+    async (request) => {
+      const locale = localeOf(request);
+      await account.forgotPassword(ctxOf(request), {
+        email: request.body.email,
+        locale: matchLocale(request.body.locale) ?? locale,
+      });
+      return { code: "AUTH_RESET_SENT", message: messageFor("AUTH_RESET_SENT", locale) };
+    },
+  );
+
+  app.get(
+    "/api/users/:id/generateAuthLink",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ["auth"],
+        summary: "A one-time first-access link for a person (admin of one of their companies)",
+        params: UserParamsSchema,
+        response: { 200: AuthLinkSchema },
+      },
+    },
+    async (request) =>
+      account.generateFirstAccessLink(ctxOf(request), { auth: authOf(request), userId: request.params.id }),
+  );
+};

@@ -1,0 +1,174 @@
+import { Type, type Static } from "typebox";
+import { COUNTRY_IDS, PACKS, PLANS } from "../../tenants/company.types.js";
+import { LEVELS } from "../context.js";
+import { LOCALES } from "../i18n/locale.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.js";
+
+/**
+ * The auth API's payloads, one schema each (route validation, OpenAPI, SDK types). Field names follow the spec's
+ * calls (§7) where it names them.
+ */
+
+export const EmailSchema = Type.String({ format: "email", maxLength: 254 });
+/** Spec §5 with the ARCHITECTURE correction: 8 to 128 characters. */
+export const PasswordSchema = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+export const LevelSchema = Type.Enum(LEVELS);
+export const LocaleSchema = Type.Enum(LOCALES);
+/** A one-time code from a mailed or handed-over link. */
+const CodeSchema = Type.String({ minLength: 1, maxLength: 128 });
+const IdSchema = Type.String({ minLength: 1, maxLength: 64 });
+const DateTimeSchema = Type.String({ format: "date-time" });
+
+export const SessionViewSchema = Type.Object(
+  {
+    user: Type.Object({
+      id: Type.String(),
+      email: Type.String(),
+      name: Type.String(),
+      locale: LocaleSchema,
+      emailVerified: Type.Boolean(),
+      isFounder: Type.Boolean(),
+      firstAccess: Type.Boolean(),
+    }),
+    companies: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        name: Type.String(),
+        plan: Type.Enum(PLANS),
+        countryId: Type.String(),
+        levels: Type.Array(LevelSchema),
+        defaultLevel: LevelSchema,
+      }),
+    ),
+    activeCompanyId: Type.Union([Type.String(), Type.Null()]),
+    activeLevel: Type.Union([LevelSchema, Type.Null()]),
+    expiresAt: DateTimeSchema,
+  },
+  { description: "Who is signed in: the user, their companies with the levels held, and what this session acts as." },
+);
+
+export const SignedInSchema = Type.Object(
+  {
+    token: Type.String({ description: "The session token, for the `token` header or `Authorization: Bearer`." }),
+    expiresAt: DateTimeSchema,
+    session: SessionViewSchema,
+  },
+  { description: "A new session. The web app also receives it as the HttpOnly `session` cookie." },
+);
+
+/** The registration wizard (spec §2): tell us about you, company info, plan, culture package. */
+export const SignupBodySchema = Type.Object(
+  {
+    you: Type.Object(
+      {
+        name: Type.String({ minLength: 1, maxLength: 120 }),
+        email: EmailSchema,
+        password: PasswordSchema,
+        locale: Type.Optional(LocaleSchema),
+      },
+      { additionalProperties: false },
+    ),
+    company: Type.Object(
+      {
+        name: Type.String({ minLength: 1, maxLength: 120 }),
+        countryId: Type.Enum(COUNTRY_IDS),
+        initNumWorkers: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+      },
+      { additionalProperties: false },
+    ),
+    plan: Type.Enum(PLANS),
+    pack: Type.Enum(PACKS),
+  },
+  { additionalProperties: false },
+);
+export type SignupBody = Static<typeof SignupBodySchema>;
+
+export const LoginBodySchema = Type.Object(
+  {
+    email: EmailSchema,
+    // not PasswordSchema: an old password outside today's bounds still deserves "Wrong email or password."
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+
+export const ActiveLevelBodySchema = Type.Object(
+  {
+    level: LevelSchema,
+    companyId: Type.Optional(IdSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const ChangePasswordBodySchema = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    newPassword: PasswordSchema,
+  },
+  { additionalProperties: false },
+);
+
+export const ChangePasswordResultSchema = Type.Object({
+  revokedSessions: Type.Integer({ description: "How many other sessions were signed out." }),
+});
+
+export const CodePasswordBodySchema = Type.Object(
+  { code: CodeSchema, password: PasswordSchema },
+  { additionalProperties: false },
+);
+
+export const CodeBodySchema = Type.Object({ code: CodeSchema }, { additionalProperties: false });
+
+export const VerificationBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+
+/** Spec §7 `POST /email/forgot-password { email, locale }`; the locale is a language tag (`pt`, `es-419`, `en`...). */
+export const ForgotPasswordBodySchema = Type.Object(
+  { email: EmailSchema, locale: Type.Optional(Type.String({ maxLength: 35 })) },
+  { additionalProperties: false },
+);
+
+/** A catalogue message as a success answer, in the caller's language. */
+export const NoticeSchema = Type.Object({ code: Type.String(), message: Type.String() });
+
+export const OkSchema = Type.Object({ ok: Type.Literal(true) });
+
+export const UserParamsSchema = Type.Object({ id: IdSchema });
+
+export const AuthLinkSchema = Type.Object({
+  link: Type.String({ description: "The first-access link to hand to the person (works once)." }),
+  expiresAt: DateTimeSchema,
+});
+
+export const CompanyParamsSchema = Type.Object({ companyId: IdSchema });
+export const ApiKeyParamsSchema = Type.Object({ companyId: IdSchema, keyId: IdSchema });
+
+export const ApiKeyCreateBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    scopes: Type.Array(Type.String({ pattern: "^(\\*|[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*)$", maxLength: 100 }), {
+      minItems: 1,
+      maxItems: 50,
+      description: "Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows.",
+    }),
+    level: Type.Optional(LevelSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const ApiKeySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  scopes: Type.Array(Type.String()),
+  level: LevelSchema,
+  hint: Type.String({ description: "The key's last four characters." }),
+  createdAt: DateTimeSchema,
+  lastUsedAt: Type.Union([DateTimeSchema, Type.Null()]),
+  revokedAt: Type.Union([DateTimeSchema, Type.Null()]),
+});
+
+export const CreatedApiKeySchema = Type.Object({
+  ...ApiKeySchema.properties,
+  key: Type.String({ description: "The key itself (`wfk_...`). Shown only in this answer; only its hash is kept." }),
+});
+
+export const ApiKeyListSchema = Type.Object({ items: Type.Array(ApiKeySchema) });

@@ -1,0 +1,95 @@
+import type { Types } from "mongoose";
+import { findCompany } from "../../tenants/tenants.service.js";
+import type { Level } from "../context.js";
+import type { AuthContext } from "./auth-context.js";
+import { API_KEY_PREFIX, verifyApiKey } from "./api-keys.service.js";
+import { defaultLevelOf, orderLevels } from "./levels.js";
+import type { SessionRecord } from "./sessions.model.js";
+import { revokeSession, validateSessionToken } from "./sessions.service.js";
+import type { AuthState } from "./types.js";
+import { UserModel, type UserRecord } from "./users.model.js";
+
+export interface Authentication {
+  state: AuthState;
+  /** A session's expiry slid forward: a cookie carrying it must be sent again. */
+  renewed: boolean;
+}
+
+/** The company and level a session acts with, from what it chose, the user's last company and their defaults. */
+export function resolveActive(
+  user: Pick<UserRecord, "memberships" | "lastCompanyId">,
+  chosen: { companyId: Types.ObjectId | string | null; level: Level | null },
+): { companyId: string; level: Level } | undefined {
+  const byId = (id: Types.ObjectId | string | null) =>
+    id === null ? undefined : user.memberships.find((m) => String(m.companyId) === String(id));
+  const membership = byId(chosen.companyId) ?? byId(user.lastCompanyId) ?? user.memberships[0];
+  if (!membership) return undefined;
+  const chosenHere = chosen.companyId !== null && String(chosen.companyId) === String(membership.companyId);
+  const level =
+    chosenHere && chosen.level && membership.levels.includes(chosen.level) ? chosen.level : defaultLevelOf(membership);
+  return level ? { companyId: String(membership.companyId), level } : undefined;
+}
+
+/** The request-facing state of a signed-in user on one session. */
+export function sessionAuthState(user: UserRecord, session: SessionRecord): AuthState {
+  const active = resolveActive(user, { companyId: session.activeCompanyId, level: session.activeLevel });
+  return {
+    user: {
+      id: String(user._id),
+      email: user.email,
+      name: user.name,
+      locale: user.locale,
+      isFounder: user.isFounder,
+      firstAccess: user.firstAccess,
+    },
+    via: { kind: "session", sessionId: session._id, expiresAt: session.expiresAt },
+    memberships: user.memberships.map((m) => ({ companyId: String(m.companyId), levels: orderLevels(m.levels) })),
+    activeLevel: active?.level,
+    activeCompanyId: active?.companyId,
+  };
+}
+
+/** A live, non-deleted user by id. */
+export async function findLiveUser(userId: Types.ObjectId | string): Promise<UserRecord | null> {
+  return UserModel.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+}
+
+/**
+ * Resolves a presented secret, a session token or an API key (`wfk_...`), to who is calling. Used by the request hook
+ * and, through `app.authenticateToken`, by transports without a request (realtime).
+ */
+export async function authenticate(ctx: AuthContext, token: string): Promise<Authentication | null> {
+  if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(ctx, token);
+  const validated = await validateSessionToken(ctx, token);
+  if (!validated) return null;
+  const user = await findLiveUser(validated.session.userId);
+  if (!user) {
+    // the account was removed: its sessions go with it
+    await revokeSession(validated.session._id);
+    return null;
+  }
+  return { state: sessionAuthState(user, validated.session), renewed: validated.renewed };
+}
+
+/**
+ * An API key acts for its company at the key's level. It has no person behind it: `user` describes the key itself
+ * (`id` is the key id, `email` is empty), and code that needs a person checks `via.kind` (`requireUser`).
+ */
+async function authenticateApiKey(ctx: AuthContext, key: string): Promise<Authentication | null> {
+  const record = await verifyApiKey(ctx, key);
+  if (!record) return null;
+  const companyId = String(record.companyId);
+  // a key dies with its company
+  if (!(await findCompany(companyId))) return null;
+  const keyId = String(record._id);
+  return {
+    renewed: false,
+    state: {
+      user: { id: keyId, email: "", name: record.name, isFounder: false, firstAccess: false },
+      via: { kind: "apiKey", keyId, companyId, scopes: [...record.scopes] },
+      memberships: [{ companyId, levels: [record.level] }],
+      activeLevel: record.level,
+      activeCompanyId: companyId,
+    },
+  };
+}

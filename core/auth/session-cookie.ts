@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** The web app's session cookie (HttpOnly, SameSite=Lax, Secure in production). */
+export const SESSION_COOKIE = "session";
+
+export interface CookieSettings {
+  /** Send the cookie only over HTTPS; on in production. */
+  secure: boolean;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    // Lax: sent on top-level navigation to the app, withheld from cross-site POSTs (CSRF)
+    sameSite: "lax",
+    secure: settings.secure,
+    path: "/",
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: settings.secure, path: "/" });
+}
+
+/** Where a request's credential came from: the renewal re-sends the cookie only to cookie clients. */
+export type TokenSource = "bearer" | "header" | "cookie";
+
+/**
+ * The credential a request carries: `Authorization: Bearer` first, then the spec's `token` header, then the cookie
+ * (an explicit header is what a client meant; the cookie may be ambient).
+ */
+export function tokenFromRequest(request: FastifyRequest): { token: string; source: TokenSource } | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === "string") {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match?.[1]) return { token: match[1], source: "bearer" };
+  }
+  const header = request.headers.token;
+  if (typeof header === "string" && header.trim() !== "") return { token: header.trim(), source: "header" };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (cookie) return { token: cookie, source: "cookie" };
+  return undefined;
+}

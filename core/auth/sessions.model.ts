@@ -1,0 +1,38 @@
+import mongoose, { Schema, type Types } from "mongoose";
+import { LEVELS, type Level } from "../context.js";
+
+/**
+ * A signed-in device (Lucia guide style): `_id` is the hex SHA-256 of the token the client holds, so the token itself
+ * is never stored. Expired sessions are refused by the clock check and removed by the TTL index.
+ */
+export interface SessionRecord {
+  /** SHA-256 of the token, hex. */
+  _id: string;
+  userId: Types.ObjectId;
+  expiresAt: Date;
+  /** The company this session acts in, switched with POST /api/auth/active-level. */
+  activeCompanyId: Types.ObjectId | null;
+  /** The level this session acts with in `activeCompanyId` (spec §6 "Change level access" is per device). */
+  activeLevel: Level | null;
+  createdAt: Date;
+}
+
+const sessionSchema = new Schema<SessionRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: Schema.Types.ObjectId, required: true },
+    expiresAt: { type: Date, required: true },
+    activeCompanyId: { type: Schema.Types.ObjectId, default: null },
+    activeLevel: { type: String, enum: [...LEVELS, null], default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: "auth_sessions", versionKey: false },
+);
+
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+// revoke-all on password change and reset
+sessionSchema.index({ userId: 1 });
+
+export const SessionModel =
+  (mongoose.models.AuthSession as mongoose.Model<SessionRecord> | undefined) ??
+  mongoose.model<SessionRecord>("AuthSession", sessionSchema);

@@ -1,0 +1,88 @@
+import { Types } from "mongoose";
+import type { Level } from "../context.js";
+import type { AuthContext } from "./auth-context.js";
+import { SessionModel, type SessionRecord } from "./sessions.model.js";
+import { generateSecret, hashSecret, SESSION_TOKEN_PATTERN } from "./tokens.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sessions last 30 days and slide: used in their second half, they are renewed for 30 more (Lucia guide). */
+export const SESSION_DURATION_MS = 30 * DAY_MS;
+
+export interface CreatedSession {
+  /** The secret the client keeps (cookie, `token` header or Bearer); shown once, never stored. */
+  token: string;
+  session: SessionRecord;
+}
+
+export async function createSession(
+  ctx: AuthContext,
+  input: { userId: Types.ObjectId | string; activeCompanyId?: Types.ObjectId | null; activeLevel?: Level | null },
+): Promise<CreatedSession> {
+  const token = generateSecret();
+  const now = ctx.now();
+  const session: SessionRecord = {
+    _id: hashSecret(token),
+    userId: new Types.ObjectId(String(input.userId)),
+    expiresAt: new Date(now.getTime() + SESSION_DURATION_MS),
+    activeCompanyId: input.activeCompanyId ?? null,
+    activeLevel: input.activeLevel ?? null,
+    createdAt: now,
+  };
+  await SessionModel.create(session);
+  return { token, session };
+}
+
+export interface ValidatedSession {
+  session: SessionRecord;
+  /** The expiry moved forward during this validation: a cookie carrying the token should be re-sent. */
+  renewed: boolean;
+}
+
+/**
+ * The session a token names, or null when it is malformed, unknown or expired. Validation is also when the expiry
+ * slides: past half its life a session gets a fresh 30 days.
+ */
+export async function validateSessionToken(ctx: AuthContext, token: string): Promise<ValidatedSession | null> {
+  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+  const id = hashSecret(token);
+  const session = await SessionModel.findById(id).lean<SessionRecord>().exec();
+  if (!session) return null;
+  const now = ctx.now().getTime();
+  if (now >= session.expiresAt.getTime()) {
+    // the TTL monitor would remove it too, but not at the moment of our clock
+    await SessionModel.deleteOne({ _id: id }).exec();
+    return null;
+  }
+  if (session.expiresAt.getTime() - now >= SESSION_DURATION_MS / 2) return { session, renewed: false };
+  const expiresAt = new Date(now + SESSION_DURATION_MS);
+  await SessionModel.updateOne({ _id: id }, { $set: { expiresAt } }).exec();
+  return { session: { ...session, expiresAt }, renewed: true };
+}
+
+/** Sign-out: the session stops working at once. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  await SessionModel.deleteOne({ _id: sessionId }).exec();
+}
+
+/** Signs a user out everywhere, optionally keeping one session (the one that changed the password). */
+export async function revokeUserSessions(
+  userId: Types.ObjectId | string,
+  options: { except?: string } = {},
+): Promise<number> {
+  const filter: Record<string, unknown> = { userId: new Types.ObjectId(String(userId)) };
+  if (options.except) filter._id = { $ne: options.except };
+  const result = await SessionModel.deleteMany(filter).exec();
+  return result.deletedCount;
+}
+
+/** Records the company and level a session acts with. */
+export async function setSessionActive(
+  sessionId: string,
+  active: { companyId: Types.ObjectId; level: Level },
+): Promise<void> {
+  await SessionModel.updateOne(
+    { _id: sessionId },
+    { $set: { activeCompanyId: active.companyId, activeLevel: active.level } },
+  ).exec();
+}

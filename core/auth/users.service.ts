@@ -1,0 +1,76 @@
+import { Types } from "mongoose";
+import type { Level } from "../context.js";
+import { matchLocale, type Locale } from "../i18n/locale.js";
+import type { AuthContext } from "./auth-context.js";
+import { defaultLevelOf, orderLevels } from "./levels.js";
+import { normalizeEmail, UserModel, type UserRecord } from "./users.model.js";
+
+/** A live (not soft-deleted) user by address. */
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  return UserModel.findOne({ email: normalizeEmail(email), deletedAt: null })
+    .lean<UserRecord>()
+    .exec();
+}
+
+export interface AddMemberInput {
+  companyId: string;
+  email: string;
+  name: string;
+  /** At least one level. */
+  levels: Level[];
+  locale?: string;
+}
+
+/**
+ * Puts a person into a company with the given levels, for the people module's "add worker" and for seeds. A new
+ * address becomes a user without a password and with the first-access flag (the admin then hands over a
+ * first-access link, GET /api/users/{id}/generateAuthLink); an existing user gains the membership, or has the
+ * levels of an existing one replaced.
+ */
+export async function addMember(
+  ctx: AuthContext,
+  input: AddMemberInput,
+): Promise<{ userId: string; created: boolean }> {
+  const levels = orderLevels(input.levels);
+  if (levels.length === 0) throw new Error("addMember needs at least one level");
+  const companyId = new Types.ObjectId(input.companyId);
+  const email = normalizeEmail(input.email);
+  const membership = { companyId, levels, defaultLevel: defaultLevelOf({ levels })! };
+
+  const existing = await UserModel.findOne({ email, deletedAt: null }, { _id: 1, memberships: 1 })
+    .lean<Pick<UserRecord, "_id" | "memberships">>()
+    .exec();
+  if (existing) {
+    const updated = await UserModel.updateOne(
+      { _id: existing._id, "memberships.companyId": companyId },
+      { $set: { "memberships.$.levels": levels, "memberships.$.defaultLevel": membership.defaultLevel } },
+    ).exec();
+    if (updated.matchedCount === 0) {
+      await UserModel.updateOne({ _id: existing._id }, { $push: { memberships: membership } }).exec();
+    }
+    return { userId: String(existing._id), created: false };
+  }
+
+  const locale: Locale = matchLocale(input.locale) ?? "en";
+  const now = ctx.now();
+  const user = await UserModel.create({
+    email,
+    name: input.name,
+    passwordHash: null,
+    emailVerified: false,
+    locale,
+    isFounder: false,
+    firstAccess: true,
+    memberships: [membership],
+    createdAt: now,
+  });
+  return { userId: String(user._id), created: true };
+}
+
+/** Takes a person out of a company (their account and other memberships stay). */
+export async function removeMember(input: { companyId: string; userId: string }): Promise<void> {
+  await UserModel.updateOne(
+    { _id: new Types.ObjectId(input.userId) },
+    { $pull: { memberships: { companyId: new Types.ObjectId(input.companyId) } } },
+  ).exec();
+}

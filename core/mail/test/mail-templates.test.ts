@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "../../i18n/locale.js";
+import { MailTemplateError, renderMail, templateFields } from "../mail-templates.js";
+import type { MailTemplate } from "../types.js";
+
+const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
+  verification: { link: "https://app.example.test/verify?c=1" },
+  "forgot-password": { link: "https://app.example.test/action?c=2" },
+  "welcome-worker": { link: "https://app.example.test/first-access?c=3", companyName: "Acme" },
+  "pending-document": { documentName: "CPF" },
+  notification: { title: "Leave approved", body: "Your leave was approved." },
+};
+const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
+
+describe("mail templates", () => {
+  it("render every template in every locale with its own words", () => {
+    for (const template of TEMPLATES) {
+      const subjects = new Set<string>();
+      for (const locale of LOCALES) {
+        const mail = renderMail({ template, locale, data: SAMPLE_DATA[template] });
+        subjects.add(mail.subject);
+        expect(mail.subject).not.toMatch(/undefined|\n/);
+        expect(mail.text).not.toContain("undefined");
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        for (const value of Object.values(SAMPLE_DATA[template])) {
+          expect(mail.text).toContain(value);
+          expect(mail.html).toContain(value);
+        }
+      }
+      expect(subjects.size, `${template} has a distinct subject per locale`).toBe(LOCALES.length);
+    }
+  });
+
+  it("greets by name when one is given", () => {
+    const greetings: Record<Locale, string> = { en: "Hello Ana,", "pt-BR": "Olá, Ana,", es: "Hola, Ana:" };
+    for (const locale of LOCALES) {
+      const mail = renderMail({ template: "verification", locale, data: { ...SAMPLE_DATA.verification, name: "Ana" } });
+      expect(mail.text.split("\n")[0]).toBe(greetings[locale]);
+    }
+  });
+
+  it("keeps a subject on one line whatever a value holds", () => {
+    const mail = renderMail({
+      template: "pending-document",
+      locale: "en",
+      data: { documentName: "CPF\r\nBcc: victim@example.test" },
+    });
+    expect(mail.subject).toBe("Pending document: CPF Bcc: victim@example.test");
+  });
+
+  it("names the missing value and refuses links that are not absolute http(s) URLs", () => {
+    expect(() => renderMail({ template: "forgot-password", locale: "en", data: {} })).toThrow(
+      'Mail template "forgot-password" needs data.link',
+    );
+    for (const link of ["javascript:alert(1)", "/relative/path", "data:text/html,hi"]) {
+      expect(() => renderMail({ template: "verification", locale: "en", data: { link } })).toThrow(MailTemplateError);
+    }
+    expect(() => renderMail({ template: "nope" as MailTemplate, locale: "en", data: {} })).toThrow(
+      'Unknown mail template "nope"',
+    );
+    expect(templateFields("welcome-worker").required).toEqual(["link", "companyName"]);
+  });
+});

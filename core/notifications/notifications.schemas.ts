@@ -1,0 +1,93 @@
+import { type Static, Type } from "typebox";
+
+/**
+ * The notifications API's payloads (TypeBox): route validation, the OpenAPI document and the SDK types come from
+ * these. Isomorphic: no server code, so the web app may import the types.
+ */
+
+/**
+ * A notification type, namespaced by the module that emits it (`leave.request.approved`), like event names.
+ * A preference rule names a type or a prefix of one (`leave`, `leave.request`), or `*` for every type.
+ */
+export const NOTIFICATION_TYPE_PATTERN = "^[a-z][a-z0-9-]*(\\.[a-z0-9-]+)+$";
+export const PREFERENCE_PREFIX_PATTERN = "^(\\*|[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*)$";
+
+/** Where a notification leads in the web app: an app path such as `/my-requests`, never another site. */
+export const NOTIFICATION_LINK_PATTERN = "^/(?![/\\\\])[^\\s]*$";
+
+const Id = Type.String({ description: "Notification id." });
+
+export const NotificationSchema = Type.Object(
+  {
+    id: Id,
+    type: Type.String({ description: "Namespaced by the emitting module, e.g. `leave.request.approved`." }),
+    title: Type.String({ description: "In the caller's language." }),
+    body: Type.String({ description: "In the caller's language." }),
+    link: Type.Union([Type.String(), Type.Null()], { description: "An app path such as `/my-requests`." }),
+    data: Type.Record(Type.String(), Type.Unknown(), { description: "Whatever the emitting module attached." }),
+    readAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  { additionalProperties: false },
+);
+export type NotificationDto = Static<typeof NotificationSchema>;
+
+export const NotificationListQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    skip: Type.Integer({ minimum: 0, default: 0 }),
+    unread: Type.Optional(Type.Boolean({ description: "Only unread notifications." })),
+  },
+  { additionalProperties: false },
+);
+export type NotificationListQuery = Static<typeof NotificationListQuery>;
+
+export const NotificationListSchema = Type.Object({
+  items: Type.Array(NotificationSchema),
+  /** Matching the query (all, or unread only). */
+  total: Type.Integer(),
+  /** The caller's unread notifications, whatever the query: the badge. */
+  unread: Type.Integer(),
+});
+export type NotificationList = Static<typeof NotificationListSchema>;
+
+export const ReadAllResultSchema = Type.Object({ updated: Type.Integer() });
+
+/** What a user wants to receive on each channel. Push is stored now and honoured once web push lands. */
+export const ChannelsSchema = Type.Object(
+  { inApp: Type.Boolean(), email: Type.Boolean(), push: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type Channels = Static<typeof ChannelsSchema>;
+
+export const PreferenceRuleSchema = Type.Object(
+  {
+    prefix: Type.String({
+      pattern: PREFERENCE_PREFIX_PATTERN,
+      maxLength: 120,
+      description: "A notification type, a prefix of one (`leave`, `leave.request`), or `*` for every type.",
+    }),
+    inApp: Type.Boolean(),
+    email: Type.Boolean(),
+    push: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type PreferenceRule = Static<typeof PreferenceRuleSchema>;
+
+export const PreferencesInputSchema = Type.Object(
+  { rules: Type.Array(PreferenceRuleSchema, { maxItems: 100 }) },
+  { additionalProperties: false },
+);
+export type PreferencesInput = Static<typeof PreferencesInputSchema>;
+
+export const PreferencesSchema = Type.Object(
+  {
+    /** What applies to a type no rule matches. */
+    defaults: ChannelsSchema,
+    /** The caller's rules; the longest matching prefix wins. */
+    rules: Type.Array(PreferenceRuleSchema),
+  },
+  { additionalProperties: false },
+);
+export type Preferences = Static<typeof PreferencesSchema>;

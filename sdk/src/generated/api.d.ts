@@ -1,0 +1,1825 @@
+// Generated from the route schemas by `npm run sdk:generate` (openapi-typescript); do not edit.
+// A route added or changed makes the staleness test (sdk/test/generated-files.test.ts) fail until it is re-run.
+export interface paths {
+  "/api/files/signed/{*}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file through a short-lived signed URL */
+    get: {
+      parameters: {
+        query?: {
+          expires?: string;
+          signature?: string;
+          filename?: string;
+        };
+        header?: never;
+        path: {
+          "*": string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/signup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a company and its admin from the registration wizard, and sign in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            you: {
+              name: string;
+              /** Format: email */
+              email: string;
+              password: string;
+              /** @enum {unknown} */
+              locale?: "en" | "pt-BR" | "es";
+            };
+            company: {
+              name: string;
+              /** @enum {unknown} */
+              countryId: "ar" | "br" | "cl" | "co" | "mx" | "pe" | "py" | "us";
+              initNumWorkers: number;
+            };
+            /** @enum {unknown} */
+            plan: "starter" | "flash" | "enterprise" | "premium";
+            /** @enum {unknown} */
+            pack: "traditional" | "moderate" | "flexible";
+          };
+        };
+      };
+      responses: {
+        /** @description A new session. The web app also receives it as the HttpOnly `session` cookie. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The session token, for the `token` header or `Authorization: Bearer`. */
+              token: string;
+              /** Format: date-time */
+              expiresAt: string;
+              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              session: {
+                user: {
+                  id: string;
+                  email: string;
+                  name: string;
+                  /** @enum {unknown} */
+                  locale: "en" | "pt-BR" | "es";
+                  emailVerified: boolean;
+                  isFounder: boolean;
+                  firstAccess: boolean;
+                };
+                companies: {
+                  id: string;
+                  name: string;
+                  /** @enum {unknown} */
+                  plan: "starter" | "flash" | "enterprise" | "premium";
+                  countryId: string;
+                  levels: ("admin" | "revisor" | "requester")[];
+                  /** @enum {unknown} */
+                  defaultLevel: "admin" | "revisor" | "requester";
+                }[];
+                activeCompanyId: string | null;
+                activeLevel: ("admin" | "revisor" | "requester") | null;
+                /** Format: date-time */
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/login": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with email and password */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A new session. The web app also receives it as the HttpOnly `session` cookie. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The session token, for the `token` header or `Authorization: Bearer`. */
+              token: string;
+              /** Format: date-time */
+              expiresAt: string;
+              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              session: {
+                user: {
+                  id: string;
+                  email: string;
+                  name: string;
+                  /** @enum {unknown} */
+                  locale: "en" | "pt-BR" | "es";
+                  emailVerified: boolean;
+                  isFounder: boolean;
+                  firstAccess: boolean;
+                };
+                companies: {
+                  id: string;
+                  name: string;
+                  /** @enum {unknown} */
+                  plan: "starter" | "flash" | "enterprise" | "premium";
+                  countryId: string;
+                  levels: ("admin" | "revisor" | "requester")[];
+                  /** @enum {unknown} */
+                  defaultLevel: "admin" | "revisor" | "requester";
+                }[];
+                activeCompanyId: string | null;
+                activeLevel: ("admin" | "revisor" | "requester") | null;
+                /** Format: date-time */
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/logout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out this session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/session": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user, their companies and levels, the active level */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                email: string;
+                name: string;
+                /** @enum {unknown} */
+                locale: "en" | "pt-BR" | "es";
+                emailVerified: boolean;
+                isFounder: boolean;
+                firstAccess: boolean;
+              };
+              companies: {
+                id: string;
+                name: string;
+                /** @enum {unknown} */
+                plan: "starter" | "flash" | "enterprise" | "premium";
+                countryId: string;
+                levels: ("admin" | "revisor" | "requester")[];
+                /** @enum {unknown} */
+                defaultLevel: "admin" | "revisor" | "requester";
+              }[];
+              activeCompanyId: string | null;
+              activeLevel: ("admin" | "revisor" | "requester") | null;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/active-level": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Switch the level (and company) this session acts with */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {unknown} */
+            level: "admin" | "revisor" | "requester";
+            companyId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                email: string;
+                name: string;
+                /** @enum {unknown} */
+                locale: "en" | "pt-BR" | "es";
+                emailVerified: boolean;
+                isFounder: boolean;
+                firstAccess: boolean;
+              };
+              companies: {
+                id: string;
+                name: string;
+                /** @enum {unknown} */
+                plan: "starter" | "flash" | "enterprise" | "premium";
+                countryId: string;
+                levels: ("admin" | "revisor" | "requester")[];
+                /** @enum {unknown} */
+                defaultLevel: "admin" | "revisor" | "requester";
+              }[];
+              activeCompanyId: string | null;
+              activeLevel: ("admin" | "revisor" | "requester") | null;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/change-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password; signs out the user's other sessions */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description How many other sessions were signed out. */
+              revokedSessions: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the email address (the /action?mode=verifyEmail link) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/reset-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password (the /action?mode=resetPassword link); signs out every session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/first-access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the first password from a first-access link, and sign in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A new session. The web app also receives it as the HttpOnly `session` cookie. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The session token, for the `token` header or `Authorization: Bearer`. */
+              token: string;
+              /** Format: date-time */
+              expiresAt: string;
+              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              session: {
+                user: {
+                  id: string;
+                  email: string;
+                  name: string;
+                  /** @enum {unknown} */
+                  locale: "en" | "pt-BR" | "es";
+                  emailVerified: boolean;
+                  isFounder: boolean;
+                  firstAccess: boolean;
+                };
+                companies: {
+                  id: string;
+                  name: string;
+                  /** @enum {unknown} */
+                  plan: "starter" | "flash" | "enterprise" | "premium";
+                  countryId: string;
+                  levels: ("admin" | "revisor" | "requester")[];
+                  /** @enum {unknown} */
+                  defaultLevel: "admin" | "revisor" | "requester";
+                }[];
+                activeCompanyId: string | null;
+                activeLevel: ("admin" | "revisor" | "requester") | null;
+                /** Format: date-time */
+                expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/email/verification": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail an address confirmation link (same answer for any address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              code: string;
+              message: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/email/forgot-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a one-time password reset link (same answer whether or not the address has an account) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+            locale?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              code: string;
+              message: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/users/{id}/generateAuthLink": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A one-time first-access link for a person (admin of one of their companies) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The first-access link to hand to the person (works once). */
+              link: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/api-keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's API keys (never the keys themselves) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                scopes: string[];
+                /** @enum {unknown} */
+                level: "admin" | "revisor" | "requester";
+                /** @description The key's last four characters. */
+                hint: string;
+                /** Format: date-time */
+                createdAt: string;
+                lastUsedAt: string | null;
+                revokedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an API key; the key is shown only in this answer */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** @description Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows. */
+            scopes: string[];
+            /** @enum {unknown} */
+            level?: "admin" | "revisor" | "requester";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              scopes: string[];
+              /** @enum {unknown} */
+              level: "admin" | "revisor" | "requester";
+              /** @description The key's last four characters. */
+              hint: string;
+              /** Format: date-time */
+              createdAt: string;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+              /** @description The key itself (`wfk_...`). Shown only in this answer; only its hash is kept. */
+              key: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/api-keys/{keyId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key; it stops working at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          keyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Revoked. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/modules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              modules: {
+                id: string;
+                enabled: boolean;
+                /** @enum {string} */
+                reason?: "disabled" | "plan" | "dependency";
+                plans?: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/audit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's audit log, newest first (admins) */
+    get: operations["listAuditEntries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notifications, newest first, with the unread count */
+    get: operations["listNotifications"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications/read-all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark all my notifications read */
+    post: operations["readAllNotifications"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications/{notificationId}/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one of my notifications read */
+    post: operations["readNotification"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications/config": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notification preferences (/notifications-config) */
+    get: operations["getNotificationPreferences"];
+    /** Replace my notification preferences */
+    put: operations["setNotificationPreferences"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness */
+    get: operations["getHealth"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * ErrorBody
+     * @description Every error response. `message` is in the caller's language: the signed-in user's setting, then Accept-Language, then English.
+     */
+    ErrorBody: {
+      /** @description The HTTP status, repeated in the body. */
+      statusCode: number;
+      /**
+       * @description The catalogue code: stable, meant for programs.
+       * @enum {unknown}
+       */
+      code:
+        | "INTERNAL"
+        | "NOT_FOUND"
+        | "ROUTE_NOT_FOUND"
+        | "FORBIDDEN"
+        | "UNAUTHENTICATED"
+        | "BAD_REQUEST"
+        | "PAYLOAD_TOO_LARGE"
+        | "SERVICE_NOT_AVAILABLE_COUNTRY"
+        | "SEARCH_NOT_DONE"
+        | "MODULE_NOT_ENABLED"
+        | "PLAN_UPGRADE_REQUIRED"
+        | "VALIDATION_REQUIRED"
+        | "VALIDATION_EMAIL"
+        | "VALIDATION_PASSWORD_MIN"
+        | "VALIDATION_PASSWORD_MAX"
+        | "VALIDATION_MIN_LENGTH"
+        | "VALIDATION_MAX_LENGTH"
+        | "VALIDATION_NUMERIC"
+        | "VALIDATION_MIN_VALUE"
+        | "VALIDATION_MAX_VALUE"
+        | "VALIDATION_DATE"
+        | "VALIDATION_DATE_BEFORE"
+        | "VALIDATION_CNPJ"
+        | "VALIDATION_CPF"
+        | "VALIDATION_URL"
+        | "VALIDATION_BIRTHDATE"
+        | "VALIDATION_FIELDS_EQUAL"
+        | "VALIDATION_SELECTION"
+        | "VALIDATION_INVALID"
+        | "FILE_REQUIRED"
+        | "FILE_TOO_LARGE"
+        | "FILE_NOT_IMAGE"
+        | "FILE_ONLY_PNG_JPG"
+        | "FILE_INVALID_IMAGE"
+        | "AUTH_WRONG_CREDENTIALS"
+        | "AUTH_UNVERIFIED_EMAIL"
+        | "AUTH_VERIFICATION_SENT"
+        | "AUTH_EMAIL_IN_USE"
+        | "AUTH_EMAIL_EXISTS"
+        | "AUTH_USER_NOT_FOUND"
+        | "AUTH_INVALID_PASSWORD"
+        | "AUTH_TOO_MANY_ATTEMPTS"
+        | "AUTH_LINK_INVALID"
+        | "AUTH_LEVEL_NOT_HELD"
+        | "AUTH_FIRST_ACCESS_REQUIRED"
+        | "AUTH_API_KEY_INVALID"
+        | "AUTH_CANNOT_TERMINATE_SELF"
+        | "LEAVE_NOT_ENOUGH_TIME"
+        | "LEAVE_NOT_ENOUGH_DAYS"
+        | "DATE_INVALID"
+        | "DATE_BEFORE_NOW"
+        | "DATE_BLOCKED"
+        | "LEAVE_RANGE_NOT_ALLOWED"
+        | "LEAVE_OVERLAP"
+        | "RESERVATION_OVERLAP"
+        | "SCHEDULE_CONFLICT"
+        | "LOCKED_DATE_MAX"
+        | "DATES_CHOOSE_CORRECT"
+        | "MAIL_NOT_SENT"
+        | "FILE_LINK_INVALID"
+        | "AUTH_RESET_SENT"
+        | "AUTH_FIRST_ACCESS_DONE"
+        | "REALTIME_TOPIC_FORBIDDEN"
+        | "REALTIME_TOPIC_UNKNOWN"
+        | "REALTIME_MESSAGE_INVALID"
+        | "REALTIME_TOO_MANY_SUBSCRIPTIONS"
+        | "NOTIFICATIONS_DUPLICATE_RULE";
+      /** @description The catalogue message in the caller's language, meant for people. */
+      message: string;
+      /** @description The input field the error is about, when there is one. */
+      field?: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listAuditEntries: {
+    parameters: {
+      query: {
+        /** @description An action or its leading segments: `leave` matches `leave.request.approved`. */
+        action?: string;
+        actorId?: string;
+        targetType?: string;
+        targetId?: string;
+        /** @description Entries at or after this instant. */
+        from?: string;
+        /** @description Entries before this instant. */
+        to?: string;
+        limit: number;
+        skip: number;
+      };
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              /** @description Namespaced, e.g. `leave.request.approved`. */
+              action: string;
+              actor: {
+                kind: "user" | "apiKey" | "system";
+                /** @description User id, API key id, or the system job's name. */
+                id: string;
+                /** @description The level a person acted with. */
+                level?: string;
+                /** @description The platform founder acted. */
+                founder?: boolean;
+              };
+              target: {
+                type: string;
+                id: string;
+              };
+              details: {
+                [key: string]: unknown;
+              };
+              /** Format: date-time */
+              at: string;
+              requestId: string | null;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query: {
+        limit: number;
+        skip: number;
+        /** @description Only unread notifications. */
+        unread?: boolean;
+      };
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              /** @description Notification id. */
+              id: string;
+              /** @description Namespaced by the emitting module, e.g. `leave.request.approved`. */
+              type: string;
+              /** @description In the caller's language. */
+              title: string;
+              /** @description In the caller's language. */
+              body: string;
+              /** @description An app path such as `/my-requests`. */
+              link: string | null;
+              /** @description Whatever the emitting module attached. */
+              data: {
+                [key: string]: unknown;
+              };
+              readAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            total: number;
+            unread: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  readAllNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            updated: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  readNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+        notificationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description Notification id. */
+            id: string;
+            /** @description Namespaced by the emitting module, e.g. `leave.request.approved`. */
+            type: string;
+            /** @description In the caller's language. */
+            title: string;
+            /** @description In the caller's language. */
+            body: string;
+            /** @description An app path such as `/my-requests`. */
+            link: string | null;
+            /** @description Whatever the emitting module attached. */
+            data: {
+              [key: string]: unknown;
+            };
+            readAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            defaults: {
+              inApp: boolean;
+              email: boolean;
+              push: boolean;
+            };
+            rules: {
+              /** @description A notification type, a prefix of one (`leave`, `leave.request`), or `*` for every type. */
+              prefix: string;
+              inApp: boolean;
+              email: boolean;
+              push: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  setNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          rules: {
+            /** @description A notification type, a prefix of one (`leave`, `leave.request`), or `*` for every type. */
+            prefix: string;
+            inApp: boolean;
+            email: boolean;
+            push: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            defaults: {
+              inApp: boolean;
+              email: boolean;
+              push: boolean;
+            };
+            rules: {
+              /** @description A notification type, a prefix of one (`leave`, `leave.request`), or `*` for every type. */
+              prefix: string;
+              inApp: boolean;
+              email: boolean;
+              push: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The instance is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The product version (package.json). */
+            version: string;
+            /** @description Which database the instance reaches: the embedded engine or a real MongoDB. */
+            db: "embedded" | "mongodb";
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+}

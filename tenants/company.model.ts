@@ -1,0 +1,45 @@
+import mongoose, { Schema, type Types } from "mongoose";
+import { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
+
+export { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
+
+/**
+ * A company is the tenant (spec §3 "Company"). Only the fields the platform needs now are declared; later issues
+ * add settings, branding, schedules and the rest of the spec's list to this model rather than beside it.
+ */
+export interface CompanyRecord {
+  _id: Types.ObjectId;
+  name: string;
+  countryId: CountryId;
+  plan: Plan;
+  /** The culture package (spec §1): traditional, moderate or flexible. */
+  pack: Pack;
+  /** The head count the registration wizard was given; billing and limits read it until workers are counted. */
+  initNumWorkers: number;
+  /** Per-tenant module switch-off, read by the module gate. */
+  modules: { disabled: string[] };
+  createdAt: Date;
+  updatedAt: Date;
+  /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
+  deletedAt: Date | null;
+}
+
+const companySchema = new Schema<CompanyRecord>(
+  {
+    name: { type: String, required: true, trim: true },
+    countryId: { type: String, required: true, enum: COUNTRY_IDS },
+    plan: { type: String, required: true, enum: PLANS },
+    pack: { type: String, required: true, enum: PACKS },
+    initNumWorkers: { type: Number, required: true, min: 1 },
+    modules: {
+      disabled: { type: [String], default: [] },
+    },
+    deletedAt: { type: Date, default: null },
+  },
+  { collection: "companies", timestamps: true },
+);
+
+/** The `companies` collection (not tenant-scoped itself: it is the tenant registry). */
+export const CompanyModel =
+  (mongoose.models.Company as mongoose.Model<CompanyRecord> | undefined) ??
+  mongoose.model<CompanyRecord>("Company", companySchema);

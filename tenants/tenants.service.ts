@@ -1,0 +1,93 @@
+import { Types } from "mongoose";
+import { CompanyModel, type CompanyRecord } from "./company.model.js";
+import type { CompanySummary, CountryId, Pack, Plan } from "./company.types.js";
+
+export type { CompanySummary } from "./company.types.js";
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** A company id from outside (a path, a token) as an ObjectId, or undefined when it cannot be one. */
+export function toCompanyObjectId(companyId: string): Types.ObjectId | undefined {
+  return OBJECT_ID.test(companyId) ? new Types.ObjectId(companyId) : undefined;
+}
+
+function summaryOf(company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules">): CompanySummary {
+  return {
+    id: String(company._id),
+    name: company.name,
+    plan: company.plan,
+    countryId: company.countryId,
+    disabledModules: [...(company.modules?.disabled ?? [])],
+  };
+}
+
+/**
+ * The company behind an id, for the module gate and the session: null for an unknown, malformed or soft-deleted id,
+ * so callers answer 404 without telling those cases apart.
+ */
+export async function findCompany(companyId: string): Promise<CompanySummary | null> {
+  const _id = toCompanyObjectId(companyId);
+  if (!_id) return null;
+  const company = await CompanyModel.findOne({ _id, deletedAt: null }, { name: 1, plan: 1, countryId: 1, modules: 1 })
+    .lean<CompanyRecord>()
+    .exec();
+  return company ? summaryOf(company) : null;
+}
+
+/** Several companies at once (the session lists the caller's); unknown and deleted ids are left out. */
+export async function findCompanies(companyIds: readonly string[]): Promise<CompanySummary[]> {
+  const ids = companyIds.map(toCompanyObjectId).filter((id): id is Types.ObjectId => id !== undefined);
+  if (ids.length === 0) return [];
+  const companies = await CompanyModel.find(
+    { _id: { $in: ids }, deletedAt: null },
+    { name: 1, plan: 1, countryId: 1, modules: 1 },
+  )
+    .lean<CompanyRecord[]>()
+    .exec();
+  return companies.map(summaryOf);
+}
+
+/** Every live tenant's id, for per-tenant jobs and sweeps. */
+export async function listCompanyIds(): Promise<string[]> {
+  const companies = await CompanyModel.find({ deletedAt: null }, { _id: 1 })
+    .lean<Array<{ _id: Types.ObjectId }>>()
+    .exec();
+  return companies.map((company) => String(company._id));
+}
+
+/** The registration wizard's "company info", "plan" and "culture package" steps (spec §2). */
+export interface ProvisionCompanyInput {
+  name: string;
+  countryId: CountryId;
+  plan: Plan;
+  pack: Pack;
+  initNumWorkers: number;
+}
+
+/**
+ * Creates a tenant. Signup calls it before creating the admin user; the user's membership is what ties them, so
+ * provisioning writes only the company document (single-document writes: the engine has no transactions).
+ */
+export async function provisionCompany(ctx: { now(): Date }, input: ProvisionCompanyInput): Promise<CompanySummary> {
+  const now = ctx.now();
+  const company = await CompanyModel.create({
+    name: input.name,
+    countryId: input.countryId,
+    plan: input.plan,
+    pack: input.pack,
+    initNumWorkers: input.initNumWorkers,
+    modules: { disabled: [] },
+    // the context's clock, so seeds and tests can date a tenant
+    createdAt: now,
+  });
+  return summaryOf(company);
+}
+
+/**
+ * Undoes `provisionCompany` when the rest of a signup failed: the company was never used, so it is removed outright
+ * rather than soft-deleted (a half-made tenant would otherwise show up in `listCompanyIds`).
+ */
+export async function discardProvisionedCompany(companyId: string): Promise<void> {
+  const _id = toCompanyObjectId(companyId);
+  if (_id) await CompanyModel.deleteOne({ _id }).exec();
+}
