@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
 import type { DbKind } from "./db/connection.js";
@@ -18,6 +18,13 @@ import { createNotificationsModule } from "./notifications/index.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
 import { findCompany, listCompanyIds } from "../tenants/tenants.service.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the app as registered (method, url, schema, hooks). */
+    routeTable: readonly RouteOptions[];
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -61,6 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+
+  // The route table: every route as registered, for the sweeps of the test kit and for tools.
+  const routeTable: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => void routeTable.push(route));
+  app.decorate("routeTable", routeTable);
 
   // Core infrastructure, in dependency order. Each line is owned by one part of core.
   await app.register(errorHandler);

@@ -26,7 +26,7 @@ export const auditRoutes: FastifyPluginAsync = async (plain) => {
         querystring: AuditQuery,
         response: { 200: AuditListSchema },
       },
-      preHandler: requirePermission(auditModuleInfo, permissions.read),
+      onRequest: requirePermission(auditModuleInfo, permissions.read),
     },
     async (request) => auditService.list(request.ctx, request.query),
   );

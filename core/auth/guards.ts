@@ -4,6 +4,7 @@ import type { Actor, Level } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { highestLevel } from "./levels.js";
 import type { AuthState } from "./types.js";
+import { withAllowedLevels } from "./route-levels.js";
 
 /**
  * Route guards. Use them as route hooks, `onRequest` preferably (they run before the body is read, so a stranger's
@@ -101,12 +102,13 @@ export function levelIn(auth: AuthState, companyId: string): Level | undefined {
  */
 export function requireLevel(...levels: Level[]): Guard {
   if (levels.length === 0) throw new Error("requireLevel needs at least one level");
-  return async (request) => {
+  const guard: Guard = async (request) => {
     const auth = authOf(request);
     const companyId = routeCompanyId(request);
     const level = companyId === undefined ? auth.activeLevel : levelIn(auth, companyId);
     if (!level || !levels.includes(level)) throw new AppError("FORBIDDEN");
   };
+  return withAllowedLevels(guard, levels);
 }
 
 /**

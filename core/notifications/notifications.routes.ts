@@ -37,7 +37,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           querystring: NotificationListQuery,
           response: { 200: NotificationListSchema },
         },
-        preHandler: requirePermission(info, permissions.inboxRead),
+        onRequest: requirePermission(info, permissions.inboxRead),
       },
       async (request) => service.list(request.ctx, { ...request.query, locale: localeOf(request) }),
     );
@@ -53,7 +53,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           params: Params,
           response: { 200: ReadAllResultSchema },
         },
-        preHandler: requirePermission(info, permissions.inboxUpdate),
+        onRequest: requirePermission(info, permissions.inboxUpdate),
       },
       async (request) => service.markAllRead(request.ctx),
     );
@@ -68,7 +68,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           params: NotificationParams,
           response: { 200: NotificationSchema },
         },
-        preHandler: requirePermission(info, permissions.inboxUpdate),
+        onRequest: requirePermission(info, permissions.inboxUpdate),
       },
       async (request) => service.markRead(request.ctx, request.params.notificationId, { locale: localeOf(request) }),
     );
@@ -83,7 +83,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           params: Params,
           response: { 200: PreferencesSchema },
         },
-        preHandler: requirePermission(info, permissions.preferencesRead),
+        onRequest: requirePermission(info, permissions.preferencesRead),
       },
       async (request) => service.getPreferences(request.ctx),
     );
@@ -99,7 +99,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
           body: PreferencesInputSchema,
           response: { 200: PreferencesSchema },
         },
-        preHandler: requirePermission(info, permissions.preferencesUpdate),
+        onRequest: requirePermission(info, permissions.preferencesUpdate),
       },
       async (request) => service.setPreferences(request.ctx, request.body),
     );

@@ -21,7 +21,7 @@ export const notesRoutes: FastifyPluginAsync = async (plain) => {
     "/example/notes",
     {
       schema: { params: Params, querystring: Page, response: { 200: NoteList } },
-      preHandler: requirePermission(exampleModuleInfo, permissions.read),
+      onRequest: requirePermission(exampleModuleInfo, permissions.read),
     },
     async (request) => notesService.list(request.ctx, request.query),
   );
@@ -30,7 +30,7 @@ export const notesRoutes: FastifyPluginAsync = async (plain) => {
     "/example/notes",
     {
       schema: { params: Params, body: NoteInput, response: { 201: Note } },
-      preHandler: requirePermission(exampleModuleInfo, permissions.create),
+      onRequest: requirePermission(exampleModuleInfo, permissions.create),
     },
     async (request, reply) => {
       const note = await notesService.create(request.ctx, request.body);
@@ -43,14 +43,14 @@ export const notesRoutes: FastifyPluginAsync = async (plain) => {
     "/example/notes/:noteId",
     {
       schema: { params: NoteParams, response: { 200: Note } },
-      preHandler: requirePermission(exampleModuleInfo, permissions.read),
+      onRequest: requirePermission(exampleModuleInfo, permissions.read),
     },
     async (request) => notesService.get(request.ctx, request.params.noteId),
   );
 
   app.delete(
     "/example/notes/:noteId",
-    { schema: { params: NoteParams }, preHandler: requirePermission(exampleModuleInfo, permissions.remove) },
+    { schema: { params: NoteParams }, onRequest: requirePermission(exampleModuleInfo, permissions.remove) },
     async (request, reply) => {
       await notesService.remove(request.ctx, request.params.noteId);
       return reply.status(204).send();

@@ -1,0 +1,170 @@
+import fc from "fast-check";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import mongoose, { Types } from "mongoose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { exampleModule } from "../../modules/example/server/index.js";
+import { allowedLevelsOf } from "../auth/route-levels.js";
+import { LEVELS } from "../context.js";
+import { buildTestApp, createTestTenant, type TestTenant, useTestDatabase } from "../testing/kit.js";
+
+/**
+ * Sweeps over the route table (issue 3, "Test kit and sweeps"): every route
+ * the app registers is covered, including routes added later, without a
+ * hand-kept list.
+ */
+useTestDatabase("sweeps");
+
+// Collections that change because someone signs in or is refused (sessions renew, attempts count).
+const VOLATILE = new Set(["sessions", "auth_sessions", "auth_attempts", "attempts", "agendaJobs"]);
+
+interface Route {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+
+function routesOf(app: FastifyInstance): Route[] {
+  const out: Route[] = [];
+  for (const route of app.routeTable) {
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD" || method === "OPTIONS") continue;
+      if (route.url.startsWith("/api/docs") || route.url === "/api/realtime") continue;
+      out.push({ method, url: route.url, route });
+    }
+  }
+  return out;
+}
+
+/** A concrete path: `:companyId` from the caller's choice, any other parameter a fresh id. */
+function pathOf(url: string, companyId: string): string {
+  return url
+    .replace(/:companyId/g, companyId)
+    .replace(/:[A-Za-z]+/g, () => new Types.ObjectId().toHexString())
+    .replace(/\*$/, "x");
+}
+
+async function snapshot(): Promise<string> {
+  const db = mongoose.connection.db!;
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((c) => c.name)
+    .filter((n) => !VOLATILE.has(n))
+    .sort();
+  const parts: string[] = [];
+  for (const name of names)
+    parts.push(`${name}:${JSON.stringify(await db.collection(name).find({}).sort({ _id: 1 }).toArray())}`);
+  return parts.join("\n");
+}
+
+describe("route sweeps", () => {
+  let app: FastifyInstance;
+  let a: TestTenant;
+  let b: TestTenant;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ modules: [exampleModule] }));
+    a = await createTestTenant(app, { companyName: "Alpha" });
+    b = await createTestTenant(app, { companyName: "Beta" });
+    // give B data a stray request could touch
+    await app.inject({
+      method: "POST",
+      url: `/api/companies/${b.companyId}/example/notes`,
+      headers: { token: b.admin.token },
+      payload: { title: "B's note" },
+    });
+    routes = routesOf(app);
+  });
+
+  it("covers the routes of the core and of the modules", () => {
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toContain("POST /api/companies/:companyId/example/notes");
+    expect(urls).toContain("GET /api/companies/:companyId/modules");
+    expect(urls).toContain("POST /api/auth/login");
+    expect(routes.filter((r) => r.url.includes(":companyId")).length).toBeGreaterThan(10);
+  });
+
+  it("answers 404 to every tenant route called with another tenant's company, and changes nothing", async () => {
+    const callers = [a.admin, await a.loginAs("requester")];
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const { method, url } of routes.filter((r) => r.url.includes(":companyId"))) {
+      for (const caller of callers) {
+        const r = await app.inject({
+          method: method as never,
+          url: pathOf(url, b.companyId),
+          headers: { token: caller.token },
+          payload: ["GET", "DELETE"].includes(method) ? undefined : {},
+        });
+        if (r.statusCode !== 404 || r.json().code !== "NOT_FOUND")
+          failures.push(`${method} ${url}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await snapshot();
+    expect(after.split("\n")).toEqual(before.split("\n"));
+  });
+
+  it("answers 401 to every tenant route without a session", async () => {
+    const failures: string[] = [];
+    for (const { method, url } of routes.filter((r) => r.url.includes(":companyId"))) {
+      const r = await app.inject({
+        method: method as never,
+        url: pathOf(url, a.companyId),
+        payload: ["GET", "DELETE"].includes(method) ? undefined : {},
+      });
+      if (r.statusCode !== 401) failures.push(`${method} ${url}: ${r.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets each level through exactly the routes that allow it", async () => {
+    const failures: string[] = [];
+    for (const { method, url, route } of routes.filter((r) => r.url.includes(":companyId"))) {
+      const allowed = allowedLevelsOf(route.onRequest, route.preValidation, route.preHandler) ?? [...LEVELS];
+      for (const level of LEVELS) {
+        const person = await a.loginAs(level);
+        const r = await app.inject({
+          method: method as never,
+          url: pathOf(url, a.companyId),
+          headers: { token: person.token },
+          payload: ["GET", "DELETE"].includes(method) ? undefined : {},
+        });
+        const forbidden = r.statusCode === 403 && r.json().code === "FORBIDDEN";
+        if (forbidden === allowed.includes(level))
+          failures.push(`${method} ${url} as ${level}: ${r.statusCode} (allowed: ${allowed.join(", ")})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never answers a 5xx to arbitrary bodies and query strings", async () => {
+    const person = await a.loginAs("admin");
+    const withInput = routes.filter((r) => r.route.schema?.body || r.route.schema?.querystring);
+    expect(withInput.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const { method, url, route } of withInput) {
+      if (url === "/api/auth/logout") continue;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 }), { maxKeys: 3 }),
+          async (body, query) => {
+            const r = await app.inject({
+              method: method as never,
+              url: pathOf(url, a.companyId),
+              query,
+              headers: { token: person.token, "content-type": "application/json" },
+              ...(route.schema?.body && !["GET", "DELETE"].includes(method) ? { payload: JSON.stringify(body) } : {}),
+            });
+            if (r.statusCode >= 500)
+              failures.push(
+                `${method} ${url} with ${JSON.stringify(body).slice(0, 80)}: ${r.statusCode} ${r.body.slice(0, 120)}`,
+              );
+          },
+        ),
+        { numRuns: 15 },
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The test kit (STYLE "Tests"): a database per test file, the real app on a
+ * controllable clock, a mailbox read from the outbox, fresh tenants and
+ * signed-in people of any level, and the typed SDK wired to `app.inject`.
+ * Every helper makes new people and companies, so tests never share state.
+ *
+ * @example
+ * useTestDatabase("leave");
+ * const { app } = await buildTestApp({ modules: [leaveModule] });
+ * const tenant = await createTestTenant(app);
+ * const manager = await tenant.loginAs("revisor");
+ * await app.inject({ url: `/api/companies/${tenant.companyId}/leave/requests`, headers: { token: manager.token } });
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import mongoose from "mongoose";
+import { afterAll, beforeAll } from "vitest";
+import { createInjectClient } from "../../sdk/testing/inject-fetch.js";
+import { buildApp } from "../app.js";
+import { addMember } from "../auth/users.service.js";
+import { loadConfig } from "../config.js";
+import type { Level } from "../context.js";
+import { MailOutbox } from "../mail/mail-outbox.model.js";
+import type { MailTemplate } from "../mail/types.js";
+import type { ModuleDefinition } from "../modules/define-module.js";
+import { startTestDatabase, type TestDatabase } from "./db.js";
+
+export const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test" });
+export const PASSWORD = "correct horse battery";
+
+/** Starts a database for this test file and connects mongoose's default connection to a database of its own. */
+export function useTestDatabase(prefix: string): void {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    await mongoose.connect(db.uri, { dbName: `${prefix}_${randomBytes(4).toString("hex")}` });
+  });
+  afterAll(async () => {
+    await mongoose.disconnect();
+    await db?.stop();
+  });
+}
+
+/** A clock tests move by hand. */
+export class TestClock {
+  constructor(public current = new Date("2030-01-15T09:00:00.000Z")) {}
+  readonly now = (): Date => new Date(this.current.getTime());
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReceivedMail {
+  to: string;
+  template: MailTemplate;
+  locale: string;
+  /** The link the mail carries. */
+  link: string;
+}
+
+/** The mails the app sent, read from the mail plugin's outbox (no SMTP_URL in tests). */
+export interface Mailbox {
+  /** Waits for the newest mail of `template` to `to`. */
+  waitFor(to: string, template: MailTemplate): Promise<ReceivedMail>;
+  /** The mails to `to` so far, oldest first. */
+  to(to: string): Promise<ReceivedMail[]>;
+}
+
+const LINK = /https?:\/\/\S+?(?:\/action|\/first-access)\?[^\s"<]+/;
+
+export function outboxMailbox(): Mailbox {
+  const to = async (address: string): Promise<ReceivedMail[]> => {
+    const docs = await MailOutbox.find({ to: address }).sort({ createdAt: 1, _id: 1 }).lean();
+    return docs.map((doc) => ({
+      to: doc.to,
+      template: doc.template,
+      locale: doc.locale,
+      link: LINK.exec(doc.text)?.[0] ?? "",
+    }));
+  };
+  return {
+    to,
+    async waitFor(address, template) {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const found = (await to(address)).filter((mail) => mail.template === template).at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no ${template} mail to ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailbox: Mailbox;
+}
+
+/**
+ * The real application, as `core/main.ts` builds it, optionally on a test clock. Extra test routes may be added by
+ * `routes` before it is ready.
+ */
+export async function buildTestApp(
+  options: { clock?: TestClock; routes?: (app: FastifyInstance) => void; modules?: readonly ModuleDefinition[] } = {},
+): Promise<TestApp> {
+  const app = await buildApp({
+    config,
+    version: "0.0.0-test",
+    db: "embedded",
+    now: options.clock?.now,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+  options.routes?.(app);
+  await app.ready();
+  return { app, mailbox: outboxMailbox() };
+}
+
+let counter = 0;
+/** A fresh address per call. */
+export function uniqueEmail(name = "person"): string {
+  counter += 1;
+  return `${name}.${counter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** A fresh client address per call, so the per-address login limit of one test does not touch another. */
+export function uniqueAddress(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export interface SignedUp {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+  companyId: string;
+  response: LightMyRequestResponse;
+}
+
+export function signupBody(
+  overrides: { email?: string; password?: string; locale?: string; companyName?: string } = {},
+) {
+  return {
+    you: {
+      name: "Ana Admin",
+      email: overrides.email ?? uniqueEmail("admin"),
+      password: overrides.password ?? PASSWORD,
+      ...(overrides.locale ? { locale: overrides.locale } : {}),
+    },
+    company: { name: overrides.companyName ?? "Acme Ltda", countryId: "br", initNumWorkers: 12 },
+    plan: "premium",
+    pack: "moderate",
+  };
+}
+
+/** Signs up a new company with its admin. */
+export async function signup(
+  app: FastifyInstance,
+  overrides: Parameters<typeof signupBody>[0] = {},
+): Promise<SignedUp> {
+  const body = signupBody(overrides);
+  const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const json = response.json<{ token: string; session: { user: { id: string }; activeCompanyId: string } }>();
+  return {
+    email: body.you.email,
+    password: body.you.password,
+    token: json.token,
+    userId: json.session.user.id,
+    companyId: json.session.activeCompanyId,
+    response,
+  };
+}
+
+export async function login(
+  app: FastifyInstance,
+  input: { email: string; password: string; address?: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: input.email, password: input.password },
+    remoteAddress: input.address ?? uniqueAddress(),
+  });
+}
+
+/** Adds a person with a password to a company (through first access, as the product does) and signs them in. */
+export async function addSignedInMember(
+  app: FastifyInstance,
+  input: { admin: SignedUp; levels: Level[]; email?: string; locale?: string },
+): Promise<{ userId: string; email: string; token: string }> {
+  const email = input.email ?? uniqueEmail("worker");
+  const { userId } = await addMember(
+    { now: () => new Date(), log: app.log },
+    { companyId: input.admin.companyId, email, name: "Wes Worker", levels: input.levels, locale: input.locale },
+  );
+  const linkResponse = await app.inject({
+    method: "GET",
+    url: `/api/users/${userId}/generateAuthLink`,
+    headers: { token: input.admin.token },
+  });
+  if (linkResponse.statusCode !== 200) throw new Error(`generateAuthLink: ${linkResponse.body}`);
+  const code = new URL(linkResponse.json<{ link: string }>().link).searchParams.get("code");
+  const done = await app.inject({
+    method: "POST",
+    url: "/api/auth/first-access",
+    payload: { code, password: PASSWORD },
+  });
+  if (done.statusCode !== 200) throw new Error(`first-access: ${done.body}`);
+  return { userId, email, token: done.json<{ token: string }>().token };
+}
+
+/** The `code` query parameter of a mailed link. */
+export function codeOf(link: string): string {
+  const code = new URL(link).searchParams.get("code");
+  if (!code) throw new Error(`no code in ${link}`);
+  return code;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A signed-in person of a test tenant. */
+export interface TestPerson {
+  userId: string;
+  email: string;
+  token: string;
+}
+
+export interface TestTenant {
+  companyId: string;
+  /** The admin who signed the company up. */
+  admin: SignedUp;
+  /** A new person holding just `level` in this company, signed in (cached per level). */
+  loginAs(level: Level): Promise<TestPerson>;
+}
+
+/** A new company (through the real sign-up) with its admin, and people of any level on demand. */
+export async function createTestTenant(
+  app: FastifyInstance,
+  overrides: Parameters<typeof signupBody>[0] = {},
+): Promise<TestTenant> {
+  const admin = await signup(app, overrides);
+  const people = new Map<Level, Promise<TestPerson>>();
+  return {
+    companyId: admin.companyId,
+    admin,
+    loginAs(level) {
+      let person = people.get(level);
+      if (!person) {
+        person = addSignedInMember(app, { admin, levels: [level] });
+        people.set(level, person);
+      }
+      return person;
+    },
+  };
+}
+
+/** The typed SDK on `app.inject`, as a given person (or anonymous). */
+export function sdkFor(app: FastifyInstance, person?: { token: string }, options: { locale?: string } = {}) {
+  return createInjectClient(app, { ...(person ? { token: person.token } : {}), ...options });
+}
