@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
 import type { DbKind } from "./db/connection.js";
@@ -59,8 +64,9 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, version, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withSafeRequestLogs(options.logger ?? { level: config.logLevel }),
     genReqId: requestIdOf,
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // the spec's formats (cpf, cnpj, linkedin-url, birthdate, ...) for every route schema
     ajv: { plugins: [addProductFormats] },
   });
@@ -108,6 +114,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(healthRoutes, { version, db });
   return app;
+}
+
+/** Trusts the nearest `hops` proxies in front of the app (TRUST_PROXY=<number>). */
+function trustHops(hops: number) {
+  return (_address: string, index: number) => index < hops;
+}
+
+function withSafeRequestLogs(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (!logger || logger === true) return logger === true ? { serializers: { req: requestForLog } } : logger;
+  if (typeof logger !== "object" || "info" in logger) return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: requestForLog } };
+}
+
+/** What a request log line shows: no session tokens (the realtime endpoint accepts one in its query string). */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&](?:token|code)=)[^&]*/gi, "$1[redacted]"),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 function requestIdOf(request: IncomingMessage): string {

@@ -86,6 +86,13 @@ export interface AppConfig {
    * process, so links do not survive a restart and work only on the instance that made them.
    */
   filesSigningSecret?: string;
+  /**
+   * `TRUST_PROXY`: whether the client address comes from `X-Forwarded-For` (behind a load balancer), as
+   * Fastify's `trustProxy`: `true`, a number of hops, or a comma-separated list of proxy addresses. Per-address
+   * login limits depend on it.
+   * @default false
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** A configuration that cannot be used; `issues` lists every problem found, one line each. */
@@ -145,8 +152,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     issues.push("FILES_SIGNING_SECRET must be at least 32 characters long");
   }
 
+  const trustProxyRaw = read("TRUST_PROXY");
+  const trustProxy: boolean | number | string =
+    trustProxyRaw === undefined || trustProxyRaw === "false"
+      ? false
+      : trustProxyRaw === "true"
+        ? true
+        : /^\d+$/.test(trustProxyRaw)
+          ? Number(trustProxyRaw)
+          : trustProxyRaw;
+
   if (issues.length > 0) throw new ConfigError(issues);
-  return { port, host, dataDir, mongodbUri, logLevel, nodeEnv, smtpUrl, s3, appUrl, mailFrom, filesSigningSecret };
+  return {
+    port,
+    host,
+    dataDir,
+    mongodbUri,
+    logLevel,
+    nodeEnv,
+    smtpUrl,
+    s3,
+    appUrl,
+    mailFrom,
+    filesSigningSecret,
+    trustProxy,
+  };
 }
 
 function parsePort(value: string | undefined, issues: string[]): number {

@@ -9,6 +9,7 @@ import mongoose from "mongoose";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type AppConfig } from "./config.js";
 import { connectDatabase, type DbKind } from "./db/connection.js";
+import { describeLogins, seedDemo } from "./seed/demo-seed.js";
 
 /** After this long a shutdown gives up waiting and exits with 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,7 +32,14 @@ async function main(): Promise<void> {
 
     const app = await buildApp({ config, version, db });
     closers.push(() => app.close());
+    // A newcomer's first start: an empty database gets the demo company, and its logins are printed.
+    if (config.nodeEnv !== "production") {
+      const logins = await seedDemo({ log: app.log });
+      if (logins) process.stdout.write(`${describeLogins(logins)}\n`);
+    }
     const address = await app.listen({ port: config.port, host: config.host });
+    // Jobs start once the server is up; app.close() lets running jobs finish on shutdown.
+    await app.jobs.start();
     // A plain line on purpose: people and the start test look for the address here, whatever LOG_LEVEL says.
     process.stdout.write(`Workforce platform ${version} listening on ${address} (database: ${db})\n`);
 

@@ -2,25 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Level, ServiceContext } from "../context.js";
 
 import type { Plan } from "../../tenants/company.types.js";
+import type { JobDefinition } from "../jobs/types.js";
 
 export { PLANS, type Plan } from "../../tenants/company.types.js";
-
-/** A job a module declares (the jobs service schedules and runs it). */
-export interface ModuleJob {
-  /** Namespaced by the module id, e.g. `leave.accrue-balances`. */
-  name: string;
-  /** `tenant`: runs once per company with that company's ctx; `global`: once. */
-  scope: "tenant" | "global";
-  /** Repeat interval (agenda: "1 day", milliseconds, or a cron string); none = on demand only. */
-  every?: string | number;
-  handler(ctx: ServiceContext | GlobalJobContext, data: Record<string, unknown>): Promise<void>;
-}
-
-export interface GlobalJobContext {
-  actor: { kind: "system"; name: string };
-  now(): Date;
-  log: ServiceContext["log"];
-}
 
 /** A domain event handler; events are named `<module>.<entity>.<what happened>`. */
 export type EventHandler = (ctx: ServiceContext, payload: Record<string, unknown>) => Promise<void>;
@@ -45,7 +29,8 @@ export interface ModuleDefinition {
   routes?: FastifyPluginAsync;
   /** Routes outside a tenant path, registered under `/api` (they guard themselves). */
   globalRoutes?: FastifyPluginAsync;
-  jobs?: ModuleJob[];
+  /** Background jobs (core/jobs): `scope: "tenant"` runs once per company with its context. */
+  jobs?: JobDefinition[];
   /** Events the module emits. */
   events?: string[];
   /** Handlers for other modules' (or its own) events. */

@@ -70,6 +70,9 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
     app.decorateRequest("ctx", null as unknown as ServiceContext);
 
     for (const m of modules) for (const model of m.models ?? []) await model.init();
+    // module jobs go to the jobs service (core/jobs) when the app has one; it schedules them on start
+    const jobs = modules.flatMap((m) => m.jobs ?? []);
+    if (jobs.length > 0 && app.hasDecorator("jobs")) app.jobs.define(jobs);
 
     /** Membership and tenant existence; leaves the tenant info on the request for the module gate. */
     const enterCompany = async (request: FastifyRequest): Promise<TenantInfo> => {

@@ -144,6 +144,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       REALTIME_PATH,
       {
         websocket: true,
+        // OpenAPI cannot describe a WebSocket; the protocol is documented in core/realtime/README.md
+        schema: { hide: true },
         // Runs before the upgrade: a refusal is a plain HTTP answer with the catalogue body.
         onRequest: async (request) => {
           const credential = credentialOf(request);

@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       appUrl: "http://localhost:3000",
       mailFrom: "no-reply@localhost",
       filesSigningSecret: undefined,
+      trustProxy: false,
     });
   });
 
@@ -47,6 +48,7 @@ describe("loadConfig", () => {
       APP_URL: "https://hr.example.com/",
       MAIL_FROM: "HR <no-reply@example.com>",
       FILES_SIGNING_SECRET: "s".repeat(32),
+      TRUST_PROXY: "1",
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +69,7 @@ describe("loadConfig", () => {
       appUrl: "https://hr.example.com",
       mailFrom: "HR <no-reply@example.com>",
       filesSigningSecret: "s".repeat(32),
+      trustProxy: 1,
     });
   });
 

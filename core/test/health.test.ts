@@ -58,3 +58,30 @@ describe("GET /api/health", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("request logs", () => {
+  it("never write a session token or a one-time code from the URL", async () => {
+    const database = await startTestDatabase();
+    await mongoose.connect(database.uri, { dbName: `logs_${Date.now()}` });
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = await buildApp({
+      config,
+      version: "1.2.3",
+      db: "embedded",
+      logger: { level: "info", stream, serializers: {} },
+    });
+    try {
+      await app.inject({ url: "/api/health?token=s3cr3t-token&x=1" });
+      await app.inject({ url: "/action?mode=resetPassword&code=one-time-c0de" });
+    } finally {
+      await app.close();
+      await mongoose.disconnect();
+      await database.stop();
+    }
+    const all = lines.join("");
+    expect(all).toContain("/api/health?token=[redacted]&x=1");
+    expect(all).not.toContain("s3cr3t-token");
+    expect(all).not.toContain("one-time-c0de");
+  });
+});

@@ -22,7 +22,6 @@ export const exampleModule = defineModule({
       scope: "tenant",
       every: "1 day",
       async handler(ctx) {
-        if (!("companyId" in ctx)) return;
         ctx.log.info({ notes: await notesService.count(ctx) }, "example notes counted");
       },
     },

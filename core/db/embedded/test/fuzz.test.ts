@@ -38,8 +38,11 @@ describe("embedded engine under hostile input", () => {
           async (flips, cut) => {
             const raw = await RawClient.connect(server.port);
             try {
-              let msg = template(raw);
+              const original = template(raw);
+              let msg = Buffer.from(original);
               for (const { at, byte } of flips) msg[16 + (at % (msg.length - 16))] = byte; // keep the length header
+              // flips that happen to write the original bytes back leave a valid request, which may run
+              if (cut === undefined && msg.subarray(16).equals(original.subarray(16))) return;
               if (cut !== undefined) {
                 msg = msg.subarray(0, 16 + (cut % (msg.length - 16)));
                 msg.writeInt32LE(msg.length, 0);

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from "fastify";
+import { CompanyModel } from "../../tenants/company.model.js";
+import { provisionCompany } from "../../tenants/tenants.service.js";
+import { hashPassword } from "../auth/passwords.js";
+import type { AuthContext } from "../auth/auth-context.js";
+import { addMember } from "../auth/users.service.js";
+import { UserModel } from "../auth/users.model.js";
+import type { Level } from "../context.js";
+
+/**
+ * The demo company a newcomer gets on an empty database (issue 3, "Demo and
+ * benchmark"): a Brazilian company with an admin, a manager and an employee
+ * login, a platform founder, and workers with realistic names. Departments,
+ * offices and worker profiles belong to the people module and arrive with it.
+ */
+export const DEMO_PASSWORD = "demo-password-2026";
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+const FIRST = [
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Diego",
+  "Elisa",
+  "Felipe",
+  "Gabriela",
+  "Henrique",
+  "Isabela",
+  "João",
+  "Karina",
+  "Lucas",
+  "Mariana",
+  "Nicolas",
+  "Olivia",
+  "Pedro",
+  "Quitéria",
+  "Rafael",
+  "Sofia",
+  "Tiago",
+  "Úrsula",
+  "Vinícius",
+  "Wanda",
+  "Xavier",
+  "Yara",
+  "Zeca",
+];
+const LAST = [
+  "Silva",
+  "Souza",
+  "Oliveira",
+  "Santos",
+  "Pereira",
+  "Costa",
+  "Rodrigues",
+  "Almeida",
+  "Nascimento",
+  "Lima",
+  "Araújo",
+  "Fernandes",
+  "Carvalho",
+  "Gomes",
+  "Martins",
+  "Rocha",
+];
+
+/** A deterministic, realistic name for worker number `i`. */
+export function workerName(i: number): string {
+  return `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i >= FIRST.length * LAST.length ? ` ${Math.floor(i / (FIRST.length * LAST.length)) + 1}` : ""}`;
+}
+
+async function person(
+  ctx: AuthContext,
+  companyId: string,
+  email: string,
+  name: string,
+  levels: Level[],
+  password?: string,
+): Promise<string> {
+  const { userId } = await addMember(ctx, { companyId, email, name, levels, locale: "pt-BR" });
+  if (password) {
+    await UserModel.updateOne(
+      { _id: userId },
+      { $set: { passwordHash: await hashPassword(password), firstAccess: false, emailVerified: true } },
+    ).exec();
+  }
+  return userId;
+}
+
+/**
+ * Creates the demo company when there is no company at all; returns its logins, or null when the database
+ * already has data (nothing is touched then).
+ */
+export async function seedDemo(options: {
+  log: FastifyBaseLogger;
+  workers?: number;
+  companyName?: string;
+  now?: () => Date;
+  force?: boolean;
+}): Promise<DemoLogin[] | null> {
+  const now = options.now ?? (() => new Date());
+  if (!options.force && (await CompanyModel.estimatedDocumentCount()) > 0) return null;
+  const domain = "demo.workforce.test";
+  const company = await provisionCompany(
+    { now },
+    {
+      name: options.companyName ?? "Café Aurora Ltda",
+      countryId: "br",
+      plan: "premium",
+      pack: "moderate",
+      initNumWorkers: 30,
+    },
+  );
+  const logins: DemoLogin[] = [
+    { role: "admin", email: `admin@${domain}`, password: DEMO_PASSWORD },
+    { role: "manager", email: `manager@${domain}`, password: DEMO_PASSWORD },
+    { role: "employee", email: `employee@${domain}`, password: DEMO_PASSWORD },
+    { role: "founder", email: `founder@${domain}`, password: DEMO_PASSWORD },
+  ];
+  const ctx: AuthContext = { now, log: options.log };
+  await person(ctx, company.id, logins[0]!.email, "Alice Admin", ["admin", "revisor", "requester"], DEMO_PASSWORD);
+  await person(ctx, company.id, logins[1]!.email, "Marcos Gerente", ["revisor", "requester"], DEMO_PASSWORD);
+  await person(ctx, company.id, logins[2]!.email, "Elaine Funcionária", ["requester"], DEMO_PASSWORD);
+  // the founder is a platform claim, not a member of the demo company
+  const founderId = await person(ctx, company.id, logins[3]!.email, "Fernanda Fundadora", ["requester"], DEMO_PASSWORD);
+  await UserModel.updateOne({ _id: founderId }, { $set: { isFounder: true, memberships: [] } }).exec();
+
+  const workers = options.workers ?? 27;
+  for (let i = 0; i < workers; i++) {
+    const name = workerName(i);
+    const email = `${name
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/\s+/g, ".")}.${i}@${domain}`;
+    await person(ctx, company.id, email, name, ["requester"]);
+  }
+  options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
+  return logins;
+}
+
+/** The lines printed at start-up so a newcomer can sign in. */
+export function describeLogins(logins: DemoLogin[]): string {
+  const width = Math.max(...logins.map((l) => l.email.length));
+  return [
+    "Demo company created. Sign in with:",
+    ...logins.map((l) => `  ${l.role.padEnd(9)} ${l.email.padEnd(width)}  ${l.password}`),
+  ].join("\n");
+}
