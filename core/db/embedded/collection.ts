@@ -146,11 +146,18 @@ export class Collection {
    * The candidates, produced lazily (a limit stops the walk early), with the
    * access path used: an index name, or null for a collection scan.
    */
-  plan(filter: Document): { docs: Iterable<Document>; index: string | null } {
-    const eq = equalities(filter);
-    if (eq.size === 0) return { docs: this.scan(), index: null };
+  plan(filter: Document): Plan {
+    const { values: eq, pure: equalitiesOnly } = equalities(filter);
+    // null matches "missing, null, or an array holding null": index keys say exactly that for top-level
+    // fields, but over-approximate along paths through arrays, where the filter is evaluated again.
+    const pure =
+      equalitiesOnly &&
+      [...eq].every(([f, values]) => !f.includes(".") || !values.some((v) => v === null || v === undefined));
+    if (eq.size === 0) return { docs: this.scan(), index: null, exact: Object.keys(filter).length === 0 };
     const ids = eq.get("_id");
-    if (ids) return { docs: this.byIds(ids), index: "_id_" };
+    // Index keys compare the way MongoDB's equality does (numbers by value, null as missing, arrays by element
+    // and whole), so when the filter is nothing but equalities on the fields looked up, every candidate matches.
+    if (ids) return { docs: this.byIds(ids), index: "_id_", exact: pure && eq.size === 1 };
     let best: Index | undefined;
     let bestLen = 0;
     for (const index of this.indexes.values()) {
@@ -167,9 +174,10 @@ export class Collection {
         bestLen = len;
       }
     }
-    if (!best) return { docs: this.scan(), index: null };
-    const alternatives = best.fields.slice(0, bestLen).map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
-    return { docs: this.byIndex(best, alternatives), index: best.name };
+    if (!best) return { docs: this.scan(), index: null, exact: false };
+    const used = best.fields.slice(0, bestLen);
+    const alternatives = used.map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
+    return { docs: this.byIndex(best, alternatives), index: best.name, exact: pure && eq.size === bestLen };
   }
 
   private *scan(): Generator<Document> {
@@ -187,17 +195,20 @@ export class Collection {
     }
   }
 
-  private *byIndex(index: Index, alternatives: string[][]): Generator<Document> {
-    // a multikey document sits under several keys: report it once
+  /** The documents under the matching keys, in index order; a multikey document only once. */
+  private byIndex(index: Index, alternatives: string[][]): Document[] {
+    const ids = index.lookup(alternatives);
+    const docs: Document[] = [];
     const seen = index.multikey ? new Set<string>() : undefined;
-    for (const idKey of index.lookup(alternatives)) {
+    for (const idKey of ids) {
       if (seen) {
         if (seen.has(idKey)) continue;
         seen.add(idKey);
       }
       const rec = this.recs.get(idKey);
-      if (rec) yield rec.doc;
+      if (rec) docs.push(rec.doc);
     }
+    return docs;
   }
 
   clear(): void {
@@ -211,20 +222,47 @@ function isPattern(v: unknown): boolean {
 }
 
 /** Top-level equality conditions of a filter: field -> values any of which may match. */
-function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+/** How a filter is answered: the candidates, the index used, and whether they all match already. */
+export interface Plan {
+  docs: Iterable<Document>;
+  index: string | null;
+  /** Every candidate matches the filter: no need to evaluate the filter again. */
+  exact: boolean;
+}
+
+interface Equalities {
+  values: Map<string, unknown[]>;
+  /** Every condition of the filter is one of these equalities (nothing else to check). */
+  pure: boolean;
+}
+
+/** Top-level equality conditions of a filter: field -> values any of which may match. */
+function equalities(filter: Document, out: Equalities = { values: new Map(), pure: true }): Equalities {
   for (const [k, v] of Object.entries(filter)) {
     if (k === "$and" && Array.isArray(v)) {
-      for (const sub of v) if (isPlainObject(sub)) equalities(sub, out);
+      for (const sub of v) {
+        if (isPlainObject(sub)) equalities(sub, out);
+        else out.pure = false;
+      }
       continue;
     }
-    if (k.startsWith("$") || out.has(k)) continue;
-    if (isPattern(v)) continue;
+    if (k.startsWith("$") || out.values.has(k) || isPattern(v)) {
+      out.pure = false;
+      continue;
+    }
     if (isOperatorObject(v)) {
-      if ("$eq" in v && !isPattern(v.$eq)) out.set(k, [v.$eq]);
-      else if (Array.isArray(v.$in) && v.$in.length <= 1000 && !v.$in.some(isPattern)) out.set(k, v.$in);
+      const ops = Object.keys(v);
+      if (ops.length === 1 && ops[0] === "$eq" && !isPattern(v.$eq)) out.values.set(k, [v.$eq]);
+      else if (ops.length === 1 && Array.isArray(v.$in) && v.$in.length <= 1000 && !v.$in.some(isPattern))
+        out.values.set(k, v.$in);
+      else {
+        out.pure = false;
+        if ("$eq" in v && !isPattern(v.$eq)) out.values.set(k, [v.$eq]);
+        else if (Array.isArray(v.$in) && v.$in.length <= 1000 && !v.$in.some(isPattern)) out.values.set(k, v.$in);
+      }
       continue;
     }
-    out.set(k, [v]);
+    out.values.set(k, [v]);
   }
   return out;
 }

@@ -607,10 +607,43 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
     await ctx.store.commit();
     return { cursor: { firstBatch: [], id: Long.ZERO, ns: nsName }, ok: 1 };
   }
-  const docs = aggregate(input, pipeline as Document[], db, variables);
+  const counted =
+    typeof target === "string" ? fastCount(ctx.store.collection(db, target), pipeline as Document[], db) : undefined;
+  const docs = counted ?? aggregate(input, pipeline as Document[], db, variables);
   const { id, batch: firstBatch } = ctx.cursors.start(nsName, docs, batchSize);
   return { cursor: { firstBatch, id, ns: nsName }, ok: 1 };
 };
+
+/**
+ * `countDocuments` (drivers send `[$match, $skip?, $limit?, $group {_id: 1, n: {$sum: 1}}]`) answered from the
+ * query plan, without running the aggregation over every candidate.
+ */
+function fastCount(coll: Collection | undefined, pipeline: Document[], db: string): Document[] | undefined {
+  if (!coll || isView(coll) || pipeline.length < 2 || pipeline.length > 4) return undefined;
+  const [first, ...rest] = pipeline;
+  const group = rest.pop();
+  const match = first?.$match;
+  if (!isPlainObject(match) || !isPlainObject(group?.$group)) return undefined;
+  const spec = group.$group as Document;
+  const keys = Object.keys(spec);
+  if (keys.length !== 2 || !("_id" in spec) || isPlainObject(spec._id) || typeof spec._id === "string")
+    return undefined;
+  const out = keys.find((k) => k !== "_id")!;
+  if (!isPlainObject(spec[out]) || keyOf(spec[out]) !== keyOf({ $sum: 1 })) return undefined;
+  let skip = 0;
+  let limit = Infinity;
+  for (const stage of rest) {
+    if (typeof stage.$skip === "number" && limit === Infinity) skip = stage.$skip;
+    else if (typeof stage.$limit === "number") limit = stage.$limit;
+    else return undefined;
+  }
+  const n = find(coll, db, {
+    filter: match,
+    ...(skip ? { skip } : {}),
+    ...(limit !== Infinity ? { limit } : {}),
+  }).length;
+  return n === 0 ? [] : [{ _id: spec._id, [out]: n }];
+}
 
 function targetNamespace(db: string, spec: unknown): { db: string; coll: string } {
   if (typeof spec === "string") return { db, coll: spec };

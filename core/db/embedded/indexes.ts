@@ -219,17 +219,18 @@ export class Index {
     return level as Leaf | undefined;
   }
 
-  /** `_id` keys whose entries start with one of the given prefixes (alternatives per field), lazily. */
-  *lookup(alternatives: string[][], node: Level | Leaf = this.root, i = 0): Generator<string> {
+  /** `_id` keys whose entries start with one of the given prefixes (alternatives per field). */
+  lookup(alternatives: string[][], out: string[] = [], node: Level | Leaf = this.root, i = 0): string[] {
     if (i === alternatives.length) {
-      yield* collect(node);
-      return;
+      collect(node, out);
+      return out;
     }
-    if (!(node instanceof Map)) return;
+    if (!(node instanceof Map)) return out;
     for (const k of alternatives[i]!) {
       const next = node.get(k);
-      if (next !== undefined) yield* this.lookup(alternatives, next, i + 1);
+      if (next !== undefined) this.lookup(alternatives, out, next, i + 1);
     }
+    return out;
   }
 
   clear(): void {
@@ -237,10 +238,10 @@ export class Index {
   }
 }
 
-function* collect(node: Level | Leaf): Generator<string> {
-  if (typeof node === "string") yield node;
-  else if (node instanceof Set) yield* node;
-  else for (const child of node.values()) yield* collect(child);
+function collect(node: Level | Leaf, out: string[]): void {
+  if (typeof node === "string") out.push(node);
+  else if (node instanceof Set) for (const id of node) out.push(id);
+  else for (const child of node.values()) collect(child, out);
 }
 
 export function duplicateKeyError(ns: string, index: Index, doc: Document): EngineError {

@@ -66,17 +66,20 @@ export interface FindOptions {
 /** Runs a find against a collection, a view's documents, or nothing (missing collection). */
 export function find(source: Collection | Document[] | undefined, db: string, o: FindOptions): Document[] {
   if (!source) return [];
-  const query = compileFilter(o.filter, db, o.variables);
+  const plan = Array.isArray(source) ? undefined : source.plan(o.filter);
+  // a filter the index lookup decided entirely (only equalities) is neither compiled nor evaluated per document
+  const query = plan?.exact && !o.projection ? undefined : compileFilter(o.filter, db, o.variables);
   try {
     const hasSort = o.sort && Object.keys(o.sort).length > 0;
-    const candidates = Array.isArray(source) ? source : source.plan(o.filter).docs;
+    const candidates = plan ? plan.docs : (source as Document[]);
+    const matches: (d: Document) => boolean = plan?.exact || !query ? () => true : (d) => query.test(d);
     // without a sort, stop as soon as enough matched; project only what is returned
     if (!hasSort) {
       const out: Document[] = [];
       let skip = o.skip ?? 0;
       const limit = o.limit && o.limit > 0 ? o.limit : Infinity;
       for (const d of candidates) {
-        if (!query.test(d)) continue;
+        if (!matches(d)) continue;
         if (skip > 0) {
           skip--;
           continue;
@@ -84,15 +87,19 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
         out.push(d);
         if (out.length >= limit) break;
       }
-      return o.projection && Object.keys(o.projection).length > 0 ? query.find<Document>(out, o.projection).all() : out;
+      return o.projection && Object.keys(o.projection).length > 0
+        ? query!.find<Document>(out, o.projection).all()
+        : out;
     }
     // sort with a small limit: keep the best k while scanning, instead of sorting every match
     const k = (o.skip ?? 0) + (o.limit && o.limit > 0 ? o.limit : Infinity);
     if (k <= TOP_K_MAX) {
-      const top = topK(candidates, query, o.sort!, k).slice(o.skip ?? 0);
-      return o.projection && Object.keys(o.projection).length > 0 ? query.find<Document>(top, o.projection).all() : top;
+      const top = topK(candidates, matches, o.sort!, k).slice(o.skip ?? 0);
+      return o.projection && Object.keys(o.projection).length > 0
+        ? query!.find<Document>(top, o.projection).all()
+        : top;
     }
-    let cursor = query.find<Document>(
+    let cursor = (query ?? compileFilter(o.filter, db, o.variables)).find<Document>(
       Array.isArray(candidates) ? candidates : Array.from(candidates),
       o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined,
     );
@@ -107,12 +114,23 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
 
 const TOP_K_MAX = 10_000;
 
+/** Compares two values in BSON order; the common same-type cases without mingo's general comparison. */
+function compareValues(x: unknown, y: unknown): number {
+  if (typeof x === "number" && typeof y === "number") return x < y ? -1 : x > y ? 1 : 0;
+  if (typeof x === "string" && typeof y === "string") return x < y ? -1 : x > y ? 1 : 0;
+  if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
+  return compare(x, y);
+}
+
 /** Comparator for a sort specification, with mingo's BSON ordering of values. */
 function sortComparator(sort: Document): (a: Document, b: Document) => number {
-  const keys = Object.entries(sort).map(([path, dir]) => ({ path, dir: dir === -1 || dir === "desc" ? -1 : 1 }));
+  const keys = Object.entries(sort).map(([path, dir]) => ({
+    get: path.includes(".") ? (d: Document) => resolve(d, path) : (d: Document) => d[path],
+    dir: dir === -1 || dir === "desc" ? -1 : 1,
+  }));
   return (a, b) => {
-    for (const { path, dir } of keys) {
-      const c = compare(resolve(a, path), resolve(b, path));
+    for (const { get, dir } of keys) {
+      const c = compareValues(get(a), get(b));
       if (c !== 0) return c * dir;
     }
     return 0;
@@ -120,11 +138,16 @@ function sortComparator(sort: Document): (a: Document, b: Document) => number {
 }
 
 /** The first k matching documents in sort order (stable), by binary insertion into a bounded buffer. */
-function topK(candidates: Iterable<Document>, query: Query, sort: Document, k: number): Document[] {
+function topK(
+  candidates: Iterable<Document>,
+  matches: (d: Document) => boolean,
+  sort: Document,
+  k: number,
+): Document[] {
   const cmp = sortComparator(sort);
   const top: Document[] = [];
   for (const d of candidates) {
-    if (!query.test(d)) continue;
+    if (!matches(d)) continue;
     if (top.length === k && cmp(d, top[k - 1]!) >= 0) continue;
     let lo = 0;
     let hi = top.length;

@@ -92,8 +92,8 @@ export function pathValues(doc: Document, path: string): { values: unknown[]; mu
   const walk = (v: unknown, i: number): void => {
     if (i === parts.length) {
       if (Array.isArray(v)) {
+        // elements and the whole array; an empty array is neither null nor missing ({a: null} does not match it)
         multikey = true;
-        if (v.length === 0) out.push(undefined);
         for (const e of v) out.push(e);
         out.push(v);
       } else out.push(v);

@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:api`: HTTP throughput of the app over loopback (autocannon), in one run:
+ *  - hello: GET /api/health (no database, no auth) — the reference;
+ *  - list:  an authenticated tenant-scoped list of 50 records out of a tenant's 1,000 (session lookup, tenant
+ *           and module gate, permission, scoped query, serialisation). Until the people module lands it is the
+ *           example module's notes list; the path through the core is the same one a workers list takes.
+ * Prints req/s, p50/p99 latency and the ratio list/hello. Target: ratio >= 0.20 with list p99 < 50 ms at 50
+ * connections. Figures, not assertions.
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
+    "--import",
+    "tsx",
+    new URL("./api-server.ts", import.meta.url).pathname,
+  ],
+  {
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
+const ready = await new Promise<{ url: string; token: string; companyId: string }>((resolve, reject) => {
+  createInterface({ input: server.stdout! }).once("line", (line) => resolve(JSON.parse(line)));
+  server.once("exit", (code) => reject(new Error(`bench server exited early (${code})`)));
+});
+
+async function run(title: string, path: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url: `${ready.url}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+  });
+  const non2xx = result.non2xx + result.errors;
+  console.log(
+    `  ${title.padEnd(6)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed)`,
+  );
+  return result;
+}
+
+console.log(
+  `API benchmark — node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each, server in its own process`,
+);
+const onlyList = process.env.BENCH_ONLY === "list";
+if (!onlyList) await run("warmup", "/api/health");
+const hello = onlyList ? undefined : await run("hello", "/api/health");
+const list = await run("list", `/api/companies/${ready.companyId}/example/notes?limit=50`, { token: ready.token });
+if (hello) {
+  const ratio = list.requests.average / hello.requests.average;
+  console.log(`\n  ratio list/hello: ${ratio.toFixed(2)} (target >= 0.20): ${ratio >= 0.2 ? "MET" : "NOT MET"}`);
+}
+console.log(`  list p99: ${list.latency.p99} ms (target < 50 ms): ${list.latency.p99 < 50 ? "MET" : "NOT MET"}`);
+server.kill("SIGTERM");
