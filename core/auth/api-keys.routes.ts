@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { Type } from "typebox";
+import { auditService } from "../audit/audit.service.js";
 import type { ServiceContext } from "../context.js";
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "./api-keys.service.js";
 import {
@@ -50,12 +51,19 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
       },
     },
     async (request, reply) => {
-      const created = await createApiKey(ctxOf(request), {
+      const ctx = ctxOf(request);
+      const created = await createApiKey(ctx, {
         name: request.body.name,
         scopes: request.body.scopes,
         // least privilege unless the admin asks for more
         level: request.body.level ?? "requester",
         createdBy: authOf(request).user.id,
+      });
+      // sensitive: who can act for the company without a person behind it
+      await auditService.record(ctx, {
+        action: "auth.api-key.created",
+        target: { type: "api-key", id: created.id },
+        details: { name: created.name, scopes: created.scopes, level: created.level },
       });
       return reply.status(201).send({ ...serialize(created), key: created.key });
     },
@@ -87,7 +95,12 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
       },
     },
     async (request, reply) => {
-      await revokeApiKey(ctxOf(request), { keyId: request.params.keyId });
+      const ctx = ctxOf(request);
+      await revokeApiKey(ctx, { keyId: request.params.keyId });
+      await auditService.record(ctx, {
+        action: "auth.api-key.revoked",
+        target: { type: "api-key", id: request.params.keyId },
+      });
       return reply.status(204).send(null);
     },
   );

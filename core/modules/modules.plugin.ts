@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { Type } from "typebox";
 import { actorFor, isMemberOf } from "../auth/guards.js";
 import { withAllowedLevels } from "../auth/route-levels.js";
 import type { ServiceContext } from "../context.js";
@@ -55,6 +56,17 @@ export function requirePermission(module: ModuleDefinition, permission: string) 
   }, levels);
 }
 
+const ModuleListSchema = Type.Object({
+  modules: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      enabled: Type.Boolean(),
+      reason: Type.Optional(Type.Union([Type.Literal("disabled"), Type.Literal("plan"), Type.Literal("dependency")])),
+      plans: Type.Optional(Type.Array(Type.String())),
+    }),
+  ),
+});
+
 /**
  * Registers every module once at boot (ARCHITECTURE "A module"): tenant
  * routes under `/api/companies/:companyId` behind one gate (membership,
@@ -92,28 +104,10 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
           "/modules",
           {
             schema: {
-              params: { type: "object", required: ["companyId"], properties: { companyId: { type: "string" } } },
-              response: {
-                200: {
-                  type: "object",
-                  required: ["modules"],
-                  properties: {
-                    modules: {
-                      type: "array",
-                      items: {
-                        type: "object",
-                        required: ["id", "enabled"],
-                        properties: {
-                          id: { type: "string" },
-                          enabled: { type: "boolean" },
-                          reason: { type: "string", enum: ["disabled", "plan", "dependency"] },
-                          plans: { type: "array", items: { type: "string" } },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
+              tags: ["modules"],
+              summary: "The modules this company has, for the web app to show their pages and slots",
+              params: Type.Object({ companyId: Type.String() }),
+              response: { 200: ModuleListSchema },
             },
           },
           async (request) => {

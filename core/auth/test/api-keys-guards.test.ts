@@ -110,6 +110,28 @@ describe("API keys", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("records creating and revoking a key in the company's audit log", async () => {
+    const admin = await signup(app);
+    const headers = { token: admin.token };
+    const created = await app.inject({
+      method: "POST",
+      url: `/api/companies/${admin.companyId}/api-keys`,
+      headers,
+      payload: { name: "Payroll export", scopes: ["*"] },
+    });
+    expect(created.statusCode).toBe(201);
+    const keyId = created.json<{ id: string }>().id;
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/companies/${admin.companyId}/api-keys/${keyId}`, headers }))
+        .statusCode,
+    ).toBe(204);
+    const audit = await app.inject({ url: `/api/companies/${admin.companyId}/audit?action=auth.api-key`, headers });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json<{ items: Array<{ action: string; target: { id: string }; actor: unknown }> }>().items;
+    expect(entries.map((e) => e.action)).toEqual(["auth.api-key.revoked", "auth.api-key.created"]);
+    expect(entries.every((e) => e.target.id === keyId)).toBe(true);
+  });
+
   it("a key acts only within its scopes, its level and its company", async () => {
     const admin = await signup(app);
     const other = await signup(app);

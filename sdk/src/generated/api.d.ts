@@ -1157,6 +1157,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The modules this company has, for the web app to show their pages and slots */
     get: {
       parameters: {
         query?: never;
@@ -1178,7 +1179,6 @@ export interface paths {
               modules: {
                 id: string;
                 enabled: boolean;
-                /** @enum {string} */
                 reason?: "disabled" | "plan" | "dependency";
                 plans?: string[];
               }[];
