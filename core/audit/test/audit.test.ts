@@ -11,6 +11,7 @@ import { scoped } from "../../tenancy/scoped.js";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
 import { AuditEntryModel } from "../audit.model.js";
 import { AuditInputError, auditModule, auditService } from "../index.js";
+import { installTestIdentities } from "../../testing/identities.js";
 
 /**
  * The audit module behind the real module gate. Identities stand in for auth's sessions (core/auth has its own
@@ -85,11 +86,7 @@ beforeAll(async () => {
       for (const method of [route.method].flat()) auditRoutes.push({ method, url: route.url });
   });
   await app.register(errorHandler);
-  app.decorateRequest("auth", null);
-  app.addHook("onRequest", async (request) => {
-    const who = request.headers["x-test-identity"];
-    request.auth = typeof who === "string" ? (identities[who] ?? null) : null;
-  });
+  installTestIdentities(app, identities);
   await app.register(modulesPlugin, {
     modules: [auditModule, probe],
     resolveTenant: async (id) => tenants.get(id) ?? null,

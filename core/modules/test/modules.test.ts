@@ -8,6 +8,7 @@ import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
 import { defineModule, type ModuleDefinition } from "../define-module.js";
 import { modulesPlugin, type TenantInfo } from "../modules.plugin.js";
 import { ModuleDefinitionError, validateModules } from "../registry.js";
+import { installTestIdentities } from "../../testing/identities.js";
 
 describe("module definitions are validated at boot", () => {
   const ok = defineModule({
@@ -122,11 +123,7 @@ describe("module routes behind the tenant and module gate", () => {
     await mongoose.connect(db.uri, { dbName: `modules_${Date.now()}` });
     app = Fastify({ logger: false });
     await app.register(errorHandler);
-    app.decorateRequest("auth", null);
-    app.addHook("onRequest", async (request) => {
-      const who = request.headers["x-test-identity"];
-      request.auth = typeof who === "string" ? (identities[who] ?? null) : null;
-    });
+    installTestIdentities(app, identities);
     await app.register(modulesPlugin, {
       modules: [exampleModule, planner, plannerReports, audit],
       resolveTenant: async (id) => tenants.get(id) ?? null,

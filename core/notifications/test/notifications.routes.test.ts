@@ -14,6 +14,7 @@ import { scoped } from "../../tenancy/scoped.js";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
 import { createNotificationsModule, type NotifyInput, notificationsService } from "../index.js";
 import { NotificationModel } from "../notifications.model.js";
+import { installTestIdentities } from "../../testing/identities.js";
 
 /**
  * The notifications module as the app registers it: the real module gate, the real mail plugin (outbox, no
@@ -101,11 +102,7 @@ beforeAll(async () => {
       published.push({ topic, event, data, stored });
     },
   } as unknown as Realtime);
-  app.decorateRequest("auth", null);
-  app.addHook("onRequest", async (request) => {
-    const who = request.headers["x-test-identity"];
-    request.auth = typeof who === "string" ? (identities[who] ?? null) : null;
-  });
+  installTestIdentities(app, identities);
   await app.register(modulesPlugin, {
     modules: [createNotificationsModule({ publicUrl: PUBLIC_URL })],
     resolveTenant: async (id) => tenants.get(id) ?? null,
