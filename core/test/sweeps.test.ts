@@ -65,13 +65,21 @@ describe("route sweeps", () => {
     ({ app } = await buildTestApp({ modules: [exampleModule] }));
     a = await createTestTenant(app, { companyName: "Alpha" });
     b = await createTestTenant(app, { companyName: "Beta" });
-    // give B data a stray request could touch
+    // give B data a stray request could touch: a note, an API key (and its audit entry)
+    const headers = { token: b.admin.token };
     await app.inject({
       method: "POST",
       url: `/api/companies/${b.companyId}/example/notes`,
-      headers: { token: b.admin.token },
+      headers,
       payload: { title: "B's note" },
     });
+    const key = await app.inject({
+      method: "POST",
+      url: `/api/companies/${b.companyId}/api-keys`,
+      headers,
+      payload: { name: "B's key", scopes: ["*"] },
+    });
+    expect(key.statusCode, key.body).toBe(201);
     routes = routesOf(app);
   });
 
@@ -102,6 +110,37 @@ describe("route sweeps", () => {
     expect(failures).toEqual([]);
     const after = await snapshot();
     expect(after.split("\n")).toEqual(before.split("\n"));
+  });
+
+  it("answers 404 to every route in one's own company that names another tenant's record, and changes nothing", async () => {
+    // one id of every kind of record tenant B has, whatever the collection
+    const db = mongoose.connection.db!;
+    const bIds: string[] = [];
+    for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+      const doc = await db.collection(name).findOne({ companyId: new Types.ObjectId(b.companyId) });
+      if (doc) bIds.push(String(doc._id));
+    }
+    expect(bIds.length).toBeGreaterThanOrEqual(3);
+    const withIds = routes.filter((r) => r.url.includes(":companyId") && /:(?!companyId)[A-Za-z]+/.test(r.url));
+    expect(withIds.length).toBeGreaterThan(3);
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const { method, url } of withIds) {
+      for (const id of bIds) {
+        const path = url.replace(/:companyId/g, a.companyId).replace(/:[A-Za-z]+/g, id);
+        const r = await app.inject({
+          method: method as never,
+          url: path,
+          headers: { token: a.admin.token },
+          payload: ["GET", "DELETE"].includes(method) ? undefined : {},
+        });
+        // 400 is a body refused before any lookup; anything else must be "not found"
+        if (r.statusCode !== 404 && r.statusCode !== 400)
+          failures.push(`${method} ${path}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await snapshot()).split("\n")).toEqual(before.split("\n"));
   });
 
   it("answers 401 to every tenant route without a session", async () => {
