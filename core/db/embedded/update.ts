@@ -1,5 +1,5 @@
 import { type Document, ObjectId } from "bson";
-import { Aggregator, update as mingoUpdate } from "mingo";
+import { Aggregator, Query, update as mingoUpdate } from "mingo";
 import { EngineError, ErrorCodes, fail, toEngineError } from "./errors.js";
 import { mingoOptions } from "./query.js";
 import { cloneDoc, isOperatorObject, isPlainObject, keyOf } from "./values.js";
@@ -161,6 +161,7 @@ export function applyUpdate(
         modifier.$set = { ...(modifier.$set as Document), ...(arg as Document) };
       } else modifier[op] = arg;
     }
+    resolvePositional(next, modifier, options.filter, inserting);
     checkTargets(next, modifier);
     let changed: string[];
     try {
@@ -182,6 +183,61 @@ export function applyUpdate(
   if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   if (!inserting && keyOf(next) === keyOf(doc)) return undefined;
   return next;
+}
+
+/**
+ * Replaces the positional `$` with the index of the first array element the
+ * query matched, as mongod does; then several fields of that one element can
+ * be updated together (`{ "a.$.x": 1, "a.$.y": 2 }`), which mingo's own
+ * positional handling refuses as a conflict.
+ */
+function resolvePositional(doc: Document, modifier: Document, filter: Document, inserting: boolean): void {
+  const cache = new Map<string, number>();
+  for (const [op, arg] of Object.entries(modifier)) {
+    const rewritten: Document = {};
+    let changed = false;
+    for (const [path, value] of Object.entries(arg as Document)) {
+      const m = /^(.*?)\.\$(\.|$)/.exec(path);
+      if (!m) {
+        rewritten[path] = value;
+        continue;
+      }
+      if (inserting) fail(ErrorCodes.BadValue, "The positional operator did not find the match needed from the query.");
+      const prefix = m[1]!;
+      let index = cache.get(prefix);
+      if (index === undefined) {
+        index = positionalIndex(doc, prefix, filter);
+        cache.set(prefix, index);
+      }
+      rewritten[`${prefix}.${index}${path.slice(prefix.length + 2)}`] = value;
+      changed = true;
+    }
+    if (changed) modifier[op] = rewritten;
+  }
+}
+
+function positionalIndex(doc: Document, prefix: string, filter: Document): number {
+  const array = getPathValue(doc, prefix);
+  const conditions = Object.entries(filter).filter(([k]) => k === prefix || k.startsWith(`${prefix}.`));
+  if (!Array.isArray(array) || conditions.length === 0) {
+    fail(ErrorCodes.BadValue, "The positional operator did not find the match needed from the query.");
+  }
+  for (let i = 0; i < array.length; i++) {
+    // test the query's conditions on this array with only element i in it
+    const probe: Document = {};
+    setPath(probe, prefix, [array[i]]);
+    if (conditions.every(([k, cond]) => new Query({ [k]: cond }, {}).test(probe))) return i;
+  }
+  return fail(ErrorCodes.BadValue, "The positional operator did not find the match needed from the query.");
+}
+
+function getPathValue(doc: Document, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split(".")) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = (cur as Document)[part];
+  }
+  return cur;
 }
 
 const NUMERIC_OPS = new Set(["$inc", "$mul"]);

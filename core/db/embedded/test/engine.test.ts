@@ -229,6 +229,26 @@ describe("embedded engine", () => {
       expect(await c.findOne({ _id: 1 } as never)).toEqual({ _id: 1, n: 1, s: "x" });
     });
 
+    it("updates several fields of the array element the query matched (positional $)", async () => {
+      const c = db.collection<Loose>("positional");
+      await c.insertOne({
+        _id: 1,
+        list: [
+          { k: "a", n: 1, m: 1 },
+          { k: "b", n: 2, m: 2 },
+        ],
+      });
+      await c.updateOne({ _id: 1, "list.k": "b" }, { $set: { "list.$.n": 20, "list.$.m": 30 } });
+      expect(await c.findOne({ _id: 1 })).toEqual({
+        _id: 1,
+        list: [
+          { k: "a", n: 1, m: 1 },
+          { k: "b", n: 20, m: 30 },
+        ],
+      });
+      await expect(c.updateOne({ _id: 1 }, { $set: { "list.$.n": 0 } })).rejects.toMatchObject({ code: 2 });
+    });
+
     it("rejects invalid namespaces and _id values", async () => {
       await expect(db.collection<Loose>("a$b").insertOne({})).rejects.toMatchObject({ code: 73 });
       await expect(db.collection<Loose>("ids").insertOne({ _id: [1, 2] } as never)).rejects.toMatchObject({ code: 53 });
