@@ -43,7 +43,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /**
    * The server modules to load.
-   * @default serverModules from modules/server.ts
+   * @default serverModules(config) from modules/server.ts
    */
   modules?: readonly ModuleDefinition[];
   /**
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modules: [
       auditModule,
       createNotificationsModule({ publicUrl: config.appUrl }),
-      ...(options.modules ?? serverModules),
+      ...(options.modules ?? serverModules(config)),
     ],
     resolveTenant: findCompany,
     now: options.now,

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     closers.push(() => app.close());
     // A newcomer's first start: an empty database gets the demo company, and its logins are printed.
     if (config.nodeEnv !== "production") {
-      const logins = await seedDemo({ log: app.log });
+      const logins = await seedDemo({ log: app.log, modules: app.modules });
       if (logins) process.stdout.write(`${describeLogins(logins)}\n`);
     }
     const address = await app.listen({ port: config.port, host: config.host });

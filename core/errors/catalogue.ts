@@ -295,6 +295,51 @@ export const errorCatalogue = {
     "Já existe uma regra para {prefix}.",
     "Ya existe una regla para {prefix}.",
   ),
+
+  // --- people (modules/people, structure)
+  PEOPLE_NAME_TAKEN: entry(
+    409,
+    "This name is already in use.",
+    "Este nome já está em uso.",
+    "Este nombre ya está en uso.",
+  ),
+  // --- people workers (modules/people, workers)
+  PEOPLE_SCHEDULE_HOUR_INVALID: entry(
+    400,
+    "Schedule hours are whole hours from 0 to 24.",
+    "Os horários são horas inteiras de 0 a 24.",
+    "Los horarios son horas enteras de 0 a 24.",
+  ),
+  PEOPLE_SCHEDULE_END_NOT_AFTER_START: entry(
+    400,
+    "The end of the schedule must be after its start.",
+    "O fim do horário deve ser depois do início.",
+    "El fin del horario debe ser posterior al inicio.",
+  ),
+  PEOPLE_SCHEDULE_SECOND_RANGE: entry(
+    400,
+    "The second range must start at or after the end of the first.",
+    "O segundo intervalo deve começar no fim do primeiro ou depois.",
+    "El segundo intervalo debe empezar al final del primero o después.",
+  ),
+  PEOPLE_REFERENCE_WORKER_INVALID: entry(
+    400,
+    "The supervisor must be an active worker of the company.",
+    "O supervisor deve ser um colaborador ativo da empresa.",
+    "El supervisor debe ser un colaborador activo de la empresa.",
+  ),
+  PEOPLE_REFERENCE_WORKER_CYCLE: entry(
+    400,
+    "A worker cannot report to themselves or to someone who reports to them.",
+    "Um colaborador não pode se reportar a si mesmo nem a alguém que se reporta a ele.",
+    "Un colaborador no puede reportarse a sí mismo ni a alguien que le reporta.",
+  ),
+  PEOPLE_WORKER_TERMINATED: entry(
+    409,
+    "This worker has already been terminated.",
+    "Este colaborador já foi desligado.",
+    "Este colaborador ya fue desvinculado.",
+  ),
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -39,6 +39,15 @@ export interface ModuleDefinition {
   plans?: Plan[];
   /** Core services every tenant has (notifications, audit): never switched off, on every plan. */
   alwaysOn?: boolean;
+  /**
+   * Demo data for a freshly seeded demo tenant (`npm start` on an empty database, `npm run seed`). `people`
+   * lists the tenant's members (logins first) so modules can attach their records to them.
+   */
+  seed?(ctx: ServiceContext, input: DemoSeedInput): Promise<void>;
+}
+
+export interface DemoSeedInput {
+  people: Array<{ userId: string; email: string; name: string; role: "admin" | "manager" | "employee" | "worker" }>;
 }
 
 /** Declares a server module. @example export const leaveModule = defineModule({ id: "leave", ... }) */

@@ -10,6 +10,7 @@ import pino from "pino";
 import { loadConfig } from "../config.js";
 import { connectDatabase } from "../db/connection.js";
 import { startEmbeddedServer } from "../db/embedded/index.js";
+import { serverModules } from "../../modules/server.js";
 import { describeLogins, seedDemo } from "./demo-seed.js";
 
 const { values } = parseArgs({ options: { workers: { type: "string", default: "30" }, name: { type: "string" } } });
@@ -36,6 +37,9 @@ const logins = await seedDemo({
   workers,
   force: true,
   companyName: values.name ?? `Benchmark ${workers} workers`,
+  modules: serverModules(config),
+  // a tenant of its own: its people do not share addresses with the demo company's
+  emailDomain: `tenant-${Date.now().toString(36)}.workforce.test`,
 });
 console.log(
   describeLogins(logins!).replace(

@@ -5,7 +5,8 @@ import { hashPassword } from "../auth/passwords.js";
 import type { AuthContext } from "../auth/auth-context.js";
 import { addMember } from "../auth/users.service.js";
 import { UserModel } from "../auth/users.model.js";
-import type { Level } from "../context.js";
+import { type Level, systemContext } from "../context.js";
+import type { DemoSeedInput, ModuleDefinition } from "../modules/define-module.js";
 
 /**
  * The demo company a newcomer gets on an empty database (issue 3, "Demo and
@@ -101,10 +102,14 @@ export async function seedDemo(options: {
   companyName?: string;
   now?: () => Date;
   force?: boolean;
+  /** Domain of the people's addresses. @default "demo.workforce.test" */
+  emailDomain?: string;
+  /** Modules whose `seed` adds their demo data (departments, workers' profiles, ...). */
+  modules?: readonly ModuleDefinition[];
 }): Promise<DemoLogin[] | null> {
   const now = options.now ?? (() => new Date());
   if (!options.force && (await CompanyModel.estimatedDocumentCount()) > 0) return null;
-  const domain = "demo.workforce.test";
+  const domain = options.emailDomain ?? "demo.workforce.test";
   const company = await provisionCompany(
     { now },
     {
@@ -122,9 +127,19 @@ export async function seedDemo(options: {
     { role: "founder", email: `founder@${domain}`, password: DEMO_PASSWORD },
   ];
   const ctx: AuthContext = { now, log: options.log };
-  await person(ctx, company.id, logins[0]!.email, "Alice Admin", ["admin", "revisor", "requester"], DEMO_PASSWORD);
-  await person(ctx, company.id, logins[1]!.email, "Marcos Gerente", ["revisor", "requester"], DEMO_PASSWORD);
-  await person(ctx, company.id, logins[2]!.email, "Elaine Funcionária", ["requester"], DEMO_PASSWORD);
+  const people: DemoSeedInput["people"] = [];
+  const member = async (
+    email: string,
+    name: string,
+    levels: Level[],
+    role: DemoSeedInput["people"][number]["role"],
+    password?: string,
+  ) => {
+    people.push({ userId: await person(ctx, company.id, email, name, levels, password), email, name, role });
+  };
+  await member(logins[0]!.email, "Alice Admin", ["admin", "revisor", "requester"], "admin", DEMO_PASSWORD);
+  await member(logins[1]!.email, "Marcos Gerente", ["revisor", "requester"], "manager", DEMO_PASSWORD);
+  await member(logins[2]!.email, "Elaine Funcionária", ["requester"], "employee", DEMO_PASSWORD);
   // the founder is a platform claim, not a member of the demo company
   const founderId = await person(ctx, company.id, logins[3]!.email, "Fernanda Fundadora", ["requester"], DEMO_PASSWORD);
   await UserModel.updateOne({ _id: founderId }, { $set: { isFounder: true, memberships: [] } }).exec();
@@ -137,8 +152,10 @@ export async function seedDemo(options: {
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/\s+/g, ".")}.${i}@${domain}`;
-    await person(ctx, company.id, email, name, ["requester"]);
+    await member(email, name, ["requester"], "worker");
   }
+  const tenantCtx = systemContext({ companyId: company.id, name: "demo-seed", log: options.log, now });
+  for (const module of options.modules ?? []) await module.seed?.(tenantCtx, { people });
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
   return logins;
 }

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { exampleModule } from "../../modules/example/server/index.js";
 import { allowedLevelsOf } from "../auth/route-levels.js";
 import { LEVELS } from "../context.js";
-import { buildTestApp, createTestTenant, type TestTenant, useTestDatabase } from "../testing/kit.js";
+import { serverModules } from "../../modules/server.js";
+import { buildTestApp, config, createTestTenant, type TestTenant, useTestDatabase } from "../testing/kit.js";
 
 /**
  * Sweeps over the route table (issue 3, "Test kit and sweeps"): every route
@@ -62,7 +63,8 @@ describe("route sweeps", () => {
   let routes: Route[];
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ modules: [exampleModule] }));
+    // every product module plus the example one
+    ({ app } = await buildTestApp({ modules: [exampleModule, ...serverModules(config)] }));
     a = await createTestTenant(app, { companyName: "Alpha" });
     b = await createTestTenant(app, { companyName: "Beta" });
     // give B data a stray request could touch: a note, an API key (and its audit entry)
@@ -80,6 +82,20 @@ describe("route sweeps", () => {
       payload: { name: "B's key", scopes: ["*"] },
     });
     expect(key.statusCode, key.body).toBe(201);
+    const department = await app.inject({
+      method: "POST",
+      url: `/api/companies/${b.companyId}/departments`,
+      headers,
+      payload: { name: "B's department" },
+    });
+    expect(department.statusCode, department.body).toBe(201);
+    const worker = await app.inject({
+      method: "POST",
+      url: `/api/companies/${b.companyId}/workers`,
+      headers,
+      payload: { name: "Bea", lastName: "Worker", email: "bea.worker@example.com" },
+    });
+    expect(worker.statusCode, worker.body).toBe(201);
     routes = routesOf(app);
   });
 
@@ -88,6 +104,8 @@ describe("route sweeps", () => {
     expect(urls).toContain("POST /api/companies/:companyId/example/notes");
     expect(urls).toContain("GET /api/companies/:companyId/modules");
     expect(urls).toContain("POST /api/auth/login");
+    expect(urls).toContain("POST /api/companies/:companyId/workers");
+    expect(urls).toContain("GET /api/companies/:companyId/departments");
     expect(routes.filter((r) => r.url.includes(":companyId")).length).toBeGreaterThan(10);
   });
 

@@ -8,7 +8,7 @@ useTestDatabase("seed");
 describe("the demo company", () => {
   it("is created on an empty database only, and its printed logins sign in with their levels", async () => {
     const { app } = await buildTestApp();
-    const logins = await seedDemo({ log: app.log, workers: 5 });
+    const logins = await seedDemo({ log: app.log, workers: 5, modules: app.modules });
     expect(logins?.map((l) => l.role)).toEqual(["admin", "manager", "employee", "founder"]);
     expect(describeLogins(logins!)).toMatch(new RegExp(`admin@demo\\.workforce\\.test +${DEMO_PASSWORD}`));
     expect(await seedDemo({ log: app.log })).toBeNull();
@@ -30,6 +30,31 @@ describe("the demo company", () => {
     expect((await sessionOf("manager@demo.workforce.test")).companies[0].levels).toContain("revisor");
     expect((await sessionOf("employee@demo.workforce.test")).companies[0].levels).toEqual(["requester"]);
     expect((await sessionOf("founder@demo.workforce.test")).user.isFounder).toBe(true);
+
+    // the people module's demo data: structure and a profile for every member, the manager supervising
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "admin@demo.workforce.test", password: DEMO_PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    const headers = { token: login.json<{ token: string }>().token };
+    const companyId = admin.companies[0].id as string;
+    const departments = await app.inject({ url: `/api/companies/${companyId}/departments`, headers });
+    expect(departments.json().total).toBe(5);
+    const offices = await app.inject({ url: `/api/companies/${companyId}/offices`, headers });
+    expect(offices.json().total).toBe(2);
+    const workers = await app.inject({ url: `/api/companies/${companyId}/workers?limit=50`, headers });
+    expect(workers.statusCode, workers.body).toBe(200);
+    const list = workers.json<{
+      total: number;
+      items: Array<{ email: string; id: string; referenceWorkerId: string | null; departmentId?: string }>;
+    }>();
+    expect(list.total).toBe(8);
+    const manager = list.items.find((w) => w.email === "manager@demo.workforce.test")!;
+    const employee = list.items.find((w) => w.email === "employee@demo.workforce.test")!;
+    expect(employee.referenceWorkerId).toBe(manager.id);
+    expect(list.items.every((w) => w.departmentId)).toBe(true);
     await app.close();
   });
 

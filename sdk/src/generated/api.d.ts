@@ -1299,6 +1299,2361 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/departments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the company's departments (name search, paging, by name) */
+    get: {
+      parameters: {
+        query: {
+          q?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                name: string;
+                description?: string;
+                managerWorkerId?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of the departments */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            description?: string;
+            managerWorkerId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              description?: string;
+              managerWorkerId?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/departments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the company's departments */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              description?: string;
+              managerWorkerId?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove one of the departments (soft removal) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update one of the departments */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string | null;
+            managerWorkerId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              description?: string;
+              managerWorkerId?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/offices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the company's offices (name search, paging, by name) */
+    get: {
+      parameters: {
+        query: {
+          q?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                name: string;
+                address?: {
+                  zipcode?: string;
+                  street?: string;
+                  complement?: string;
+                  number?: string;
+                  district?: string;
+                  city?: string;
+                  state?: string;
+                };
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of the offices */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            address?: {
+              zipcode?: string;
+              street?: string;
+              complement?: string;
+              number?: string;
+              district?: string;
+              city?: string;
+              state?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/offices/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the company's offices */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove one of the offices (soft removal) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update one of the offices */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            address?: {
+              zipcode?: string;
+              street?: string;
+              complement?: string;
+              number?: string;
+              district?: string;
+              city?: string;
+              state?: string;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/roles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the company's roles (name search, paging, by name) */
+    get: {
+      parameters: {
+        query: {
+          q?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                name: string;
+                /** @enum {unknown} */
+                levelAccess: "admin" | "revisor" | "requester";
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of the roles */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** @enum {unknown} */
+            levelAccess: "admin" | "revisor" | "requester";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              /** @enum {unknown} */
+              levelAccess: "admin" | "revisor" | "requester";
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/roles/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the company's roles */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              /** @enum {unknown} */
+              levelAccess: "admin" | "revisor" | "requester";
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove one of the roles (soft removal) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update one of the roles */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            /** @enum {unknown} */
+            levelAccess?: "admin" | "revisor" | "requester";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              /** @enum {unknown} */
+              levelAccess: "admin" | "revisor" | "requester";
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/general-roles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the company's general roles (name search, paging, by name) */
+    get: {
+      parameters: {
+        query: {
+          q?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                name: string;
+                description?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of the general roles */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            description?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              description?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/general-roles/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the company's general roles */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              description?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove one of the general roles (soft removal) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update one of the general roles */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              name: string;
+              description?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/company": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's company */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              /** @enum {unknown} */
+              countryId: "ar" | "br" | "cl" | "co" | "mx" | "pe" | "py" | "us";
+              foundationDate?: string;
+              identityCard?: string;
+              lunchTime?: number;
+              settings: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit the caller's company (CNPJ checked for br) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            /** @enum {unknown} */
+            countryId?: "ar" | "br" | "cl" | "co" | "mx" | "pe" | "py" | "us";
+            /** Format: date */
+            foundationDate?: string | null;
+            identityCard?: string | null;
+            lunchTime?: number | null;
+            settings?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              /** @enum {unknown} */
+              countryId: "ar" | "br" | "cl" | "co" | "mx" | "pe" | "py" | "us";
+              foundationDate?: string;
+              identityCard?: string;
+              lunchTime?: number;
+              settings: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          q?: string;
+          departmentId?: string;
+          officeId?: string;
+          roleId?: string;
+          status?: "active" | "terminated";
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string;
+                email: string;
+                name: string;
+                lastName?: string;
+                nickname?: string;
+                birthdate?: string;
+                /** @enum {string} */
+                gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+                /** @enum {string} */
+                maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+                /** @enum {string} */
+                race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+                /** @enum {string} */
+                disability?:
+                  "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+                /** @enum {string} */
+                sexualOrientation?:
+                  "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+                /** @enum {string} */
+                educationLevel?:
+                  | "middle"
+                  | "tec-uncomplete"
+                  | "tec-complete"
+                  | "high-uncomplete"
+                  | "high-complete"
+                  | "post-grade-uncomplete"
+                  | "post-grade-complete"
+                  | "master-uncomplete"
+                  | "master-complete"
+                  | "phd-uncomplete"
+                  | "phd-complete";
+                nationality?: string;
+                phone?: string;
+                emergencyContact?: string;
+                address?: {
+                  zipcode?: string;
+                  street?: string;
+                  complement?: string;
+                  number?: string;
+                  district?: string;
+                  city?: string;
+                  state?: string;
+                };
+                departmentId?: string;
+                officeId?: string;
+                roleId?: string;
+                contractType?: string;
+                salary?: number;
+                variablePay?: number;
+                lastIncrease?: string;
+                bank?: string;
+                bankId?: string;
+                accountNumber?: string;
+                startDateAtCompany?: string;
+                referenceWorkerId: string | null;
+                schedule: {
+                  type: string;
+                  days: {
+                    [key: string]: boolean;
+                  };
+                  minHour?: number;
+                  maxHour?: number;
+                  maxMidHour?: number;
+                  minMidHour?: number;
+                  custom?: {
+                    [key: string]: {
+                      minHour: number;
+                      maxHour: number;
+                    };
+                  };
+                };
+                /** @enum {string} */
+                status: "active" | "terminated";
+                /** Format: date-time */
+                statusDate?: string;
+                terminate?: {
+                  lastDayWork: string;
+                  type: string;
+                  reason?: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            lastName?: string;
+            nickname?: string;
+            /** Format: birthdate */
+            birthdate?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+            /** @enum {string} */
+            maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+            /** @enum {string} */
+            race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+            /** @enum {string} */
+            disability?: "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+            /** @enum {string} */
+            sexualOrientation?:
+              "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+            /** @enum {string} */
+            educationLevel?:
+              | "middle"
+              | "tec-uncomplete"
+              | "tec-complete"
+              | "high-uncomplete"
+              | "high-complete"
+              | "post-grade-uncomplete"
+              | "post-grade-complete"
+              | "master-uncomplete"
+              | "master-complete"
+              | "phd-uncomplete"
+              | "phd-complete";
+            nationality?: string;
+            phone?: string;
+            emergencyContact?: string;
+            address?: {
+              zipcode?: string;
+              street?: string;
+              complement?: string;
+              number?: string;
+              district?: string;
+              city?: string;
+              state?: string;
+            };
+            departmentId?: string;
+            officeId?: string;
+            roleId?: string;
+            contractType?: string;
+            salary?: number;
+            variablePay?: number;
+            /** Format: date */
+            lastIncrease?: string;
+            bank?: string;
+            bankId?: string;
+            accountNumber?: string;
+            /** Format: date */
+            startDateAtCompany?: string;
+            referenceWorkerId?: string | null;
+            schedule?: {
+              /** @enum {string} */
+              type: "none" | "regular" | "custom" | "double";
+              days?: {
+                sun?: boolean;
+                mon?: boolean;
+                tue?: boolean;
+                wed?: boolean;
+                thu?: boolean;
+                fri?: boolean;
+                sat?: boolean;
+              };
+              minHour?: number;
+              maxHour?: number;
+              maxMidHour?: number;
+              minMidHour?: number;
+              custom?: {
+                sun?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                mon?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                tue?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                wed?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                thu?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                fri?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                sat?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+              };
+            };
+            /** Format: email */
+            email: string;
+            levels?: ("admin" | "revisor" | "requester")[];
+            /** @enum {string} */
+            locale?: "en" | "pt-BR" | "es";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              email: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              birthdate?: string;
+              /** @enum {string} */
+              gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+              /** @enum {string} */
+              maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+              /** @enum {string} */
+              race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+              /** @enum {string} */
+              disability?:
+                "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+              /** @enum {string} */
+              sexualOrientation?:
+                "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+              /** @enum {string} */
+              educationLevel?:
+                | "middle"
+                | "tec-uncomplete"
+                | "tec-complete"
+                | "high-uncomplete"
+                | "high-complete"
+                | "post-grade-uncomplete"
+                | "post-grade-complete"
+                | "master-uncomplete"
+                | "master-complete"
+                | "phd-uncomplete"
+                | "phd-complete";
+              nationality?: string;
+              phone?: string;
+              emergencyContact?: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+              departmentId?: string;
+              officeId?: string;
+              roleId?: string;
+              contractType?: string;
+              salary?: number;
+              variablePay?: number;
+              lastIncrease?: string;
+              bank?: string;
+              bankId?: string;
+              accountNumber?: string;
+              startDateAtCompany?: string;
+              referenceWorkerId: string | null;
+              schedule: {
+                type: string;
+                days: {
+                  [key: string]: boolean;
+                };
+                minHour?: number;
+                maxHour?: number;
+                maxMidHour?: number;
+                minMidHour?: number;
+                custom?: {
+                  [key: string]: {
+                    minHour: number;
+                    maxHour: number;
+                  };
+                };
+              };
+              /** @enum {string} */
+              status: "active" | "terminated";
+              /** Format: date-time */
+              statusDate?: string;
+              terminate?: {
+                lastDayWork: string;
+                type: string;
+                reason?: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/update-reference-worker": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            referenceWorkerId: string;
+            newReferenceWorkerId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              moved: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/{workerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              email: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              birthdate?: string;
+              /** @enum {string} */
+              gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+              /** @enum {string} */
+              maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+              /** @enum {string} */
+              race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+              /** @enum {string} */
+              disability?:
+                "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+              /** @enum {string} */
+              sexualOrientation?:
+                "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+              /** @enum {string} */
+              educationLevel?:
+                | "middle"
+                | "tec-uncomplete"
+                | "tec-complete"
+                | "high-uncomplete"
+                | "high-complete"
+                | "post-grade-uncomplete"
+                | "post-grade-complete"
+                | "master-uncomplete"
+                | "master-complete"
+                | "phd-uncomplete"
+                | "phd-complete";
+              nationality?: string;
+              phone?: string;
+              emergencyContact?: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+              departmentId?: string;
+              officeId?: string;
+              roleId?: string;
+              contractType?: string;
+              salary?: number;
+              variablePay?: number;
+              lastIncrease?: string;
+              bank?: string;
+              bankId?: string;
+              accountNumber?: string;
+              startDateAtCompany?: string;
+              referenceWorkerId: string | null;
+              schedule: {
+                type: string;
+                days: {
+                  [key: string]: boolean;
+                };
+                minHour?: number;
+                maxHour?: number;
+                maxMidHour?: number;
+                minMidHour?: number;
+                custom?: {
+                  [key: string]: {
+                    minHour: number;
+                    maxHour: number;
+                  };
+                };
+              };
+              /** @enum {string} */
+              status: "active" | "terminated";
+              /** Format: date-time */
+              statusDate?: string;
+              terminate?: {
+                lastDayWork: string;
+                type: string;
+                reason?: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            lastName?: string;
+            nickname?: string;
+            /** Format: birthdate */
+            birthdate?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+            /** @enum {string} */
+            maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+            /** @enum {string} */
+            race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+            /** @enum {string} */
+            disability?: "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+            /** @enum {string} */
+            sexualOrientation?:
+              "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+            /** @enum {string} */
+            educationLevel?:
+              | "middle"
+              | "tec-uncomplete"
+              | "tec-complete"
+              | "high-uncomplete"
+              | "high-complete"
+              | "post-grade-uncomplete"
+              | "post-grade-complete"
+              | "master-uncomplete"
+              | "master-complete"
+              | "phd-uncomplete"
+              | "phd-complete";
+            nationality?: string;
+            phone?: string;
+            emergencyContact?: string;
+            address?: {
+              zipcode?: string;
+              street?: string;
+              complement?: string;
+              number?: string;
+              district?: string;
+              city?: string;
+              state?: string;
+            };
+            departmentId?: string;
+            officeId?: string;
+            roleId?: string;
+            contractType?: string;
+            salary?: number;
+            variablePay?: number;
+            /** Format: date */
+            lastIncrease?: string;
+            bank?: string;
+            bankId?: string;
+            accountNumber?: string;
+            /** Format: date */
+            startDateAtCompany?: string;
+            referenceWorkerId?: string | null;
+            schedule?: {
+              /** @enum {string} */
+              type: "none" | "regular" | "custom" | "double";
+              days?: {
+                sun?: boolean;
+                mon?: boolean;
+                tue?: boolean;
+                wed?: boolean;
+                thu?: boolean;
+                fri?: boolean;
+                sat?: boolean;
+              };
+              minHour?: number;
+              maxHour?: number;
+              maxMidHour?: number;
+              minMidHour?: number;
+              custom?: {
+                sun?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                mon?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                tue?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                wed?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                thu?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                fri?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+                sat?: {
+                  minHour: number;
+                  maxHour: number;
+                };
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              email: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              birthdate?: string;
+              /** @enum {string} */
+              gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+              /** @enum {string} */
+              maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+              /** @enum {string} */
+              race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+              /** @enum {string} */
+              disability?:
+                "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+              /** @enum {string} */
+              sexualOrientation?:
+                "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+              /** @enum {string} */
+              educationLevel?:
+                | "middle"
+                | "tec-uncomplete"
+                | "tec-complete"
+                | "high-uncomplete"
+                | "high-complete"
+                | "post-grade-uncomplete"
+                | "post-grade-complete"
+                | "master-uncomplete"
+                | "master-complete"
+                | "phd-uncomplete"
+                | "phd-complete";
+              nationality?: string;
+              phone?: string;
+              emergencyContact?: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+              departmentId?: string;
+              officeId?: string;
+              roleId?: string;
+              contractType?: string;
+              salary?: number;
+              variablePay?: number;
+              lastIncrease?: string;
+              bank?: string;
+              bankId?: string;
+              accountNumber?: string;
+              startDateAtCompany?: string;
+              referenceWorkerId: string | null;
+              schedule: {
+                type: string;
+                days: {
+                  [key: string]: boolean;
+                };
+                minHour?: number;
+                maxHour?: number;
+                maxMidHour?: number;
+                minMidHour?: number;
+                custom?: {
+                  [key: string]: {
+                    minHour: number;
+                    maxHour: number;
+                  };
+                };
+              };
+              /** @enum {string} */
+              status: "active" | "terminated";
+              /** Format: date-time */
+              statusDate?: string;
+              terminate?: {
+                lastDayWork: string;
+                type: string;
+                reason?: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/{workerId}/terminate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: date */
+            lastDayWork: string;
+            /** @enum {string} */
+            type: "involuntary" | "voluntary" | "others";
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              email: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              birthdate?: string;
+              /** @enum {string} */
+              gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+              /** @enum {string} */
+              maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+              /** @enum {string} */
+              race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+              /** @enum {string} */
+              disability?:
+                "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+              /** @enum {string} */
+              sexualOrientation?:
+                "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+              /** @enum {string} */
+              educationLevel?:
+                | "middle"
+                | "tec-uncomplete"
+                | "tec-complete"
+                | "high-uncomplete"
+                | "high-complete"
+                | "post-grade-uncomplete"
+                | "post-grade-complete"
+                | "master-uncomplete"
+                | "master-complete"
+                | "phd-uncomplete"
+                | "phd-complete";
+              nationality?: string;
+              phone?: string;
+              emergencyContact?: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+              departmentId?: string;
+              officeId?: string;
+              roleId?: string;
+              contractType?: string;
+              salary?: number;
+              variablePay?: number;
+              lastIncrease?: string;
+              bank?: string;
+              bankId?: string;
+              accountNumber?: string;
+              startDateAtCompany?: string;
+              referenceWorkerId: string | null;
+              schedule: {
+                type: string;
+                days: {
+                  [key: string]: boolean;
+                };
+                minHour?: number;
+                maxHour?: number;
+                maxMidHour?: number;
+                minMidHour?: number;
+                custom?: {
+                  [key: string]: {
+                    minHour: number;
+                    maxHour: number;
+                  };
+                };
+              };
+              /** @enum {string} */
+              status: "active" | "terminated";
+              /** Format: date-time */
+              statusDate?: string;
+              terminate?: {
+                lastDayWork: string;
+                type: string;
+                reason?: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -1398,7 +3753,14 @@ export interface components {
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
         | "REALTIME_TOO_MANY_SUBSCRIPTIONS"
-        | "NOTIFICATIONS_DUPLICATE_RULE";
+        | "NOTIFICATIONS_DUPLICATE_RULE"
+        | "PEOPLE_NAME_TAKEN"
+        | "PEOPLE_SCHEDULE_HOUR_INVALID"
+        | "PEOPLE_SCHEDULE_END_NOT_AFTER_START"
+        | "PEOPLE_SCHEDULE_SECOND_RANGE"
+        | "PEOPLE_REFERENCE_WORKER_INVALID"
+        | "PEOPLE_REFERENCE_WORKER_CYCLE"
+        | "PEOPLE_WORKER_TERMINATED";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */

@@ -1,0 +1,169 @@
+import { Type, type Static, type TSchema } from "typebox";
+import { COUNTRY_IDS } from "../../../tenants/company.types.js";
+
+/**
+ * The people module's company structure (spec §3 "Company", "Role", "Other
+ * collections"): departments, offices, roles, general roles and the edit of
+ * the caller's own company. Isomorphic: TypeBox schemas and ids only.
+ */
+
+export const structurePermissions = {
+  /** Every level reads the company's structure (spec §2 "/company ... all"). */
+  read: "people.structure.read",
+  /** Admins and managers edit it (spec §2 "/company-edit admin, revisor", "general-roles admin, revisor"). */
+  write: "people.structure.write",
+} as const;
+
+const ObjectIdString = Type.String({ pattern: "^[0-9a-fA-F]{24}$" });
+const Name = Type.String({ minLength: 1, maxLength: 120 });
+const Description = Type.String({ maxLength: 1000 });
+/**
+ * A value or `null` (which clears an optional field) as one `type: [t, "null"]` schema rather than a union, so
+ * a bad value reports its own rule (maximum, format...) and the validator's coercion never turns null into "" or 0.
+ */
+const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, "null"] });
+const Timestamps = {
+  id: Type.String(),
+  createdAt: Type.String({ format: "date-time" }),
+  updatedAt: Type.String({ format: "date-time" }),
+};
+
+/** Search and paging of every structure list: `q` matches the name, sorted by name. */
+export const StructureListQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 120 })),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    skip: Type.Integer({ minimum: 0, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type StructureListQuery = Static<typeof StructureListQuery>;
+
+const listOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer() });
+
+// --- departments
+export const DepartmentInput = Type.Object(
+  { name: Name, description: Type.Optional(Description), managerWorkerId: Type.Optional(ObjectIdString) },
+  { additionalProperties: false },
+);
+export type DepartmentInput = Static<typeof DepartmentInput>;
+/** A partial update; `null` clears an optional field. */
+export const DepartmentPatch = Type.Object(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Nullable(Description)),
+    managerWorkerId: Type.Optional(Nullable(ObjectIdString)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type DepartmentPatch = Static<typeof DepartmentPatch>;
+export const Department = Type.Object({
+  ...Timestamps,
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+  managerWorkerId: Type.Optional(Type.String()),
+});
+export type Department = Static<typeof Department>;
+export const DepartmentList = listOf(Department);
+
+// --- offices
+export const OfficeAddress = Type.Object(
+  {
+    zipcode: Type.Optional(Type.String({ maxLength: 20 })),
+    street: Type.Optional(Type.String({ maxLength: 200 })),
+    complement: Type.Optional(Type.String({ maxLength: 200 })),
+    number: Type.Optional(Type.String({ maxLength: 20 })),
+    district: Type.Optional(Type.String({ maxLength: 120 })),
+    city: Type.Optional(Type.String({ maxLength: 120 })),
+    state: Type.Optional(Type.String({ maxLength: 120 })),
+  },
+  { additionalProperties: false },
+);
+export type OfficeAddress = Static<typeof OfficeAddress>;
+export const OfficeInput = Type.Object(
+  { name: Name, address: Type.Optional(OfficeAddress) },
+  { additionalProperties: false },
+);
+export type OfficeInput = Static<typeof OfficeInput>;
+export const OfficePatch = Type.Object(
+  { name: Type.Optional(Name), address: Type.Optional(Nullable(OfficeAddress)) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type OfficePatch = Static<typeof OfficePatch>;
+export const Office = Type.Object({ ...Timestamps, name: Type.String(), address: Type.Optional(OfficeAddress) });
+export type Office = Static<typeof Office>;
+export const OfficeList = listOf(Office);
+
+// --- roles (spec §3 "Role": levelAccess)
+export const ROLE_LEVELS = ["admin", "revisor", "requester"] as const;
+export const RoleInput = Type.Object(
+  { name: Name, levelAccess: Type.Enum(ROLE_LEVELS) },
+  { additionalProperties: false },
+);
+export type RoleInput = Static<typeof RoleInput>;
+export const RolePatch = Type.Object(
+  { name: Type.Optional(Name), levelAccess: Type.Optional(Type.Enum(ROLE_LEVELS)) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type RolePatch = Static<typeof RolePatch>;
+export const Role = Type.Object({ ...Timestamps, name: Type.String(), levelAccess: Type.Enum(ROLE_LEVELS) });
+export type Role = Static<typeof Role>;
+export const RoleList = listOf(Role);
+
+// --- general roles
+export const GeneralRoleInput = Type.Object(
+  { name: Name, description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
+export type GeneralRoleInput = Static<typeof GeneralRoleInput>;
+export const GeneralRolePatch = Type.Object(
+  { name: Type.Optional(Name), description: Type.Optional(Nullable(Description)) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type GeneralRolePatch = Static<typeof GeneralRolePatch>;
+export const GeneralRole = Type.Object({
+  ...Timestamps,
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+});
+export type GeneralRole = Static<typeof GeneralRole>;
+export const GeneralRoleList = listOf(GeneralRole);
+
+// --- the caller's company (spec §3 "Company"; the edit of /company-edit)
+/** Largest serialized `settings` object, in characters. */
+export const COMPANY_SETTINGS_MAX_CHARS = 16_384;
+export const LUNCH_TIME_MAX_MINUTES = 180;
+
+const Settings = Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100 });
+
+export const CompanyProfile = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  countryId: Type.Enum(COUNTRY_IDS),
+  /** ISO calendar date (YYYY-MM-DD). */
+  foundationDate: Type.Optional(Type.String()),
+  /** The company's national number (a CNPJ in br). */
+  identityCard: Type.Optional(Type.String()),
+  /** Minutes. */
+  lunchTime: Type.Optional(Type.Integer()),
+  settings: Settings,
+});
+export type CompanyProfile = Static<typeof CompanyProfile>;
+
+/**
+ * A partial update of the caller's company. `identityCard` must be a valid CNPJ when the company's country
+ * (after the update) is br; `foundationDate` is an ISO date not in the future; `null` clears an optional field.
+ */
+export const CompanyPatch = Type.Object(
+  {
+    name: Type.Optional(Name),
+    countryId: Type.Optional(Type.Enum(COUNTRY_IDS)),
+    foundationDate: Type.Optional(Nullable(Type.String({ format: "date" }))),
+    identityCard: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40 }))),
+    lunchTime: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LUNCH_TIME_MAX_MINUTES }))),
+    settings: Type.Optional(Settings),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type CompanyPatch = Static<typeof CompanyPatch>;

@@ -1,0 +1,269 @@
+import { Type, type Static } from "typebox";
+
+/**
+ * The people module's workers contract (spec §3 "Worker", §7 workers calls): dictionaries, schedule value,
+ * payload and answer schemas, permission and event ids. Isomorphic (TypeBox only).
+ */
+
+// --- dictionaries (spec §3)
+export const GENDERS = ["male", "female", "agender", "transMan", "transWoman", "other", "not-answer"] as const;
+export const MARITAL_STATUSES = ["Married", "Single", "Divorced", "Widowed", "Others"] as const;
+export const RACES = ["asian", "white", "black", "brown", "indigenous", "not-answer", "other"] as const;
+export const DISABILITIES = [
+  "visual",
+  "physics",
+  "hearing",
+  "intellectual",
+  "Psychosocial",
+  "other",
+  "notApplicable",
+] as const;
+export const SEXUAL_ORIENTATIONS = [
+  "asexual",
+  "bisexual",
+  "gay",
+  "lesbian",
+  "pansexual",
+  "heterosexual",
+  "not-answer",
+  "other",
+] as const;
+export const EDUCATION_LEVELS = [
+  "middle",
+  "tec-uncomplete",
+  "tec-complete",
+  "high-uncomplete",
+  "high-complete",
+  "post-grade-uncomplete",
+  "post-grade-complete",
+  "master-uncomplete",
+  "master-complete",
+  "phd-uncomplete",
+  "phd-complete",
+] as const;
+export const TERMINATION_TYPES = ["involuntary", "voluntary", "others"] as const;
+export const WORKER_STATUSES = ["active", "terminated"] as const;
+export const SCHEDULE_TYPES = ["none", "regular", "custom", "double"] as const;
+/** Weekdays Sunday first, as the schedule's select flags. */
+export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+/** Spec §9 table page sizes. */
+export const PAGE_SIZES = [5, 20, 50] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export type Race = (typeof RACES)[number];
+export type Disability = (typeof DISABILITIES)[number];
+export type SexualOrientation = (typeof SEXUAL_ORIENTATIONS)[number];
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+export type TerminationType = (typeof TERMINATION_TYPES)[number];
+export type WorkerStatus = (typeof WORKER_STATUSES)[number];
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const oneOf = <T extends readonly string[]>(values: T) => Type.String({ enum: [...values] });
+
+// --- schedule value (spec §3 "Schedule value", §5 rules)
+const Hour = Type.Number({ minimum: 0, maximum: 24 });
+const Flag = Type.Optional(Type.Boolean());
+export const DayFlags = Type.Object(
+  { sun: Flag, mon: Flag, tue: Flag, wed: Flag, thu: Flag, fri: Flag, sat: Flag },
+  { additionalProperties: false },
+);
+export const DayHours = Type.Object({ minHour: Hour, maxHour: Hour }, { additionalProperties: false });
+const DayHoursOpt = Type.Optional(DayHours);
+export const CustomHours = Type.Object(
+  {
+    sun: DayHoursOpt,
+    mon: DayHoursOpt,
+    tue: DayHoursOpt,
+    wed: DayHoursOpt,
+    thu: DayHoursOpt,
+    fri: DayHoursOpt,
+    sat: DayHoursOpt,
+  },
+  { additionalProperties: false },
+);
+export const ScheduleInput = Type.Object(
+  {
+    type: oneOf(SCHEDULE_TYPES),
+    /** Selected weekdays; absent means Monday to Friday. */
+    days: Type.Optional(DayFlags),
+    /** regular and double: start of the (first) range. */
+    minHour: Type.Optional(Hour),
+    /** regular and double: end of the (last) range. */
+    maxHour: Type.Optional(Hour),
+    /** double: end of the first range. */
+    maxMidHour: Type.Optional(Hour),
+    /** double: start of the second range. */
+    minMidHour: Type.Optional(Hour),
+    /** custom: hours per selected weekday. */
+    custom: Type.Optional(CustomHours),
+  },
+  { additionalProperties: false },
+);
+export type ScheduleInput = Static<typeof ScheduleInput>;
+
+/** A schedule after the rules: every field filled for its type. */
+export interface Schedule {
+  type: ScheduleType;
+  days: Record<Weekday, boolean>;
+  minHour?: number;
+  maxHour?: number;
+  maxMidHour?: number;
+  minMidHour?: number;
+  custom?: Partial<Record<Weekday, { minHour: number; maxHour: number }>>;
+}
+
+// --- worker
+export const Address = Type.Object(
+  {
+    zipcode: Type.Optional(Type.String({ maxLength: 20 })),
+    street: Type.Optional(Type.String({ maxLength: 200 })),
+    complement: Type.Optional(Type.String({ maxLength: 200 })),
+    number: Type.Optional(Type.String({ maxLength: 20 })),
+    district: Type.Optional(Type.String({ maxLength: 120 })),
+    city: Type.Optional(Type.String({ maxLength: 120 })),
+    state: Type.Optional(Type.String({ maxLength: 120 })),
+  },
+  { additionalProperties: false },
+);
+export type Address = Static<typeof Address>;
+/** Address fields required for everyone but admin (spec §5). */
+export const REQUIRED_ADDRESS_FIELDS = ["zipcode", "street", "number", "district", "city", "state"] as const;
+
+const IsoDate = Type.String({ format: "date" });
+const Money = Type.Number({ minimum: 0 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+/** The profile fields both create and update take (spec §3 Worker). */
+const profileFields = {
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  lastName: Type.Optional(Type.String({ maxLength: 120 })),
+  nickname: Type.Optional(Type.String({ maxLength: 120 })),
+  birthdate: Type.Optional(Type.String({ format: "birthdate" })),
+  gender: Type.Optional(oneOf(GENDERS)),
+  maritalStatus: Type.Optional(oneOf(MARITAL_STATUSES)),
+  race: Type.Optional(oneOf(RACES)),
+  disability: Type.Optional(oneOf(DISABILITIES)),
+  sexualOrientation: Type.Optional(oneOf(SEXUAL_ORIENTATIONS)),
+  educationLevel: Type.Optional(oneOf(EDUCATION_LEVELS)),
+  nationality: Type.Optional(Type.String({ maxLength: 80 })),
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  emergencyContact: Type.Optional(Type.String({ maxLength: 200 })),
+  address: Type.Optional(Address),
+  departmentId: Type.Optional(Id),
+  officeId: Type.Optional(Id),
+  roleId: Type.Optional(Id),
+  contractType: Type.Optional(Type.String({ maxLength: 60 })),
+  salary: Type.Optional(Money),
+  variablePay: Type.Optional(Money),
+  lastIncrease: Type.Optional(IsoDate),
+  bank: Type.Optional(Type.String({ maxLength: 120 })),
+  bankId: Type.Optional(Type.String({ maxLength: 40 })),
+  accountNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  startDateAtCompany: Type.Optional(IsoDate),
+  /** The supervisor: another worker of the same company. */
+  referenceWorkerId: Type.Optional(Type.Union([Id, Type.Null()])),
+  schedule: Type.Optional(ScheduleInput),
+};
+
+export const WorkerCreateInput = Type.Object(
+  {
+    ...profileFields,
+    email: Type.String({ format: "email", maxLength: 254 }),
+    /** Levels of the sign-in account. @default ["requester"] */
+    levels: Type.Optional(
+      Type.Array(Type.String({ enum: ["admin", "revisor", "requester"] }), { minItems: 1, uniqueItems: true }),
+    ),
+    /** Language of the account and of the welcome mail. */
+    locale: Type.Optional(Type.String({ enum: ["en", "pt-BR", "es"] })),
+  },
+  { additionalProperties: false },
+);
+export type WorkerCreateInput = Static<typeof WorkerCreateInput>;
+
+export const WorkerUpdateInput = Type.Partial(Type.Object(profileFields), { additionalProperties: false });
+export type WorkerUpdateInput = Static<typeof WorkerUpdateInput>;
+
+export const TerminateInput = Type.Object(
+  {
+    lastDayWork: IsoDate,
+    type: oneOf(TERMINATION_TYPES),
+    reason: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type TerminateInput = Static<typeof TerminateInput>;
+
+export const UpdateReferenceWorkerInput = Type.Object(
+  { referenceWorkerId: Id, newReferenceWorkerId: Id },
+  { additionalProperties: false },
+);
+export type UpdateReferenceWorkerInput = Static<typeof UpdateReferenceWorkerInput>;
+
+export const WorkerListQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 120 })),
+    departmentId: Type.Optional(Id),
+    officeId: Type.Optional(Id),
+    roleId: Type.Optional(Id),
+    status: Type.Optional(oneOf(WORKER_STATUSES)),
+    limit: Type.Integer({ enum: [...PAGE_SIZES], default: 20 }),
+    skip: Type.Integer({ minimum: 0, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type WorkerListQuery = Static<typeof WorkerListQuery>;
+
+const ScheduleOut = Type.Object({
+  type: Type.String(),
+  days: Type.Record(Type.String(), Type.Boolean()),
+  minHour: Type.Optional(Type.Number()),
+  maxHour: Type.Optional(Type.Number()),
+  maxMidHour: Type.Optional(Type.Number()),
+  minMidHour: Type.Optional(Type.Number()),
+  custom: Type.Optional(Type.Record(Type.String(), DayHours)),
+});
+
+export const Worker = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  email: Type.String(),
+  ...profileFields,
+  // answers carry stored values: no input formats (the serializer does not know the product's formats)
+  birthdate: Type.Optional(Type.String()),
+  lastIncrease: Type.Optional(Type.String()),
+  startDateAtCompany: Type.Optional(Type.String()),
+  referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
+  schedule: ScheduleOut,
+  status: oneOf(WORKER_STATUSES),
+  statusDate: Type.Optional(Type.String({ format: "date-time" })),
+  terminate: Type.Optional(
+    Type.Object({ lastDayWork: Type.String(), type: Type.String(), reason: Type.Optional(Type.String()) }),
+  ),
+  createdAt: Type.String({ format: "date-time" }),
+  updatedAt: Type.String({ format: "date-time" }),
+});
+export type Worker = Static<typeof Worker>;
+
+export const WorkerList = Type.Object({ items: Type.Array(Worker), total: Type.Integer() });
+export type WorkerList = Static<typeof WorkerList>;
+
+export const UpdateReferenceWorkerResult = Type.Object({ moved: Type.Integer() });
+
+export const workerPermissions = {
+  /** list and read profiles */
+  read: "people.workers.read",
+  /** update profiles, move a team to another supervisor */
+  write: "people.workers.write",
+  /** create (account + welcome mail) and soft-remove workers */
+  manage: "people.workers.manage",
+  /** terminate a worker */
+  terminate: "people.workers.terminate",
+} as const;
+
+export const workerEvents = {
+  created: "people.worker.created",
+  terminated: "people.worker.terminated",
+  removed: "people.worker.removed",
+} as const;

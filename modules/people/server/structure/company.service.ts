@@ -1,0 +1,124 @@
+import type { ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { companyObjectId } from "../../../../core/tenancy/scoped.js";
+import { isCnpj, parseIsoDate } from "../../../../core/validation/validators.js";
+import { CompanyModel, type CountryId } from "../../../../tenants/company.model.js";
+import { COMPANY_SETTINGS_MAX_CHARS, type CompanyPatch, type CompanyProfile } from "../../contract/structure.js";
+
+/**
+ * The edit of the caller's own company (spec §3 "Company", route /company-edit). The companies collection is
+ * the tenant registry, not a tenant-scoped model, so every query names `_id = ctx.companyId` and
+ * `deletedAt: null` itself. The fields this edit adds (foundationDate, identityCard, lunchTime, settings) are
+ * not declared on `CompanyModel` yet, so they are written with `strict: false` and read from the raw document.
+ */
+interface StoredCompany {
+  _id: unknown;
+  name: string;
+  countryId: CountryId;
+  foundationDate?: string | null;
+  identityCard?: string | null;
+  lunchTime?: number | null;
+  settings?: Record<string, unknown> | null;
+}
+
+const MAX_SETTINGS_DEPTH = 8;
+
+function toProfile(doc: StoredCompany): CompanyProfile {
+  return {
+    id: String(doc._id),
+    name: doc.name,
+    countryId: doc.countryId,
+    ...(doc.foundationDate ? { foundationDate: doc.foundationDate } : {}),
+    ...(doc.identityCard ? { identityCard: doc.identityCard } : {}),
+    ...(typeof doc.lunchTime === "number" ? { lunchTime: doc.lunchTime } : {}),
+    settings: doc.settings ?? {},
+  };
+}
+
+/** Settings are stored as given: keys must be safe for the database ($-prefixed or dotted keys are refused). */
+function assertStorableSettings(value: unknown, depth = 0): void {
+  if (depth > MAX_SETTINGS_DEPTH) throw new AppError("VALIDATION_INVALID", { field: "settings" });
+  if (Array.isArray(value)) {
+    for (const item of value) assertStorableSettings(item, depth + 1);
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.startsWith("$") || key.includes(".") || key === "__proto__")
+        throw new AppError("VALIDATION_INVALID", { field: "settings" });
+      assertStorableSettings(item, depth + 1);
+    }
+  }
+}
+
+/** Only digits count in a CNPJ as typed ("12.345.678/0001-95" and "12345678000195" are the same). */
+const digitsOf = (value: string): string => value.replace(/\D/g, "");
+
+export const companyService = {
+  async get(ctx: ServiceContext): Promise<CompanyProfile> {
+    const doc = await CompanyModel.findOne({ _id: companyObjectId(ctx.companyId), deletedAt: null })
+      .lean<StoredCompany>()
+      .exec();
+    if (!doc) throw new AppError("NOT_FOUND");
+    return toProfile(doc);
+  },
+
+  async update(ctx: ServiceContext, patch: CompanyPatch): Promise<CompanyProfile> {
+    const filter = { _id: companyObjectId(ctx.companyId), deletedAt: null };
+    const current = await CompanyModel.findOne(filter).lean<StoredCompany>().exec();
+    if (!current) throw new AppError("NOT_FOUND");
+
+    const $set: Record<string, unknown> = {};
+    const $unset: Record<string, 1> = {};
+
+    if (patch.name !== undefined) {
+      const name = patch.name.trim();
+      if (!name) throw new AppError("VALIDATION_REQUIRED", { field: "name" });
+      $set.name = name;
+    }
+    if (patch.countryId !== undefined) $set.countryId = patch.countryId;
+
+    if (patch.foundationDate === null) $unset.foundationDate = 1;
+    else if (patch.foundationDate !== undefined) {
+      if (!parseIsoDate(patch.foundationDate)) throw new AppError("VALIDATION_DATE", { field: "foundationDate" });
+      // a company cannot be founded after today (the tenant's clock)
+      if (patch.foundationDate > ctx.now().toISOString().slice(0, 10))
+        throw new AppError("VALIDATION_DATE", { field: "foundationDate" });
+      $set.foundationDate = patch.foundationDate;
+    }
+
+    if (patch.identityCard === null) $unset.identityCard = 1;
+    else if (patch.identityCard !== undefined) $set.identityCard = patch.identityCard.trim();
+
+    // the identity card is judged against the country the company has after the edit
+    if (patch.identityCard !== undefined || patch.countryId !== undefined) {
+      const country = patch.countryId ?? current.countryId;
+      const card = patch.identityCard === undefined ? current.identityCard : patch.identityCard;
+      if (country === "br" && card) {
+        if (!isCnpj(digitsOf(card))) throw new AppError("VALIDATION_CNPJ", { field: "identityCard" });
+        if (patch.identityCard) $set.identityCard = digitsOf(card);
+      }
+    }
+
+    if (patch.lunchTime === null) $unset.lunchTime = 1;
+    else if (patch.lunchTime !== undefined) $set.lunchTime = patch.lunchTime;
+
+    if (patch.settings !== undefined) {
+      assertStorableSettings(patch.settings);
+      if (JSON.stringify(patch.settings).length > COMPANY_SETTINGS_MAX_CHARS)
+        throw new AppError("VALIDATION_MAX_LENGTH", { field: "settings", params: { max: COMPANY_SETTINGS_MAX_CHARS } });
+      $set.settings = patch.settings;
+    }
+
+    const update: Record<string, unknown> = {};
+    if (Object.keys($set).length > 0) update.$set = $set;
+    if (Object.keys($unset).length > 0) update.$unset = $unset;
+    if (Object.keys(update).length === 0) return toProfile(current);
+
+    const doc = await CompanyModel.findOneAndUpdate(filter, update, { returnDocument: "after", strict: false })
+      .lean<StoredCompany>()
+      .exec();
+    if (!doc) throw new AppError("NOT_FOUND");
+    return toProfile(doc);
+  },
+};

@@ -1,0 +1,191 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { Type, type Static, type TSchema } from "typebox";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import {
+  CompanyPatch,
+  CompanyProfile,
+  Department,
+  DepartmentInput,
+  DepartmentList,
+  DepartmentPatch,
+  GeneralRole,
+  GeneralRoleInput,
+  GeneralRoleList,
+  GeneralRolePatch,
+  Office,
+  OfficeInput,
+  OfficeList,
+  OfficePatch,
+  Role,
+  RoleInput,
+  RoleList,
+  RolePatch,
+  StructureListQuery,
+  structurePermissions,
+} from "../../contract/structure.js";
+import { companyService } from "./company.service.js";
+import { structureModuleInfo } from "./module-info.js";
+import type { NamedService } from "./named.service.js";
+import { departmentsService, generalRolesService, officesService, rolesService } from "./structure.service.js";
+
+const Params = Type.Object({ companyId: Type.String() });
+const ItemParams = Type.Object({ companyId: Type.String(), id: Type.String() });
+
+const canRead = requirePermission(structureModuleInfo, structurePermissions.read);
+const canWrite = requirePermission(structureModuleInfo, structurePermissions.write);
+
+interface Collection<I extends TSchema, P extends TSchema, D extends TSchema, L extends TSchema> {
+  path: string;
+  tag: string;
+  input: I;
+  patch: P;
+  item: D;
+  list: L;
+  service: NamedService<Static<I>, Static<P>, Static<D>>;
+}
+
+/** The five routes of one structure collection: list, get, create, update, soft removal. */
+function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchema, L extends TSchema>(
+  plain: FastifyInstance,
+  c: Collection<I, P, D, L>,
+): void {
+  // generic over the collection's schemas, so typed by hand (the schemas still validate and serialize)
+  const app = plain;
+  const tags = ["people"];
+  type ItemParams = Static<typeof ItemParams>;
+
+  app.get<{ Querystring: StructureListQuery }>(
+    c.path,
+    {
+      schema: {
+        tags,
+        summary: `List the company's ${c.tag} (name search, paging, by name)`,
+        params: Params,
+        querystring: StructureListQuery,
+        response: { 200: c.list },
+      },
+      onRequest: canRead,
+    },
+    async (request) => c.service.list(request.ctx, request.query),
+  );
+
+  app.get<{ Params: ItemParams }>(
+    `${c.path}/:id`,
+    {
+      schema: { tags, summary: `One of the company's ${c.tag}`, params: ItemParams, response: { 200: c.item } },
+      onRequest: canRead,
+    },
+    async (request) => c.service.get(request.ctx, request.params.id),
+  );
+
+  app.post<{ Body: Static<I> }>(
+    c.path,
+    {
+      schema: { tags, summary: `Create one of the ${c.tag}`, params: Params, body: c.input, response: { 201: c.item } },
+      onRequest: canWrite,
+    },
+    async (request, reply) => reply.status(201).send(await c.service.create(request.ctx, request.body as Static<I>)),
+  );
+
+  app.patch<{ Params: ItemParams; Body: Static<P> }>(
+    `${c.path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Update one of the ${c.tag}`,
+        params: ItemParams,
+        body: c.patch,
+        response: { 200: c.item },
+      },
+      onRequest: canWrite,
+    },
+    async (request) => c.service.update(request.ctx, request.params.id, request.body as Static<P>),
+  );
+
+  app.delete<{ Params: ItemParams }>(
+    `${c.path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Remove one of the ${c.tag} (soft removal)`,
+        params: ItemParams,
+        response: { 204: Type.Null({ description: "Removed." }) },
+      },
+      onRequest: canWrite,
+    },
+    async (request, reply) => {
+      await c.service.remove(request.ctx, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/**
+ * The company structure routes (spec §2 "/company", "/company-edit", "general-roles"), mounted at
+ * /api/companies/:companyId: departments, offices, roles, general roles, and the caller's company.
+ */
+export const structureRoutes: FastifyPluginAsync = async (plain) => {
+  collectionRoutes(plain, {
+    path: "/departments",
+    tag: "departments",
+    input: DepartmentInput,
+    patch: DepartmentPatch,
+    item: Department,
+    list: DepartmentList,
+    service: departmentsService,
+  });
+  collectionRoutes(plain, {
+    path: "/offices",
+    tag: "offices",
+    input: OfficeInput,
+    patch: OfficePatch,
+    item: Office,
+    list: OfficeList,
+    service: officesService,
+  });
+  collectionRoutes(plain, {
+    path: "/roles",
+    tag: "roles",
+    input: RoleInput,
+    patch: RolePatch,
+    item: Role,
+    list: RoleList,
+    service: rolesService,
+  });
+  collectionRoutes(plain, {
+    path: "/general-roles",
+    tag: "general roles",
+    input: GeneralRoleInput,
+    patch: GeneralRolePatch,
+    item: GeneralRole,
+    list: GeneralRoleList,
+    service: generalRolesService,
+  });
+
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    "/company",
+    {
+      schema: { tags: ["people"], summary: "The caller's company", params: Params, response: { 200: CompanyProfile } },
+      onRequest: canRead,
+    },
+    async (request) => companyService.get(request.ctx),
+  );
+
+  app.patch(
+    "/company",
+    {
+      schema: {
+        tags: ["people"],
+        summary: "Edit the caller's company (CNPJ checked for br)",
+        params: Params,
+        body: CompanyPatch,
+        response: { 200: CompanyProfile },
+      },
+      onRequest: canWrite,
+    },
+    async (request) => companyService.update(request.ctx, request.body),
+  );
+};

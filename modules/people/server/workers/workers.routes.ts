@@ -1,0 +1,116 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { Type } from "typebox";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import {
+  TerminateInput,
+  UpdateReferenceWorkerInput,
+  UpdateReferenceWorkerResult,
+  Worker,
+  WorkerCreateInput,
+  WorkerList,
+  WorkerListQuery,
+  WorkerUpdateInput,
+  workerEvents,
+  workerPermissions,
+} from "../../contract/workers.js";
+import { workersModuleInfo } from "./module-info.js";
+import { createWorkersService } from "./workers.service.js";
+
+const Params = Type.Object({ companyId: Type.String() });
+const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
+
+export interface WorkersRoutesOptions {
+  /** The web app's origin for the welcome mail's first-access link (`config.appUrl`, `APP_URL`). */
+  publicUrl: string;
+}
+
+/**
+ * The workers routes (spec §7), mounted at /api/companies/:companyId. A factory because the welcome mail needs the
+ * app's public URL (never the request's Host header).
+ */
+export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const workers = createWorkersService({ mailer: () => app.mailer, publicUrl: options.publicUrl });
+    const can = (permission: string) => requirePermission(workersModuleInfo, permission);
+
+    app.get(
+      "/workers",
+      {
+        schema: { params: Params, querystring: WorkerListQuery, response: { 200: WorkerList } },
+        onRequest: can(workerPermissions.read),
+      },
+      async (request) => workers.list(request.ctx, request.query),
+    );
+
+    app.post(
+      "/workers",
+      {
+        schema: { params: Params, body: WorkerCreateInput, response: { 201: Worker } },
+        onRequest: can(workerPermissions.manage),
+      },
+      async (request, reply) => {
+        const worker = await workers.create(request.ctx, request.body);
+        await app.events.emit(request.ctx, workerEvents.created, { workerId: worker.id, userId: worker.userId });
+        return reply.status(201).send(worker);
+      },
+    );
+
+    // before /workers/:workerId (a static segment wins anyway; kept first for readers)
+    app.patch(
+      "/workers/update-reference-worker",
+      {
+        schema: { params: Params, body: UpdateReferenceWorkerInput, response: { 200: UpdateReferenceWorkerResult } },
+        onRequest: can(workerPermissions.write),
+      },
+      async (request) => workers.updateReferenceWorker(request.ctx, request.body),
+    );
+
+    app.get(
+      "/workers/:workerId",
+      { schema: { params: WorkerParams, response: { 200: Worker } }, onRequest: can(workerPermissions.read) },
+      async (request) => workers.get(request.ctx, request.params.workerId),
+    );
+
+    app.patch(
+      "/workers/:workerId",
+      {
+        schema: { params: WorkerParams, body: WorkerUpdateInput, response: { 200: Worker } },
+        onRequest: can(workerPermissions.write),
+      },
+      async (request) => workers.update(request.ctx, request.params.workerId, request.body),
+    );
+
+    app.post(
+      "/workers/:workerId/terminate",
+      {
+        schema: { params: WorkerParams, body: TerminateInput, response: { 200: Worker } },
+        onRequest: can(workerPermissions.terminate),
+      },
+      async (request) => {
+        const worker = await workers.terminate(request.ctx, request.params.workerId, request.body);
+        await app.events.emit(request.ctx, workerEvents.terminated, {
+          workerId: worker.id,
+          userId: worker.userId,
+          lastDayWork: worker.terminate?.lastDayWork,
+          type: worker.terminate?.type,
+        });
+        return worker;
+      },
+    );
+
+    app.delete(
+      "/workers/:workerId",
+      {
+        schema: { params: WorkerParams, response: { 204: Type.Null({ description: "Removed." }) } },
+        onRequest: can(workerPermissions.manage),
+      },
+      async (request, reply) => {
+        await workers.remove(request.ctx, request.params.workerId);
+        await app.events.emit(request.ctx, workerEvents.removed, { workerId: request.params.workerId });
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

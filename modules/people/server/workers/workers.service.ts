@@ -1,0 +1,299 @@
+import { Types } from "mongoose";
+import { issueAuthCode } from "../../../../core/auth/auth-codes.service.js";
+import { addMember, findUserByEmail } from "../../../../core/auth/users.service.js";
+import type { Level, ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
+import type { Mailer } from "../../../../core/mail/types.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
+import { findCompany } from "../../../../tenants/tenants.service.js";
+import {
+  REQUIRED_ADDRESS_FIELDS,
+  type TerminateInput,
+  type Worker,
+  type WorkerCreateInput,
+  type WorkerList,
+  type WorkerListQuery,
+  type WorkerUpdateInput,
+} from "../../contract/workers.js";
+import { normalizeSchedule } from "./schedule-rules.js";
+import { type WorkerDoc, WorkerModel } from "./workers.model.js";
+
+type WorkerRecord = WorkerDoc & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Longest supervisor chain walked when looking for a cycle. */
+const MAX_CHAIN = 500;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+function toWorker(doc: WorkerRecord): Worker {
+  const out: Record<string, unknown> = { ...doc };
+  delete out._id;
+  delete out.companyId;
+  delete out.deletedAt;
+  delete out.__v;
+  return {
+    ...(out as Omit<Worker, "id" | "createdAt" | "updatedAt" | "statusDate">),
+    id: String(doc._id),
+    referenceWorkerId: doc.referenceWorkerId ?? null,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    ...(doc.statusDate ? { statusDate: doc.statusDate.toISOString() } : {}),
+  } as Worker;
+}
+
+function actingUser(ctx: ServiceContext): { userId: string; level: Level } | undefined {
+  return ctx.actor.kind === "user" ? { userId: ctx.actor.userId, level: ctx.actor.level } : undefined;
+}
+
+function sameLevels(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((level) => b.includes(level));
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Spec §5: address fields are required, except complement, unless the caller acts as admin. */
+function checkAddress(ctx: ServiceContext, address: WorkerUpdateInput["address"]): void {
+  const isAdmin = ctx.actor.kind === "system" || (ctx.actor.kind === "user" && ctx.actor.level === "admin");
+  if (isAdmin) return;
+  for (const field of REQUIRED_ADDRESS_FIELDS)
+    if (!address?.[field]?.trim()) throw new AppError("VALIDATION_REQUIRED", { field: `address.${field}` });
+}
+
+function checkDates(ctx: ServiceContext, input: WorkerUpdateInput): void {
+  if (input.birthdate !== undefined && !isBirthdate(input.birthdate, ctx.now()))
+    throw new AppError("VALIDATION_BIRTHDATE", { field: "birthdate" });
+  for (const field of ["lastIncrease", "startDateAtCompany"] as const)
+    if (input[field] !== undefined && !parseIsoDate(input[field]!)) throw new AppError("VALIDATION_DATE", { field });
+}
+
+/** The profile fields of a payload as stored (schedule normalised, no account fields). */
+function profileOf(input: WorkerUpdateInput): Partial<WorkerDoc> {
+  const { schedule, ...rest } = input as WorkerUpdateInput & { email?: string; levels?: unknown; locale?: unknown };
+  delete (rest as Record<string, unknown>).email;
+  delete (rest as Record<string, unknown>).levels;
+  delete (rest as Record<string, unknown>).locale;
+  return {
+    ...(rest as Partial<WorkerDoc>),
+    ...(schedule !== undefined ? { schedule: normalizeSchedule(schedule) } : {}),
+  };
+}
+
+export interface WorkersServiceOptions {
+  mailer: () => Mailer;
+  /** The web app's origin, for the first-access link of the welcome mail (`APP_URL`). */
+  publicUrl: string;
+}
+
+/** The workers service (spec §3 Worker, §7 workers calls): what routes call, `ctx` first. */
+export function createWorkersService(options: WorkersServiceOptions) {
+  const link = (path: string, params: Record<string, string> = {}): string => {
+    const url = new URL(path, options.publicUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.toString();
+  };
+
+  /** A live worker of this company, or NOT_FOUND (another tenant's id, a malformed id, a removed worker). */
+  async function load(ctx: ServiceContext, workerId: string): Promise<WorkerRecord> {
+    const worker = await scoped(ctx, WorkerModel).findById(workerId);
+    if (!worker) throw new AppError("NOT_FOUND");
+    return worker as WorkerRecord;
+  }
+
+  /**
+   * The supervisor must be a live, active worker of the same company, and not the worker or anyone below them
+   * (walks the chain up from the supervisor).
+   */
+  async function checkReference(ctx: ServiceContext, referenceWorkerId: string, workerIds: string[]): Promise<void> {
+    const workers = scoped(ctx, WorkerModel);
+    if (workerIds.includes(referenceWorkerId)) throw new AppError("PEOPLE_REFERENCE_WORKER_CYCLE");
+    const supervisor = await workers.findById(referenceWorkerId);
+    if (!supervisor || supervisor.status !== "active") throw new AppError("PEOPLE_REFERENCE_WORKER_INVALID");
+    let next = supervisor.referenceWorkerId;
+    const seen = new Set<string>([referenceWorkerId]);
+    for (let i = 0; next && i < MAX_CHAIN && !seen.has(next); i++) {
+      if (workerIds.includes(next)) throw new AppError("PEOPLE_REFERENCE_WORKER_CYCLE");
+      seen.add(next);
+      next = (await workers.findById(next, { projection: { referenceWorkerId: 1 } }))?.referenceWorkerId ?? null;
+    }
+  }
+
+  async function sendWelcome(
+    ctx: ServiceContext,
+    input: { userId: string; email: string; name: string; locale: Locale; firstAccess: boolean },
+  ): Promise<void> {
+    const company = await findCompany(ctx.companyId);
+    let welcomeLink = link("/login");
+    if (input.firstAccess) {
+      const { code } = await issueAuthCode(ctx, {
+        purpose: "firstAccess",
+        userId: new Types.ObjectId(input.userId),
+        email: input.email,
+      });
+      welcomeLink = link("/first-access", { code });
+    }
+    await options.mailer().send({
+      to: input.email,
+      template: "welcome-worker",
+      locale: input.locale,
+      data: { link: welcomeLink, companyName: company?.name ?? "", name: input.name },
+    });
+  }
+
+  return {
+    async list(ctx: ServiceContext, query: WorkerListQuery): Promise<WorkerList> {
+      const filter: Record<string, unknown> = {};
+      for (const field of ["departmentId", "officeId", "roleId", "status"] as const)
+        if (query[field] !== undefined) filter[field] = query[field];
+      const q = query.q?.trim();
+      if (q) {
+        const pattern = new RegExp(escapeRegex(q), "i");
+        filter.$or = [{ name: pattern }, { lastName: pattern }, { email: pattern }];
+      }
+      const workers = scoped(ctx, WorkerModel);
+      const [items, total] = await Promise.all([
+        workers.find(filter, { sort: { name: 1, lastName: 1, _id: 1 }, limit: query.limit, skip: query.skip }),
+        workers.count(filter),
+      ]);
+      return { items: (items as WorkerRecord[]).map(toWorker), total };
+    },
+
+    async get(ctx: ServiceContext, workerId: string): Promise<Worker> {
+      return toWorker(await load(ctx, workerId));
+    },
+
+    /**
+     * Adds a worker (spec §7 POST companies/{companyId}/workers): the sign-in account (a new address gets a user on
+     * first access; an existing one joins the company), the worker record, and the welcome mail with the first-access
+     * link (a person who already has a password gets the sign-in link).
+     */
+    async create(ctx: ServiceContext, input: WorkerCreateInput): Promise<Worker> {
+      const workers = scoped(ctx, WorkerModel);
+      const email = input.email.trim().toLowerCase();
+      if (await workers.findOne({ email })) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
+      checkDates(ctx, input);
+      const profile = profileOf(input);
+      if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, []);
+
+      // An existing member keeps the levels they hold unless the payload names others.
+      const existing = await findUserByEmail(email);
+      const held = existing?.memberships.find((m) => String(m.companyId) === ctx.companyId)?.levels;
+      const levels = (input.levels as Level[] | undefined) ?? held ?? ["requester"];
+      // A member keeping the same levels needs no account change.
+      const unchanged = existing && held && sameLevels(held, levels);
+      const { userId } = unchanged
+        ? { userId: String(existing._id) }
+        : await addMember(ctx, {
+            companyId: ctx.companyId,
+            email,
+            name: [input.name, input.lastName].filter(Boolean).join(" "),
+            levels,
+            locale: input.locale,
+          });
+
+      let created: WorkerRecord;
+      try {
+        created = (await workers.create({
+          ...profile,
+          schedule: profile.schedule ?? normalizeSchedule(undefined),
+          referenceWorkerId: input.referenceWorkerId ?? null,
+          userId,
+          email,
+          status: "active",
+          statusDate: ctx.now(),
+        })) as WorkerRecord;
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
+        throw err;
+      }
+
+      const user = existing ?? (await findUserByEmail(email));
+      await sendWelcome(ctx, {
+        userId,
+        email,
+        name: input.name,
+        locale: matchLocale(input.locale) ?? matchLocale(user?.locale) ?? "en",
+        firstAccess: user?.firstAccess ?? true,
+      });
+      return toWorker(created);
+    },
+
+    /** PATCH a worker's profile; `address` replaces the whole address and, unless admin, needs every field but complement. */
+    async update(ctx: ServiceContext, workerId: string, input: WorkerUpdateInput): Promise<Worker> {
+      const worker = await load(ctx, workerId);
+      checkDates(ctx, input);
+      if (input.address !== undefined) checkAddress(ctx, input.address);
+      const profile = profileOf(input);
+      if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, [String(worker._id)]);
+      const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, { $set: profile });
+      if (!updated) throw new AppError("NOT_FOUND");
+      return toWorker(updated as WorkerRecord);
+    },
+
+    /** Terminates a worker (spec §7 .../terminate). Nobody terminates themselves (spec §5). */
+    async terminate(ctx: ServiceContext, workerId: string, input: TerminateInput): Promise<Worker> {
+      const worker = await load(ctx, workerId);
+      if (worker.userId === actingUser(ctx)?.userId) throw new AppError("AUTH_CANNOT_TERMINATE_SELF");
+      if (worker.status === "terminated") throw new AppError("PEOPLE_WORKER_TERMINATED");
+      if (!parseIsoDate(input.lastDayWork)) throw new AppError("VALIDATION_DATE", { field: "lastDayWork" });
+      if (worker.startDateAtCompany && input.lastDayWork < worker.startDateAtCompany)
+        throw new AppError("VALIDATION_DATE_BEFORE", { field: "lastDayWork" });
+      const updated = await scoped(ctx, WorkerModel).findOneAndUpdate(
+        { _id: worker._id, status: "active" },
+        {
+          $set: {
+            status: "terminated",
+            statusDate: ctx.now(),
+            terminate: {
+              lastDayWork: input.lastDayWork,
+              type: input.type as NonNullable<WorkerDoc["terminate"]>["type"],
+              ...(input.reason ? { reason: input.reason } : {}),
+            },
+          },
+        },
+      );
+      if (!updated) throw new AppError("PEOPLE_WORKER_TERMINATED");
+      return toWorker(updated as WorkerRecord);
+    },
+
+    /**
+     * Moves everyone reporting to one supervisor to another (spec §7 PATCH workers/update-reference-worker). The old
+     * supervisor may be terminated or removed; the new one must be an active worker outside the moved team's chain.
+     */
+    async updateReferenceWorker(
+      ctx: ServiceContext,
+      input: { referenceWorkerId: string; newReferenceWorkerId: string },
+    ): Promise<{ moved: number }> {
+      const workers = scoped(ctx, WorkerModel);
+      if (!OBJECT_ID.test(input.newReferenceWorkerId)) throw new AppError("PEOPLE_REFERENCE_WORKER_INVALID");
+      if (!(await workers.findById(input.referenceWorkerId, { withDeleted: true }))) throw new AppError("NOT_FOUND");
+      const team = await workers.find(
+        { referenceWorkerId: input.referenceWorkerId, _id: { $ne: input.newReferenceWorkerId } },
+        { projection: { _id: 1 } },
+      );
+      const ids = team.map((w) => String(w._id));
+      await checkReference(ctx, input.newReferenceWorkerId, ids);
+      if (ids.length === 0) return { moved: 0 };
+      const result = await workers.updateMany(
+        { _id: { $in: team.map((w) => w._id) }, referenceWorkerId: input.referenceWorkerId },
+        { $set: { referenceWorkerId: input.newReferenceWorkerId } },
+      );
+      return { moved: result.modifiedCount };
+    },
+
+    /** Soft removal (spec §4): the record is hidden. Nobody removes themselves. */
+    async remove(ctx: ServiceContext, workerId: string): Promise<void> {
+      const worker = await load(ctx, workerId);
+      if (worker.userId === actingUser(ctx)?.userId) throw new AppError("AUTH_CANNOT_TERMINATE_SELF");
+      await scoped(ctx, WorkerModel).softDelete({ _id: worker._id });
+    },
+  };
+}
+
+export type WorkersService = ReturnType<typeof createWorkersService>;
