@@ -1,9 +1,8 @@
 /**
  * `npm run bench:api`: HTTP throughput of the app over loopback (autocannon), in one run:
  *  - hello: GET /api/health (no database, no auth) — the reference;
- *  - list:  an authenticated tenant-scoped list of 50 records out of a tenant's 1,000 (session lookup, tenant
- *           and module gate, permission, scoped query, serialisation). Until the people module lands it is the
- *           example module's notes list; the path through the core is the same one a workers list takes.
+ *  - list:  GET /api/companies/:companyId/workers?limit=50 as the admin of a 1,000-worker tenant (session
+ *           lookup, tenant and module gate, permission, scoped query and count, serialisation).
  * Prints req/s, p50/p99 latency and the ratio list/hello. Target: ratio >= 0.20 with list p99 < 50 ms at 50
  * connections. Figures, not assertions.
  */
@@ -51,7 +50,7 @@ console.log(
 const onlyList = process.env.BENCH_ONLY === "list";
 if (!onlyList) await run("warmup", "/api/health");
 const hello = onlyList ? undefined : await run("hello", "/api/health");
-const list = await run("list", `/api/companies/${ready.companyId}/example/notes?limit=50`, { token: ready.token });
+const list = await run("list", `/api/companies/${ready.companyId}/workers?limit=50`, { token: ready.token });
 if (hello) {
   const ratio = list.requests.average / hello.requests.average;
   console.log(`\n  ratio list/hello: ${ratio.toFixed(2)} (target >= 0.20): ${ratio >= 0.2 ? "MET" : "NOT MET"}`);
