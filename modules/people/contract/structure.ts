@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from "typebox";
 import { COUNTRY_IDS } from "../../../tenants/company.types.js";
+import { Address } from "./address.js";
 
 /**
  * The people module's company structure (spec §3 "Company", "Role", "Other
@@ -68,19 +69,8 @@ export type Department = Static<typeof Department>;
 export const DepartmentList = listOf(Department);
 
 // --- offices
-export const OfficeAddress = Type.Object(
-  {
-    zipcode: Type.Optional(Type.String({ maxLength: 20 })),
-    street: Type.Optional(Type.String({ maxLength: 200 })),
-    complement: Type.Optional(Type.String({ maxLength: 200 })),
-    number: Type.Optional(Type.String({ maxLength: 20 })),
-    district: Type.Optional(Type.String({ maxLength: 120 })),
-    city: Type.Optional(Type.String({ maxLength: 120 })),
-    state: Type.Optional(Type.String({ maxLength: 120 })),
-  },
-  { additionalProperties: false },
-);
-export type OfficeAddress = Static<typeof OfficeAddress>;
+export const OfficeAddress = Address;
+export type OfficeAddress = Address;
 export const OfficeInput = Type.Object(
   { name: Name, address: Type.Optional(OfficeAddress) },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { Address } from "./address.js";
 
 /**
  * The people module's workers contract (spec §3 "Worker", §7 workers calls): dictionaries, schedule value,
@@ -115,19 +116,7 @@ export interface Schedule {
 }
 
 // --- worker
-export const Address = Type.Object(
-  {
-    zipcode: Type.Optional(Type.String({ maxLength: 20 })),
-    street: Type.Optional(Type.String({ maxLength: 200 })),
-    complement: Type.Optional(Type.String({ maxLength: 200 })),
-    number: Type.Optional(Type.String({ maxLength: 20 })),
-    district: Type.Optional(Type.String({ maxLength: 120 })),
-    city: Type.Optional(Type.String({ maxLength: 120 })),
-    state: Type.Optional(Type.String({ maxLength: 120 })),
-  },
-  { additionalProperties: false },
-);
-export type Address = Static<typeof Address>;
+export { Address } from "./address.js";
 /** Address fields required for everyone but admin (spec §5). */
 export const REQUIRED_ADDRESS_FIELDS = ["zipcode", "street", "number", "district", "city", "state"] as const;
 

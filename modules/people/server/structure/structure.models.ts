@@ -1,5 +1,6 @@
 import { defineTenantModel } from "../../../../core/tenancy/tenant-model.js";
 import type { OfficeAddress } from "../../contract/structure.js";
+import { AddressSchema } from "../address.schema.js";
 
 /** Names are unique per company among live records (a removed name may be used again). */
 const uniqueLiveName = [
@@ -32,19 +33,7 @@ export const OfficeModel = defineTenantModel<OfficeDoc>(
   "PeopleOffice",
   {
     name: { type: String, required: true, trim: true },
-    address: {
-      type: {
-        _id: false,
-        zipcode: String,
-        street: String,
-        complement: String,
-        number: String,
-        district: String,
-        city: String,
-        state: String,
-      },
-      default: undefined,
-    },
+    address: { type: AddressSchema, default: undefined },
   },
   { collection: "people_offices", indexes: uniqueLiveName },
 );

@@ -1,6 +1,7 @@
 import { Schema } from "mongoose";
 import { defineTenantModel } from "../../../../core/tenancy/tenant-model.js";
 import type { Address, Schedule, TerminationType, WorkerStatus } from "../../contract/workers.js";
+import { AddressSchema } from "../address.schema.js";
 
 /** A worker of a company (spec §3 "Worker"). Dates without time are ISO strings (YYYY-MM-DD). */
 export interface WorkerDoc {
@@ -39,18 +40,6 @@ export interface WorkerDoc {
   terminate?: { lastDayWork: string; type: TerminationType; reason?: string };
 }
 
-const AddressSchema = new Schema(
-  {
-    zipcode: String,
-    street: String,
-    complement: String,
-    number: String,
-    district: String,
-    city: String,
-    state: String,
-  },
-  { _id: false },
-);
 const TerminateSchema = new Schema({ lastDayWork: String, type: { type: String }, reason: String }, { _id: false });
 
 export const WorkerModel = defineTenantModel<WorkerDoc>(
