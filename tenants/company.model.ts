@@ -18,6 +18,14 @@ export interface CompanyRecord {
   initNumWorkers: number;
   /** Per-tenant module switch-off, read by the module gate. */
   modules: { disabled: string[] };
+  /** Company edit (people module): ISO date of foundation. */
+  foundationDate?: string | null;
+  /** The company's registration number (a CNPJ, digits only, in br). */
+  identityCard?: string | null;
+  /** Minutes of lunch break. */
+  lunchTime?: number | null;
+  /** Free-form settings the company edit keeps (plain JSON, size-limited there). */
+  settings?: Record<string, unknown> | null;
   createdAt: Date;
   updatedAt: Date;
   /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
@@ -34,6 +42,10 @@ const companySchema = new Schema<CompanyRecord>(
     modules: {
       disabled: { type: [String], default: [] },
     },
+    foundationDate: { type: String, default: undefined },
+    identityCard: { type: String, default: undefined },
+    lunchTime: { type: Number, default: undefined },
+    settings: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },
   { collection: "companies", timestamps: true },

@@ -8,8 +8,8 @@ import { COMPANY_SETTINGS_MAX_CHARS, type CompanyPatch, type CompanyProfile } fr
 /**
  * The edit of the caller's own company (spec §3 "Company", route /company-edit). The companies collection is
  * the tenant registry, not a tenant-scoped model, so every query names `_id = ctx.companyId` and
- * `deletedAt: null` itself. The fields this edit adds (foundationDate, identityCard, lunchTime, settings) are
- * not declared on `CompanyModel` yet, so they are written with `strict: false` and read from the raw document.
+ * `deletedAt: null` itself. The fields it edits (foundationDate, identityCard, lunchTime, settings) are declared on
+ * `CompanyModel` (tenants/company.model.ts).
  */
 interface StoredCompany {
   _id: unknown;
@@ -115,7 +115,7 @@ export const companyService = {
     if (Object.keys($unset).length > 0) update.$unset = $unset;
     if (Object.keys(update).length === 0) return toProfile(current);
 
-    const doc = await CompanyModel.findOneAndUpdate(filter, update, { returnDocument: "after", strict: false })
+    const doc = await CompanyModel.findOneAndUpdate(filter, update, { returnDocument: "after" })
       .lean<StoredCompany>()
       .exec();
     if (!doc) throw new AppError("NOT_FOUND");
