@@ -1,5 +1,6 @@
 import { isValidObjectId, type Model, type PipelineStage, type QueryOptions, Types, type UpdateQuery } from "mongoose";
 import type { ServiceContext } from "../context.js";
+import { toCompanyObjectId } from "../../tenants/tenants.service.js";
 import { AppError } from "../errors/app-error.js";
 import { isTenantModel } from "./tenant-model.js";
 
@@ -17,8 +18,9 @@ export interface FindOptions {
 /** A company id from a path or a context; a malformed one is simply "not found". */
 export function companyObjectId(companyId: string | Types.ObjectId): Types.ObjectId {
   if (companyId instanceof Types.ObjectId) return companyId;
-  if (!isValidObjectId(companyId) || !/^[0-9a-f]{24}$/i.test(companyId)) throw new AppError("NOT_FOUND");
-  return new Types.ObjectId(companyId);
+  const id = toCompanyObjectId(companyId);
+  if (!id) throw new AppError("NOT_FOUND");
+  return id;
 }
 
 /** Removes any attempt to move a document to another tenant from an update. */

@@ -1,12 +1,8 @@
 import { BSONRegExp, type Document, UUID } from "bson";
 import { Query } from "mingo";
 import { duplicateKeyError, Index, type IndexSpec } from "./indexes.js";
-import { EngineError, ErrorCodes, fail } from "./errors.js";
+import { ErrorCodes, fail } from "./errors.js";
 import { isOperatorObject, isPlainObject, keyOf } from "./values.js";
-
-interface Rec {
-  doc: Document;
-}
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
 
@@ -22,7 +18,7 @@ export class Collection {
   /** The compiled validator (query operators), when the collection has one. */
   validator: Query | undefined;
   readonly uuid: UUID;
-  private readonly recs = new Map<string, Rec>();
+  private readonly recs = new Map<string, Document>();
   /** Secondary indexes by name; `_id_` is the `recs` map itself. */
   readonly indexes = new Map<string, Index>();
 
@@ -58,12 +54,12 @@ export class Collection {
   }
 
   get(idKey: string): Document | undefined {
-    return this.recs.get(idKey)?.doc;
+    return this.recs.get(idKey);
   }
 
   /** All documents in natural order (a snapshot of references; documents are never mutated). */
   all(): Document[] {
-    return Array.from(this.recs.values(), (r) => r.doc);
+    return Array.from(this.recs.values());
   }
 
   /** Throws the E11000 error if inserting or replacing with `doc` would break a unique index. */
@@ -92,23 +88,24 @@ export class Collection {
 
   insert(doc: Document, idKey: string): void {
     const entries = this.entriesFor(doc);
-    this.recs.set(idKey, { doc });
+    this.recs.set(idKey, doc);
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
   }
 
   replace(idKey: string, doc: Document): void {
-    const rec = this.recs.get(idKey);
-    if (!rec) return this.insert(doc, idKey);
+    const previous = this.recs.get(idKey);
+    if (!previous) return this.insert(doc, idKey);
     const entries = this.entriesFor(doc);
-    for (const index of this.indexes.values()) index.remove(rec.doc, idKey);
-    rec.doc = doc;
+    for (const index of this.indexes.values()) index.remove(previous, idKey);
+    // replacing a key's value keeps its place in the Map: natural order is insertion order
+    this.recs.set(idKey, doc);
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
   }
 
   delete(idKey: string): boolean {
-    const rec = this.recs.get(idKey);
-    if (!rec) return false;
-    for (const index of this.indexes.values()) index.remove(rec.doc, idKey);
+    const doc = this.recs.get(idKey);
+    if (!doc) return false;
+    for (const index of this.indexes.values()) index.remove(doc, idKey);
     this.recs.delete(idKey);
     return true;
   }
@@ -116,16 +113,16 @@ export class Collection {
   /** Validates that an index can be built (unique constraint over existing data) without changing anything. */
   checkIndexBuild(spec: IndexSpec): void {
     const index = new Index(spec);
-    for (const [idKey, rec] of this.recs) {
-      const tuples = index.entries(rec.doc);
-      if (index.unique && index.conflict(rec.doc, idKey)) throw duplicateKeyError(this.ns, index, rec.doc);
-      index.add(rec.doc, idKey, tuples);
+    for (const [idKey, doc] of this.recs) {
+      const tuples = index.entries(doc);
+      if (index.unique && index.conflict(doc, idKey)) throw duplicateKeyError(this.ns, index, doc);
+      index.add(doc, idKey, tuples);
     }
   }
 
   addIndex(spec: IndexSpec): void {
     const index = new Index(spec);
-    for (const [idKey, rec] of this.recs) index.add(rec.doc, idKey);
+    for (const [idKey, doc] of this.recs) index.add(doc, idKey);
     this.indexes.set(spec.name, index);
   }
 
@@ -181,7 +178,7 @@ export class Collection {
   }
 
   private *scan(): Generator<Document> {
-    for (const rec of this.recs.values()) yield rec.doc;
+    yield* this.recs.values();
   }
 
   private *byIds(ids: unknown[]): Generator<Document> {
@@ -190,8 +187,8 @@ export class Collection {
       const k = keyOf(v);
       if (seen.has(k)) continue;
       seen.add(k);
-      const rec = this.recs.get(k);
-      if (rec) yield rec.doc;
+      const doc = this.recs.get(k);
+      if (doc) yield doc;
     }
   }
 
@@ -205,8 +202,8 @@ export class Collection {
         if (seen.has(idKey)) continue;
         seen.add(idKey);
       }
-      const rec = this.recs.get(idKey);
-      if (rec) docs.push(rec.doc);
+      const doc = this.recs.get(idKey);
+      if (doc) docs.push(doc);
     }
     return docs;
   }
@@ -273,5 +270,3 @@ function showId(v: unknown): string {
     return `ObjectId('${(v as { toHexString(): string }).toHexString()}')`;
   return JSON.stringify(v) ?? String(v);
 }
-
-export { EngineError };

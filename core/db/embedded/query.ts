@@ -5,7 +5,7 @@ import { compare, resolve } from "mingo/util";
 import type { Collection } from "./collection.js";
 import { EngineError, ErrorCodes, fail } from "./errors.js";
 import type { Store } from "./store.js";
-import { cloneDoc, isPlainObject } from "./values.js";
+import { cloneDoc } from "./values.js";
 
 let currentStore: Store | undefined;
 
@@ -261,5 +261,3 @@ function takeBatch(c: OpenCursor, batchSize: number | undefined): Document[] {
   }
   return out;
 }
-
-export { isPlainObject };

@@ -2,7 +2,7 @@ import { type Document, ObjectId } from "bson";
 import { Aggregator, Query, update as mingoUpdate } from "mingo";
 import { EngineError, ErrorCodes, fail, toEngineError } from "./errors.js";
 import { mingoOptions } from "./query.js";
-import { cloneDoc, isOperatorObject, isPlainObject, keyOf } from "./values.js";
+import { cloneDoc, getPath, isOperatorObject, isPlainObject, keyOf } from "./values.js";
 
 const UPDATE_OPERATORS = new Set([
   "$set",
@@ -217,7 +217,7 @@ function resolvePositional(doc: Document, modifier: Document, filter: Document, 
 }
 
 function positionalIndex(doc: Document, prefix: string, filter: Document): number {
-  const array = getPathValue(doc, prefix);
+  const array = getPath(doc, prefix);
   const conditions = Object.entries(filter).filter(([k]) => k === prefix || k.startsWith(`${prefix}.`));
   if (!Array.isArray(array) || conditions.length === 0) {
     fail(ErrorCodes.BadValue, "The positional operator did not find the match needed from the query.");
@@ -229,15 +229,6 @@ function positionalIndex(doc: Document, prefix: string, filter: Document): numbe
     if (conditions.every(([k, cond]) => new Query({ [k]: cond }, {}).test(probe))) return i;
   }
   return fail(ErrorCodes.BadValue, "The positional operator did not find the match needed from the query.");
-}
-
-function getPathValue(doc: Document, path: string): unknown {
-  let cur: unknown = doc;
-  for (const part of path.split(".")) {
-    if (cur === null || typeof cur !== "object") return undefined;
-    cur = (cur as Document)[part];
-  }
-  return cur;
 }
 
 const NUMERIC_OPS = new Set(["$inc", "$mul"]);
