@@ -14,6 +14,7 @@ import { errorHandler } from "./errors/error-handler.js";
 import { addProductFormats } from "./validation/validators.js";
 import { filesPlugin } from "./files/files.plugin.js";
 import { healthRoutes } from "./health/health.routes.js";
+import { hasWebApp, webAppFallback, webAppPlugin } from "./web/web.plugin.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { mailPlugin } from "./mail/mail.plugin.js";
 import type { ModuleDefinition } from "./modules/define-module.js";
@@ -51,6 +52,11 @@ export interface BuildAppOptions {
    * @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * The built web app to serve from the same origin (`npm run build:web` -> dist/web); absent: API only.
+   * @example fileURLToPath(new URL("../dist/web", import.meta.url))
+   */
+  webDir?: string;
 }
 
 const REQUEST_ID_HEADER = "x-request-id";
@@ -81,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("routeTable", routeTable);
 
   // Core infrastructure, in dependency order. Each line is owned by one part of core.
-  await app.register(errorHandler);
+  const webDir = options.webDir && hasWebApp(options.webDir) ? options.webDir : undefined;
+  await app.register(errorHandler, { fallback: webDir ? webAppFallback(webDir) : undefined });
   // [docs] first: @fastify/swagger documents only the routes registered after it
   await app.register(docsPlugin, { version });
   // [mail]
@@ -113,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   await app.register(healthRoutes, { version, db });
+  // [web] the built web app, when there is one
+  if (webDir) await app.register(webAppPlugin, { dir: webDir });
   return app;
 }
 

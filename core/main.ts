@@ -6,6 +6,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import mongoose from "mongoose";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type AppConfig } from "./config.js";
 import { connectDatabase, type DbKind } from "./db/connection.js";
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     await connectDatabase({ uri });
     closers.push(() => mongoose.disconnect());
 
-    const app = await buildApp({ config, version, db });
+    const app = await buildApp({ config, version, db, webDir: fileURLToPath(new URL("../dist/web", import.meta.url)) });
     closers.push(() => app.close());
     // A newcomer's first start: an empty database gets the demo company, and its logins are printed.
     if (config.nodeEnv !== "production") {

@@ -297,6 +297,22 @@ export function createAccountService(options: AccountServiceOptions) {
       );
     },
 
+    /** The person's own preferences: the language of the app, of error messages and of the mails they receive. */
+    async setPreferences(_ctx: AuthContext, input: { auth: AuthState; locale: Locale }): Promise<SessionView> {
+      const user = await liveUserOf(input.auth);
+      await UserModel.updateOne({ _id: user._id }, { $set: { locale: input.locale } }).exec();
+      const { auth } = input;
+      const active =
+        auth.activeCompanyId && auth.activeLevel
+          ? { companyId: auth.activeCompanyId, level: auth.activeLevel }
+          : undefined;
+      return view(
+        { ...user, locale: input.locale },
+        active,
+        auth.via.kind === "session" ? auth.via.expiresAt : new Date(0),
+      );
+    },
+
     /**
      * Changes the password after checking the current one; every other session of the user is signed out (the one
      * making the change stays, so the person is not thrown out mid-task). Wrong current passwords count against the

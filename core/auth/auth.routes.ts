@@ -6,6 +6,7 @@ import { matchLocale } from "../i18n/locale.js";
 import type { AccountService } from "./account.service.js";
 import type { AuthContext } from "./auth-context.js";
 import {
+  PreferencesBodySchema,
   ActiveLevelBodySchema,
   AuthLinkSchema,
   ChangePasswordBodySchema,
@@ -125,6 +126,20 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       },
     },
     async (request) => account.setActiveLevel(ctxOf(request), { auth: authOf(request), ...request.body }),
+  );
+
+  app.patch(
+    "/api/auth/preferences",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Save the signed-in person's preferences (language)",
+        body: PreferencesBodySchema,
+        response: { 200: SessionViewSchema },
+      },
+    },
+    async (request) => account.setPreferences(ctxOf(request), { auth: authOf(request), ...request.body }),
   );
 
   app.post(

@@ -92,6 +92,8 @@ export const LoginBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const PreferencesBodySchema = Type.Object({ locale: LocaleSchema }, { additionalProperties: false });
+
 export const ActiveLevelBodySchema = Type.Object(
   {
     level: LevelSchema,

@@ -119,8 +119,16 @@ export function renderError(err: AppError, locale: Locale): ErrorBody {
  * message from the catalogue in the caller's language. Server errors are
  * logged with their cause and answered without internals.
  */
-export const errorHandler = fp(
-  async (app: FastifyInstance) => {
+export interface ErrorHandlerOptions {
+  /**
+   * Answers paths no route knows before the catalogue 404 does: the web app's page for browser navigations
+   * (core/web). Returns false to let the 404 through.
+   */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+export const errorHandler = fp<ErrorHandlerOptions>(
+  async (app: FastifyInstance, options) => {
     app.decorateRequest("userLocale", undefined);
     app.setErrorHandler(async (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const appError = toAppError(err);
@@ -134,6 +142,7 @@ export const errorHandler = fp(
       return reply.status(appError.statusCode).send(body);
     });
     app.setNotFoundHandler(async (request, reply) => {
+      if (options.fallback && (await options.fallback(request, reply))) return reply;
       const body = renderError(new AppError("ROUTE_NOT_FOUND"), localeOf(request));
       return reply.status(404).send(body);
     });

@@ -1,0 +1,35 @@
+import { ApiError, createClient } from "../../../sdk/src/index.js";
+import type { Locale } from "../i18n/locales.js";
+
+let currentLocale: Locale = "en";
+
+/** The locale error messages come back in (`Accept-Language`); a signed-in user's saved language still wins. */
+export function setApiLocale(locale: Locale) {
+  currentLocale = locale;
+}
+
+/**
+ * The app's API client: the typed SDK on the same origin. The session travels in the HttpOnly cookie, so no
+ * token is kept in JavaScript.
+ */
+export const api = createClient({
+  baseUrl: "",
+  fetch: (request) => {
+    request.headers.set("accept-language", currentLocale);
+    return fetch(request, { credentials: "same-origin" });
+  },
+});
+
+export { ApiError };
+
+/** The message to show for a failed call: the server's (already in the user's language), else the error's. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The HTTP status of a failed call, if it was an API answer. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.statusCode : undefined;
+}

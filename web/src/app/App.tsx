@@ -1,0 +1,140 @@
+import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useMemo } from "react";
+import { RouterProvider } from "react-aria-components";
+import { IntlProvider, useIntl } from "react-intl";
+import { Redirect, Route, Router, Switch, useLocation, useRouter } from "wouter";
+import { useBrowserLocation } from "wouter/use-browser-location";
+import { api, setApiLocale } from "../api/client.js";
+import { useSession, useSessionRefresh } from "../auth/session.js";
+import { Toasts } from "../components/Toasts/index.js";
+import { loadMessages } from "../i18n/load-messages.js";
+import { localeOfPath, type Locale } from "../i18n/locales.js";
+import { AuthLayout, MainLayout } from "../layout/MainLayout.js";
+import NotFound from "../pages/NotFound/index.js";
+import { Banners } from "../realtime/Banners.js";
+import { realtime } from "../realtime/connection.js";
+import { useTheme } from "../theme/theme.js";
+import { useEnabledModules } from "./enabled-modules.js";
+import { decide, type EnabledModules } from "./guard.js";
+import { lazyPage, PageErrorBoundary } from "./lazy-page.js";
+import { appRoutes, type AppRoute } from "./routes.js";
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <p role="status" style={{ padding: "2rem", textAlign: "center" }}>
+      {intl.formatMessage({ id: "app.loading" })}
+    </p>
+  );
+}
+
+function Guarded({ route, modules }: { route: AppRoute; modules: EnabledModules }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const decision = decide(route, session, modules, location + window.location.search);
+  const Page = lazyPage(route.component);
+  const inMainLayout = route.access === "main" && session.status === "logged";
+  const wrap = (content: React.ReactNode) =>
+    inMainLayout ? <MainLayout modules={modules}>{content}</MainLayout> : <AuthLayout>{content}</AuthLayout>;
+  switch (decision.kind) {
+    case "wait":
+      return <Loading />;
+    case "redirect":
+      return <Redirect to={decision.to} replace />;
+    case "not-found":
+      return wrap(<NotFound />);
+    case "render":
+      return wrap(
+        <PageErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>,
+      );
+  }
+}
+
+function Routes() {
+  const session = useSession();
+  const refresh = useSessionRefresh();
+  const modules = useEnabledModules(session.company?.id);
+  const [, navigate] = useLocation();
+  const router = useRouter();
+  const routes = useMemo(() => appRoutes(), []);
+
+  // spec §2: a user without a company is signed out
+  const companyless = session.status === "logged" && session.view!.companies.length === 0;
+  useEffect(() => {
+    if (!companyless) return;
+    void api
+      .post("/api/auth/logout")
+      .catch(() => {})
+      .then(() => refresh(null));
+  }, [companyless, refresh]);
+
+  useEffect(() => {
+    if (session.status === "logged") realtime.start();
+    else if (session.status === "no-logged") realtime.stop();
+  }, [session.status]);
+
+  // the realtime channel says the session ended: read it again (the guards then go to login)
+  useEffect(() => {
+    const onEnded = () => void refresh();
+    window.addEventListener("workforce:session-ended", onEnded);
+    return () => window.removeEventListener("workforce:session-ended", onEnded);
+  }, [refresh]);
+
+  return (
+    <RouterProvider navigate={(to) => navigate(to)} useHref={(href) => router.base + href}>
+      <Banners />
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <Guarded route={route} modules={modules} />
+          </Route>
+        ))}
+        <Route>
+          <Guarded
+            route={{ path: "*", access: "public", component: async () => ({ default: NotFound }) }}
+            modules={modules}
+          />
+        </Route>
+      </Switch>
+      <Toasts />
+    </RouterProvider>
+  );
+}
+
+function Localized({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const messages = useQuery({
+    queryKey: ["messages", locale],
+    queryFn: () => loadMessages(locale),
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    setApiLocale(locale);
+  }, [locale]);
+  if (!messages.data) return null;
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages.data}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** The app: language from the path prefix, theme, data cache, routes. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [path] = useBrowserLocation();
+  const { locale, base } = localeOfPath(path);
+  useTheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Localized locale={locale}>
+        <Router base={base}>
+          <Routes />
+        </Router>
+      </Localized>
+    </QueryClientProvider>
+  );
+}

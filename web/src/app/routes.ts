@@ -1,0 +1,29 @@
+import { webModules } from "../../../modules/web.js";
+import type { LazyComponent, WebPage } from "../../modules.js";
+
+/**
+ * A route of the app (spec §2). `guest` routes (login, signup, auth) send a signed-in person home; `public`
+ * routes are open to anyone; `main` routes are inside the main layout for signed-in people.
+ */
+export interface AppRoute extends Omit<WebPage, "access"> {
+  access: "guest" | "public" | "main";
+  /** The module the page belongs to; its pages show only when the tenant has the module. */
+  moduleId?: string;
+}
+
+const page = (component: LazyComponent) => component;
+
+/** The shell's own routes; modules add theirs through modules/web.ts. */
+export const shellRoutes: AppRoute[] = [
+  { path: "/login", access: "guest", component: page(() => import("../pages/Login/index.js")) },
+  { path: "/auth", access: "guest", component: page(() => import("../pages/Login/index.js")) },
+  { path: "/", access: "main", component: page(() => import("../pages/Home/index.js")) },
+];
+
+/** Every route: the shell's, then each module's pages in registry order. */
+export function appRoutes(): AppRoute[] {
+  const moduleRoutes = webModules.flatMap((m) =>
+    (m.pages ?? []).map((p): AppRoute => ({ ...p, access: p.access ?? "main", moduleId: m.id })),
+  );
+  return [...shellRoutes, ...moduleRoutes];
+}

@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiResponse } from "../../../sdk/src/index.js";
+import { api, statusOf } from "../api/client.js";
+
+export type SessionView = ApiResponse<"get", "/api/auth/session">;
+export type Level = "admin" | "revisor" | "requester";
+export type CompanyView = SessionView["companies"][number];
+
+/** Spec §2 session status. */
+export type SessionStatus = "loading" | "no-logged" | "logged";
+
+export const SESSION_KEY = ["auth", "session"] as const;
+
+/** Reads the session; a 401 means nobody is signed in (not an error to show). */
+async function fetchSession(): Promise<SessionView | null> {
+  try {
+    return await api.get("/api/auth/session");
+  } catch (error) {
+    if (statusOf(error) === 401) return null;
+    throw error;
+  }
+}
+
+export interface Session {
+  status: SessionStatus;
+  view: SessionView | null;
+  company: CompanyView | null;
+  level: Level | null;
+}
+
+/** Who is signed in, in which company, acting with which level. */
+export function useSession(): Session {
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000, retry: 1 });
+  if (query.isPending) return { status: "loading", view: null, company: null, level: null };
+  const view = query.data ?? null;
+  if (!view) return { status: "no-logged", view: null, company: null, level: null };
+  const company = view.companies.find((c) => c.id === view.activeCompanyId) ?? view.companies[0] ?? null;
+  const level = (view.activeLevel ?? company?.defaultLevel ?? null) as Level | null;
+  return { status: "logged", view, company, level };
+}
+
+/** After sign-in, sign-out or a level change: the session is read again and every cached answer dropped. */
+export function useSessionRefresh() {
+  const client = useQueryClient();
+  return async (next?: SessionView | null) => {
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    if (next !== undefined) client.setQueryData(SESSION_KEY, next);
+    else await client.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+}

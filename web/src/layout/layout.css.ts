@@ -1,0 +1,104 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/theme.css.js";
+
+export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+export const skipLink = style({
+  position: "absolute",
+  insetInlineStart: "-999px",
+  top: 0,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  padding: "0.5rem 1rem",
+  zIndex: 2000,
+  selectors: { "&:focus": { insetInlineStart: "0.5rem" } },
+});
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "0.75rem",
+  padding: "0.5rem 1rem",
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: "sticky",
+  top: 0,
+  zIndex: 50,
+});
+export const brand = style({ fontWeight: 800, fontSize: "1.1rem", color: vars.color.text, textDecoration: "none" });
+export const company = style({
+  color: vars.color.textMuted,
+  fontSize: "0.9rem",
+  "@media": { "screen and (max-width: 640px)": { display: "none" } },
+});
+export const spacer = style({ flex: 1 });
+export const body = style({ display: "flex", flex: 1, minHeight: 0 });
+export const sidebar = style({
+  width: "15rem",
+  flexShrink: 0,
+  background: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  padding: "1rem 0.5rem",
+  "@media": {
+    "screen and (max-width: 860px)": {
+      position: "fixed",
+      top: "3.5rem",
+      bottom: 0,
+      insetInlineStart: 0,
+      zIndex: 40,
+      boxShadow: vars.shadow.raised,
+    },
+  },
+});
+export const sidebarHidden = style({
+  "@media": { "screen and (max-width: 860px)": { display: "none" } },
+});
+export const menuButton = style({
+  display: "none",
+  "@media": { "screen and (max-width: 860px)": { display: "inline-flex" } },
+});
+export const navList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const navLink = style({
+  display: "block",
+  padding: "0.55rem 0.75rem",
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 500,
+  selectors: {
+    "&:hover": { background: vars.color.surfaceHover },
+    '&[aria-current="page"]': { background: vars.color.surfaceHover, color: vars.color.primary, fontWeight: 700 },
+  },
+});
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: "1.5rem",
+  maxWidth: "80rem",
+  "@media": { "screen and (max-width: 640px)": { padding: "1rem" } },
+});
+export const authPage = style({
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: "1.5rem 1rem",
+  gap: "1rem",
+});
+export const authCard = style({
+  width: "min(30rem, 100%)",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: "2rem",
+  boxShadow: vars.shadow.raised,
+});
+export const authTools = style({ display: "flex", gap: "0.5rem", alignItems: "center" });
+export const compactSelect = style({
+  font: "inherit",
+  fontSize: "0.9rem",
+  padding: "0.3rem 0.5rem",
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

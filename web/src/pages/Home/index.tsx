@@ -1,0 +1,30 @@
+import { useIntl } from "react-intl";
+import { useSession } from "../../auth/session.js";
+import { Page } from "../../components/Page/index.js";
+import * as styles from "../../components/styles.css.js";
+
+/** The signed-in home: who and where the person is; module slots arrive with the modules. */
+export default function Home() {
+  const intl = useIntl();
+  const session = useSession();
+  const name = session.view?.user.name ?? "";
+  return (
+    <Page title={intl.formatMessage({ id: "home.title" })}>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: "home.greeting" }, { name })}</h2>
+        <p>
+          {intl.formatMessage(
+            { id: "home.company" },
+            {
+              company: session.company?.name ?? "",
+              level: session.level ? intl.formatMessage({ id: `level.${session.level}` }) : "",
+            },
+          )}
+        </p>
+        <p className={styles.muted}>
+          {intl.formatMessage({ id: "home.today" }, { date: intl.formatDate(new Date(), { dateStyle: "full" }) })}
+        </p>
+      </section>
+    </Page>
+  );
+}

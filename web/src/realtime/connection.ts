@@ -1,0 +1,170 @@
+import { atom, getDefaultStore } from "jotai";
+import {
+  REALTIME_CLOSE_CODES,
+  REALTIME_PATH,
+  type RealtimeClientMessage,
+  type RealtimeServerMessage,
+} from "../../../core/realtime/types.js";
+
+/** `lost` drives the connection-lost banner; `recovered` shows "Connected" for a moment. */
+export type ConnectionState = "idle" | "connecting" | "open" | "lost" | "recovered";
+
+export const connectionStateAtom = atom<ConnectionState>("idle");
+/** The version the server announced; differs from the bundle's when a new version is live. */
+export const serverVersionAtom = atom<string | null>(null);
+
+/** The version this bundle was built from (vite `define`, package.json). */
+export const BUNDLE_VERSION: string = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "dev";
+
+const RECOVERED_MS = 4000;
+const BACKOFF_MS = [500, 1000, 2000, 5000, 10_000];
+
+type Listener = (message: Extract<RealtimeServerMessage, { type: "event" }>) => void;
+
+/**
+ * One WebSocket per signed-in tab (core/realtime): heartbeats tell when the connection is gone (no frame for two
+ * intervals), the browser's online state too; it reconnects with backoff and resubscribes. Signed-out pages use
+ * the online state only.
+ */
+class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private wanted = false;
+  private attempt = 0;
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private heartbeatMs = 25_000;
+  private everLost = false;
+  private readonly topics = new Map<string, Set<Listener>>();
+  private readonly store = getDefaultStore();
+
+  constructor() {
+    if (typeof window === "undefined") return;
+    window.addEventListener("offline", () => this.markLost());
+    window.addEventListener("online", () => {
+      if (this.wanted) this.reconnectNow();
+      else if (this.everLost) this.markRecovered();
+    });
+    if (navigator.onLine === false) this.markLost();
+  }
+
+  start() {
+    if (this.wanted) return;
+    this.wanted = true;
+    this.open();
+  }
+
+  stop() {
+    this.wanted = false;
+    clearTimeout(this.retry);
+    clearTimeout(this.watchdog);
+    this.socket?.close(1000);
+    this.socket = null;
+    if (this.store.get(connectionStateAtom) !== "lost") this.store.set(connectionStateAtom, "idle");
+  }
+
+  /** Listens to a topic's events; returns the unsubscribe function. */
+  subscribe(topic: string, listener: Listener): () => void {
+    let listeners = this.topics.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      this.topics.set(topic, listeners);
+      this.send({ type: "subscribe", topic });
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        this.topics.delete(topic);
+        this.send({ type: "unsubscribe", topic });
+      }
+    };
+  }
+
+  private send(message: RealtimeClientMessage) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private open() {
+    if (this.store.get(connectionStateAtom) !== "lost") this.store.set(connectionStateAtom, "connecting");
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.onmessage = (frame) => this.receive(JSON.parse(String(frame.data)) as RealtimeServerMessage);
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      clearTimeout(this.watchdog);
+      if (!this.wanted) return;
+      // the session ended: the app re-reads it (and goes to login); no banner for that
+      if (event.code === REALTIME_CLOSE_CODES.policyViolation) {
+        this.wanted = false;
+        window.dispatchEvent(new Event("workforce:session-ended"));
+        return;
+      }
+      this.markLost();
+      this.scheduleRetry();
+    };
+  }
+
+  private receive(message: RealtimeServerMessage) {
+    this.armWatchdog();
+    switch (message.type) {
+      case "welcome":
+        this.heartbeatMs = message.heartbeatIntervalMs;
+        this.attempt = 0;
+        if (this.store.get(connectionStateAtom) === "lost") this.markRecovered();
+        else this.store.set(connectionStateAtom, "open");
+        for (const topic of this.topics.keys()) this.send({ type: "subscribe", topic });
+        break;
+      case "version":
+        this.store.set(serverVersionAtom, message.version);
+        break;
+      case "event":
+        for (const listener of this.topics.get(message.topic) ?? []) listener(message);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** No frame for about two heartbeat intervals: the connection is gone even if the socket did not say so. */
+  private armWatchdog() {
+    clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(
+      () => {
+        this.markLost();
+        this.socket?.close();
+      },
+      this.heartbeatMs * 2 + 5000,
+    );
+  }
+
+  private scheduleRetry() {
+    clearTimeout(this.retry);
+    const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
+    this.attempt += 1;
+    this.retry = setTimeout(() => this.wanted && this.open(), delay);
+  }
+
+  private reconnectNow() {
+    this.attempt = 0;
+    if (!this.socket) {
+      clearTimeout(this.retry);
+      this.open();
+    }
+  }
+
+  private markLost() {
+    this.everLost = true;
+    this.store.set(connectionStateAtom, "lost");
+  }
+
+  private markRecovered() {
+    this.store.set(connectionStateAtom, "recovered");
+    setTimeout(() => {
+      if (this.store.get(connectionStateAtom) === "recovered") this.store.set(connectionStateAtom, "open");
+    }, RECOVERED_MS);
+  }
+}
+
+export const realtime = new RealtimeConnection();
