@@ -1,4 +1,5 @@
 import type { WebModuleDefinition } from "../web/modules.js";
+import { peopleWeb } from "./people/web/index.js";
 
-/** The product's web modules, in one place; the web shell (a later issue) mounts their pages and slots. */
-export const webModules: readonly WebModuleDefinition[] = [];
+/** The product's web modules, in one place; the web shell mounts their pages, navigation, slots and messages. */
+export const webModules: readonly WebModuleDefinition[] = [peopleWeb];
