@@ -1,6 +1,14 @@
 # The application image. docker-compose.yml runs it against MongoDB, Mailpit and MinIO.
-FROM node:20-slim
 
+# The web app is built with the dev dependencies (vite and its plugins), which stay out of the final image.
+FROM node:20-slim AS web
+WORKDIR /build
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build:web
+
+FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
 
@@ -10,6 +18,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 COPY . .
+COPY --from=web /build/dist/web ./dist/web
 RUN mkdir -p /app/data && chown node:node /app/data
 
 USER node
