@@ -93,6 +93,13 @@ export interface AppConfig {
    * @default false
    */
   trustProxy: boolean | number | string;
+  /**
+   * `POSTAL_CODE_URL`: the Brazilian postal-code service of address forms (people module, spec §7). `{zipcode}` is
+   * replaced by the 8 digits; without it, `/<zipcode>.json` is appended.
+   * @default "https://viacep.com.br/ws/{zipcode}/json/"
+   * @example "https://ws.apicep.com/cep"
+   */
+  postalCodeUrl?: string;
 }
 
 /** A configuration that cannot be used; `issues` lists every problem found, one line each. */
@@ -162,6 +169,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
           ? Number(trustProxyRaw)
           : trustProxyRaw;
 
+  const postalCodeUrl = read("POSTAL_CODE_URL");
+  if (postalCodeUrl !== undefined && !isUrl(postalCodeUrl.replace("{zipcode}", "01001000"), ["http:", "https:"])) {
+    issues.push(`POSTAL_CODE_URL must be an http:// or https:// URL, got "${postalCodeUrl}"`);
+  }
+
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     port,
@@ -176,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom,
     filesSigningSecret,
     trustProxy,
+    ...(postalCodeUrl ? { postalCodeUrl } : {}),
   };
 }
 

@@ -8,6 +8,6 @@ import { createPeopleModule } from "./people/server/index.js";
  * that need configuration are factories given the part they need.
  * modules/example is not listed: it is the documentation's and the tests' module.
  */
-export function serverModules(config: { appUrl: string }): ModuleDefinition[] {
-  return [createPeopleModule({ publicUrl: config.appUrl })];
+export function serverModules(config: { appUrl: string; postalCodeUrl?: string }): ModuleDefinition[] {
+  return [createPeopleModule({ publicUrl: config.appUrl, postalCodeUrl: config.postalCodeUrl })];
 }

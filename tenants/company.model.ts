@@ -3,6 +3,24 @@ import { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from 
 
 export { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
+/** A picture stored through core/files (spec §3 "Avatar" shape). */
+export interface CompanyImageRecord {
+  src: string;
+  path: string;
+  size: number;
+  name: string;
+}
+
+/** Spec §3 "Custom form field". */
+export interface CustomFieldRecord {
+  id: string;
+  type: "date" | "select" | "text" | "file";
+  label: string;
+  required: boolean;
+  mask?: string;
+  options?: string[];
+}
+
 /**
  * A company is the tenant (spec §3 "Company"). Only the fields the platform needs now are declared; later issues
  * add settings, branding, schedules and the rest of the spec's list to this model rather than beside it.
@@ -26,6 +44,15 @@ export interface CompanyRecord {
   lunchTime?: number | null;
   /** Free-form settings the company edit keeps (plain JSON, size-limited there). */
   settings?: Record<string, unknown> | null;
+  /** People module: the company's logo and photo (spec §3 "Company" logo, photo), stored through core/files. */
+  logo?: CompanyImageRecord | null;
+  photo?: CompanyImageRecord | null;
+  /** People module: fields of the company profile the company defined (spec §3 "Custom form field"). */
+  customFields?: CustomFieldRecord[];
+  /** People module: extra fields of every worker profile. */
+  workerExtraFields?: CustomFieldRecord[];
+  /** People module: the values of `customFields`, by field id. */
+  customFieldValues?: Record<string, unknown> | null;
   createdAt: Date;
   updatedAt: Date;
   /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
@@ -46,6 +73,11 @@ const companySchema = new Schema<CompanyRecord>(
     identityCard: { type: String, default: undefined },
     lunchTime: { type: Number, default: undefined },
     settings: { type: Schema.Types.Mixed, default: undefined },
+    logo: { type: Schema.Types.Mixed, default: undefined },
+    photo: { type: Schema.Types.Mixed, default: undefined },
+    customFields: { type: [Schema.Types.Mixed], default: undefined },
+    workerExtraFields: { type: [Schema.Types.Mixed], default: undefined },
+    customFieldValues: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },
   { collection: "companies", timestamps: true },

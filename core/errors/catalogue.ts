@@ -340,6 +340,83 @@ export const errorCatalogue = {
     "Este colaborador já foi desligado.",
     "Este colaborador ya fue desvinculado.",
   ),
+  PEOPLE_WORKER_NOT_TERMINATED: entry(
+    409,
+    "This worker has not been terminated.",
+    "Este colaborador não foi desligado.",
+    "Este colaborador no fue desvinculado.",
+  ),
+  // --- people extras (modules/people: postal codes, custom fields, surveys, imports)
+  PEOPLE_ZIPCODE_INVALID: entry(400, "Invalid zip code.", "CEP inválido.", "Código postal inválido."),
+  PEOPLE_FIELD_UNKNOWN: entry(400, "This field does not exist.", "Este campo não existe.", "Este campo no existe."),
+  PEOPLE_FIELD_MASK: entry(
+    400,
+    "The value does not match the format {mask}.",
+    "O valor não corresponde ao formato {mask}.",
+    "El valor no coincide con el formato {mask}.",
+  ),
+  PEOPLE_FIELD_OPTIONS_REQUIRED: entry(
+    400,
+    "A selection field needs at least one option.",
+    "Um campo de seleção precisa de pelo menos uma opção.",
+    "Un campo de selección necesita al menos una opción.",
+  ),
+  PEOPLE_FIELD_DUPLICATE: entry(
+    400,
+    "Each field needs a different label.",
+    "Cada campo precisa de um rótulo diferente.",
+    "Cada campo necesita una etiqueta diferente.",
+  ),
+  PEOPLE_SURVEY_ALREADY_ANSWERED: entry(
+    409,
+    "This survey has already been answered.",
+    "Esta pesquisa já foi respondida.",
+    "Esta encuesta ya fue respondida.",
+  ),
+  PEOPLE_IMPORT_FILE_INVALID: entry(
+    400,
+    "Only CSV or Excel (.xlsx) files.",
+    "Apenas arquivos CSV ou Excel (.xlsx).",
+    "Solo archivos CSV o Excel (.xlsx).",
+  ),
+  PEOPLE_IMPORT_EMPTY: entry(
+    400,
+    "The file has no rows to import.",
+    "O arquivo não tem linhas para importar.",
+    "El archivo no tiene filas para importar.",
+  ),
+  PEOPLE_IMPORT_TOO_MANY_ROWS: entry(
+    400,
+    "At most {max} rows per import.",
+    "No máximo {max} linhas por importação.",
+    "Como máximo {max} filas por importación.",
+  ),
+  PEOPLE_IMPORT_COLUMN_MISSING: entry(
+    400,
+    "The column {column} is missing.",
+    "Falta a coluna {column}.",
+    "Falta la columna {column}.",
+  ),
+  PEOPLE_IMPORT_DUPLICATE_EMAIL: entry(
+    400,
+    "This email appears more than once in the file.",
+    "Este e-mail aparece mais de uma vez no arquivo.",
+    "Este correo aparece más de una vez en el archivo.",
+  ),
+  PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID: entry(
+    400,
+    "The supervisor's row has errors.",
+    "A linha do supervisor tem erros.",
+    "La fila del supervisor tiene errores.",
+  ),
+
+  // --- reports (core/reports: every report that shows workers, spec §5, §9)
+  REPORT_MIN_WORKERS: entry(
+    400,
+    "Minimum {min} workers for filtered reports.",
+    "Mínimo de {min} colaboradores para relatórios filtrados.",
+    "Mínimo de {min} colaboradores para informes filtrados.",
+  ),
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

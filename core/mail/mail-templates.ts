@@ -212,6 +212,37 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       }),
     },
   },
+  // modules/people: terminating a worker sends the exit survey (spec §2 /termination-survey, §9 scores 1-10, yes/no).
+  "termination-survey": {
+    fields: { required: ["link", "companyName"], optional: ["name"] },
+    links: ["link"],
+    copy: {
+      en: (v) => ({
+        subject: `${v.companyName} would like your feedback`,
+        paragraphs: [
+          `Thank you for the time you spent at ${v.companyName}. Would you tell us how it was? The survey takes a few minutes and helps the company improve.`,
+        ],
+        action: { label: "Answer the survey", link: v.link! },
+        note: "The link works once and expires in 30 days.",
+      }),
+      "pt-BR": (v) => ({
+        subject: `${v.companyName} gostaria da sua opinião`,
+        paragraphs: [
+          `Obrigado pelo tempo que você passou na ${v.companyName}. Pode nos contar como foi? A pesquisa leva poucos minutos e ajuda a empresa a melhorar.`,
+        ],
+        action: { label: "Responder à pesquisa", link: v.link! },
+        note: "O link funciona uma vez e expira em 30 dias.",
+      }),
+      es: (v) => ({
+        subject: `${v.companyName} quiere conocer tu opinión`,
+        paragraphs: [
+          `Gracias por el tiempo que pasaste en ${v.companyName}. ¿Nos cuentas cómo fue? La encuesta toma unos minutos y ayuda a la empresa a mejorar.`,
+        ],
+        action: { label: "Responder la encuesta", link: v.link! },
+        note: "El enlace funciona una vez y vence en 30 días.",
+      }),
+    },
+  },
 };
 
 /** Raised for a programming mistake in a `send` call (unknown template, missing value, unsafe link): never a user error. */

@@ -7,7 +7,9 @@ export type MailTemplate =
   | "welcome-worker"
   | "pending-document"
   // core/notifications: the email channel of a notification
-  | "notification";
+  | "notification"
+  // modules/people: the exit survey sent when a worker is terminated (spec §2 /termination-survey)
+  | "termination-survey";
 
 /**
  * The values each template reads from `MailMessage.data` (optional keys may be left out). Links must be
@@ -22,6 +24,8 @@ export interface MailTemplateData {
   "pending-document": { documentName: string; companyName?: string; message?: string; link?: string; name?: string };
   /** core/notifications: the notification's texts in the recipient's language, where it leads, and the settings page. */
   notification: { title: string; body: string; link?: string; settingsLink?: string; name?: string };
+  /** modules/people: `link` is the public /termination-survey?token=... page (one-time, expiring). */
+  "termination-survey": { link: string; companyName: string; name?: string };
 }
 
 export interface MailMessage {

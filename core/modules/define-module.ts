@@ -6,6 +6,13 @@ import type { JobDefinition } from "../jobs/types.js";
 
 export { PLANS, type Plan } from "../../tenants/company.types.js";
 
+/** What a module's `globalRoutes` plugin is registered with. */
+export interface GlobalRoutesOptions {
+  prefix: string;
+  /** The clock services see as `ctx.now()` (tests pass a controllable one). */
+  now: () => Date;
+}
+
 /** A domain event handler; events are named `<module>.<entity>.<what happened>`. */
 export type EventHandler = (ctx: ServiceContext, payload: Record<string, unknown>) => Promise<void>;
 
@@ -27,8 +34,11 @@ export interface ModuleDefinition {
    * checks membership, module enablement and plan before they run.
    */
   routes?: FastifyPluginAsync;
-  /** Routes outside a tenant path, registered under `/api` (they guard themselves). */
-  globalRoutes?: FastifyPluginAsync;
+  /**
+   * Routes outside a tenant path, registered under `/api` (they guard themselves). Their plugin options carry the
+   * app's clock (`GlobalRoutesOptions.now`) for the contexts they build.
+   */
+  globalRoutes?: FastifyPluginAsync<GlobalRoutesOptions>;
   /** Background jobs (core/jobs): `scope: "tenant"` runs once per company with its context. */
   jobs?: JobDefinition[];
   /** Events the module emits. */

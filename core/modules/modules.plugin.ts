@@ -5,7 +5,7 @@ import { actorFor, isMemberOf } from "../auth/guards.js";
 import { withAllowedLevels } from "../auth/route-levels.js";
 import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
-import type { ModuleDefinition } from "./define-module.js";
+import type { GlobalRoutesOptions, ModuleDefinition } from "./define-module.js";
 import { EventBus } from "./events.js";
 import { availability, validateModules } from "./registry.js";
 
@@ -137,7 +137,9 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       { prefix: "/api/companies/:companyId" },
     );
 
-    for (const m of modules) if (m.globalRoutes) await app.register(m.globalRoutes, { prefix: "/api" });
+    // global routes build their own context (no tenant from the path), so they are handed the app's clock
+    const globalOptions: GlobalRoutesOptions = { prefix: "/api", now };
+    for (const m of modules) if (m.globalRoutes) await app.register(m.globalRoutes, globalOptions);
   },
   { name: "core.modules" },
 );

@@ -49,6 +49,7 @@ describe("loadConfig", () => {
       MAIL_FROM: "HR <no-reply@example.com>",
       FILES_SIGNING_SECRET: "s".repeat(32),
       TRUST_PROXY: "1",
+      POSTAL_CODE_URL: "https://ws.apicep.com/cep",
     });
     expect(config).toEqual({
       port: 8080,
@@ -70,6 +71,7 @@ describe("loadConfig", () => {
       mailFrom: "HR <no-reply@example.com>",
       filesSigningSecret: "s".repeat(32),
       trustProxy: 1,
+      postalCodeUrl: "https://ws.apicep.com/cep",
     });
   });
 
@@ -80,6 +82,15 @@ describe("loadConfig", () => {
       'APP_URL must be an http:// or https:// URL, got "hr.example.com"',
       'MAIL_FROM must be an address such as no-reply@example.com or "HR <no-reply@example.com>", got "nobody"',
       "FILES_SIGNING_SECRET must be at least 32 characters long",
+    ]);
+  });
+
+  it("validates the postal-code service address, {zipcode} placeholder allowed", () => {
+    expect(loadConfig({ POSTAL_CODE_URL: "https://viacep.com.br/ws/{zipcode}/json/" }).postalCodeUrl).toBe(
+      "https://viacep.com.br/ws/{zipcode}/json/",
+    );
+    expect(configError({ POSTAL_CODE_URL: "viacep.com.br" }).issues).toEqual([
+      'POSTAL_CODE_URL must be an http:// or https:// URL, got "viacep.com.br"',
     ]);
   });
 

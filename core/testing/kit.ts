@@ -18,7 +18,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createInjectClient } from "../../sdk/testing/inject-fetch.js";
 import { buildApp } from "../app.js";
 import { addMember } from "../auth/users.service.js";
-import { loadConfig } from "../config.js";
+import { type AppConfig, loadConfig } from "../config.js";
 import type { Level } from "../context.js";
 import { MailOutbox } from "../mail/mail-outbox.model.js";
 import type { MailTemplate } from "../mail/types.js";
@@ -68,7 +68,7 @@ export interface Mailbox {
   to(to: string): Promise<ReceivedMail[]>;
 }
 
-const LINK = /https?:\/\/\S+?(?:\/action|\/first-access)\?[^\s"<]+/;
+const LINK = /https?:\/\/\S+?(?:\/action|\/first-access|\/termination-survey)\?[^\s"<]+/;
 
 export function outboxMailbox(): Mailbox {
   const to = async (address: string): Promise<ReceivedMail[]> => {
@@ -104,10 +104,16 @@ export interface TestApp {
  * `routes` before it is ready.
  */
 export async function buildTestApp(
-  options: { clock?: TestClock; routes?: (app: FastifyInstance) => void; modules?: readonly ModuleDefinition[] } = {},
+  options: {
+    clock?: TestClock;
+    routes?: (app: FastifyInstance) => void;
+    modules?: readonly ModuleDefinition[];
+    /** Settings that differ from the kit's `config` (e.g. a temporary `dataDir` for tests that store files). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const app = await buildApp({
-    config,
+    config: { ...config, ...options.config },
     version: "0.0.0-test",
     db: "embedded",
     now: options.clock?.now,

@@ -9,6 +9,7 @@ const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
   "welcome-worker": { link: "https://app.example.test/first-access?c=3", companyName: "Acme" },
   "pending-document": { documentName: "CPF" },
   notification: { title: "Leave approved", body: "Your leave was approved." },
+  "termination-survey": { link: "https://app.example.test/termination-survey?token=t", companyName: "Acme" },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
 

@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema } from "typebox";
 import { COUNTRY_IDS } from "../../../tenants/company.types.js";
 import { Address } from "./address.js";
+import { CustomField, CustomValues, CustomValuesInput } from "./custom-fields.js";
+import { CompanyImage } from "./images.js";
 
 /**
  * The people module's company structure (spec §3 "Company", "Role", "Other
@@ -138,6 +140,15 @@ export const CompanyProfile = Type.Object({
   /** Minutes. */
   lunchTime: Type.Optional(Type.Integer()),
   settings: Settings,
+  /** Uploaded with `POST /company/logo` (PNG or JPG, 2 MB). */
+  logo: Type.Optional(CompanyImage),
+  /** Uploaded with `POST /company/photo`. */
+  photo: Type.Optional(CompanyImage),
+  /** Fields of the company profile the company defined (`PUT /company/custom-fields`); values in `customFieldValues`. */
+  customFields: Type.Array(CustomField),
+  /** Extra fields of every worker profile (`PUT /company/worker-extra-fields`); values in the worker's `extraFields`. */
+  workerExtraFields: Type.Array(CustomField),
+  customFieldValues: CustomValues,
 });
 export type CompanyProfile = Static<typeof CompanyProfile>;
 
@@ -153,6 +164,8 @@ export const CompanyPatch = Type.Object(
     identityCard: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40 }))),
     lunchTime: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LUNCH_TIME_MAX_MINUTES }))),
     settings: Type.Optional(Settings),
+    /** Values of `customFields`, by field id (checked like worker extra fields); `null` clears one. */
+    customFieldValues: Type.Optional(CustomValuesInput),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -1,5 +1,8 @@
 import { Type, type Static } from "typebox";
 import { Address } from "./address.js";
+import { COURSES } from "./courses.js";
+import { CustomValues, CustomValuesInput } from "./custom-fields.js";
+import { Avatar } from "./images.js";
 
 /**
  * The people module's workers contract (spec §3 "Worker", §7 workers calls): dictionaries, schedule value,
@@ -154,6 +157,15 @@ const profileFields = {
   /** The supervisor: another worker of the same company. */
   referenceWorkerId: Type.Optional(Type.Union([Id, Type.Null()])),
   schedule: Type.Optional(ScheduleInput),
+  /** Training area (spec §3 dictionaries, `DICTIONARIES.course`); `another` needs `courseOther`. */
+  course: Type.Optional(oneOf(COURSES)),
+  /** The course's name when `course` is `another` (required then, dropped otherwise). */
+  courseOther: Type.Optional(Type.String({ maxLength: 120 })),
+  /**
+   * Values of the company's worker extra fields (`GET /company`, `workerExtraFields`), by field id; checked against
+   * the definitions (required, select options, date in the country's format, mask). `null` clears one.
+   */
+  extraFields: Type.Optional(CustomValuesInput),
 };
 
 export const WorkerCreateInput = Type.Object(
@@ -230,6 +242,10 @@ export const Worker = Type.Object({
   terminate: Type.Optional(
     Type.Object({ lastDayWork: Type.String(), type: Type.String(), reason: Type.Optional(Type.String()) }),
   ),
+  /** The profile picture (`POST /workers/:workerId/avatar`, `POST /workers/me/avatar`). */
+  avatar: Type.Optional(Avatar),
+  /** Stored extra-field values: text, a select's option, an ISO date, or an uploaded file. */
+  extraFields: Type.Optional(CustomValues),
   createdAt: Type.String({ format: "date-time" }),
   updatedAt: Type.String({ format: "date-time" }),
 });

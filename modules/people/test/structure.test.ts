@@ -261,6 +261,9 @@ describe("the caller's company", () => {
       foundationDate: "2010-05-20",
       lunchTime: 60,
       settings: { theme: { primary: "#123456" }, weekStartsOn: 0 },
+      customFields: [],
+      workerExtraFields: [],
+      customFieldValues: {},
     });
     expect((await call(a, "GET", "/company")).body).toEqual(ok.body);
     // the other company is not touched

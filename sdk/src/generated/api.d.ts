@@ -487,6 +487,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/auth/preferences": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Save the signed-in person's preferences (language) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {unknown} */
+            locale: "en" | "pt-BR" | "es";
+          };
+        };
+      };
+      responses: {
+        /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              user: {
+                id: string;
+                email: string;
+                name: string;
+                /** @enum {unknown} */
+                locale: "en" | "pt-BR" | "es";
+                emailVerified: boolean;
+                isFounder: boolean;
+                firstAccess: boolean;
+              };
+              companies: {
+                id: string;
+                name: string;
+                /** @enum {unknown} */
+                plan: "starter" | "flash" | "enterprise" | "premium";
+                countryId: string;
+                levels: ("admin" | "revisor" | "requester")[];
+                /** @enum {unknown} */
+                defaultLevel: "admin" | "revisor" | "requester";
+              }[];
+              activeCompanyId: string | null;
+              activeLevel: ("admin" | "revisor" | "requester") | null;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   "/api/auth/change-password": {
     parameters: {
       query?: never;
@@ -2539,6 +2625,45 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              logo?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              photo?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              customFields: {
+                id: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                options?: string[];
+              }[];
+              workerExtraFields: {
+                id: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                options?: string[];
+              }[];
+              customFieldValues: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
             };
           };
         };
@@ -2590,6 +2715,9 @@ export interface paths {
             settings?: {
               [key: string]: unknown;
             };
+            customFieldValues?: {
+              [key: string]: string | null;
+            };
           };
         };
       };
@@ -2610,6 +2738,45 @@ export interface paths {
               lunchTime?: number;
               settings: {
                 [key: string]: unknown;
+              };
+              logo?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              photo?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              customFields: {
+                id: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                options?: string[];
+              }[];
+              workerExtraFields: {
+                id: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                options?: string[];
+              }[];
+              customFieldValues: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
               };
             };
           };
@@ -2743,6 +2910,71 @@ export interface paths {
                   };
                 };
                 /** @enum {string} */
+                course?:
+                  | "administration"
+                  | "accounting"
+                  | "advertising"
+                  | "agronomy"
+                  | "architecture"
+                  | "biology"
+                  | "biomedicine"
+                  | "chemistry"
+                  | "chemical-engineering"
+                  | "civil-engineering"
+                  | "computer-engineering"
+                  | "computer-science"
+                  | "data-science"
+                  | "dentistry"
+                  | "design"
+                  | "economics"
+                  | "education"
+                  | "electrical-engineering"
+                  | "environmental-engineering"
+                  | "fashion"
+                  | "gastronomy"
+                  | "geography"
+                  | "history"
+                  | "hospitality"
+                  | "human-resources"
+                  | "information-systems"
+                  | "international-relations"
+                  | "journalism"
+                  | "languages"
+                  | "law"
+                  | "logistics"
+                  | "marketing"
+                  | "mathematics"
+                  | "mechanical-engineering"
+                  | "medicine"
+                  | "music"
+                  | "nursing"
+                  | "nutrition"
+                  | "pharmacy"
+                  | "philosophy"
+                  | "physical-education"
+                  | "physics"
+                  | "physiotherapy"
+                  | "production-engineering"
+                  | "psychology"
+                  | "public-relations"
+                  | "social-work"
+                  | "sociology"
+                  | "software-engineering"
+                  | "statistics"
+                  | "tourism"
+                  | "veterinary"
+                  | "another";
+                courseOther?: string;
+                extraFields?: {
+                  [key: string]:
+                    | string
+                    | {
+                        path: string;
+                        name: string;
+                        size: number;
+                      };
+                };
+                /** @enum {string} */
                 status: "active" | "terminated";
                 /** Format: date-time */
                 statusDate?: string;
@@ -2750,6 +2982,12 @@ export interface paths {
                   lastDayWork: string;
                   type: string;
                   reason?: string;
+                };
+                avatar?: {
+                  src: string;
+                  path: string;
+                  size: number;
+                  name: string;
                 };
                 /** Format: date-time */
                 createdAt: string;
@@ -2895,6 +3133,65 @@ export interface paths {
                 };
               };
             };
+            /** @enum {string} */
+            course?:
+              | "administration"
+              | "accounting"
+              | "advertising"
+              | "agronomy"
+              | "architecture"
+              | "biology"
+              | "biomedicine"
+              | "chemistry"
+              | "chemical-engineering"
+              | "civil-engineering"
+              | "computer-engineering"
+              | "computer-science"
+              | "data-science"
+              | "dentistry"
+              | "design"
+              | "economics"
+              | "education"
+              | "electrical-engineering"
+              | "environmental-engineering"
+              | "fashion"
+              | "gastronomy"
+              | "geography"
+              | "history"
+              | "hospitality"
+              | "human-resources"
+              | "information-systems"
+              | "international-relations"
+              | "journalism"
+              | "languages"
+              | "law"
+              | "logistics"
+              | "marketing"
+              | "mathematics"
+              | "mechanical-engineering"
+              | "medicine"
+              | "music"
+              | "nursing"
+              | "nutrition"
+              | "pharmacy"
+              | "philosophy"
+              | "physical-education"
+              | "physics"
+              | "physiotherapy"
+              | "production-engineering"
+              | "psychology"
+              | "public-relations"
+              | "social-work"
+              | "sociology"
+              | "software-engineering"
+              | "statistics"
+              | "tourism"
+              | "veterinary"
+              | "another";
+            courseOther?: string;
+            extraFields?: {
+              [key: string]: string | null;
+            };
             /** Format: email */
             email: string;
             levels?: ("admin" | "revisor" | "requester")[];
@@ -2984,6 +3281,71 @@ export interface paths {
                 };
               };
               /** @enum {string} */
+              course?:
+                | "administration"
+                | "accounting"
+                | "advertising"
+                | "agronomy"
+                | "architecture"
+                | "biology"
+                | "biomedicine"
+                | "chemistry"
+                | "chemical-engineering"
+                | "civil-engineering"
+                | "computer-engineering"
+                | "computer-science"
+                | "data-science"
+                | "dentistry"
+                | "design"
+                | "economics"
+                | "education"
+                | "electrical-engineering"
+                | "environmental-engineering"
+                | "fashion"
+                | "gastronomy"
+                | "geography"
+                | "history"
+                | "hospitality"
+                | "human-resources"
+                | "information-systems"
+                | "international-relations"
+                | "journalism"
+                | "languages"
+                | "law"
+                | "logistics"
+                | "marketing"
+                | "mathematics"
+                | "mechanical-engineering"
+                | "medicine"
+                | "music"
+                | "nursing"
+                | "nutrition"
+                | "pharmacy"
+                | "philosophy"
+                | "physical-education"
+                | "physics"
+                | "physiotherapy"
+                | "production-engineering"
+                | "psychology"
+                | "public-relations"
+                | "social-work"
+                | "sociology"
+                | "software-engineering"
+                | "statistics"
+                | "tourism"
+                | "veterinary"
+                | "another";
+              courseOther?: string;
+              extraFields?: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
+              /** @enum {string} */
               status: "active" | "terminated";
               /** Format: date-time */
               statusDate?: string;
@@ -2991,6 +3353,12 @@ export interface paths {
                 lastDayWork: string;
                 type: string;
                 reason?: string;
+              };
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
               };
               /** Format: date-time */
               createdAt: string;
@@ -3188,6 +3556,71 @@ export interface paths {
                 };
               };
               /** @enum {string} */
+              course?:
+                | "administration"
+                | "accounting"
+                | "advertising"
+                | "agronomy"
+                | "architecture"
+                | "biology"
+                | "biomedicine"
+                | "chemistry"
+                | "chemical-engineering"
+                | "civil-engineering"
+                | "computer-engineering"
+                | "computer-science"
+                | "data-science"
+                | "dentistry"
+                | "design"
+                | "economics"
+                | "education"
+                | "electrical-engineering"
+                | "environmental-engineering"
+                | "fashion"
+                | "gastronomy"
+                | "geography"
+                | "history"
+                | "hospitality"
+                | "human-resources"
+                | "information-systems"
+                | "international-relations"
+                | "journalism"
+                | "languages"
+                | "law"
+                | "logistics"
+                | "marketing"
+                | "mathematics"
+                | "mechanical-engineering"
+                | "medicine"
+                | "music"
+                | "nursing"
+                | "nutrition"
+                | "pharmacy"
+                | "philosophy"
+                | "physical-education"
+                | "physics"
+                | "physiotherapy"
+                | "production-engineering"
+                | "psychology"
+                | "public-relations"
+                | "social-work"
+                | "sociology"
+                | "software-engineering"
+                | "statistics"
+                | "tourism"
+                | "veterinary"
+                | "another";
+              courseOther?: string;
+              extraFields?: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
+              /** @enum {string} */
               status: "active" | "terminated";
               /** Format: date-time */
               statusDate?: string;
@@ -3195,6 +3628,12 @@ export interface paths {
                 lastDayWork: string;
                 type: string;
                 reason?: string;
+              };
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
               };
               /** Format: date-time */
               createdAt: string;
@@ -3381,6 +3820,65 @@ export interface paths {
                 };
               };
             };
+            /** @enum {string} */
+            course?:
+              | "administration"
+              | "accounting"
+              | "advertising"
+              | "agronomy"
+              | "architecture"
+              | "biology"
+              | "biomedicine"
+              | "chemistry"
+              | "chemical-engineering"
+              | "civil-engineering"
+              | "computer-engineering"
+              | "computer-science"
+              | "data-science"
+              | "dentistry"
+              | "design"
+              | "economics"
+              | "education"
+              | "electrical-engineering"
+              | "environmental-engineering"
+              | "fashion"
+              | "gastronomy"
+              | "geography"
+              | "history"
+              | "hospitality"
+              | "human-resources"
+              | "information-systems"
+              | "international-relations"
+              | "journalism"
+              | "languages"
+              | "law"
+              | "logistics"
+              | "marketing"
+              | "mathematics"
+              | "mechanical-engineering"
+              | "medicine"
+              | "music"
+              | "nursing"
+              | "nutrition"
+              | "pharmacy"
+              | "philosophy"
+              | "physical-education"
+              | "physics"
+              | "physiotherapy"
+              | "production-engineering"
+              | "psychology"
+              | "public-relations"
+              | "social-work"
+              | "sociology"
+              | "software-engineering"
+              | "statistics"
+              | "tourism"
+              | "veterinary"
+              | "another";
+            courseOther?: string;
+            extraFields?: {
+              [key: string]: string | null;
+            };
           };
         };
       };
@@ -3465,6 +3963,71 @@ export interface paths {
                 };
               };
               /** @enum {string} */
+              course?:
+                | "administration"
+                | "accounting"
+                | "advertising"
+                | "agronomy"
+                | "architecture"
+                | "biology"
+                | "biomedicine"
+                | "chemistry"
+                | "chemical-engineering"
+                | "civil-engineering"
+                | "computer-engineering"
+                | "computer-science"
+                | "data-science"
+                | "dentistry"
+                | "design"
+                | "economics"
+                | "education"
+                | "electrical-engineering"
+                | "environmental-engineering"
+                | "fashion"
+                | "gastronomy"
+                | "geography"
+                | "history"
+                | "hospitality"
+                | "human-resources"
+                | "information-systems"
+                | "international-relations"
+                | "journalism"
+                | "languages"
+                | "law"
+                | "logistics"
+                | "marketing"
+                | "mathematics"
+                | "mechanical-engineering"
+                | "medicine"
+                | "music"
+                | "nursing"
+                | "nutrition"
+                | "pharmacy"
+                | "philosophy"
+                | "physical-education"
+                | "physics"
+                | "physiotherapy"
+                | "production-engineering"
+                | "psychology"
+                | "public-relations"
+                | "social-work"
+                | "sociology"
+                | "software-engineering"
+                | "statistics"
+                | "tourism"
+                | "veterinary"
+                | "another";
+              courseOther?: string;
+              extraFields?: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
+              /** @enum {string} */
               status: "active" | "terminated";
               /** Format: date-time */
               statusDate?: string;
@@ -3472,6 +4035,12 @@ export interface paths {
                 lastDayWork: string;
                 type: string;
                 reason?: string;
+              };
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
               };
               /** Format: date-time */
               createdAt: string;
@@ -3613,6 +4182,71 @@ export interface paths {
                 };
               };
               /** @enum {string} */
+              course?:
+                | "administration"
+                | "accounting"
+                | "advertising"
+                | "agronomy"
+                | "architecture"
+                | "biology"
+                | "biomedicine"
+                | "chemistry"
+                | "chemical-engineering"
+                | "civil-engineering"
+                | "computer-engineering"
+                | "computer-science"
+                | "data-science"
+                | "dentistry"
+                | "design"
+                | "economics"
+                | "education"
+                | "electrical-engineering"
+                | "environmental-engineering"
+                | "fashion"
+                | "gastronomy"
+                | "geography"
+                | "history"
+                | "hospitality"
+                | "human-resources"
+                | "information-systems"
+                | "international-relations"
+                | "journalism"
+                | "languages"
+                | "law"
+                | "logistics"
+                | "marketing"
+                | "mathematics"
+                | "mechanical-engineering"
+                | "medicine"
+                | "music"
+                | "nursing"
+                | "nutrition"
+                | "pharmacy"
+                | "philosophy"
+                | "physical-education"
+                | "physics"
+                | "physiotherapy"
+                | "production-engineering"
+                | "psychology"
+                | "public-relations"
+                | "social-work"
+                | "sociology"
+                | "software-engineering"
+                | "statistics"
+                | "tourism"
+                | "veterinary"
+                | "another";
+              courseOther?: string;
+              extraFields?: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
+              /** @enum {string} */
               status: "active" | "terminated";
               /** Format: date-time */
               statusDate?: string;
@@ -3621,10 +4255,1189 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/me/avatar": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the signed-in person's own profile picture
+     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              src: string;
+              path: string;
+              size: number;
+              name: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    /** Remove the signed-in person's own profile picture */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/{workerId}/avatar": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions) */
+    get: {
+      parameters: {
+        query?: {
+          variant?: "50x50" | "200x200";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A PNG or JPEG image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Upload a worker's profile picture (with its 50x50 and 200x200 versions)
+     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              src: string;
+              path: string;
+              size: number;
+              name: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    /** Remove a worker's profile picture */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/company/logo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's logo (`variant` 50x50 or 200x200 for the small and medium versions) */
+    get: {
+      parameters: {
+        query?: {
+          variant?: "50x50" | "200x200";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A PNG or JPEG image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Upload the company's logo
+     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              src: string;
+              path: string;
+              size: number;
+              name: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    /** Remove the company's logo */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/company/photo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's photo (`variant` 50x50 or 200x200 for the small and medium versions) */
+    get: {
+      parameters: {
+        query?: {
+          variant?: "50x50" | "200x200";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A PNG or JPEG image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Upload the company's photo
+     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              src: string;
+              path: string;
+              size: number;
+              name: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    /** Remove the company's photo */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/postal-codes/{zipcode}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Street, district, city and state of a Brazilian zipcode (Brazil only) */
+    get: {
+      parameters: {
+        query?: {
+          countryId?: "ar" | "br" | "cl" | "co" | "mx" | "pe" | "py" | "us";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          zipcode: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              zipcode: string;
+              street: string;
+              district: string;
+              city: string;
+              state: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/dictionaries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people dictionaries (gender, marital status, race, ..., courses) with labels in one language */
+    get: {
+      parameters: {
+        query?: {
+          locale?: "en" | "pt-BR" | "es";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              locale: string;
+              dictionaries: {
+                gender: {
+                  value: string;
+                  label: string;
+                }[];
+                maritalStatus: {
+                  value: string;
+                  label: string;
+                }[];
+                race: {
+                  value: string;
+                  label: string;
+                }[];
+                disability: {
+                  value: string;
+                  label: string;
+                }[];
+                sexualOrientation: {
+                  value: string;
+                  label: string;
+                }[];
+                educationLevel: {
+                  value: string;
+                  label: string;
+                }[];
+                terminationType: {
+                  value: string;
+                  label: string;
+                }[];
+                course: {
+                  value: string;
+                  label: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/company/worker-extra-fields": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Define the extra fields of every worker profile (the whole list, in display order) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            fields: {
+              id?: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required?: boolean;
+              mask?: string;
+              options?: string[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              fields: {
+                id: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                options?: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/company/custom-fields": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Define the company profile's custom fields (the whole list, in display order) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            fields: {
+              id?: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required?: boolean;
+              mask?: string;
+              options?: string[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              fields: {
+                id: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                options?: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/{workerId}/termination-survey": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a terminated worker's survey answers (an exit interview); `type` is the termination type */
+    post: {
+      parameters: {
+        query?: {
+          type?: "involuntary" | "voluntary" | "others";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            scores: {
+              recommendCompany: number;
+              manager: number;
+              environment: number;
+              growth: number;
+              compensation: number;
+            };
+            yesNo: {
+              wouldReturn: boolean;
+              hadTools: boolean;
+              feltValued: boolean;
+            };
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              terminationType: string;
+              /** @enum {string} */
+              status: "pending" | "answered";
+              /** @enum {string} */
+              source?: "worker" | "admin";
+              answers?: {
+                scores: {
+                  recommendCompany: number;
+                  manager: number;
+                  environment: number;
+                  growth: number;
+                  compensation: number;
+                };
+                yesNo: {
+                  wouldReturn: boolean;
+                  hadTools: boolean;
+                  feltValued: boolean;
+                };
+                comment?: string;
+              };
+              /** Format: date-time */
+              answeredAt?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/termination-surveys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Aggregated termination-survey answers (refused under 6 answers) */
+    get: {
+      parameters: {
+        query?: {
+          type?: "involuntary" | "voluntary" | "others";
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              invited: number;
+              answered: number;
+              responseRate: number;
+              scores: {
+                [key: string]: {
+                  average: number;
+                  distribution: number[];
+                };
+              };
+              yesNo: {
+                [key: string]: {
+                  yes: number;
+                  no: number;
+                };
+              };
+              /** @description How many answers left a comment (the texts are not listed). */
+              comments: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/termination-survey": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The survey a mailed link opens: first name, company and questions (public, by token) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              firstName: string;
+              companyName: string;
+              /** Format: date-time */
+              expiresAt: string;
+              scoreMin: number;
+              scoreMax: number;
+              questions: {
+                id: string;
+                /** @enum {string} */
+                kind: "score" | "yesNo";
+                label: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Answer the survey of a mailed link, once (public, by token) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+            answers: {
+              scores: {
+                recommendCompany: number;
+                manager: number;
+                environment: number;
+                growth: number;
+                compensation: number;
+              };
+              yesNo: {
+                wouldReturn: boolean;
+                hadTools: boolean;
+                feltValued: boolean;
+              };
+              comment?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              answered: true;
             };
           };
         };
@@ -3760,7 +5573,21 @@ export interface components {
         | "PEOPLE_SCHEDULE_SECOND_RANGE"
         | "PEOPLE_REFERENCE_WORKER_INVALID"
         | "PEOPLE_REFERENCE_WORKER_CYCLE"
-        | "PEOPLE_WORKER_TERMINATED";
+        | "PEOPLE_WORKER_TERMINATED"
+        | "PEOPLE_WORKER_NOT_TERMINATED"
+        | "PEOPLE_ZIPCODE_INVALID"
+        | "PEOPLE_FIELD_UNKNOWN"
+        | "PEOPLE_FIELD_MASK"
+        | "PEOPLE_FIELD_OPTIONS_REQUIRED"
+        | "PEOPLE_FIELD_DUPLICATE"
+        | "PEOPLE_SURVEY_ALREADY_ANSWERED"
+        | "PEOPLE_IMPORT_FILE_INVALID"
+        | "PEOPLE_IMPORT_EMPTY"
+        | "PEOPLE_IMPORT_TOO_MANY_ROWS"
+        | "PEOPLE_IMPORT_COLUMN_MISSING"
+        | "PEOPLE_IMPORT_DUPLICATE_EMAIL"
+        | "PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID"
+        | "REPORT_MIN_WORKERS";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */

@@ -2,8 +2,15 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { companyObjectId } from "../../../../core/tenancy/scoped.js";
 import { isCnpj, parseIsoDate } from "../../../../core/validation/validators.js";
-import { CompanyModel, type CountryId } from "../../../../tenants/company.model.js";
+import {
+  CompanyModel,
+  type CompanyImageRecord,
+  type CountryId,
+  type CustomFieldRecord,
+} from "../../../../tenants/company.model.js";
+import type { CustomValues } from "../../contract/custom-fields.js";
 import { COMPANY_SETTINGS_MAX_CHARS, type CompanyPatch, type CompanyProfile } from "../../contract/structure.js";
+import { checkValues } from "../custom-fields/custom-fields.service.js";
 
 /**
  * The edit of the caller's own company (spec §3 "Company", route /company-edit). The companies collection is
@@ -19,6 +26,11 @@ interface StoredCompany {
   identityCard?: string | null;
   lunchTime?: number | null;
   settings?: Record<string, unknown> | null;
+  logo?: CompanyImageRecord | null;
+  photo?: CompanyImageRecord | null;
+  customFields?: CustomFieldRecord[];
+  workerExtraFields?: CustomFieldRecord[];
+  customFieldValues?: Record<string, unknown> | null;
 }
 
 const MAX_SETTINGS_DEPTH = 8;
@@ -32,6 +44,11 @@ function toProfile(doc: StoredCompany): CompanyProfile {
     ...(doc.identityCard ? { identityCard: doc.identityCard } : {}),
     ...(typeof doc.lunchTime === "number" ? { lunchTime: doc.lunchTime } : {}),
     settings: doc.settings ?? {},
+    ...(doc.logo ? { logo: doc.logo } : {}),
+    ...(doc.photo ? { photo: doc.photo } : {}),
+    customFields: doc.customFields ?? [],
+    workerExtraFields: doc.workerExtraFields ?? [],
+    customFieldValues: (doc.customFieldValues ?? {}) as CustomValues,
   };
 }
 
@@ -108,6 +125,15 @@ export const companyService = {
       if (JSON.stringify(patch.settings).length > COMPANY_SETTINGS_MAX_CHARS)
         throw new AppError("VALIDATION_MAX_LENGTH", { field: "settings", params: { max: COMPANY_SETTINGS_MAX_CHARS } });
       $set.settings = patch.settings;
+    }
+
+    if (patch.customFieldValues !== undefined) {
+      $set.customFieldValues = checkValues(current.customFields ?? [], {
+        current: (current.customFieldValues ?? {}) as CustomValues,
+        patch: patch.customFieldValues,
+        countryId: patch.countryId ?? current.countryId,
+        prefix: "customFieldValues",
+      });
     }
 
     const update: Record<string, unknown> = {};

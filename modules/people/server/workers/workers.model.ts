@@ -1,5 +1,7 @@
 import { Schema } from "mongoose";
 import { defineTenantModel } from "../../../../core/tenancy/tenant-model.js";
+import type { CustomValues } from "../../contract/custom-fields.js";
+import type { Avatar } from "../../contract/images.js";
 import type { Address, Schedule, TerminationType, WorkerStatus } from "../../contract/workers.js";
 import { AddressSchema } from "../address.schema.js";
 
@@ -38,7 +40,16 @@ export interface WorkerDoc {
   status: WorkerStatus;
   statusDate?: Date;
   terminate?: { lastDayWork: string; type: TerminationType; reason?: string };
+  /** Training area (contract/courses.ts); `courseOther` holds the free text of `another`. */
+  course?: string;
+  courseOther?: string;
+  /** Values of the company's worker extra fields, by field id (server/custom-fields). */
+  extraFields?: CustomValues;
+  /** The profile picture (server/images), stored through core/files with its _50x50 and _200x200 variants. */
+  avatar?: Avatar;
 }
+
+const AvatarSchema = new Schema({ src: String, path: String, size: Number, name: String }, { _id: false });
 
 const TerminateSchema = new Schema({ lastDayWork: String, type: { type: String }, reason: String }, { _id: false });
 
@@ -77,6 +88,10 @@ export const WorkerModel = defineTenantModel<WorkerDoc>(
     status: { type: String, enum: ["active", "terminated"], default: "active" },
     statusDate: Date,
     terminate: { type: TerminateSchema, default: undefined },
+    course: String,
+    courseOther: String,
+    extraFields: { type: Schema.Types.Mixed, default: undefined },
+    avatar: { type: AvatarSchema, default: undefined },
   },
   {
     collection: "people_workers",

@@ -17,6 +17,7 @@ import {
   type WorkerListQuery,
   type WorkerUpdateInput,
 } from "../../contract/workers.js";
+import { profileExtras, withExtras } from "./profile-extras.js";
 import { normalizeSchedule } from "./schedule-rules.js";
 import { type WorkerDoc, WorkerModel } from "./workers.model.js";
 
@@ -178,7 +179,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const email = input.email.trim().toLowerCase();
       if (await workers.findOne({ email })) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
       checkDates(ctx, input);
-      const profile = profileOf(input);
+      const { $set: profile } = withExtras(profileOf(input), await profileExtras(ctx, input, undefined));
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, []);
 
       // An existing member keeps the levels they hold unless the payload names others.
@@ -229,9 +230,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const worker = await load(ctx, workerId);
       checkDates(ctx, input);
       if (input.address !== undefined) checkAddress(ctx, input.address);
-      const profile = profileOf(input);
+      const { $set: profile, $unset } = withExtras(profileOf(input), await profileExtras(ctx, input, worker));
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, [String(worker._id)]);
-      const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, { $set: profile });
+      const changes = Object.keys($unset).length > 0 ? { $set: profile, $unset } : { $set: profile };
+      const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, changes);
       if (!updated) throw new AppError("NOT_FOUND");
       return toWorker(updated as WorkerRecord);
     },

@@ -1,0 +1,24 @@
+/**
+ * Permission ids of the people module's extras (pictures, postal codes, dictionaries, custom fields, reports,
+ * surveys, import); the levels each allows are in server/extras-permissions.ts. The structure and workers ids are in
+ * structure.ts and workers.ts.
+ */
+export const peoplePermissions = {
+  /** Every level: pictures of the company and its workers, dictionaries, postal-code lookup. */
+  basicRead: "people.basic.read",
+  /** Every level: one's own worker profile picture. */
+  selfWrite: "people.self.write",
+  /** Admins: the company's custom fields and worker extra fields. */
+  fieldsManage: "people.fields.manage",
+  /** Admins and managers: org chart, org-chart report, termination-survey results. */
+  reportsRead: "people.reports.read",
+  /** Admins: record a terminated worker's survey answers (an exit interview). */
+  surveysWrite: "people.surveys.write",
+  /** Admins: import workers from a spreadsheet. */
+  workersImport: "people.workers.import",
+} as const;
+
+export const peopleEvents = {
+  /** A termination survey was answered (by the worker through the link, or recorded by an admin). */
+  surveyAnswered: "people.termination-survey.answered",
+} as const;

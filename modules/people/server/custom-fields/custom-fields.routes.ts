@@ -1,0 +1,48 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { Type } from "typebox";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import { CustomFieldList, CustomFieldsInput } from "../../contract/custom-fields.js";
+import { peoplePermissions } from "../../contract/permissions.js";
+import { extrasModuleInfo } from "../extras-permissions.js";
+import { customFieldsService, type FieldListName } from "./custom-fields.service.js";
+
+const Params = Type.Object({ companyId: Type.String() });
+
+const LISTS: Array<{ path: string; list: FieldListName; summary: string }> = [
+  {
+    path: "/company/worker-extra-fields",
+    list: "workerExtraFields",
+    summary: "Define the extra fields of every worker profile (the whole list, in display order)",
+  },
+  {
+    path: "/company/custom-fields",
+    list: "customFields",
+    summary: "Define the company profile's custom fields (the whole list, in display order)",
+  },
+];
+
+/**
+ * The company's field definitions (spec §3 "Custom form field"), under /api/companies/:companyId. Admins only; every
+ * level reads them in `GET /company`.
+ */
+export const customFieldsRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const manage = requirePermission(extrasModuleInfo, peoplePermissions.fieldsManage);
+  for (const { path, list, summary } of LISTS) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags: ["people"],
+          summary,
+          params: Params,
+          body: CustomFieldsInput,
+          response: { 200: CustomFieldList },
+        },
+        onRequest: manage,
+      },
+      async (request) => customFieldsService.replace(request.ctx, list, request.body.fields),
+    );
+  }
+};

@@ -1,0 +1,68 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { Type } from "typebox";
+import { localeOf } from "../../../../core/errors/error-handler.js";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import {
+  DICTIONARY_IDS,
+  DictionariesQuery,
+  DictionariesResponse,
+  dictionaryOptions,
+  type PeopleLocale,
+} from "../../contract/dictionaries.js";
+import { peoplePermissions } from "../../contract/permissions.js";
+import { PostalAddress, PostalCodeParams, PostalCodeQuery } from "../../contract/postal-codes.js";
+import { extrasModuleInfo } from "../extras-permissions.js";
+import { createPostalCodeService, type PostalCodeServiceOptions } from "./postal-codes.service.js";
+
+const Params = Type.Object({ companyId: Type.String() });
+const tags = ["people"];
+
+/**
+ * Lookups address and profile forms use, under /api/companies/:companyId: the Brazilian postal-code search
+ * (spec §7) and the people dictionaries with their labels (spec §3, contract/dictionaries.ts).
+ */
+export function createLookupsRoutes(options: { postalCodes?: PostalCodeServiceOptions } = {}): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const postalCodes = createPostalCodeService(options.postalCodes);
+    const basicRead = requirePermission(extrasModuleInfo, peoplePermissions.basicRead);
+
+    app.get(
+      "/postal-codes/:zipcode",
+      {
+        schema: {
+          tags,
+          summary: "Street, district, city and state of a Brazilian zipcode (Brazil only)",
+          params: PostalCodeParams,
+          querystring: PostalCodeQuery,
+          response: { 200: PostalAddress },
+        },
+        onRequest: basicRead,
+      },
+      async (request) =>
+        postalCodes.lookup(request.ctx, { zipcode: request.params.zipcode, countryId: request.query.countryId }),
+    );
+
+    app.get(
+      "/dictionaries",
+      {
+        schema: {
+          tags,
+          summary: "The people dictionaries (gender, marital status, race, ..., courses) with labels in one language",
+          params: Params,
+          querystring: DictionariesQuery,
+          response: { 200: DictionariesResponse },
+        },
+        onRequest: basicRead,
+      },
+      async (request) => {
+        const locale = (request.query.locale ?? localeOf(request)) as PeopleLocale;
+        return {
+          locale,
+          dictionaries: Object.fromEntries(DICTIONARY_IDS.map((id) => [id, dictionaryOptions(id, locale)])),
+        } as DictionariesResponse;
+      },
+    );
+  };
+}
