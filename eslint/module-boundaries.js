@@ -5,8 +5,8 @@ import path from "node:path";
  * Module boundaries (ARCHITECTURE "A module", STYLE "Avoid" 1 and 4):
  * - a module imports another module only through its `contract/` (or events,
  *   or a service the core exposes), never its `server/`, `web/` or `widget/`;
- * - code that runs in the browser (web/, widgets/, modules/<m>/web/,
- *   modules/<m>/widget/) never imports server code (core/, tenants/,
+ * - code that runs in the browser (web/ but its end-to-end tests in web/test/,
+ *   widgets/, modules/<m>/web/, modules/<m>/widget/) never imports server code (core/, tenants/,
  *   modules/<m>/server/); type-only imports are allowed, they leave no code;
  * - widgets import only contracts, the SDK and the widget runtime.
  * The registries modules/server.ts and modules/web.ts are where modules are
@@ -33,9 +33,15 @@ function classify(root, file) {
   return { rel, area: top };
 }
 
-/** @param {{ area: string; part?: string }} c */
+/**
+ * web/test/ holds the browser end-to-end tests: they run in Node (the app, a database and Chromium), not in the
+ * browser.
+ * @param {{ area: string; part?: string; rel: string }} c
+ */
 const isBrowserCode = (c) =>
-  c.area === "web" || c.area === "widgets" || (c.area === "module" && (c.part === "web" || c.part === "widget"));
+  (c.area === "web" && !c.rel.startsWith("web/test/")) ||
+  c.area === "widgets" ||
+  (c.area === "module" && (c.part === "web" || c.part === "widget"));
 /** @param {{ area: string; part?: string; rel: string }} c */
 const isServerCode = (c) =>
   (c.area === "core" && !ISOMORPHIC_CORE.some((p) => c.rel.startsWith(p))) ||

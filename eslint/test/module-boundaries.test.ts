@@ -63,6 +63,8 @@ describe("the module-boundaries lint rule", () => {
     expect(lint("web/app.tsx", 'import type { AuthState } from "../core/auth/types.js";')).toEqual([]);
     expect(lint("web/app.tsx", 'import { LOCALES } from "../core/i18n/locale.js";')).toEqual([]);
     expect(lint("modules/leave/web/page.tsx", 'import { LeaveRequest } from "../contract/index.js";')).toEqual([]);
+    // the browser end-to-end tests run in Node: they start the app
+    expect(lint("web/test/home.browser.test.ts", 'import { buildApp } from "../../core/app.js";')).toEqual([]);
   });
 
   it("keeps widgets to contracts, the SDK and the widget runtime", () => {

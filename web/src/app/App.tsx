@@ -105,6 +105,14 @@ function Routes() {
   );
 }
 
+/**
+ * react-intl's default handler logs only in development builds; a missing or broken message is reported in every
+ * build, so the browser tests (web/test) see it in the console of the production bundle.
+ */
+function reportIntlError(error: Error & { code?: string }) {
+  console.error(`[intl] ${error.code ?? "ERROR"}: ${error.message}`);
+}
+
 function Localized({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const messages = useQuery({
     queryKey: ["messages", locale],
@@ -117,7 +125,7 @@ function Localized({ locale, children }: { locale: Locale; children: React.React
   }, [locale]);
   if (!messages.data) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages.data}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages.data} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );

@@ -1,0 +1,131 @@
+/**
+ * The built web app for the browser tests and `npm run bench:web`: `dist/web`, rebuilt only when it is missing or
+ * older than the sources it is made of. Test files run in parallel processes, and other people's runs may share
+ * the checkout, so a build takes a lock (`dist/.web-build.lock`), writes to a directory of its own and is swapped
+ * in with renames: a reader sees the old build or the new one, never half of one.
+ *
+ * Run directly (`node --import tsx core/testing/web-build.ts <outDir>`) it builds into `outDir`; the tests do
+ * that in a child process because vitest sets NODE_ENV=test, which would give a development build of React.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { rename, rm, utimes } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const WEB_DIST = join(ROOT, "dist", "web");
+const LOCK = join(ROOT, "dist", ".web-build.lock");
+/** A lock older than this belongs to a build that died; it is broken. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+/** Builds the web app into `outDir` with vite's programmatic API (a production build when NODE_ENV allows it). */
+export async function buildWeb(outDir = WEB_DIST): Promise<void> {
+  const { build } = await import("vite");
+  await build({
+    configFile: join(ROOT, "web", "vite.config.ts"),
+    logLevel: "silent",
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/** What the bundle is made of: the web app and what it imports from modules, the SDK and the realtime protocol. */
+function isWebSource(path: string): boolean {
+  const rel = relative(ROOT, path).split(sep).join("/");
+  if (/(^|\/)(node_modules|test|dist)\//.test(rel) || /\.test\.tsx?$/.test(rel)) return false;
+  if (rel.startsWith("web/")) return true;
+  if (rel === "modules/web.ts" || rel === "package.json") return true;
+  if (/^modules\/[^/]+\/(web|contract)\//.test(rel)) return true;
+  return rel.startsWith("sdk/src/") || rel.startsWith("core/realtime/");
+}
+
+function newestSourceMs(): number {
+  let newest = statSync(join(ROOT, "package.json")).mtimeMs;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && entry.name !== "test") walk(path);
+      } else if (isWebSource(path)) newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const dir of ["web", "modules", "sdk/src", "core/realtime"]) walk(join(ROOT, dir));
+  return newest;
+}
+
+/** Whether `dist/web` exists and was built after every source file last changed. */
+export function webBuildIsFresh(): boolean {
+  const index = join(WEB_DIST, "index.html");
+  return existsSync(index) && statSync(index).mtimeMs >= newestSourceMs();
+}
+
+async function withLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(join(ROOT, "dist"), { recursive: true });
+  const deadline = Date.now() + 2 * STALE_LOCK_MS;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, "owner"), `${process.pid}\n`);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      if (Date.now() > deadline) throw new Error(`web build lock ${LOCK} still held`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Builds in a child process with NODE_ENV=production (see the file comment). */
+function buildInChild(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), outDir], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`))));
+  });
+}
+
+/**
+ * Makes sure `dist/web` is a build of the current sources (building once if not; concurrent callers wait for
+ * that build) and returns its path.
+ */
+export async function ensureWebBuilt(): Promise<string> {
+  if (webBuildIsFresh()) return WEB_DIST;
+  await withLock(async () => {
+    if (webBuildIsFresh()) return;
+    const suffix = randomBytes(4).toString("hex");
+    const fresh = join(ROOT, "dist", `.web-build-${suffix}`);
+    const old = join(ROOT, "dist", `.web-old-${suffix}`);
+    try {
+      // stamped with the time the build started: a source edited during the build makes it stale at once
+      const started = new Date();
+      await buildInChild(fresh);
+      await utimes(join(fresh, "index.html"), started, started);
+      if (existsSync(WEB_DIST)) await rename(WEB_DIST, old);
+      await rename(fresh, WEB_DIST);
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+      await rm(old, { recursive: true, force: true });
+    }
+  });
+  return WEB_DIST;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildWeb(process.argv[2] ?? WEB_DIST);
+}

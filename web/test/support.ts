@@ -1,0 +1,44 @@
+/**
+ * Helpers shared by the browser tests (web/test/*.browser.test.ts): what a page shows that should have been a
+ * translated message.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { ROOT } from "../../core/testing/web-build.js";
+import { en } from "../src/i18n/messages/en.js";
+
+/** The namespaces message ids start with: the shell's (`nav`, `home`, ...) and every module id (`people`, ...). */
+const NAMESPACES = [
+  ...new Set([
+    ...Object.keys(en).map((id) => id.split(".")[0]!),
+    ...readdirSync(join(ROOT, "modules"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  ]),
+];
+// not inside an address or a domain (`ana@example.com`)
+const RAW_ID = new RegExp(`(?<![@.\\w-])(?:${NAMESPACES.join("|")})(?:\\.[A-Za-z0-9_-]+)+\\b`, "g");
+
+/**
+ * Message ids shown as text: react-intl shows the id when a message is missing. Reads the visible text and the
+ * accessible names and hints people meet (aria-label, title, placeholder, alt).
+ */
+export async function rawMessageIds(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText, document.title];
+    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  return [...new Set(texts.flatMap((text) => text.match(RAW_ID) ?? []))];
+}
+
+/** The console lines of react-intl errors (App.tsx reports them in every build). */
+export function intlErrors(errors: readonly string[]): string[] {
+  return errors.filter((line) => line.startsWith("[intl]") || line.includes("MISSING_TRANSLATION"));
+}
