@@ -1,6 +1,11 @@
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // the web app's component tests (*.test.tsx, happy-dom) need JSX and vanilla-extract's .css.ts files
+  plugins: [react(), vanillaExtractPlugin()],
+  define: { __APP_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "dist/**", "data/**"],

@@ -17,7 +17,19 @@ const page = (component: LazyComponent) => component;
 export const shellRoutes: AppRoute[] = [
   { path: "/login", access: "guest", component: page(() => import("../pages/Login/index.js")) },
   { path: "/auth", access: "guest", component: page(() => import("../pages/Login/index.js")) },
+  { path: "/signup", access: "guest", component: page(() => import("../pages/Signup/index.js")) },
+  { path: "/forgot-password", access: "guest", component: page(() => import("../pages/ForgotPassword/index.js")) },
+  // mailed and handed-over links work whether or not someone is signed in on this browser
+  { path: "/action", access: "public", component: page(() => import("../pages/Action/index.js")) },
+  { path: "/first-access", access: "public", component: page(() => import("../pages/FirstAccess/index.js")) },
   { path: "/", access: "main", component: page(() => import("../pages/Home/index.js")) },
+  { path: "/settings", access: "main", component: page(() => import("../pages/Settings/index.js")) },
+  {
+    path: "/change-password",
+    access: "main",
+    blockedOnFirstAccess: true,
+    component: page(() => import("../pages/ChangePassword/index.js")),
+  },
 ];
 
 /** Every route: the shell's, then each module's pages in registry order. */

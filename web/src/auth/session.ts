@@ -48,3 +48,14 @@ export function useSessionRefresh() {
     else await client.invalidateQueries({ queryKey: SESSION_KEY });
   };
 }
+
+/** Switches the level this session acts with (spec §6), in the active company; the session is read again. */
+export function useChangeLevel() {
+  const session = useSession();
+  const refresh = useSessionRefresh();
+  const companyId = session.company?.id;
+  return async (level: Level) => {
+    const next = await api.post("/api/auth/active-level", { body: { level, companyId } });
+    await refresh(next);
+  };
+}

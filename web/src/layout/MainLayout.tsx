@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import { webModules } from "../../../modules/web.js";
 import type { WebNavItem } from "../../modules.js";
 import { api } from "../api/client.js";
-import { useSession, useSessionRefresh, type Level, type Session } from "../auth/session.js";
+import { useChangeLevel, useSession, useSessionRefresh, type Level, type Session } from "../auth/session.js";
 import { Button } from "../components/Button/index.js";
 import { notify } from "../components/Toasts/toasts.js";
 import { messageOf } from "../api/client.js";
@@ -26,13 +26,12 @@ export function navFor(session: Session, modules: ReadonlySet<string> | undefine
 function LevelSwitcher() {
   const intl = useIntl();
   const session = useSession();
-  const refresh = useSessionRefresh();
+  const changeLevel = useChangeLevel();
   const levels = (session.company?.levels ?? []) as Level[];
   if (levels.length < 2 || !session.level) return null;
   const change = async (level: Level) => {
     try {
-      const next = await api.post("/api/auth/active-level", { body: { level, companyId: session.company!.id } });
-      await refresh(next);
+      await changeLevel(level);
     } catch (error) {
       notify("negative", messageOf(error));
     }

@@ -6,17 +6,23 @@ import { LOCALE_NAMES, LOCALES, pathInLocale, type Locale } from "../i18n/locale
 import { THEME_CHOICES, useTheme, type ThemeChoice } from "../theme/theme.js";
 import * as styles from "./layout.css.js";
 
+/** Switches the language: the same page under the other prefix; a signed-in person's choice is saved. */
+export function useChangeLocale() {
+  const session = useSession();
+  const signedIn = session.status === "logged";
+  return (locale: Locale) => {
+    if (signedIn) void api.patch("/api/auth/preferences", { body: { locale } }).catch(() => {});
+    navigate(pathInLocale(location.pathname, locale) + location.search);
+  };
+}
+
 /**
  * The language switcher: the locale lives in the path (`/pt`, `/es`), so switching navigates to the same page in
  * the other language, and a signed-in person's choice is saved for their mails and error messages.
  */
 export function LocaleSwitcher() {
   const intl = useIntl();
-  const session = useSession();
-  const change = (locale: Locale) => {
-    if (session.status === "logged") void api.patch("/api/auth/preferences", { body: { locale } }).catch(() => {});
-    navigate(pathInLocale(location.pathname, locale) + location.search);
-  };
+  const change = useChangeLocale();
   return (
     <select
       aria-label={intl.formatMessage({ id: "header.language" })}

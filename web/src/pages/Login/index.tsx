@@ -44,6 +44,7 @@ export default function Login() {
             {error.message}
           </p>
         )}
+        {!error && search.get("reset") === "done" && <p role="status">{intl.formatMessage({ id: "reset.done" })}</p>}
         <TextField
           label={intl.formatMessage({ id: "login.email" })}
           type="email"
@@ -69,7 +70,9 @@ export default function Login() {
         </Button>
       </Form>
       <p>
-        <Link href="/forgot-password">{intl.formatMessage({ id: "login.forgot" })}</Link>
+        <Link href={email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : "/forgot-password"}>
+          {intl.formatMessage({ id: "login.forgot" })}
+        </Link>
       </p>
       <p className={styles.muted}>
         {intl.formatMessage({ id: "login.noAccount" })}{" "}

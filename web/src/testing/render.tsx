@@ -1,0 +1,105 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { RouterProvider } from "react-aria-components";
+import { IntlProvider } from "react-intl";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { setApiLocale } from "../api/client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { SESSION_KEY, type SessionView } from "../auth/session.js";
+import { Toasts } from "../components/Toasts/index.js";
+import { loadMessages } from "../i18n/load-messages.js";
+import type { Locale } from "../i18n/locales.js";
+
+export interface RenderPageOptions {
+  /** The path (and query) the page opens at, without the locale prefix. @default "/" */
+  path?: string;
+  /** @default "en" */
+  locale?: Locale;
+  /** Who is signed in: a session view, or null for nobody. Left unset, the page reads GET /api/auth/session. */
+  session?: SessionView | null;
+}
+
+export interface RenderedPage extends RenderResult {
+  /** The current path and query, as the router sees them. */
+  location: () => string;
+  /** Every path navigated to, the first one included. */
+  history: string[];
+  queryClient: ReturnType<typeof createQueryClient>;
+}
+
+/**
+ * Renders a page or component with what the app gives it: messages of a locale (react-intl), the data cache, a
+ * router on an in-memory location, the react-aria router (links) and the notifications region.
+ */
+export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}): Promise<RenderedPage> {
+  const locale = options.locale ?? "en";
+  const messages = await loadMessages(locale);
+  // as the app does: API errors come back in the page's language
+  setApiLocale(locale);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  if (options.session !== undefined) queryClient.setQueryData(SESSION_KEY, options.session);
+  const memory = memoryLocation({ path: options.path ?? "/", record: true });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <RouterProvider navigate={(to) => memory.navigate(to)}>
+            {ui}
+            <Toasts />
+          </RouterProvider>
+        </Router>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  return {
+    ...result,
+    location: () => memory.history.at(-1) ?? "",
+    history: memory.history,
+    queryClient,
+  };
+}
+
+/** A signed-in session view, for pages inside the main layout. */
+export function sessionView(
+  overrides: Partial<SessionView> & { levels?: SessionView["companies"][number]["levels"] } = {},
+) {
+  const { levels = ["admin", "revisor", "requester"], ...rest } = overrides;
+  const view: SessionView = {
+    user: {
+      id: "u1",
+      email: "ana@example.com",
+      name: "Ana Admin",
+      locale: "en",
+      emailVerified: true,
+      isFounder: false,
+      firstAccess: false,
+    },
+    companies: [{ id: "c1", name: "Acme", plan: "premium", countryId: "br", levels, defaultLevel: levels[0]! }],
+    activeCompanyId: "c1",
+    activeLevel: levels[0]!,
+    expiresAt: "2030-01-01T00:00:00.000Z",
+    ...rest,
+  };
+  return view;
+}
+
+/** Types into the field with that label (the whole value at once, as a paste would). */
+export function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Presses a form's submit button by its name: the form is submitted as Enter in a field would. */
+export function submit(name: string | RegExp) {
+  const button = screen.getByRole("button", { name });
+  const form = button.closest("form");
+  if (!form) throw new Error(`"${String(name)}" is not in a form`);
+  fireEvent.submit(form);
+}
+
+/** Presses a button by its name (a click, as a mouse or a screen reader would). */
+export function press(name: string | RegExp) {
+  fireEvent.click(screen.getByRole("button", { name }));
+}
