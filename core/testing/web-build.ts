@@ -93,10 +93,23 @@ function buildInChild(outDir: string): Promise<void> {
     const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), outDir], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-20_000);
     });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`))));
+    child.once("exit", (code) => {
+      if (code === 0) return resolve();
+      // vite's message without the stack frames
+      const message = stderr
+        .split("\n")
+        .filter((line) => !/^\s+at /.test(line))
+        .join("\n")
+        .trim();
+      reject(new Error(`web build failed (exit ${code}):\n${message.slice(-4000)}`));
+    });
   });
 }
 
