@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is plain JavaScript served as is.
+    files: ["web/public/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Module boundaries: see eslint/module-boundaries.js.
     files: ["modules/**/*.{ts,tsx}", "web/**/*.{ts,tsx}", "widgets/**/*.{ts,tsx}"],
     plugins: { local: boundaries },

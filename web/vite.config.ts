@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The web app's build (`npm run build:web` -> dist/web, served by the API server in production) and dev server
@@ -14,9 +16,36 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
   version: string;
 };
 
+/**
+ * Names the service worker's caches after the build (web/public/sw.js: `const BUILD = "dev"`): an id of the
+ * build's file names, which carry content hashes. A deploy that changes any file changes sw.js, so browsers
+ * install the new worker, which drops the caches of the old build.
+ */
+function serviceWorkerBuildId(): Plugin {
+  let outDir = "";
+  let id = "";
+  return {
+    name: "workforce:service-worker-build-id",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      id = createHash("sha256").update(Object.keys(bundle).sort().join("\n")).digest("hex").slice(0, 12);
+    },
+    closeBundle() {
+      const sw = resolve(outDir, "sw.js");
+      if (!id || !existsSync(sw)) return;
+      const source = readFileSync(sw, "utf8");
+      if (!source.includes('const BUILD = "dev";')) throw new Error('sw.js: no `const BUILD = "dev";` to replace');
+      writeFileSync(sw, source.replace('const BUILD = "dev";', `const BUILD = "${id}";`));
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorkerBuildId()],
   // the new-version banner compares it with the version the server announces
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {

@@ -118,6 +118,8 @@ function Localized({ locale, children }: { locale: Locale; children: React.React
     queryKey: ["messages", locale],
     queryFn: () => loadMessages(locale),
     staleTime: Infinity,
+    // bundled code, not an API call: offline (the service worker's shell) it loads from the cache, never waits
+    networkMode: "always",
   });
   useEffect(() => {
     document.documentElement.lang = locale;
