@@ -12,6 +12,8 @@ import { Toasts } from "../components/Toasts/index.js";
 import { loadMessages } from "../i18n/load-messages.js";
 import type { Locale } from "../i18n/locales.js";
 
+export { sessionView } from "./session.js";
+
 export interface RenderPageOptions {
   /** The path (and query) the page opens at, without the locale prefix. @default "/" */
   path?: string;
@@ -62,30 +64,6 @@ export async function renderPage(ui: ReactElement, options: RenderPageOptions = 
   };
 }
 
-/** A signed-in session view, for pages inside the main layout. */
-export function sessionView(
-  overrides: Partial<SessionView> & { levels?: SessionView["companies"][number]["levels"] } = {},
-) {
-  const { levels = ["admin", "revisor", "requester"], ...rest } = overrides;
-  const view: SessionView = {
-    user: {
-      id: "u1",
-      email: "ana@example.com",
-      name: "Ana Admin",
-      locale: "en",
-      emailVerified: true,
-      isFounder: false,
-      firstAccess: false,
-    },
-    companies: [{ id: "c1", name: "Acme", plan: "premium", countryId: "br", levels, defaultLevel: levels[0]! }],
-    activeCompanyId: "c1",
-    activeLevel: levels[0]!,
-    expiresAt: "2030-01-01T00:00:00.000Z",
-    ...rest,
-  };
-  return view;
-}
-
 /** Types into the field with that label (the whole value at once, as a paste would). */
 export function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -102,4 +80,10 @@ export function submit(name: string | RegExp) {
 /** Presses a button by its name (a click, as a mouse or a screen reader would). */
 export function press(name: string | RegExp) {
   fireEvent.click(screen.getByRole("button", { name }));
+}
+
+/** The messages tied to a field for screen readers (its description and react-aria FieldError), joined by " | ". */
+export function errorOf(label: string | RegExp): string {
+  const ids = (screen.getByLabelText(label).getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" | ");
 }

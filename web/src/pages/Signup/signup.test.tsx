@@ -4,17 +4,10 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { SESSION_KEY } from "../../auth/session.js";
 import { errorBody, useMockApi } from "../../testing/msw.js";
-import { press, renderPage, sessionView, submit, type } from "../../testing/render.js";
+import { errorOf, press, renderPage, sessionView, submit, type } from "../../testing/render.js";
 import Signup from "./index.js";
 
 const server = useMockApi();
-
-/** The error message tied to a field (react-aria FieldError, referenced by aria-describedby). */
-function errorOf(label: string) {
-  const field = screen.getByLabelText(label);
-  const ids = (field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" | ");
-}
 
 function currentStep() {
   const steps = screen.getByRole("list", { name: "Registration steps" });
