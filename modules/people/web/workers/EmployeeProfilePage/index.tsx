@@ -1,0 +1,269 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { Link, useParams } from "wouter";
+import { api, statusOf } from "../../../../../web/src/api/client.js";
+import { useSession } from "../../../../../web/src/auth/session.js";
+import { Button } from "../../../../../web/src/components/Button/index.js";
+import { Page } from "../../../../../web/src/components/Page/index.js";
+import * as shared from "../../../../../web/src/components/styles.css.js";
+import NotFound from "../../../../../web/src/pages/NotFound/index.js";
+import type { Avatar } from "../../../contract/images.js";
+import { dictionaryLabel, type DictionaryId } from "../../../contract/dictionaries.js";
+import { AvatarUpload } from "../components/AvatarUpload/index.js";
+import { ProfileEditor } from "../components/ProfileEditor/index.js";
+import { WorkerAvatar } from "../components/WorkerAvatar/index.js";
+import {
+  canListWorkers,
+  fullName,
+  peopleKeys,
+  useCompanyId,
+  useCompanyProfile,
+  useCountry,
+  useInvalidateWorkers,
+  useOwnWorker,
+  usePeopleLocale,
+  useStructure,
+  useWorker,
+  type Worker,
+} from "../data.js";
+import { isoToCountry } from "../lib/dates.js";
+import { localPhone, type Section } from "../lib/profile-draft.js";
+import * as styles from "../workers.css.js";
+
+/** The fields a person edits on their own profile (job, pay and schedule are the company's to set). */
+export const OWN_SECTIONS: readonly Section[] = ["personal", "address", "bankEducation"];
+
+/**
+ * /employee-profile/:id? (spec §2, every level): without an id, the signed-in person's own profile, with "Edit
+ * profile" for what they keep up to date themselves; with a colleague's id, the public view (picture, names, role,
+ * department, office, email, supervisor).
+ *
+ * The API reads worker records for admins and managers only; an employee sees what their session tells (name,
+ * email, company, level) and may change their own picture (POST /workers/me/avatar is open to every level).
+ */
+export default function EmployeeProfilePage() {
+  const { id } = useParams<{ id?: string }>();
+  const session = useSession();
+  if (!canListWorkers(session.level)) return id ? <NotFound /> : <SessionProfile />;
+  return id ? <ColleagueProfile workerId={id} /> : <OwnProfile />;
+}
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <p role="status" className={shared.muted}>
+      {intl.formatMessage({ id: "app.loading" })}
+    </p>
+  );
+}
+
+function OwnProfile() {
+  const own = useOwnWorker();
+  if (own.isPending) return <Loading />;
+  if (!own.data) return <SessionProfile />;
+  return <EditableProfile worker={own.data} />;
+}
+
+function ColleagueProfile({ workerId }: { workerId: string }) {
+  const session = useSession();
+  const worker = useWorker(workerId);
+  if (worker.isError && [400, 403, 404].includes(statusOf(worker.error) ?? 0)) return <NotFound />;
+  if (!worker.data) return <Loading />;
+  if (worker.data.userId === session.view?.user.id) return <EditableProfile worker={worker.data} />;
+  return <PublicProfile worker={worker.data} />;
+}
+
+/** A list of label/value pairs; empty values are left out. */
+function Details({ rows }: { rows: Array<[string, React.ReactNode]> }) {
+  const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== "");
+  return (
+    <dl className={styles.details}>
+      {shown.map(([term, value]) => (
+        <div key={term} style={{ display: "contents" }}>
+          <dt className={styles.detailTerm}>{term}</dt>
+          <dd className={styles.detailValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function useStructureNames() {
+  const roles = useStructure("roles").data ?? [];
+  const departments = useStructure("departments").data ?? [];
+  const offices = useStructure("offices").data ?? [];
+  const name = (items: Array<{ id: string; name: string }>, id?: string) => items.find((i) => i.id === id)?.name;
+  return (w: Worker) => ({
+    role: name(roles, w.roleId),
+    department: name(departments, w.departmentId),
+    office: name(offices, w.officeId),
+  });
+}
+
+function Supervisor({ id }: { id: string | null }) {
+  const supervisor = useWorker(id ?? undefined);
+  if (!id || !supervisor.data) return null;
+  return <Link href={`/employee-profile/${id}`}>{fullName(supervisor.data)}</Link>;
+}
+
+/** What colleagues see of each other. */
+function PublicProfile({ worker: w }: { worker: Worker }) {
+  const intl = useIntl();
+  const names = useStructureNames()(w);
+  const label = (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` });
+  return (
+    <Page title={fullName(w)}>
+      <section className={shared.card}>
+        <div className={styles.profileHeader}>
+          <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
+          <div className={styles.profileIdentity}>
+            {w.nickname && <span className={styles.subtle}>{w.nickname}</span>}
+            <span>{[names.role, names.department].filter(Boolean).join(" · ")}</span>
+          </div>
+        </div>
+        <Details
+          rows={[
+            [label("email"), <a href={`mailto:${w.email}`}>{w.email}</a>],
+            [label("roleId"), names.role],
+            [label("departmentId"), names.department],
+            [label("officeId"), names.office],
+            [label("referenceWorkerId"), w.referenceWorkerId ? <Supervisor id={w.referenceWorkerId} /> : undefined],
+          ]}
+        />
+      </section>
+    </Page>
+  );
+}
+
+/** The signed-in person's own record: read, then "Edit profile" for the fields they keep. */
+function EditableProfile({ worker: w }: { worker: Worker }) {
+  const intl = useIntl();
+  const session = useSession();
+  const locale = usePeopleLocale();
+  const country = useCountry();
+  const company = useCompanyProfile();
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  const invalidate = useInvalidateWorkers();
+  const names = useStructureNames()(w);
+  const [editing, setEditing] = useState(false);
+  const label = (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` });
+  const dict = (id: DictionaryId, value?: string) => (value ? dictionaryLabel(id, value, locale) : undefined);
+  const refresh = (next: Worker) => {
+    client.setQueryData(peopleKeys.worker(companyId, w.id), next);
+    void invalidate();
+  };
+  const address = w.address
+    ? [
+        [w.address.street, w.address.number].filter(Boolean).join(", "),
+        w.address.complement,
+        w.address.district,
+        [w.address.city, w.address.state].filter(Boolean).join(" - "),
+        w.address.zipcode,
+      ]
+        .filter(Boolean)
+        .join(" · ")
+    : undefined;
+
+  return (
+    <Page
+      title={intl.formatMessage({ id: "people.profile.ownTitle" })}
+      actions={
+        !editing && (
+          <Button onPress={() => setEditing(true)}>{intl.formatMessage({ id: "people.profile.edit" })}</Button>
+        )
+      }
+    >
+      <section className={shared.card}>
+        <div className={styles.profileHeader}>
+          <div className={styles.avatarColumn}>
+            <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
+            <AvatarUpload self onUploaded={(avatar) => refresh({ ...w, avatar })} />
+          </div>
+          <div className={styles.profileIdentity}>
+            <h2 className={styles.profileName}>{fullName(w)}</h2>
+            <span>{[names.role, names.department, names.office].filter(Boolean).join(" · ")}</span>
+            <span className={styles.subtle}>{w.email}</span>
+          </div>
+        </div>
+        {editing && company.data ? (
+          <ProfileEditor
+            worker={w}
+            sections={OWN_SECTIONS}
+            layout="stacked"
+            country={country}
+            editorIsAdmin={session.level === "admin"}
+            extraFields={company.data.workerExtraFields}
+            save={(patch) =>
+              api.patch("/api/companies/{companyId}/workers/{workerId}", {
+                params: { companyId, workerId: w.id },
+                body: patch,
+              })
+            }
+            onSaved={(saved) => {
+              refresh(saved);
+              setEditing(false);
+            }}
+            actions={
+              <Button variant="secondary" onPress={() => setEditing(false)}>
+                {intl.formatMessage({ id: "common.cancel" })}
+              </Button>
+            }
+          />
+        ) : (
+          <Details
+            rows={[
+              [label("nickname"), w.nickname],
+              [label("birthdate"), isoToCountry(w.birthdate, country.dateFormat)],
+              [label("gender"), dict("gender", w.gender)],
+              [label("nationality"), w.nationality],
+              [label("maritalStatus"), dict("maritalStatus", w.maritalStatus)],
+              [label("phone"), w.phone ? `+${country.prefixPhone} ${localPhone(w.phone, country)}` : undefined],
+              [label("emergencyContact"), w.emergencyContact],
+              [intl.formatMessage({ id: "people.profile.section.address" }), address],
+              [label("startDateAtCompany"), isoToCountry(w.startDateAtCompany, country.dateFormat)],
+              [label("referenceWorkerId"), w.referenceWorkerId ? <Supervisor id={w.referenceWorkerId} /> : undefined],
+              [label("educationLevel"), dict("educationLevel", w.educationLevel)],
+              [label("course"), w.course === "another" ? w.courseOther : dict("course", w.course)],
+            ]}
+          />
+        )}
+      </section>
+    </Page>
+  );
+}
+
+/** An employee's own page, from the session (the API keeps worker records to admins and managers). */
+function SessionProfile() {
+  const intl = useIntl();
+  const session = useSession();
+  const [avatar, setAvatar] = useState<Avatar>();
+  const user = session.view?.user;
+  return (
+    <Page title={intl.formatMessage({ id: "people.profile.ownTitle" })}>
+      <section className={shared.card}>
+        <div className={styles.profileHeader}>
+          <div className={styles.avatarColumn}>
+            <WorkerAvatar src={avatar?.src} name={user?.name} size="medium" />
+            <AvatarUpload self onUploaded={setAvatar} />
+          </div>
+          <div className={styles.profileIdentity}>
+            <h2 className={styles.profileName}>{user?.name}</h2>
+            <span className={styles.subtle}>{user?.email}</span>
+            <span>
+              {intl.formatMessage(
+                { id: "people.profile.companyLevel" },
+                {
+                  company: session.company?.name ?? "",
+                  level: session.level ? intl.formatMessage({ id: `level.${session.level}` }) : "",
+                },
+              )}
+            </span>
+          </div>
+        </div>
+        <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { useLocation, useParams } from "wouter";
+import { api, statusOf } from "../../../../../web/src/api/client.js";
+import { useSession } from "../../../../../web/src/auth/session.js";
+import { Button } from "../../../../../web/src/components/Button/index.js";
+import { Page } from "../../../../../web/src/components/Page/index.js";
+import * as shared from "../../../../../web/src/components/styles.css.js";
+import NotFound from "../../../../../web/src/pages/NotFound/index.js";
+import { dictionaryLabel } from "../../../contract/dictionaries.js";
+import { AvatarUpload } from "../components/AvatarUpload/index.js";
+import { ProfileEditor } from "../components/ProfileEditor/index.js";
+import { MoveTeamDialog, RemoveDialog, TerminateDialog } from "../components/WorkerActions/index.js";
+import { WorkerAvatar } from "../components/WorkerAvatar/index.js";
+import {
+  canListWorkers,
+  fullName,
+  peopleKeys,
+  useCompanyId,
+  useCompanyProfile,
+  useCountry,
+  useInvalidateWorkers,
+  usePeopleLocale,
+  useStructure,
+  useWorker,
+  type Worker,
+} from "../data.js";
+import { isoToCountry } from "../lib/dates.js";
+import type { Section } from "../lib/profile-draft.js";
+import * as styles from "../workers.css.js";
+
+type Open = "terminate" | "remove" | "moveTeam" | null;
+
+/**
+ * /workers/:id (spec §2, §3): a worker's whole profile in tabs (personal, address, job, bank and education, schedule,
+ * the company's extra fields), the picture, and the admin's actions: terminate, remove, move the team to another
+ * supervisor. The API lets admins and managers read and edit profiles; an employee meets the not-found page.
+ */
+export default function WorkerProfilePage() {
+  const session = useSession();
+  const { id } = useParams<{ id: string }>();
+  if (!canListWorkers(session.level)) return <NotFound />;
+  return <WorkerProfile workerId={id} isAdmin={session.level === "admin"} />;
+}
+
+function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boolean }) {
+  const intl = useIntl();
+  const session = useSession();
+  const worker = useWorker(workerId);
+  const company = useCompanyProfile();
+  const country = useCountry();
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  const invalidate = useInvalidateWorkers();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState<Open>(null);
+
+  if (worker.isError && [400, 403, 404].includes(statusOf(worker.error) ?? 0)) return <NotFound />;
+  if (!worker.data || !company.data)
+    return (
+      <p role="status" className={shared.muted}>
+        {intl.formatMessage({ id: "app.loading" })}
+      </p>
+    );
+
+  const w = worker.data;
+  const extraFields = company.data.workerExtraFields;
+  const sections: Section[] = ["personal", "address", "job", "bankEducation", "schedule"];
+  if (extraFields.length > 0) sections.push("extra");
+  const isSelf = w.userId === session.view?.user.id;
+  const refresh = (next?: Worker) => {
+    if (next) client.setQueryData(peopleKeys.worker(companyId, w.id), next);
+    void invalidate();
+  };
+
+  return (
+    <Page
+      title={fullName(w)}
+      actions={
+        <>
+          <Button variant="secondary" onPress={() => setOpen("moveTeam")}>
+            {intl.formatMessage({ id: "people.moveTeam.open" })}
+          </Button>
+          {isAdmin && w.status === "active" && (
+            <Button variant="secondary" onPress={() => setOpen("terminate")}>
+              {intl.formatMessage({ id: "people.terminate.open" })}
+            </Button>
+          )}
+          {isAdmin && (
+            <Button variant="danger" onPress={() => setOpen("remove")}>
+              {intl.formatMessage({ id: "people.remove.open" })}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ProfileHeader worker={w} onAvatar={(avatar) => refresh({ ...w, avatar })} isSelf={isSelf} />
+      <section className={shared.card}>
+        <ProfileEditor
+          key={w.id}
+          worker={w}
+          sections={sections}
+          layout="tabs"
+          country={country}
+          editorIsAdmin={isAdmin}
+          extraFields={extraFields}
+          save={(patch) =>
+            api.patch("/api/companies/{companyId}/workers/{workerId}", {
+              params: { companyId, workerId: w.id },
+              body: patch,
+            })
+          }
+          onSaved={refresh}
+        />
+      </section>
+      <MoveTeamDialog
+        worker={w}
+        isOpen={open === "moveTeam"}
+        onClose={() => setOpen(null)}
+        onDone={() => {
+          setOpen(null);
+          refresh();
+        }}
+      />
+      {isAdmin && (
+        <>
+          <TerminateDialog
+            worker={w}
+            country={country}
+            isOpen={open === "terminate"}
+            onClose={() => setOpen(null)}
+            onDone={() => {
+              setOpen(null);
+              refresh();
+            }}
+          />
+          <RemoveDialog
+            worker={w}
+            isOpen={open === "remove"}
+            onClose={() => setOpen(null)}
+            onDone={() => {
+              setOpen(null);
+              void invalidate();
+              navigate("/workers");
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The picture, who the worker is in the company, and their status. */
+function ProfileHeader({
+  worker: w,
+  onAvatar,
+  isSelf,
+}: {
+  worker: Worker;
+  onAvatar: (avatar: NonNullable<Worker["avatar"]>) => void;
+  isSelf: boolean;
+}) {
+  const intl = useIntl();
+  const locale = usePeopleLocale();
+  const country = useCountry();
+  const roles = useStructure("roles").data ?? [];
+  const departments = useStructure("departments").data ?? [];
+  const offices = useStructure("offices").data ?? [];
+  const name = (items: Array<{ id: string; name: string }>, id?: string) => items.find((i) => i.id === id)?.name;
+  const where = [name(roles, w.roleId), name(departments, w.departmentId), name(offices, w.officeId)]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <div className={styles.profileHeader}>
+      <div className={styles.avatarColumn}>
+        <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
+        <AvatarUpload workerId={w.id} self={isSelf} onUploaded={onAvatar} />
+      </div>
+      <div className={styles.profileIdentity}>
+        {where && <p className={styles.profileName}>{where}</p>}
+        <span className={styles.subtle}>{w.email}</span>
+        <span>
+          <span className={styles.badge[w.status]}>
+            {intl.formatMessage({ id: `people.workers.status.${w.status}` })}
+          </span>
+        </span>
+        {w.status === "terminated" && w.terminate && (
+          <span className={styles.subtle}>
+            {intl.formatMessage(
+              { id: "people.terminate.summary" },
+              {
+                date: isoToCountry(w.terminate.lastDayWork, country.dateFormat),
+                type: dictionaryLabel("terminationType", w.terminate.type, locale),
+              },
+            )}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
+import { api } from "../../../../web/src/api/client.js";
+import { useSession } from "../../../../web/src/auth/session.js";
+import { countryById, type Country } from "../../contract/countries.js";
+import type { PeopleLocale } from "../../contract/dictionaries.js";
+
+/**
+ * The worker pages' reads (TanStack Query over the typed SDK). Keys start with `people` and the company, so a
+ * company switch or sign-out (which drops the cache) never shows another tenant's data.
+ */
+export type Worker = ApiResponse<"get", "/api/companies/{companyId}/workers/{workerId}">;
+export type WorkerList = ApiResponse<"get", "/api/companies/{companyId}/workers">;
+/** A PATCH of a profile (the SDK's types: the contract's enums as literal unions). */
+export type WorkerPatch = ApiRequestBody<"patch", "/api/companies/{companyId}/workers/{workerId}">;
+export type WorkerCreate = ApiRequestBody<"post", "/api/companies/{companyId}/workers">;
+export type WorkerListQuery = paths["/api/companies/{companyId}/workers"]["get"]["parameters"]["query"];
+export type CompanyProfile = ApiResponse<"get", "/api/companies/{companyId}/company">;
+export type StructureKind = "departments" | "offices" | "roles";
+export type NamedItem = { id: string; name: string; levelAccess?: "admin" | "revisor" | "requester" };
+
+/** Structure lists are read whole for the selects (the API pages by at most 100). */
+const STRUCTURE_LIMIT = 100;
+
+/** What the API lets a level read: workers' profiles and lists are for admins and managers (people.workers.read). */
+export const canListWorkers = (level: string | null | undefined) => level === "admin" || level === "revisor";
+
+export function useCompanyId(): string {
+  return useSession().company?.id ?? "";
+}
+
+export const peopleKeys = {
+  all: (companyId: string) => ["people", companyId] as const,
+  workers: (companyId: string) => ["people", companyId, "workers"] as const,
+  workerList: (companyId: string, query: Partial<WorkerListQuery>) => ["people", companyId, "workers", "list", query],
+  worker: (companyId: string, id: string) => ["people", companyId, "workers", "one", id] as const,
+  company: (companyId: string) => ["people", companyId, "company"] as const,
+  structure: (companyId: string, kind: StructureKind) => ["people", companyId, "structure", kind] as const,
+};
+
+/** The language of dictionary labels: the page's. */
+export function usePeopleLocale(): PeopleLocale {
+  const { locale } = useIntl();
+  return locale === "pt-BR" || locale === "es" ? locale : "en";
+}
+
+/** The company's country (phone prefix and mask, date format, zipcode mask); Brazil until the session is read. */
+export function useCountry(): Country {
+  const session = useSession();
+  return countryById(session.company?.countryId ?? "br") ?? countryById("br")!;
+}
+
+export function useCompanyProfile() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: peopleKeys.company(companyId),
+    enabled: Boolean(companyId),
+    staleTime: 60_000,
+    queryFn: () => api.get("/api/companies/{companyId}/company", { params: { companyId } }),
+  });
+}
+
+/** Departments, offices or roles, by name, for selects and filters. */
+export function useStructure(kind: StructureKind) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: peopleKeys.structure(companyId, kind),
+    enabled: Boolean(companyId),
+    staleTime: 60_000,
+    queryFn: async (): Promise<NamedItem[]> => {
+      const query = { limit: STRUCTURE_LIMIT, skip: 0 };
+      const params = { companyId };
+      if (kind === "departments")
+        return (await api.get("/api/companies/{companyId}/departments", { params, query })).items;
+      if (kind === "offices") return (await api.get("/api/companies/{companyId}/offices", { params, query })).items;
+      return (await api.get("/api/companies/{companyId}/roles", { params, query })).items;
+    },
+  });
+}
+
+export function useWorkerList(query: WorkerListQuery, options: { enabled?: boolean } = {}) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: peopleKeys.workerList(companyId, query),
+    enabled: Boolean(companyId) && options.enabled !== false,
+    placeholderData: keepPreviousData,
+    queryFn: () => api.get("/api/companies/{companyId}/workers", { params: { companyId }, query }),
+  });
+}
+
+export function useWorker(workerId: string | undefined, options: { enabled?: boolean } = {}) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: peopleKeys.worker(companyId, workerId ?? ""),
+    enabled: Boolean(companyId && workerId) && options.enabled !== false,
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/workers/{workerId}", { params: { companyId, workerId: workerId! } }),
+  });
+}
+
+/**
+ * The signed-in person's own worker record. The API has no "my profile" read yet, so a leader finds it in the list
+ * by their email (admins and managers may read the list); for an employee it stays unknown (`undefined`).
+ */
+export function useOwnWorker() {
+  const session = useSession();
+  const companyId = useCompanyId();
+  const email = session.view?.user.email ?? "";
+  const canList = canListWorkers(session.level);
+  return useQuery({
+    queryKey: [...peopleKeys.workers(companyId), "own", email],
+    enabled: Boolean(companyId && email && canList),
+    queryFn: async () => {
+      const list = await api.get("/api/companies/{companyId}/workers", {
+        params: { companyId },
+        query: { q: email, limit: 5, skip: 0 },
+      });
+      return list.items.find((w) => w.userId === session.view?.user.id) ?? null;
+    },
+  });
+}
+
+/** After a write: the worker lists and records are read again. */
+export function useInvalidateWorkers() {
+  const client = useQueryClient();
+  const companyId = useCompanyId();
+  return () => client.invalidateQueries({ queryKey: peopleKeys.workers(companyId) });
+}
+
+/** A worker's display name. */
+export function fullName(worker: Pick<Worker, "name" | "lastName"> | undefined | null): string {
+  if (!worker) return "";
+  return [worker.name, worker.lastName].filter(Boolean).join(" ");
+}

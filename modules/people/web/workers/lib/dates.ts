@@ -1,0 +1,38 @@
+/**
+ * Calendar dates as the company's country writes them (spec §9: day/month/year, year-month-day in us) and as the
+ * API stores them (ISO YYYY-MM-DD).
+ */
+export type DateFormat = "DD/MM/YYYY" | "YYYY-MM-DD";
+
+/** The input mask of a date format. */
+export function dateMask(format: DateFormat): string {
+  return format === "YYYY-MM-DD" ? "####-##-##" : "##/##/####";
+}
+
+/** An ISO date shown in the country's format; empty for nothing, the text itself when it is not ISO. */
+export function isoToCountry(iso: string | undefined | null, format: DateFormat): string {
+  if (!iso) return "";
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  return format === "YYYY-MM-DD" ? `${m[1]}-${m[2]}-${m[3]}` : `${m[3]}/${m[2]}/${m[1]}`;
+}
+
+/** A date typed in the country's format as ISO; undefined when it is not a real calendar date. */
+export function countryToIso(text: string, format: DateFormat): string | undefined {
+  const m =
+    format === "YYYY-MM-DD"
+      ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())
+      : /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [year, month, day] = format === "YYYY-MM-DD" ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
+  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (d.getUTCFullYear() !== Number(year) || d.getUTCMonth() !== Number(month) - 1 || d.getUTCDate() !== Number(day))
+    return undefined;
+  return `${year}-${month}-${day}`;
+}
+
+/** Today as ISO in the browser's calendar. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
