@@ -114,13 +114,13 @@ function buildInChild(outDir: string): Promise<void> {
 }
 
 /**
- * Makes sure `dist/web` is a build of the current sources (building once if not; concurrent callers wait for
- * that build) and returns its path.
+ * Makes sure `dist/web` is a build of the current sources (building once if not, or always with `force`;
+ * concurrent callers wait for that build) and returns its path.
  */
-export async function ensureWebBuilt(): Promise<string> {
-  if (webBuildIsFresh()) return WEB_DIST;
+export async function ensureWebBuilt(options: { force?: boolean } = {}): Promise<string> {
+  if (!options.force && webBuildIsFresh()) return WEB_DIST;
   await withLock(async () => {
-    if (webBuildIsFresh()) return;
+    if (!options.force && webBuildIsFresh()) return;
     const suffix = randomBytes(4).toString("hex");
     const fresh = join(ROOT, "dist", `.web-build-${suffix}`);
     const old = join(ROOT, "dist", `.web-old-${suffix}`);
