@@ -139,9 +139,12 @@ async function startBrowserApp(
     cleanups.push(() => rm(webDir, { recursive: true, force: true }));
     await copyBuild(built, webDir);
 
+    // files (avatars, logos) of this file's app go to a directory of its own
+    const dataDir = await mkdtemp(join(tmpdir(), "data-e2e-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const build = () =>
       buildApp({
-        config,
+        config: { ...config, dataDir },
         version: VERSION,
         db: "embedded",
         webDir,
