@@ -1,8 +1,56 @@
 import type { Locale, WebNavItem, WebPage } from "../../../../web/modules.js";
 
-/** Company structure pages (spec §2): filled in by the structure pages. */
-export const structurePages: WebPage[] = [];
-export const structureNav: WebNavItem[] = [];
-export async function structureMessages(_locale: Locale): Promise<Record<string, string>> {
-  return {};
+/**
+ * Company structure pages (spec §2): /company with its departments, offices and roles (every level reads, admins and
+ * managers write), /general-roles and /company-edit (admin, revisor), the org chart at /workforcechart ("the product
+ * name plus chart"; admin, revisor) and the workers import (admin). /workers/import is listed here, before the worker
+ * pages, so it is matched before /workers/:id (wouter's Switch takes the first match).
+ */
+export const structurePages: WebPage[] = [
+  { path: "/company", component: () => import("./pages/Company/index.js") },
+  { path: "/company/departments", component: () => import("./pages/Departments/index.js") },
+  { path: "/company/departments/:id", component: () => import("./pages/Department/index.js") },
+  { path: "/company/offices", component: () => import("./pages/Offices/index.js") },
+  { path: "/company/offices/:id", component: () => import("./pages/Office/index.js") },
+  { path: "/company/roles", component: () => import("./pages/Roles/index.js") },
+  { path: "/company/roles/:id", component: () => import("./pages/Role/index.js") },
+  {
+    path: "/general-roles",
+    levels: ["admin", "revisor"],
+    component: () => import("./pages/GeneralRoles/index.js"),
+  },
+  {
+    path: "/company-edit",
+    levels: ["admin", "revisor"],
+    component: () => import("./pages/CompanyEdit/index.js"),
+  },
+  {
+    path: "/workforcechart",
+    levels: ["admin", "revisor"],
+    component: () => import("./pages/OrgChart/index.js"),
+  },
+  {
+    path: "/workers/import",
+    levels: ["admin"],
+    component: () => import("./pages/WorkersImport/index.js"),
+  },
+];
+
+export const structureNav: WebNavItem[] = [
+  { path: "/company", label: "nav.company", order: 20 },
+  { path: "/general-roles", label: "nav.generalRoles", order: 22, levels: ["admin", "revisor"] },
+  { path: "/company-edit", label: "nav.companyEdit", order: 24, levels: ["admin", "revisor"] },
+  { path: "/workforcechart", label: "nav.orgChart", order: 30, levels: ["admin", "revisor"] },
+  { path: "/workers/import", label: "people.import.nav", order: 32, levels: ["admin"] },
+];
+
+const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
+  en: async () => (await import("./messages/en.js")).en,
+  "pt-BR": async () => (await import("./messages/pt-BR.js")).ptBR,
+  es: async () => (await import("./messages/es.js")).es,
+};
+
+/** The structure pages' messages in one language (only that language is downloaded). */
+export async function structureMessages(locale: Locale): Promise<Record<string, string>> {
+  return MESSAGES[locale]();
 }

@@ -1,0 +1,3 @@
+export default function OrgChartPage() {
+  return null;
+}
