@@ -21,9 +21,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, describe } from "vitest";
 import { buildApp } from "../app.js";
 import { SESSION_COOKIE } from "../auth/session-cookie.js";
+import type { AppConfig } from "../config.js";
 import type { ModuleDefinition } from "../modules/define-module.js";
 import { config, outboxMailbox, useTestDatabase, type Mailbox, type TestClock } from "./kit.js";
 import { ensureWebBuilt, ROOT } from "./web-build.js";
@@ -99,6 +100,8 @@ export interface BrowserApp {
 
 export interface BrowserAppOptions {
   clock?: TestClock;
+  /** Settings that differ from the kit's `config`. */
+  config?: Partial<AppConfig>;
   modules?: readonly ModuleDefinition[];
 }
 
@@ -113,6 +116,15 @@ export function useBrowserApp(prefix: string, options: BrowserAppOptions = {}): 
   beforeAll(async () => {
     ({ harness, close } = await startBrowserApp(options));
   }, 180_000);
+  // a failed test leaves a screenshot of every open tab, to see what the browser showed
+  afterEach(async (context) => {
+    if (!harness || context.task.result?.state !== "fail") return;
+    const name = context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
+    const pages = harness.context.pages();
+    for (const [index, page] of pages.entries()) {
+      await harness.screenshot(page, `failed-${name}-${index}`).catch(() => {});
+    }
+  });
   afterAll(async () => {
     await close?.();
   });
@@ -144,7 +156,9 @@ async function startBrowserApp(
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const build = () =>
       buildApp({
-        config: { ...config, dataDir },
+        // the postal-code lookup goes to a closed local port unless a test points it at a nock scope: nothing
+        // reaches the network
+        config: { ...config, dataDir, postalCodeUrl: "http://127.0.0.1:9/ws/{zipcode}/json/", ...options.config },
         version: VERSION,
         db: "embedded",
         webDir,
@@ -231,6 +245,8 @@ async function startBrowserApp(
       async screenshot(page, name) {
         await mkdir(SCREENSHOTS_DIR, { recursive: true });
         const path = join(SCREENSHOTS_DIR, `${name}.png`);
+        // from the top: a sticky header of a scrolled page would be drawn in the middle of a full-page capture
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path, fullPage: true });
         return path;
       },
