@@ -88,6 +88,15 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
       const doc = await model.create({ ...data, companyId } as T);
       return doc.toObject();
     },
+    /** Many new records in one round trip (imports); each gets the tenant. Resolves to how many were written. */
+    async insertMany(data: ReadonlyArray<Partial<T>>): Promise<number> {
+      if (data.length === 0) return 0;
+      const docs = await model.insertMany(
+        data.map((d) => ({ ...d, companyId }) as T),
+        { ordered: true },
+      );
+      return docs.length;
+    },
     updateOne(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean } = {}) {
       return model.updateOne(scope(filter), withoutTenant(update), options).exec();
     },

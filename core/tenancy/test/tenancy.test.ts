@@ -56,6 +56,19 @@ describe("tenant-scoped data layer", () => {
     await scoped(a, Note).softDelete({ title: "gamma" });
   });
 
+  it("stamps every record of a batch insert with the context's tenant", async () => {
+    const written = await scoped(a, Note).insertMany([
+      { title: "batch 1" },
+      { title: "batch 2", companyId: new Types.ObjectId(b.companyId) } as never,
+    ]);
+    expect(written).toBe(2);
+    expect(await scoped(b, Note).count({ title: /^batch/ })).toBe(0);
+    expect(await scoped(a, Note).count({ title: /^batch/ })).toBe(2);
+    expect(await scoped(a, Note).insertMany([])).toBe(0);
+    // removed for good: the other tests count this tenant's records, removed ones included
+    await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: /^batch/ });
+  });
+
   it("keeps unique indexes per tenant", async () => {
     await expect(scoped(a, Note).create({ title: "alpha" })).rejects.toMatchObject({ code: 11000 });
   });

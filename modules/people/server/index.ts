@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { defineJob } from "../../../core/jobs/types.js";
+import type { JobsService } from "../../../core/jobs/jobs.service.js";
 import { defineModule, type GlobalRoutesOptions } from "../../../core/modules/define-module.js";
 import type { EventBus } from "../../../core/modules/events.js";
 import type { Mailer } from "../../../core/mail/types.js";
@@ -7,6 +9,7 @@ import { workerEvents } from "../contract/workers.js";
 import { customFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
 import { extrasPermissionLevels } from "./extras-permissions.js";
 import { imagesRoutes } from "./images/images.routes.js";
+import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
 import { seedPeople } from "./seed.js";
 import { structurePermissionLevels } from "./structure/module-info.js";
@@ -17,7 +20,11 @@ import { createSurveyPublicRoutes, createSurveyTenantRoutes } from "./terminatio
 import { createTerminationSurveyService } from "./termination-survey/termination-survey.service.js";
 import { workersPermissionLevels } from "./workers/module-info.js";
 import { WorkerModel } from "./workers/workers.model.js";
+import { WorkerImportModel, WorkerImportRowModel } from "./worker-import/worker-import.model.js";
+import { createWorkerImportRoutes } from "./worker-import/worker-import.routes.js";
+import { createWorkerImportService } from "./worker-import/worker-import.service.js";
 import { createWorkersRoutes } from "./workers/workers.routes.js";
+import { createWorkersService } from "./workers/workers.service.js";
 
 export interface PeopleModuleOptions {
   /** The product's public address (APP_URL): welcome and survey mails link to its pages. */
@@ -44,9 +51,28 @@ export interface PeopleModuleOptions {
 export function createPeopleModule(options: PeopleModuleOptions) {
   // App services the module's subscribers and jobs need; set when the routes are registered at boot, before any
   // request, event or job can reach them.
-  const app: { mailer?: Mailer; events?: EventBus } = {};
+  const app: { mailer?: Mailer; events?: EventBus; jobs?: JobsService } = {};
   const mailer = (): Mailer => app.mailer ?? unready("mailer");
   const events = (): EventBus => app.events ?? unready("events");
+  const jobs = (): JobsService => app.jobs ?? unready("jobs");
+
+  // the import creates workers in the background, one job run per import (resumable: see worker-import.service.ts)
+  const workersService = createWorkersService({ mailer, publicUrl: options.publicUrl });
+  const importJob = defineJob<ImportJobData>({
+    name: "people.import-workers",
+    scope: "tenant",
+    concurrency: 2,
+    async handler(ctx, data) {
+      if (typeof data.importId === "string") await imports.run(ctx, data.importId);
+    },
+  });
+  const imports = createWorkerImportService({
+    workers: () => workersService,
+    events,
+    enqueue: async (ctx, importId) => {
+      await jobs().now(ctx, importJob, { importId });
+    },
+  });
 
   const surveys = createTerminationSurveyService({ mailer, events, publicUrl: options.publicUrl });
   const workersRoutes = createWorkersRoutes({ publicUrl: options.publicUrl });
@@ -55,16 +81,20 @@ export function createPeopleModule(options: PeopleModuleOptions) {
   });
   const surveyTenantRoutes = createSurveyTenantRoutes(() => surveys);
   const surveyPublicRoutes = createSurveyPublicRoutes(() => surveys);
+  const importRoutes = createWorkerImportRoutes(() => imports);
 
   const routes: FastifyPluginAsync = async (instance) => {
     app.mailer = instance.mailer;
     app.events = instance.events;
+    app.jobs = instance.jobs;
     await instance.register(structureRoutes);
     await instance.register(workersRoutes);
     await instance.register(imagesRoutes);
     await instance.register(lookupsRoutes);
     await instance.register(customFieldsRoutes);
     await instance.register(surveyTenantRoutes);
+    await instance.register(orgChartRoutes);
+    await instance.register(importRoutes);
   };
   const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
     app.mailer ??= instance.mailer;
@@ -79,7 +109,8 @@ export function createPeopleModule(options: PeopleModuleOptions) {
         ([id, levels]) => [id, [...levels]],
       ),
     ),
-    models: [...structureModels, WorkerModel, TerminationSurveyModel],
+    models: [...structureModels, WorkerModel, TerminationSurveyModel, WorkerImportModel, WorkerImportRowModel],
+    jobs: [importJob],
     routes,
     globalRoutes,
     events: [...Object.values(workerEvents), ...Object.values(peopleEvents)],
@@ -91,6 +122,8 @@ export function createPeopleModule(options: PeopleModuleOptions) {
     seed: seedPeople,
   });
 }
+
+type ImportJobData = { importId?: unknown };
 
 function unready(what: string): never {
   throw new Error(`people: the app's ${what} is not known yet (the module's routes were not registered)`);

@@ -5332,6 +5332,678 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/org-chart": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The org chart: active workers under their supervisors, depth-first */
+    get: {
+      parameters: {
+        query?: {
+          rootWorkerId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              total: number;
+              roots: string[];
+              nodes: {
+                id: string;
+                name: string;
+                lastName?: string;
+                nickname?: string;
+                roleId?: string;
+                role?: string;
+                departmentId?: string;
+                department?: string;
+                officeId?: string;
+                office?: string;
+                avatar?: {
+                  src: string;
+                  path: string;
+                  size: number;
+                  name: string;
+                };
+                parentId: string | null;
+                depth: number;
+                children: string[];
+                directReports: number;
+                totalReports: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/report": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The org-chart report: workers matching the filters (refused under 6 workers) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            roleId?: string;
+            /** @enum {string} */
+            status?: "active" | "terminated";
+            supervisorId?: string;
+            includeIndirect?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              total: number;
+              rows: {
+                id: string;
+                name: string;
+                lastName?: string;
+                email: string;
+                status: string;
+                role?: string;
+                department?: string;
+                office?: string;
+                supervisorId?: string;
+                supervisor?: string;
+                startDateAtCompany?: string;
+                depth?: number;
+                directReports: number;
+                totalReports: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/report/excel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The org-chart report as an Excel workbook (refused under 6 workers) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            roleId?: string;
+            /** @enum {string} */
+            status?: "active" | "terminated";
+            supervisorId?: string;
+            includeIndirect?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import workers from a CSV or Excel file (mode validate, all or valid-only)
+     * @description multipart/form-data with the file in the field `file` (CSV or .xlsx, at most 2 MB and 5,000 rows). 202 when workers are being created (poll GET /workers/imports/{importId}), 200 otherwise.
+     */
+    post: {
+      parameters: {
+        query: {
+          mode: "validate" | "all" | "valid-only";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** @enum {string} */
+              mode: "validate" | "all" | "valid-only";
+              /** @enum {string} */
+              status: "validated" | "refused" | "queued" | "running" | "done";
+              fileName: string;
+              total: number;
+              valid: number;
+              invalid: number;
+              created: number;
+              failed: number;
+              ignoredColumns: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              startedAt?: string;
+              /** Format: date-time */
+              finishedAt?: string;
+              rows: {
+                row: number;
+                email?: string;
+                name?: string;
+                /** @enum {string} */
+                status: "invalid" | "valid" | "pending" | "created" | "failed";
+                workerId?: string;
+                errors: {
+                  field: string;
+                  code: string;
+                  message: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** @enum {string} */
+              mode: "validate" | "all" | "valid-only";
+              /** @enum {string} */
+              status: "validated" | "refused" | "queued" | "running" | "done";
+              fileName: string;
+              total: number;
+              valid: number;
+              invalid: number;
+              created: number;
+              failed: number;
+              ignoredColumns: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              startedAt?: string;
+              /** Format: date-time */
+              finishedAt?: string;
+              rows: {
+                row: number;
+                email?: string;
+                name?: string;
+                /** @enum {string} */
+                status: "invalid" | "valid" | "pending" | "created" | "failed";
+                workerId?: string;
+                errors: {
+                  field: string;
+                  code: string;
+                  message: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/import/template": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template: a CSV with every column (and the company's extra fields) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A CSV file (UTF-8 with BOM). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/imports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's latest imports */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                /** @enum {string} */
+                mode: "validate" | "all" | "valid-only";
+                /** @enum {string} */
+                status: "validated" | "refused" | "queued" | "running" | "done";
+                fileName: string;
+                total: number;
+                valid: number;
+                invalid: number;
+                created: number;
+                failed: number;
+                ignoredColumns: string[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                startedAt?: string;
+                /** Format: date-time */
+                finishedAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/imports/{importId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import's progress and its problem rows (or every row with rows=all) */
+    get: {
+      parameters: {
+        query: {
+          rows: "problems" | "all";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          importId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** @enum {string} */
+              mode: "validate" | "all" | "valid-only";
+              /** @enum {string} */
+              status: "validated" | "refused" | "queued" | "running" | "done";
+              fileName: string;
+              total: number;
+              valid: number;
+              invalid: number;
+              created: number;
+              failed: number;
+              ignoredColumns: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              startedAt?: string;
+              /** Format: date-time */
+              finishedAt?: string;
+              rows: {
+                row: number;
+                email?: string;
+                name?: string;
+                /** @enum {string} */
+                status: "invalid" | "valid" | "pending" | "created" | "failed";
+                workerId?: string;
+                errors: {
+                  field: string;
+                  code: string;
+                  message: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/imports/{importId}/resume": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start an import's run again when it stopped (e.g. after a crash); no-op otherwise */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          importId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** @enum {string} */
+              mode: "validate" | "all" | "valid-only";
+              /** @enum {string} */
+              status: "validated" | "refused" | "queued" | "running" | "done";
+              fileName: string;
+              total: number;
+              valid: number;
+              invalid: number;
+              created: number;
+              failed: number;
+              ignoredColumns: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              startedAt?: string;
+              /** Format: date-time */
+              finishedAt?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;

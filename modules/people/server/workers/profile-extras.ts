@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { ANOTHER_COURSE } from "../../contract/courses.js";
-import type { CustomValues } from "../../contract/custom-fields.js";
+import type { CustomField, CustomValues } from "../../contract/custom-fields.js";
 import type { WorkerUpdateInput } from "../../contract/workers.js";
 import { checkValues, customFieldsService } from "../custom-fields/custom-fields.service.js";
 import type { WorkerDoc } from "./workers.model.js";
@@ -24,6 +24,8 @@ export async function profileExtras(
   ctx: ServiceContext,
   input: WorkerUpdateInput,
   current: Pick<WorkerDoc, "course" | "courseOther" | "extraFields"> | undefined,
+  /** The company's extra-field rules, when the caller already has them (the import checks thousands of rows). */
+  rules?: { definitions: CustomField[]; countryId: string },
 ): Promise<ProfileExtras> {
   const out: ProfileExtras = { set: {}, unset: [] };
 
@@ -40,7 +42,7 @@ export async function profileExtras(
 
   const creating = current === undefined;
   if (creating || input.extraFields !== undefined) {
-    const { definitions, countryId } = await customFieldsService.workerFieldRules(ctx);
+    const { definitions, countryId } = rules ?? (await customFieldsService.workerFieldRules(ctx));
     const next = checkValues(definitions, {
       current: (current?.extraFields ?? {}) as CustomValues,
       patch: input.extraFields ?? {},

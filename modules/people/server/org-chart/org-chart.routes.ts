@@ -1,0 +1,77 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { Type } from "typebox";
+import { localeOf } from "../../../../core/errors/error-handler.js";
+import { contentDisposition } from "../../../../core/files/file-download.js";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import { OrgChart, OrgChartQuery, Report, ReportFilters } from "../../contract/org-chart.js";
+import { peoplePermissions } from "../../contract/permissions.js";
+import { extrasModuleInfo } from "../extras-permissions.js";
+import { orgChartService } from "./org-chart.service.js";
+import { reportWorkbook, XLSX_TYPE } from "./report-excel.js";
+
+const Params = Type.Object({ companyId: Type.String() });
+const Xlsx = Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "An .xlsx workbook." });
+const tags = ["people"];
+
+/**
+ * The org chart and its report (spec §2 org chart route: admin, revisor; §7 POST /companies/{companyId}/report and its
+ * excel variant), under /api/companies/:companyId.
+ */
+export const orgChartRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const canRead = requirePermission(extrasModuleInfo, peoplePermissions.reportsRead);
+
+  app.get(
+    "/org-chart",
+    {
+      schema: {
+        tags,
+        summary: "The org chart: active workers under their supervisors, depth-first",
+        params: Params,
+        querystring: OrgChartQuery,
+        response: { 200: OrgChart },
+      },
+      onRequest: canRead,
+    },
+    async (request) => orgChartService.chart(request.ctx, request.query),
+  );
+
+  app.post(
+    "/report",
+    {
+      schema: {
+        tags,
+        summary: "The org-chart report: workers matching the filters (refused under 6 workers)",
+        params: Params,
+        body: ReportFilters,
+        response: { 200: Report },
+      },
+      onRequest: canRead,
+    },
+    async (request) => orgChartService.report(request.ctx, request.body),
+  );
+
+  app.post(
+    "/report/excel",
+    {
+      schema: {
+        tags,
+        summary: "The org-chart report as an Excel workbook (refused under 6 workers)",
+        params: Params,
+        body: ReportFilters,
+        response: { 200: Xlsx },
+      },
+      onRequest: canRead,
+    },
+    async (request, reply) => {
+      const report = await orgChartService.report(request.ctx, request.body);
+      const body = await reportWorkbook(report, localeOf(request));
+      return reply
+        .header("content-type", XLSX_TYPE)
+        .header("content-disposition", contentDisposition("attachment", "org-chart-report.xlsx"))
+        .header("cache-control", "private, no-store")
+        .send(body);
+    },
+  );
+};
