@@ -7,10 +7,11 @@ import { ButtonLink } from "../components/Button/index.js";
  */
 export function InvalidLink({ message }: { message?: string }) {
   const intl = useIntl();
+  const body = message ?? intl.formatMessage({ id: "action.invalidBody" });
   return (
     <div role="alert">
       <h1>{intl.formatMessage({ id: "action.invalid" })}</h1>
-      {message && <p>{message}</p>}
+      <p>{body}</p>
       <ButtonLink href="/forgot-password" variant="primary">
         {intl.formatMessage({ id: "action.requestLink" })}
       </ButtonLink>

@@ -77,7 +77,15 @@ export const input = style({
 });
 export const selectButton = style([
   input,
-  { display: "flex", alignItems: "center", justifyContent: "space-between", cursor: "pointer", textAlign: "start" },
+  {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    cursor: "pointer",
+    textAlign: "start",
+    // the Select (not its button) carries the invalid state
+    selectors: { "[data-invalid] &": { borderColor: vars.color.danger } },
+  },
 ]);
 export const popover = style({
   background: vars.color.surfaceRaised,

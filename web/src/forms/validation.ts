@@ -90,12 +90,24 @@ export function useFieldErrors<F extends string>() {
   return { errors, check, recheck, fail, formRef };
 }
 
-/** Focuses the first field marked invalid in a form (a radio group: its chosen or first choice). */
+const INVALID = '[aria-invalid="true"], [data-invalid]';
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button';
+
+/** Whether a form shows a field in error. */
+export function hasInvalidField(form: HTMLElement | null): boolean {
+  return Boolean(form?.querySelector(INVALID));
+}
+
+/**
+ * Focuses the first field in error: the input itself, or the control inside an invalid group (a radio group's
+ * chosen or first choice, a select's button; react-aria's hidden native select is skipped).
+ */
 export function focusFirstInvalid(form: HTMLElement | null) {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const invalid = form?.querySelector<HTMLElement>(INVALID);
   if (!invalid) return;
-  const target = invalid.matches("input, select, textarea, button")
-    ? invalid
-    : (invalid.querySelector<HTMLElement>("input:checked, input, button") ?? invalid);
-  target.focus();
+  if (invalid.matches(FOCUSABLE)) return invalid.focus();
+  const controls = [...invalid.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[aria-hidden="true"]'),
+  );
+  (controls.find((el) => (el as HTMLInputElement).checked) ?? controls[0] ?? invalid).focus();
 }

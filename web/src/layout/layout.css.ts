@@ -91,6 +91,7 @@ export const authCard = style({
   borderRadius: vars.radius.large,
   padding: "2rem",
   boxShadow: vars.shadow.raised,
+  "@media": { "screen and (max-width: 480px)": { padding: "1.25rem" } },
 });
 export const authTools = style({ display: "flex", gap: "0.5rem", alignItems: "center" });
 export const compactSelect = style({

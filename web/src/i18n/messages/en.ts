@@ -112,6 +112,7 @@ export const en = {
   "action.verifying": "Confirming your email…",
   "action.verified": "Your email is confirmed.",
   "action.invalid": "The link is invalid or expired",
+  "action.invalidBody": "Links work once and for a limited time. Ask for a new one and we will email it to you.",
   "action.unknown": "This link is not one we know.",
   "action.verifyTitle": "Confirm your email",
   "action.requestLink": "Ask for a new link",
@@ -120,8 +121,7 @@ export const en = {
   "firstAccess.title": "Welcome! Choose your password",
   "firstAccess.body": "Your company added you to Workforce. Choose a password to take your first access.",
   "firstAccess.submit": "Set password and continue",
-  "firstAccess.invalid":
-    "The link is invalid or expired. Ask your administrator for another link, or use forgot password.",
+  "firstAccess.invalid": "Ask your administrator for another link, or use forgot password.",
   "firstAccess.password": "Choose a password",
   "firstAccess.confirm": "Confirm the password",
 

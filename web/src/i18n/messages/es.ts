@@ -110,6 +110,8 @@ export const es: Messages = {
   "action.verifying": "Confirmando tu correo…",
   "action.verified": "Tu correo está confirmado.",
   "action.invalid": "El enlace no es válido o ha caducado",
+  "action.invalidBody":
+    "Los enlaces funcionan una vez y por tiempo limitado. Pide uno nuevo y te lo enviaremos por correo.",
   "action.unknown": "No reconocemos este enlace.",
   "action.verifyTitle": "Confirma tu correo",
   "action.requestLink": "Pedir un nuevo enlace",
@@ -118,8 +120,7 @@ export const es: Messages = {
   "firstAccess.title": "¡Bienvenido! Elige tu contraseña",
   "firstAccess.body": "Tu empresa te agregó a Workforce. Elige una contraseña para tu primer acceso.",
   "firstAccess.submit": "Guardar contraseña y continuar",
-  "firstAccess.invalid":
-    "El enlace no es válido o ha caducado. Pide otro enlace a tu administrador, o usa olvidé mi contraseña.",
+  "firstAccess.invalid": "Pide otro enlace a tu administrador, o usa olvidé mi contraseña.",
   "firstAccess.password": "Elige una contraseña",
   "firstAccess.confirm": "Confirma la contraseña",
 

@@ -110,6 +110,7 @@ export const ptBR: Messages = {
   "action.verifying": "Confirmando seu e-mail…",
   "action.verified": "Seu e-mail está confirmado.",
   "action.invalid": "O link é inválido ou expirou",
+  "action.invalidBody": "Os links funcionam uma vez e por tempo limitado. Peça um novo e nós o enviaremos por e-mail.",
   "action.unknown": "Não reconhecemos este link.",
   "action.verifyTitle": "Confirme seu e-mail",
   "action.requestLink": "Pedir um novo link",
@@ -118,7 +119,7 @@ export const ptBR: Messages = {
   "firstAccess.title": "Bem-vindo! Escolha sua senha",
   "firstAccess.body": "Sua empresa adicionou você ao Workforce. Escolha uma senha para fazer seu primeiro acesso.",
   "firstAccess.submit": "Definir senha e continuar",
-  "firstAccess.invalid": "O link é inválido ou expirou. Peça outro link ao seu administrador, ou use esqueci a senha.",
+  "firstAccess.invalid": "Peça outro link ao seu administrador, ou use esqueci a senha.",
   "firstAccess.password": "Escolha uma senha",
   "firstAccess.confirm": "Confirme a senha",
 

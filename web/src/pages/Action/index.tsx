@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "../../components/Button/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
 import { useFieldErrors, useValidators } from "../../forms/validation.js";
+import { notice } from "../../forms/forms.css.js";
 
 const isInvalidLink = (error: unknown) => error instanceof ApiError && error.code === "AUTH_LINK_INVALID";
 
@@ -125,7 +126,9 @@ function VerifyEmail({ code }: { code: string }) {
         </p>
       ) : verify.isSuccess ? (
         <>
-          <p role="status">{t("action.verified")}</p>
+          <p role="status" className={notice}>
+            {t("action.verified")}
+          </p>
           <ButtonLink href="/" variant="primary">
             {t("action.continue")}
           </ButtonLink>

@@ -8,6 +8,7 @@ import { Page } from "../../components/Page/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
 import { useFieldErrors, useValidators } from "../../forms/validation.js";
+import { notice } from "../../forms/forms.css.js";
 
 type Field = "current" | "next" | "confirm";
 const SERVER_FIELDS: Record<string, Field> = { currentPassword: "current", newPassword: "next" };
@@ -59,7 +60,7 @@ export default function ChangePassword() {
             </p>
           )}
           {change.isSuccess && (
-            <p role="status" className={styles.muted}>
+            <p role="status" className={notice}>
               {t("changePassword.done")}
             </p>
           )}

@@ -8,6 +8,7 @@ import { Button } from "../../components/Button/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
 import { useFieldErrors, useValidators } from "../../forms/validation.js";
+import { notice } from "../../forms/forms.css.js";
 
 /** Forgot password: mails a reset link in the page's language; the answer never says whether the account exists. */
 export default function ForgotPassword() {
@@ -28,7 +29,9 @@ export default function ForgotPassword() {
     return (
       <>
         <h1>{t("forgot.title")}</h1>
-        <p role="status">{t("forgot.sent", { email: send.variables })}</p>
+        <p role="status" className={notice}>
+          {t("forgot.sent", { email: send.variables })}
+        </p>
         <p>
           <Link href="/login">{t("forgot.backToLogin")}</Link>
         </p>

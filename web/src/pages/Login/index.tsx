@@ -8,6 +8,7 @@ import { useSessionRefresh } from "../../auth/session.js";
 import { Button } from "../../components/Button/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
+import { notice } from "../../forms/forms.css.js";
 
 /** Only paths inside the app are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null): string {
@@ -44,7 +45,11 @@ export default function Login() {
             {error.message}
           </p>
         )}
-        {!error && search.get("reset") === "done" && <p role="status">{intl.formatMessage({ id: "reset.done" })}</p>}
+        {!error && search.get("reset") === "done" && (
+          <p role="status" className={notice}>
+            {intl.formatMessage({ id: "reset.done" })}
+          </p>
+        )}
         <TextField
           label={intl.formatMessage({ id: "login.email" })}
           type="email"

@@ -9,6 +9,7 @@ import * as styles from "../../components/styles.css.js";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../i18n/locales.js";
 import { useChangeLocale } from "../../layout/Preferences.js";
 import { THEME_CHOICES, useTheme, type ThemeChoice } from "../../theme/theme.js";
+import { heading } from "./settings.css.js";
 
 /** Settings (spec §2): language, theme, the level to act with, and the way to change the password. */
 export default function Settings() {
@@ -26,7 +27,9 @@ export default function Settings() {
     <Page title={t("settings.title")}>
       <div className={styles.card} style={{ maxWidth: "40rem", display: "grid", gap: "0.5rem" }}>
         <section aria-labelledby="settings-appearance">
-          <h2 id="settings-appearance">{t("settings.appearance")}</h2>
+          <h2 id="settings-appearance" className={heading}>
+            {t("settings.appearance")}
+          </h2>
           <SelectField
             label={t("settings.language")}
             name="locale"
@@ -46,7 +49,9 @@ export default function Settings() {
         </section>
         {levels.length > 1 && session.level && (
           <section aria-labelledby="settings-level">
-            <h2 id="settings-level">{t("settings.level")}</h2>
+            <h2 id="settings-level" className={heading}>
+              {t("settings.level")}
+            </h2>
             <ChoiceGroup
               label={t("header.level")}
               name="level"
@@ -60,7 +65,9 @@ export default function Settings() {
           </section>
         )}
         <section aria-labelledby="settings-security">
-          <h2 id="settings-security">{t("settings.security")}</h2>
+          <h2 id="settings-security" className={heading}>
+            {t("settings.security")}
+          </h2>
           <p className={styles.muted}>{t("settings.securityHint")}</p>
           <ButtonLink href="/change-password">{t("nav.changePassword")}</ButtonLink>
         </section>

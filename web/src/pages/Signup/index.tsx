@@ -11,7 +11,7 @@ import { ChoiceGroup } from "../../components/ChoiceGroup/index.js";
 import { SelectField } from "../../components/SelectField/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
-import { useFieldErrors, useValidators, type Verdict } from "../../forms/validation.js";
+import { hasInvalidField, useFieldErrors, useValidators, type Verdict } from "../../forms/validation.js";
 import * as css from "./signup.css.js";
 
 type SignupBody = ApiRequestBody<"post", "/api/auth/signup">;
@@ -125,7 +125,7 @@ export default function Signup() {
   // a new step: focus goes to its heading, so screen readers announce it and Tab starts at its first field (unless
   // the step was opened to show a server error, whose field then has the focus)
   useEffect(() => {
-    if (stepChanged.current && !formRef.current?.querySelector('[aria-invalid="true"]')) headingRef.current?.focus();
+    if (stepChanged.current && !hasInvalidField(formRef.current)) headingRef.current?.focus();
   }, [step, formRef]);
 
   const signup = useMutation({

@@ -54,6 +54,7 @@ export const progress = style({ margin: "0 0 0.25rem", color: vars.color.textMut
 export const heading = style({ outline: "none", fontSize: "1.35rem" });
 export const actions = style({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "space-between",
   gap: "0.75rem",
   marginTop: "1.25rem",

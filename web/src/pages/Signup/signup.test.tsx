@@ -69,7 +69,10 @@ describe("signup wizard", () => {
     await waitFor(() => expect(errorOf("Company name")).toContain("Please type something."));
     expect(screen.getByText("You must make a selection!")).toBeTruthy();
     expect(errorOf("Number of workers")).toContain("Please type something.");
+    // the first field in error gets the focus, the country's button included
     type("Company name", "Acme Ltda");
+    press("Next");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /Country/ })));
     chooseCountry("Brazil");
     type("Number of workers", "twelve");
     press("Next");
