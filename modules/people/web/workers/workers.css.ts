@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../../../web/src/theme/theme.css.js";
 
 /** Layout of the worker pages; controls come from web/src/components. */
@@ -13,15 +13,21 @@ export const grid = style({
 export const wide = style({ gridColumn: "1 / -1" });
 
 export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(14rem, 2fr) repeat(auto-fit, minmax(10rem, 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
   gap: "0.75rem",
-  alignItems: "end",
+  alignItems: "flex-end",
   marginBottom: "1rem",
-  "@media": { "screen and (max-width: 640px)": { gridTemplateColumns: "1fr" } },
 });
-// the filters' selects sit on the search box's baseline
-export const filter = style({ selectors: { "& > *": { marginBottom: 0 } } });
+export const searchBox = style({ flex: "2 1 16rem" });
+// the filters' selects sit on the search box's baseline, their choice on one line
+export const filter = style({ flex: "1 1 10rem", minWidth: 0 });
+globalStyle(`${filter} > *, ${searchBox} > *`, { marginBottom: 0 });
+globalStyle(`${filter} button > span:first-child`, {
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
 
 export const nameCell = style({ display: "flex", alignItems: "center", gap: "0.65rem", minWidth: 0 });
 export const nameText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
@@ -75,7 +81,8 @@ export const profileHeader = style({
 });
 export const profileIdentity = style({ display: "flex", flexDirection: "column", gap: "0.25rem", flex: "1 1 16rem" });
 export const profileName = style({ fontSize: "1.35rem", fontWeight: 700, margin: 0 });
-export const avatarColumn = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: "0.5rem" });
+// the picture's upload, beside the identity on wide screens, under it on phones
+export const uploadBox = style({ flex: "0 1 22rem" });
 
 export const sectionTitle = style({ fontSize: "1.05rem", margin: "0.5rem 0 0.75rem" });
 export const formFooter = style({

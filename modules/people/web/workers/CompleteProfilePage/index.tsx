@@ -101,11 +101,11 @@ function PictureOnly() {
   return (
     <section className={shared.card}>
       <div className={styles.profileHeader}>
-        <div className={styles.avatarColumn}>
-          <WorkerAvatar src={avatar?.src} name={session.view?.user.name} size="medium" />
+        <WorkerAvatar src={avatar?.src} name={session.view?.user.name} size="medium" />
+        <p className={styles.profileIdentity}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
+        <div className={styles.uploadBox}>
           <AvatarUpload self onUploaded={setAvatar} />
         </div>
-        <p className={styles.profileIdentity}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
       </div>
       <div className={styles.formFooter}>
         <ButtonLink href="/" variant="primary">

@@ -177,14 +177,14 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
     >
       <section className={shared.card}>
         <div className={styles.profileHeader}>
-          <div className={styles.avatarColumn}>
-            <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
-            <AvatarUpload self onUploaded={(avatar) => refresh({ ...w, avatar })} />
-          </div>
+          <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
           <div className={styles.profileIdentity}>
             <h2 className={styles.profileName}>{fullName(w)}</h2>
             <span>{[names.role, names.department, names.office].filter(Boolean).join(" · ")}</span>
             <span className={styles.subtle}>{w.email}</span>
+          </div>
+          <div className={styles.uploadBox}>
+            <AvatarUpload self onUploaded={(avatar) => refresh({ ...w, avatar })} />
           </div>
         </div>
         {editing && company.data ? (
@@ -244,10 +244,7 @@ function SessionProfile() {
     <Page title={intl.formatMessage({ id: "people.profile.ownTitle" })}>
       <section className={shared.card}>
         <div className={styles.profileHeader}>
-          <div className={styles.avatarColumn}>
-            <WorkerAvatar src={avatar?.src} name={user?.name} size="medium" />
-            <AvatarUpload self onUploaded={setAvatar} />
-          </div>
+          <WorkerAvatar src={avatar?.src} name={user?.name} size="medium" />
           <div className={styles.profileIdentity}>
             <h2 className={styles.profileName}>{user?.name}</h2>
             <span className={styles.subtle}>{user?.email}</span>
@@ -260,6 +257,9 @@ function SessionProfile() {
                 },
               )}
             </span>
+          </div>
+          <div className={styles.uploadBox}>
+            <AvatarUpload self onUploaded={setAvatar} />
           </div>
         </div>
         <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>

@@ -173,10 +173,7 @@ function ProfileHeader({
     .join(" · ");
   return (
     <div className={styles.profileHeader}>
-      <div className={styles.avatarColumn}>
-        <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
-        <AvatarUpload workerId={w.id} self={isSelf} onUploaded={onAvatar} />
-      </div>
+      <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
       <div className={styles.profileIdentity}>
         {where && <p className={styles.profileName}>{where}</p>}
         <span className={styles.subtle}>{w.email}</span>
@@ -196,6 +193,9 @@ function ProfileHeader({
             )}
           </span>
         )}
+      </div>
+      <div className={styles.uploadBox}>
+        <AvatarUpload workerId={w.id} self={isSelf} onUploaded={onAvatar} />
       </div>
     </div>
   );

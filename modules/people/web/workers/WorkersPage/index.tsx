@@ -118,13 +118,15 @@ function WorkersList({ isAdmin }: { isAdmin: boolean }) {
       actions={isAdmin && <Button onPress={() => setAdding(true)}>{t("add")}</Button>}
     >
       <div className={styles.filters} role="search" aria-label={t("filters")}>
-        <SearchField
-          label={t("search")}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
-        />
+        <div className={styles.searchBox}>
+          <SearchField
+            label={t("search")}
+            onSearch={(text) => {
+              setQ(text);
+              setPage(1);
+            }}
+          />
+        </div>
         <StructureFilter
           kind="departments"
           label={t("filter.department")}
