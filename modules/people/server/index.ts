@@ -20,6 +20,7 @@ import { createSurveyPublicRoutes, createSurveyTenantRoutes } from "./terminatio
 import { createTerminationSurveyService } from "./termination-survey/termination-survey.service.js";
 import { workersPermissionLevels } from "./workers/module-info.js";
 import { WorkerModel } from "./workers/workers.model.js";
+import { workerFilesRoutes } from "./worker-files/worker-files.routes.js";
 import { WorkerImportModel, WorkerImportRowModel } from "./worker-import/worker-import.model.js";
 import { createWorkerImportRoutes } from "./worker-import/worker-import.routes.js";
 import { createWorkerImportService } from "./worker-import/worker-import.service.js";
@@ -95,6 +96,7 @@ export function createPeopleModule(options: PeopleModuleOptions) {
     await instance.register(surveyTenantRoutes);
     await instance.register(orgChartRoutes);
     await instance.register(importRoutes);
+    await instance.register(workerFilesRoutes);
   };
   const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
     app.mailer ??= instance.mailer;

@@ -4,6 +4,7 @@ import { AppError } from "../../../core/errors/app-error.js";
 import { createTestTenant, type TestTenant, useTestDatabase } from "../../../core/testing/kit.js";
 import { matchesMask } from "../contract/custom-fields.js";
 import { checkValues, normalizeDefinitions } from "../server/custom-fields/custom-fields.service.js";
+import { multipartBody } from "../../../core/files/test/images.js";
 import { buildPeopleApp, companyUrl, createWorker } from "./helpers.js";
 
 function codeOf(fn: () => unknown): string | undefined {
@@ -275,5 +276,90 @@ describe("company custom fields and worker extra fields", () => {
     const bad = await put(tenant, "/company/worker-extra-fields", [{ type: "color", label: "X" }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("VALIDATION_SELECTION");
+  });
+
+  it("keeps the files of file fields: uploaded by managers or by the person, downloaded as attachments", async () => {
+    const t = await createTestTenant(app);
+    await put(t, "/company/worker-extra-fields", [
+      { type: "file", label: "Diploma", required: true },
+      { type: "text", label: "Badge" },
+    ]);
+    const requester = await t.loginAs("requester");
+    const worker = await createWorker(app, t, { name: "Fia" });
+    const own = await createWorker(app, t, { name: "Rui", email: requester.email });
+    const send = async (path: string, token: string, body: Buffer, filename = "diploma.pdf") => {
+      const { payload, headers } = await multipartBody([{ name: "file", filename, type: "application/pdf", body }]);
+      return app.inject({ method: "POST", url: companyUrl(t, path), payload, headers: { ...headers, token } });
+    };
+    const pdf = Buffer.from("%PDF-1.4 a diploma");
+
+    const stored = await send(`/workers/${worker.id}/extra-fields/diploma/file`, t.admin.token, pdf);
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ name: "diploma.pdf", size: pdf.length });
+    const profile = await app.inject({
+      method: "GET",
+      url: companyUrl(t, `/workers/${worker.id}`),
+      headers: { token: t.admin.token },
+    });
+    expect(profile.json().extraFields).toEqual({ diploma: stored.json() });
+    const download = await app.inject({
+      method: "GET",
+      url: companyUrl(t, `/workers/${worker.id}/extra-fields/diploma/file`),
+      headers: { token: t.admin.token },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toContain("attachment");
+    expect(download.body).toBe(pdf.toString());
+    // a PATCH of other extra fields keeps the file
+    const patched = await app.inject({
+      method: "PATCH",
+      url: companyUrl(t, `/workers/${worker.id}`),
+      headers: { token: t.admin.token },
+      payload: { extraFields: { badge: "B-1" } },
+    });
+    expect(patched.json().extraFields).toEqual({ diploma: stored.json(), badge: "B-1" });
+
+    // the person's own profile; not someone else's
+    const mine = await send("/workers/me/extra-fields/diploma/file", requester.token, pdf, "mine.pdf");
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(
+      (
+        await app.inject({ method: "GET", url: companyUrl(t, `/workers/${own.id}`), headers: { token: t.admin.token } })
+      ).json().extraFields.diploma.name,
+    ).toBe("mine.pdf");
+    expect((await send(`/workers/${worker.id}/extra-fields/diploma/file`, requester.token, pdf)).statusCode).toBe(403);
+
+    const unknown = await send(`/workers/${worker.id}/extra-fields/passport/file`, t.admin.token, pdf);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: "PEOPLE_FIELD_UNKNOWN", message: "This field does not exist." });
+    expect((await send(`/workers/${worker.id}/extra-fields/badge/file`, t.admin.token, pdf)).json().code).toBe(
+      "PEOPLE_FIELD_UNKNOWN",
+    );
+    const big = await send(
+      `/workers/${worker.id}/extra-fields/diploma/file`,
+      t.admin.token,
+      Buffer.alloc(3 * 1024 * 1024),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ message: "Maximum file size is 2mb." });
+
+    const other = await createTestTenant(app);
+    const cross = await send(`/workers/${worker.id}/extra-fields/diploma/file`, other.admin.token, pdf);
+    expect(cross.statusCode).toBe(404);
+
+    const removed = await app.inject({
+      method: "DELETE",
+      url: companyUrl(t, `/workers/${worker.id}/extra-fields/diploma/file`),
+      headers: { token: t.admin.token },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await app.files.storage.exists(stored.json().path)).toBe(false);
+    const gone = await app.inject({
+      method: "GET",
+      url: companyUrl(t, `/workers/${worker.id}/extra-fields/diploma/file`),
+      headers: { token: t.admin.token },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 });

@@ -1,0 +1,110 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import { FIELD_ID_PATTERN, StoredFile } from "../../contract/custom-fields.js";
+import { UPLOAD_FIELD } from "../../contract/images.js";
+import { peoplePermissions } from "../../contract/permissions.js";
+import { workerPermissions } from "../../contract/workers.js";
+import { extrasModuleInfo } from "../extras-permissions.js";
+import { createImagesService } from "../images/images.service.js";
+import { workersModuleInfo } from "../workers/module-info.js";
+import { createWorkerFilesService } from "./worker-files.service.js";
+
+const FieldParams = Type.Object({
+  companyId: Type.String(),
+  workerId: Type.String(),
+  fieldId: Type.String({ pattern: FIELD_ID_PATTERN }),
+});
+const OwnFieldParams = Type.Object({ companyId: Type.String(), fieldId: Type.String({ pattern: FIELD_ID_PATTERN }) });
+const Binary = Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "The stored file." });
+const Removed = Type.Null({ description: "Removed." });
+const uploadDescription = `multipart/form-data with the file in the field \`${UPLOAD_FIELD}\` (any type, at most 2 MB).`;
+const tags = ["people"];
+
+/**
+ * Files of `file` extra fields, under /api/companies/:companyId: on any worker (admin, revisor) and on the signed-in
+ * person's own profile (every level, `/workers/me/...`).
+ */
+export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const service = createWorkerFilesService({ files: () => app.files });
+  const images = createImagesService({ files: () => app.files });
+  const read = async (request: FastifyRequest) => {
+    const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });
+    return { body: upload.body, filename: upload.filename };
+  };
+
+  const variants = [
+    {
+      path: "/workers/:workerId/extra-fields/:fieldId/file",
+      params: FieldParams,
+      who: "a worker's",
+      write: requirePermission(workersModuleInfo, workerPermissions.write),
+      read: requirePermission(workersModuleInfo, workerPermissions.read),
+      workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
+    },
+    {
+      path: "/workers/me/extra-fields/:fieldId/file",
+      params: OwnFieldParams,
+      who: "the signed-in person's own",
+      write: requirePermission(extrasModuleInfo, peoplePermissions.selfWrite),
+      read: requirePermission(extrasModuleInfo, peoplePermissions.selfWrite),
+      workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
+    },
+  ];
+
+  for (const v of variants) {
+    const fieldOf = (request: FastifyRequest) => (request.params as { fieldId: string }).fieldId;
+    app.post(
+      v.path,
+      {
+        schema: {
+          tags,
+          summary: `Upload the file of ${v.who} profile's extra field (type file)`,
+          description: uploadDescription,
+          params: v.params,
+          response: { 200: StoredFile },
+        },
+        onRequest: v.write,
+      },
+      async (request) => {
+        const workerId = await v.workerId(request);
+        await service.assertTarget(request.ctx, workerId, fieldOf(request));
+        return service.put(request.ctx, workerId, fieldOf(request), await read(request));
+      },
+    );
+    app.get(
+      v.path,
+      {
+        schema: {
+          tags,
+          summary: `Download the file of ${v.who} profile's extra field`,
+          params: v.params,
+          response: { 200: Binary },
+        },
+        onRequest: v.read,
+      },
+      async (request, reply) => {
+        const stored = await service.get(request.ctx, await v.workerId(request), fieldOf(request));
+        return app.files.send(reply, stored.path, { filename: stored.name, disposition: "attachment" });
+      },
+    );
+    app.delete(
+      v.path,
+      {
+        schema: {
+          tags,
+          summary: `Remove the file of ${v.who} profile's extra field`,
+          params: v.params,
+          response: { 204: Removed },
+        },
+        onRequest: v.write,
+      },
+      async (request, reply) => {
+        await service.remove(request.ctx, await v.workerId(request), fieldOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+  }
+};
