@@ -74,6 +74,13 @@ export function MainLayout({
     }
   };
   const items = navFor(session, modules);
+  // the entry whose path is the longest whole-segment prefix of the location (/company is not current on
+  // /company-edit, /workers not on /workers/import when that has its own entry)
+  const currentItem = items
+    .filter((item) =>
+      item.path === "/" ? location === "/" : location === item.path || location.startsWith(`${item.path}/`),
+    )
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -112,7 +119,7 @@ export function MainLayout({
         >
           <ul className={styles.navList}>
             {items.map((item) => {
-              const current = item.path === "/" ? location === "/" : location.startsWith(item.path);
+              const current = item === currentItem;
               return (
                 <li key={item.path}>
                   <Link
