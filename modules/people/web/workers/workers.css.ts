@@ -143,12 +143,12 @@ export const rangeGroup = style({
 export const legend = style({ fontWeight: 600, padding: "0 0.25rem" });
 export const dayRow = style({
   display: "grid",
-  gridTemplateColumns: "7rem repeat(2, minmax(8rem, 12rem))",
+  gridTemplateColumns: "9.5rem repeat(2, minmax(8rem, 12rem))",
   columnGap: "1rem",
   alignItems: "start",
   "@media": { "screen and (max-width: 640px)": { gridTemplateColumns: "1fr 1fr" } },
 });
-export const dayName = style({ fontWeight: 600, paddingTop: "2.1rem" });
+export const dayName = style({ fontWeight: 600, paddingTop: "2.1rem", textTransform: "capitalize" });
 
 export const textarea = style({
   font: "inherit",
@@ -173,7 +173,9 @@ export const detailTerm = style({ color: vars.color.textMuted, fontWeight: 600 }
 export const detailValue = style({ margin: 0, overflowWrap: "anywhere" });
 
 // the termination survey's scores: ten small round choices in a row
-export const scores = style({ display: "flex", flexWrap: "wrap", gap: "0.4rem" });
+// ten equal columns: the scale stays on one line, shrinking on narrow screens
+export const scores = style({ display: "grid", gridTemplateColumns: "repeat(10, minmax(0, 2.6rem))", gap: "0.3rem" });
+export const yesNoRow = style({ display: "flex", flexWrap: "wrap", gap: "0.4rem" });
 export const scoreScale = style({
   display: "flex",
   justifyContent: "space-between",
@@ -185,8 +187,8 @@ export const score = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "2.6rem",
-  height: "2.6rem",
+  width: "100%",
+  aspectRatio: "1",
   borderRadius: "50%",
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
@@ -204,7 +206,10 @@ export const score = style({
     "&[data-invalid]": { borderColor: vars.color.danger },
   },
 });
-export const yesNo = style([score, { width: "auto", minWidth: "4.5rem", borderRadius: vars.radius.medium }]);
+export const yesNo = style([
+  score,
+  { width: "auto", aspectRatio: "auto", minWidth: "4.5rem", minHeight: "2.5rem", borderRadius: vars.radius.medium },
+]);
 export const question = style({
   border: "none",
   padding: 0,
@@ -229,6 +234,7 @@ export const dayChip = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
+  textTransform: "capitalize",
   cursor: "pointer",
   selectors: {
     "&[data-hovered]": { background: vars.color.surfaceHover },

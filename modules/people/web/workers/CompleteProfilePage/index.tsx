@@ -39,7 +39,6 @@ export default function CompleteProfilePage() {
       title={intl.formatMessage({ id: "people.complete.title" })}
       actions={<ButtonLink href="/">{intl.formatMessage({ id: "people.complete.later" })}</ButtonLink>}
     >
-      <p>{intl.formatMessage({ id: "people.complete.body" }, { name: session.view?.user.name ?? "" })}</p>
       {canListWorkers(session.level) ? <CompleteOwnRecord /> : <PictureOnly />}
     </Page>
   );
@@ -65,6 +64,7 @@ function CompleteOwnRecord() {
   const worker = own.data;
   return (
     <section className={shared.card}>
+      <p>{intl.formatMessage({ id: "people.complete.body" }, { name: session.view?.user.name ?? "" })}</p>
       <ProfileEditor
         worker={worker}
         sections={SECTIONS}
@@ -100,6 +100,7 @@ function PictureOnly() {
   const [avatar, setAvatar] = useState<Avatar>();
   return (
     <section className={shared.card}>
+      <p>{intl.formatMessage({ id: "people.complete.bodyPicture" }, { name: session.view?.user.name ?? "" })}</p>
       <div className={styles.profileHeader}>
         <WorkerAvatar src={avatar?.src} name={session.view?.user.name} size="medium" />
         <p className={styles.profileIdentity}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>

@@ -64,7 +64,7 @@ export default function TerminationSurveyPage() {
           </p>
         )}
         {state.kind === "done" && (
-          <section className={shared.card} role="status">
+          <section role="status">
             <h2>{intl.formatMessage({ id: "people.survey.thanksTitle" })}</h2>
             <p>{intl.formatMessage({ id: "people.survey.thanksBody" })}</p>
           </section>
@@ -143,7 +143,6 @@ function SurveyForm({
   const selection = intl.formatMessage({ id: "validation.selection" });
   return (
     <form
-      className={shared.card}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -195,7 +194,7 @@ function SurveyForm({
             isRequired
           >
             <Label className={shared.label}>{label}</Label>
-            <div className={styles.scores}>
+            <div className={styles.yesNoRow}>
               <Radio value="yes" className={styles.yesNo}>
                 {intl.formatMessage({ id: "common.yes" })}
               </Radio>

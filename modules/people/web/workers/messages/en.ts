@@ -153,6 +153,7 @@ export const en = {
   "people.complete.title": "Complete your profile",
   "people.complete.body":
     "Welcome, {name}! Tell us a bit about you: your details and address help your team and the payroll.",
+  "people.complete.bodyPicture": "Welcome, {name}! Choose a profile picture so your team knows who you are.",
   "people.complete.submit": "Save and go to the home page",
   "people.complete.later": "Later",
   "people.complete.home": "Go to the home page",

@@ -151,6 +151,7 @@ export const es: Record<keyof typeof en, string> = {
   "people.complete.title": "Completa tu perfil",
   "people.complete.body":
     "¡Bienvenido(a), {name}! Cuéntanos un poco de ti: tus datos y tu dirección ayudan a tu equipo y a la nómina.",
+  "people.complete.bodyPicture": "¡Bienvenido(a), {name}! Elige una foto de perfil para que tu equipo te reconozca.",
   "people.complete.submit": "Guardar e ir al inicio",
   "people.complete.later": "Más tarde",
   "people.complete.home": "Ir al inicio",

@@ -151,6 +151,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.complete.title": "Complete seu perfil",
   "people.complete.body":
     "Boas-vindas, {name}! Conte um pouco sobre você: seus dados e endereço ajudam sua equipe e a folha de pagamento.",
+  "people.complete.bodyPicture": "Boas-vindas, {name}! Escolha uma foto de perfil para sua equipe reconhecer você.",
   "people.complete.submit": "Salvar e ir para o início",
   "people.complete.later": "Depois",
   "people.complete.home": "Ir para o início",
