@@ -39,7 +39,8 @@ export function injectFetch(
       // set-cookie and friends arrive as arrays: one header line each.
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
-    const body = NULL_BODY_STATUSES.has(reply.statusCode) || request.method === "HEAD" ? null : new Uint8Array(reply.rawPayload);
+    const body =
+      NULL_BODY_STATUSES.has(reply.statusCode) || request.method === "HEAD" ? null : new Uint8Array(reply.rawPayload);
     return new Response(body, { status: reply.statusCode, statusText: reply.statusMessage, headers: responseHeaders });
   };
 }

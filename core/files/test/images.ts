@@ -20,7 +20,8 @@ export async function multipartBody(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const part of parts) {
-    if ("filename" in part) form.append(part.name, new Blob([new Uint8Array(part.body)], { type: part.type }), part.filename);
+    if ("filename" in part)
+      form.append(part.name, new Blob([new Uint8Array(part.body)], { type: part.type }), part.filename);
     else form.append(part.name, part.value);
   }
   const response = new Response(form);
