@@ -1,10 +1,13 @@
-import { BSONRegExp, type Document, UUID } from "bson";
+import { BSON, BSONRegExp, type Document, UUID } from "bson";
 import { Query } from "mingo";
 import { duplicateKeyError, Index, type IndexSpec } from "./indexes.js";
 import { ErrorCodes, fail } from "./errors.js";
 import { isOperatorObject, isPlainObject, keyOf } from "./values.js";
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
+
+/** Per collection, the most BSON kept for documents that were read (the oldest entries go first). */
+const BSON_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * One collection held in memory: documents by `_id` key in natural (insertion)
@@ -19,6 +22,13 @@ export class Collection {
   validator: Query | undefined;
   readonly uuid: UUID;
   private readonly recs = new Map<string, Document>();
+  /**
+   * The BSON of stored documents that were read, by document object, oldest first. Stored documents are never
+   * mutated (a write stores a new object), so an entry stays right until its document is replaced or deleted,
+   * which drops it.
+   */
+  private readonly bson = new Map<Document, Uint8Array>();
+  private bsonBytes = 0;
   /** Secondary indexes by name; `_id_` is the `recs` map itself. */
   readonly indexes = new Map<string, Index>();
 
@@ -62,6 +72,33 @@ export class Collection {
     return Array.from(this.recs.values());
   }
 
+  /**
+   * The BSON of a document, from the cache when it is one of this collection's stored documents (and kept there
+   * for the next read, within BSON_CACHE_BYTES); any other document is serialized each time.
+   */
+  bsonOf(doc: Document): Uint8Array {
+    const cached = this.bson.get(doc);
+    if (cached) return cached;
+    const bytes = BSON.serialize(doc);
+    if (this.recs.get(keyOf(doc._id)) === doc) {
+      this.bson.set(doc, bytes);
+      this.bsonBytes += bytes.length;
+      for (const [old, oldBytes] of this.bson) {
+        if (this.bsonBytes <= BSON_CACHE_BYTES) break;
+        this.bson.delete(old);
+        this.bsonBytes -= oldBytes.length;
+      }
+    }
+    return bytes;
+  }
+
+  private forget(doc: Document): void {
+    const bytes = this.bson.get(doc);
+    if (!bytes) return;
+    this.bson.delete(doc);
+    this.bsonBytes -= bytes.length;
+  }
+
   /** Throws the E11000 error if inserting or replacing with `doc` would break a unique index. */
   checkUnique(doc: Document, idKey: string, replacing: boolean): void {
     if (!replacing && this.recs.has(idKey)) {
@@ -97,6 +134,7 @@ export class Collection {
     if (!previous) return this.insert(doc, idKey);
     const entries = this.entriesFor(doc);
     for (const index of this.indexes.values()) index.remove(previous, idKey);
+    this.forget(previous);
     // replacing a key's value keeps its place in the Map: natural order is insertion order
     this.recs.set(idKey, doc);
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
@@ -107,6 +145,7 @@ export class Collection {
     if (!doc) return false;
     for (const index of this.indexes.values()) index.remove(doc, idKey);
     this.recs.delete(idKey);
+    this.forget(doc);
     return true;
   }
 
@@ -150,11 +189,12 @@ export class Collection {
     const pure =
       equalitiesOnly &&
       [...eq].every(([f, values]) => !f.includes(".") || !values.some((v) => v === null || v === undefined));
-    if (eq.size === 0) return { docs: this.scan(), index: null, exact: Object.keys(filter).length === 0 };
-    const ids = eq.get("_id");
+    if (eq.size === 0)
+      return { docs: this.scan(), index: null, exact: Object.keys(filter).length === 0, size: this.recs.size };
+    const idValues = eq.get("_id");
     // Index keys compare the way MongoDB's equality does (numbers by value, null as missing, arrays by element
     // and whole), so when the filter is nothing but equalities on the fields looked up, every candidate matches.
-    if (ids) return { docs: this.byIds(ids), index: "_id_", exact: pure && eq.size === 1 };
+    if (idValues) return { docs: this.byIds(idValues), index: "_id_", exact: pure && eq.size === 1 };
     let best: Index | undefined;
     let bestLen = 0;
     for (const index of this.indexes.values()) {
@@ -171,10 +211,79 @@ export class Collection {
         bestLen = len;
       }
     }
-    if (!best) return { docs: this.scan(), index: null, exact: false };
+    if (!best) return { docs: this.scan(), index: null, exact: false, size: this.recs.size };
     const used = best.fields.slice(0, bestLen);
     const alternatives = used.map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
-    return { docs: this.byIndex(best, alternatives), index: best.name, exact: pure && eq.size === bestLen };
+    // a multikey document has several entries: its ids are de-duplicated first; otherwise entries are counted,
+    // and the documents read only when asked for (a count or an ordered walk does not need them)
+    const index = best;
+    const ids = index.multikey ? [...new Set(index.lookup(alternatives))] : undefined;
+    const recs = this.recs;
+    let docs: Document[] | undefined;
+    return {
+      get docs() {
+        if (!docs) {
+          docs = [];
+          for (const idKey of ids ?? index.lookup(alternatives)) {
+            const doc = recs.get(idKey);
+            if (doc) docs.push(doc);
+          }
+        }
+        return docs;
+      },
+      index: index.name,
+      exact: pure && eq.size === bestLen,
+      size: ids ? ids.length : index.count(alternatives),
+    };
+  }
+
+  /**
+   * The documents under the filter's equalities in the order of `sort`, from an orderable index whose fields,
+   * after some the filter fixes to one value, are the sort's first fields: groups of documents sharing those
+   * fields' values, in sort order, and `rest`, the sort keys that still order each group. Undefined when no index
+   * fits. A null group means the index holds values it cannot order: the caller sorts another way. These are
+   * candidates: the filter still applies to each.
+   */
+  ordered(filter: Document, sort: Document): OrderedPlan | undefined {
+    const { values: eq } = equalities(filter);
+    const fixed = (f: string): boolean => {
+      const values = eq.get(f);
+      return values !== undefined && values.length === 1 && !(f.includes(".") && values[0] == null);
+    };
+    // a sort field the filter fixes orders nothing
+    const keys = Object.entries(sort).filter(([f]) => !fixed(f));
+    if (keys.length === 0 || keys.some(([, dir]) => dir !== 1 && dir !== -1)) return undefined;
+    let best: { index: Index; prefix: number; covered: number } | undefined;
+    for (const index of this.indexes.values()) {
+      if (!index.orderable) continue;
+      let prefix = 0;
+      while (prefix < index.fields.length && fixed(index.fields[prefix]!)) prefix++;
+      let covered = 0;
+      while (covered < keys.length && index.fields[prefix + covered] === keys[covered]![0]) covered++;
+      if (covered === 0) continue;
+      if (!best || covered > best.covered || (covered === best.covered && prefix > best.prefix))
+        best = { index, prefix, covered };
+    }
+    if (!best) return undefined;
+    const { index, prefix, covered } = best;
+    const prefixKeys = index.fields.slice(0, prefix).map((f) => keyOf(eq.get(f)![0]));
+    const directions = keys.slice(0, covered).map(([, dir]) => dir as 1 | -1);
+    const recs = this.recs;
+    function* groups(): Generator<Document[] | null> {
+      for (const ids of index.orderedGroups(prefixKeys, directions)) {
+        if (ids === null) {
+          yield null;
+          return;
+        }
+        const docs: Document[] = [];
+        for (const idKey of ids) {
+          const doc = recs.get(idKey);
+          if (doc) docs.push(doc);
+        }
+        yield docs;
+      }
+    }
+    return { groups: groups(), index: index.name, rest: Object.fromEntries(keys.slice(covered)) };
   }
 
   private *scan(): Generator<Document> {
@@ -192,24 +301,10 @@ export class Collection {
     }
   }
 
-  /** The documents under the matching keys, in index order; a multikey document only once. */
-  private byIndex(index: Index, alternatives: string[][]): Document[] {
-    const ids = index.lookup(alternatives);
-    const docs: Document[] = [];
-    const seen = index.multikey ? new Set<string>() : undefined;
-    for (const idKey of ids) {
-      if (seen) {
-        if (seen.has(idKey)) continue;
-        seen.add(idKey);
-      }
-      const doc = this.recs.get(idKey);
-      if (doc) docs.push(doc);
-    }
-    return docs;
-  }
-
   clear(): void {
     this.recs.clear();
+    this.bson.clear();
+    this.bsonBytes = 0;
     for (const index of this.indexes.values()) index.clear();
   }
 }
@@ -225,6 +320,16 @@ export interface Plan {
   index: string | null;
   /** Every candidate matches the filter: no need to evaluate the filter again. */
   exact: boolean;
+  /** How many candidates there are, when known without producing them. */
+  size?: number;
+}
+
+/** Candidates in sort order (`Collection.ordered`). */
+export interface OrderedPlan {
+  groups: Iterable<Document[] | null>;
+  index: string;
+  /** The sort keys left to order the documents within a group. */
+  rest: Document;
 }
 
 interface Equalities {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { Collection } from "./collection.js";
 import { EngineError, ErrorCodes, fail, toEngineError } from "./errors.js";
 import { defaultIndexName, validateIndexSpec } from "./indexes.js";
-import { aggregate, compileFilter, type Cursors, find, queryError } from "./query.js";
+import { aggregate, compileFilter, count as countDocs, type Cursors, find, queryError } from "./query.js";
 import { type Store, validateNamespace } from "./store.js";
 import { applyUpdate, buildUpsert, bsonTypeName, validateUpdate, type UpdateSpec } from "./update.js";
 import { isPlainObject, keyOf, pathValues } from "./values.js";
@@ -425,7 +425,9 @@ const findCmd: Handler = (ctx, _conn, db, body) => {
   if (!Array.isArray(coll)) checkHint(coll, body.hint);
   const docs = find(coll, db, { filter, sort, projection, skip, limit, variables: variablesOf(body, "find", db) });
   const singleBatch = body.singleBatch === true;
-  const { id, batch: firstBatch } = ctx.cursors.start(ns(db, name), docs, batchSize, singleBatch);
+  // without a projection the documents are the stored ones, whose BSON the collection keeps
+  const stored = coll && !Array.isArray(coll) && !(projection && Object.keys(projection).length > 0) ? coll : undefined;
+  const { id, batch: firstBatch } = ctx.cursors.start(ns(db, name), docs, batchSize, singleBatch, stored);
   return { cursor: { firstBatch, id, ns: ns(db, name) }, ok: 1 };
 };
 
@@ -463,9 +465,7 @@ const count: Handler = (ctx, _conn, db, body) => {
   checkCollation(body);
   const coll = readSource(ctx, db, name);
   if (!Array.isArray(coll)) checkHint(coll, body.hint);
-  let n: number;
-  if (Object.keys(filter).length === 0 && !skip && !limit) n = Array.isArray(coll) ? coll.length : (coll?.size ?? 0);
-  else n = find(coll, db, { filter, skip, limit: limit ? Math.abs(limit) : undefined }).length;
+  const n = countDocs(coll, db, { filter, skip, limit: limit ? Math.abs(limit) : undefined });
   return { n, ok: 1 };
 };
 
@@ -563,26 +563,28 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   const batchSize = cursorOpt ? optionalNumber(cursorOpt, "aggregate.cursor", "batchSize") : undefined;
   checkCollation(body);
   const variables = variablesOf(body, "aggregate", db);
-  let input: Document[] = [];
+  let input: () => Document[] = () => [];
   let nsName: string;
   if (typeof target === "string") {
     validateNamespace(db, target);
     const coll = readSource(ctx, db, target);
     if (!Array.isArray(coll)) checkHint(coll, body.hint);
     const first = pipeline[0] as Document | undefined;
-    // a leading $match can use an index
-    input = Array.isArray(coll)
-      ? coll
-      : coll
-        ? first && isPlainObject(first.$match)
-          ? coll.candidates(first.$match)
-          : coll.all()
-        : [];
+    // a leading $match can use an index; the documents are read only if the pipeline runs (not for a count)
+    input = () =>
+      Array.isArray(coll)
+        ? coll
+        : coll
+          ? first && isPlainObject(first.$match)
+            ? coll.candidates(first.$match)
+            : coll.all()
+          : [];
     nsName = ns(db, target);
   } else if (target === 1) {
     const first = Object.keys((pipeline[0] as Document | undefined) ?? {})[0];
     if (first === "$listLocalSessions") {
-      input = [...ctx.sessions.values()];
+      const sessions = [...ctx.sessions.values()];
+      input = () => sessions;
       pipeline.shift();
     } else if (first !== "$documents") {
       fail(
@@ -601,7 +603,7 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
     if (n === "$out" || n === "$merge") fail(40601, `${n} can only be the final stage in the pipeline`);
   }
   if (lastName === "$out" || lastName === "$merge") {
-    const docs = aggregate(input, pipeline.slice(0, -1) as Document[], db, variables);
+    const docs = aggregate(input(), pipeline.slice(0, -1) as Document[], db, variables);
     if (lastName === "$out") writeOut(ctx, db, last!.$out, docs);
     else writeMerge(ctx, db, last!.$merge as Document, docs, variables);
     await ctx.store.commit();
@@ -609,7 +611,7 @@ const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   }
   const counted =
     typeof target === "string" ? fastCount(ctx.store.collection(db, target), pipeline as Document[], db) : undefined;
-  const docs = counted ?? aggregate(input, pipeline as Document[], db, variables);
+  const docs = counted ?? aggregate(input(), pipeline as Document[], db, variables);
   const { id, batch: firstBatch } = ctx.cursors.start(nsName, docs, batchSize);
   return { cursor: { firstBatch, id, ns: nsName }, ok: 1 };
 };
@@ -637,11 +639,11 @@ function fastCount(coll: Collection | undefined, pipeline: Document[], db: strin
     else if (typeof stage.$limit === "number") limit = stage.$limit;
     else return undefined;
   }
-  const n = find(coll, db, {
+  const n = countDocs(coll, db, {
     filter: match,
     ...(skip ? { skip } : {}),
     ...(limit !== Infinity ? { limit } : {}),
-  }).length;
+  });
   return n === 0 ? [] : [{ _id: spec._id, [out]: n }];
 }
 

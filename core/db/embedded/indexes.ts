@@ -1,7 +1,7 @@
-import type { Document } from "bson";
+import { type Document, ObjectId } from "bson";
 import { Query } from "mingo";
 import { EngineError, ErrorCodes, fail } from "./errors.js";
-import { isPlainObject, keyOf, pathValues } from "./values.js";
+import { compareValues, isPlainObject, keyOf, pathValues } from "./values.js";
 
 /** An index definition as listIndexes shows it. */
 export interface IndexSpec {
@@ -174,13 +174,16 @@ export class Index {
         if (!next) {
           next = new Map();
           level.set(tuple[i]!, next);
+          sortedKeys.delete(level);
         }
         level = next;
       }
       const last = tuple[tuple.length - 1]!;
       const leaf = level.get(last) as Leaf | undefined;
-      if (leaf === undefined) level.set(last, idKey);
-      else if (typeof leaf === "string") {
+      if (leaf === undefined) {
+        level.set(last, idKey);
+        sortedKeys.delete(level);
+      } else if (typeof leaf === "string") {
         if (leaf !== idKey) level.set(last, new Set([leaf, idKey]));
       } else leaf.add(idKey);
     }
@@ -196,18 +199,40 @@ export class Index {
       const leaf = level.get(k) as Leaf | undefined;
       if (leaf === undefined) return;
       if (typeof leaf === "string") {
-        if (leaf === idKey) level.delete(k);
+        if (leaf === idKey && level.delete(k)) sortedKeys.delete(level);
       } else {
         leaf.delete(idKey);
         if (leaf.size === 1) level.set(k, leaf.values().next().value!);
-        else if (leaf.size === 0) level.delete(k);
+        else if (leaf.size === 0 && level.delete(k)) sortedKeys.delete(level);
       }
       return;
     }
     const next = level.get(k) as Level | undefined;
     if (!next) return;
     this.removeTuple(next, tuple, i + 1, idKey);
-    if (next.size === 0) level.delete(k);
+    if (next.size === 0 && level.delete(k)) sortedKeys.delete(level);
+  }
+
+  /** Whether every document has exactly one entry, so the index can hand out documents in key order. */
+  get orderable(): boolean {
+    return !this.multikey && !this.sparse && !this.partial;
+  }
+
+  /**
+   * The `_id` keys under one key per field of `prefix`, grouped by the keys of the next `directions.length`
+   * fields and in their sort order (1 ascending, -1 descending, MongoDB's order of values): each group holds the
+   * documents that share those keys. Yields null, and stops, at a level holding a key this cannot order (a value
+   * other than null, a string, a number exact in a double, a boolean, a date or an ObjectId); the caller then
+   * sorts another way.
+   */
+  *orderedGroups(prefix: string[], directions: Array<1 | -1>): Generator<string[] | null> {
+    let node: Level | Leaf | undefined = this.root;
+    for (const k of prefix) {
+      if (!(node instanceof Map)) return;
+      node = node.get(k);
+    }
+    if (node === undefined) return;
+    yield* walkOrdered(node, directions, 0);
   }
 
   private leaf(tuple: string[]): Leaf | undefined {
@@ -233,9 +258,101 @@ export class Index {
     return out;
   }
 
+  /** How many entries are under the given prefixes (`lookup` without collecting them). */
+  count(alternatives: string[][], node: Level | Leaf = this.root, i = 0): number {
+    if (i === alternatives.length) return countUnder(node);
+    if (!(node instanceof Map)) return 0;
+    let n = 0;
+    for (const k of alternatives[i]!) {
+      const next = node.get(k);
+      if (next !== undefined) n += this.count(alternatives, next, i + 1);
+    }
+    return n;
+  }
+
   clear(): void {
     this.root = new Map();
   }
+}
+
+/** Per index level, its keys in ascending value order; dropped when a key is added to or removed from the level. */
+const sortedKeys = new WeakMap<Level, string[] | null>();
+
+function* walkOrdered(node: Level | Leaf, directions: Array<1 | -1>, depth: number): Generator<string[] | null> {
+  if (depth === directions.length || !(node instanceof Map)) {
+    const ids: string[] = [];
+    collect(node, ids);
+    yield ids;
+    return;
+  }
+  const keys = orderedKeys(node);
+  if (!keys) {
+    yield null;
+    return;
+  }
+  const descending = directions[depth] === -1;
+  for (let i = 0; i < keys.length; i++) {
+    const child = node.get(keys[descending ? keys.length - 1 - i : i]!)!;
+    for (const group of walkOrdered(child, directions, depth + 1)) {
+      yield group;
+      if (group === null) return;
+    }
+  }
+}
+
+function orderedKeys(level: Level): string[] | null {
+  let keys = sortedKeys.get(level);
+  if (keys !== undefined) return keys;
+  const decoded: Array<{ key: string; value: unknown }> = [];
+  for (const key of level.keys()) {
+    const value = keyValue(key);
+    if (value === UNORDERED) {
+      decoded.length = 0;
+      break;
+    }
+    decoded.push({ key, value });
+  }
+  keys =
+    decoded.length === level.size ? decoded.sort((a, b) => compareValues(a.value, b.value)).map((e) => e.key) : null;
+  sortedKeys.set(level, keys);
+  return keys;
+}
+
+const UNORDERED = Symbol("unordered");
+
+/** The value behind an index key (values.ts `keyOf`), for the kinds whose order is plain; UNORDERED otherwise. */
+function keyValue(key: string): unknown {
+  const rest = key.slice(1);
+  switch (key[0]) {
+    case "_":
+      return key === "_" ? null : UNORDERED;
+    case "s":
+      return rest;
+    case "n": {
+      const n = Number(rest);
+      return !Number.isNaN(n) && String(n) === rest ? n : UNORDERED;
+    }
+    case "T":
+      return key === "T" ? true : UNORDERED;
+    case "F":
+      return key === "F" ? false : UNORDERED;
+    case "d": {
+      const ms = Number(rest);
+      return Number.isFinite(ms) && String(ms) === rest ? new Date(ms) : UNORDERED;
+    }
+    case "o":
+      return /^[0-9a-f]{24}$/.test(rest) ? ObjectId.createFromHexString(rest) : UNORDERED;
+    default:
+      return UNORDERED;
+  }
+}
+
+function countUnder(node: Level | Leaf): number {
+  if (typeof node === "string") return 1;
+  if (node instanceof Set) return node.size;
+  let n = 0;
+  for (const child of node.values()) n += countUnder(child);
+  return n;
 }
 
 function collect(node: Level | Leaf, out: string[]): void {

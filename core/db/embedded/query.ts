@@ -1,11 +1,12 @@
-import { BSON, type Document, Long } from "bson";
+import { BSON, type Document, Long, ObjectId } from "bson";
 import { Aggregator, Query } from "mingo";
 import type { Options } from "mingo/types";
-import { compare, resolve } from "mingo/util";
+import { resolve } from "mingo/util";
 import type { Collection } from "./collection.js";
 import { EngineError, ErrorCodes, fail } from "./errors.js";
 import type { Store } from "./store.js";
-import { cloneDoc } from "./values.js";
+import { cloneDoc, compareValues, isPlainObject } from "./values.js";
+import { setEncodedBatch } from "./wire.js";
 
 let currentStore: Store | undefined;
 
@@ -67,18 +68,27 @@ export interface FindOptions {
 export function find(source: Collection | Document[] | undefined, db: string, o: FindOptions): Document[] {
   if (!source) return [];
   const plan = Array.isArray(source) ? undefined : source.plan(o.filter);
-  // a filter the index lookup decided entirely (only equalities) is neither compiled nor evaluated per document
-  const query = plan?.exact && !o.projection ? undefined : compileFilter(o.filter, db, o.variables);
+  const projection = o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined;
+  let compiled: Query | undefined;
+  const query = (): Query => (compiled ??= compileFilter(o.filter, db, o.variables));
+  // The whole filter per document: a direct comparison when it is made of plain equalities (mingo only for the
+  // values that cannot decide), else mingo.
+  const direct = equalityMatcher(o.filter);
+  const test: (d: Document) => boolean = direct ? (d) => direct(d) ?? query().test(d) : (d) => query().test(d);
+  // a filter the index lookup decided entirely (only equalities) is not evaluated per document
+  const matches: (d: Document) => boolean = plan?.exact ? () => true : test;
+  const project = (docs: Document[]): Document[] =>
+    projection ? query().find<Document>(docs, projection).all() : docs;
   try {
-    const hasSort = o.sort && Object.keys(o.sort).length > 0;
-    const candidates = plan ? plan.docs : (source as Document[]);
-    const matches: (d: Document) => boolean = plan?.exact || !query ? () => true : (d) => query.test(d);
+    // an invalid filter is an error even when nothing is there to match
+    if (!plan?.exact && !direct) query();
+    const candidates = (): Iterable<Document> => (plan ? plan.docs : (source as Document[]));
     // without a sort, stop as soon as enough matched; project only what is returned
-    if (!hasSort) {
+    if (!o.sort || Object.keys(o.sort).length === 0) {
       const out: Document[] = [];
       let skip = o.skip ?? 0;
       const limit = o.limit && o.limit > 0 ? o.limit : Infinity;
-      for (const d of candidates) {
+      for (const d of candidates()) {
         if (!matches(d)) continue;
         if (skip > 0) {
           skip--;
@@ -87,23 +97,20 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
         out.push(d);
         if (out.length >= limit) break;
       }
-      return o.projection && Object.keys(o.projection).length > 0
-        ? query!.find<Document>(out, o.projection).all()
-        : out;
+      return project(out);
     }
-    // sort with a small limit: keep the best k while scanning, instead of sorting every match
+    // sort with a small limit: walk an index in sort order when one fits and there are many candidates, else keep
+    // the best k while scanning, instead of sorting every match
     const k = (o.skip ?? 0) + (o.limit && o.limit > 0 ? o.limit : Infinity);
     if (k <= TOP_K_MAX) {
-      const top = topK(candidates, matches, o.sort!, k).slice(o.skip ?? 0);
-      return o.projection && Object.keys(o.projection).length > 0
-        ? query!.find<Document>(top, o.projection).all()
-        : top;
+      const walked =
+        plan?.size !== undefined && plan.size > 2 * k
+          ? orderedTop(source as Collection, o.filter, o.sort, test, k, 2 * plan.size + 64)
+          : undefined;
+      return project((walked ?? topK(candidates(), matches, o.sort, k)).slice(o.skip ?? 0));
     }
-    let cursor = (query ?? compileFilter(o.filter, db, o.variables)).find<Document>(
-      Array.isArray(candidates) ? candidates : Array.from(candidates),
-      o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined,
-    );
-    if (hasSort) cursor = cursor.sort(o.sort!);
+    let cursor = query().find<Document>(plan ? Array.from(plan.docs) : (source as Document[]), projection);
+    cursor = cursor.sort(o.sort);
     if (o.skip) cursor = cursor.skip(o.skip);
     if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);
     return cursor.all();
@@ -112,14 +119,119 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
   }
 }
 
+/** How many documents a find would return, from the plan alone when the index decides the filter. */
+export function count(
+  source: Collection | Document[] | undefined,
+  db: string,
+  o: Pick<FindOptions, "filter" | "skip" | "limit">,
+): number {
+  if (!source) return 0;
+  if (!Array.isArray(source)) {
+    const plan = source.plan(o.filter);
+    if (plan.exact && plan.size !== undefined) {
+      const n = Math.max(0, plan.size - (o.skip ?? 0));
+      return o.limit && o.limit > 0 ? Math.min(n, o.limit) : n;
+    }
+  }
+  return find(source, db, o).length;
+}
+
+/**
+ * The first k matching documents in sort order, read from an index in that order (`Collection.ordered`): the walk
+ * stops once k matched instead of looking at every candidate. Undefined when no index gives the order, or when
+ * more than `budget` documents were looked at (a walk over a wider part of the index than the candidates of the
+ * equality plan, with few matches): the top-k over those candidates is then cheaper.
+ */
+function orderedTop(
+  coll: Collection,
+  filter: Document,
+  sort: Document,
+  matches: (d: Document) => boolean,
+  k: number,
+  budget: number,
+): Document[] | undefined {
+  const ordered = coll.ordered(filter, sort);
+  if (!ordered) return undefined;
+  const rest = Object.keys(ordered.rest).length > 0 ? sortComparator(ordered.rest) : undefined;
+  const out: Document[] = [];
+  let examined = 0;
+  for (const group of ordered.groups) {
+    if (group === null) return undefined;
+    examined += group.length;
+    if (examined > budget) return undefined;
+    const hits = group.filter(matches);
+    if (rest && hits.length > 1) hits.sort(rest);
+    for (const d of hits) {
+      out.push(d);
+      if (out.length >= k) return out;
+    }
+  }
+  return out;
+}
+
 const TOP_K_MAX = 10_000;
 
-/** Compares two values in BSON order; the common same-type cases without mingo's general comparison. */
-function compareValues(x: unknown, y: unknown): number {
-  if (typeof x === "number" && typeof y === "number") return x < y ? -1 : x > y ? 1 : 0;
-  if (typeof x === "string" && typeof y === "string") return x < y ? -1 : x > y ? 1 : 0;
-  if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
-  return compare(x, y);
+/** true / false when decided, undefined when the value needs mingo's general comparison. */
+type DirectTest = (doc: Document) => boolean | undefined;
+
+/**
+ * A matcher for filters made only of top-level equalities with plain values (`{companyId, deletedAt: null}`, the
+ * tenant-scoped reads), or undefined for any other filter. Strings, finite numbers, booleans, null, ObjectIds and
+ * dates compare as MongoDB's equality does; a document value of another kind (an array, which matches by element,
+ * Long, Decimal128, an embedded document) is left undecided for mingo.
+ */
+export function equalityMatcher(filter: Document): DirectTest | undefined {
+  const tests: Array<(v: unknown) => boolean | undefined> = [];
+  const fields: string[] = [];
+  for (const [field, raw] of Object.entries(filter)) {
+    if (field.startsWith("$") || field.includes(".") || field in Object.prototype) return undefined;
+    let value = raw;
+    if (isPlainObject(value)) {
+      const ops = Object.keys(value);
+      if (ops.length !== 1 || ops[0] !== "$eq") return undefined;
+      value = value.$eq;
+    }
+    const test = equalityTest(value);
+    if (!test) return undefined;
+    tests.push(test);
+    fields.push(field);
+  }
+  if (tests.length === 0) return undefined;
+  return (doc) => {
+    let decided = true;
+    for (let i = 0; i < tests.length; i++) {
+      const r = tests[i]!(doc[fields[i]!]);
+      if (r === false) return false;
+      if (r === undefined) decided = false;
+    }
+    return decided ? true : undefined;
+  };
+}
+
+/** A document value that can never equal a plain scalar of another type: primitives, null/missing, dates, ids. */
+function isOtherScalar(v: unknown): boolean {
+  return v === null || v === undefined || typeof v !== "object" || v instanceof Date || v instanceof ObjectId;
+}
+
+function equalityTest(value: unknown): ((v: unknown) => boolean | undefined) | undefined {
+  if (typeof value === "string")
+    return (v) => (typeof v === "string" ? v === value : isOtherScalar(v) ? false : undefined);
+  if (typeof value === "number") {
+    if (Number.isNaN(value)) return undefined;
+    return (v) => (typeof v === "number" ? v === value : typeof v !== "bigint" && isOtherScalar(v) ? false : undefined);
+  }
+  if (typeof value === "boolean")
+    return (v) => (typeof v === "boolean" ? v === value : isOtherScalar(v) ? false : undefined);
+  if (value === null) return (v) => (v === null || v === undefined ? true : isOtherScalar(v) ? false : undefined);
+  if (value instanceof ObjectId) {
+    return (v) => (v instanceof ObjectId ? value.equals(v) : isOtherScalar(v) ? false : undefined);
+  }
+  if (value instanceof Date) {
+    const time = value.getTime();
+    if (Number.isNaN(time)) return undefined;
+    return (v) => (v instanceof Date ? v.getTime() === time : isOtherScalar(v) ? false : undefined);
+  }
+  return undefined;
 }
 
 /** Comparator for a sort specification, with mingo's BSON ordering of values. */
@@ -186,7 +298,11 @@ interface OpenCursor {
   docs: Document[];
   pos: number;
   lastUsed: number;
+  /** The BSON of a document (a collection's cache for its stored documents). */
+  encode: (doc: Document) => Uint8Array;
 }
+
+const serializeDoc = (doc: Document): Uint8Array => BSON.serialize(doc);
 
 /** Server-side cursors: batches beyond the first are served by getMore; idle cursors time out. */
 export class Cursors {
@@ -203,14 +319,19 @@ export class Cursors {
     return this.open.size;
   }
 
-  /** Returns the first batch and the cursor id (0 when everything fit). */
+  /**
+   * Returns the first batch and the cursor id (0 when everything fit). `source` is the collection the documents
+   * are stored in, when they are its documents as stored (not projected): their BSON then comes from its cache.
+   */
   start(
     ns: string,
     docs: Document[],
     batchSize: number | undefined,
     singleBatch = false,
+    source?: Collection,
   ): { id: Long; batch: Document[] } {
-    const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
+    const encode = source ? (doc: Document) => source.bsonOf(doc) : serializeDoc;
+    const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now(), encode };
     const batch = takeBatch(c, batchSize ?? 101);
     if (singleBatch || c.pos >= docs.length) return { id: Long.ZERO, batch };
     const id = this.nextId++;
@@ -247,17 +368,22 @@ export class Cursors {
   }
 }
 
+/** The next batch, cut to the reply size limit; each document is serialized once, for the size and the reply. */
 function takeBatch(c: OpenCursor, batchSize: number | undefined): Document[] {
   if (batchSize === 0) return [];
   const max = batchSize && batchSize > 0 ? batchSize : Infinity;
   const out: Document[] = [];
+  const parts: Uint8Array[] = [];
   let bytes = 0;
   while (c.pos < c.docs.length && out.length < max) {
     const d = c.docs[c.pos]!;
-    bytes += BSON.calculateObjectSize(d);
+    const bson = c.encode(d);
+    bytes += bson.length;
     if (bytes > MAX_REPLY_BYTES && out.length > 0) break;
     out.push(d);
+    parts.push(bson);
     c.pos++;
   }
+  setEncodedBatch(out, parts);
   return out;
 }

@@ -11,12 +11,21 @@ import {
   Timestamp,
   type Document,
 } from "bson";
+import { compare } from "mingo/util";
 
 /** True for `{...}` documents (not arrays, dates or BSON value classes). */
 export function isPlainObject(v: unknown): v is Document {
   if (v === null || typeof v !== "object") return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
+}
+
+/** Compares two values in BSON order; the common same-type cases without mingo's general comparison. */
+export function compareValues(x: unknown, y: unknown): number {
+  if (typeof x === "number" && typeof y === "number") return x < y ? -1 : x > y ? 1 : 0;
+  if (typeof x === "string" && typeof y === "string") return x < y ? -1 : x > y ? 1 : 0;
+  if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
+  return compare(x, y);
 }
 
 /**

@@ -140,7 +140,22 @@ function headerFor(length: number, responseTo: number, opCode: number): Buffer {
   return h;
 }
 
+/**
+ * The BSON of the documents of a cursor batch, serialized once when the batch was cut to size (`Cursors`); the
+ * reply then copies these bytes instead of serializing the documents again.
+ */
+const encodedBatches = new WeakMap<Document[], Uint8Array[]>();
+
+/** Records the BSON of each document of a batch (same order), for `encodeMsgReply`. */
+export function setEncodedBatch(batch: Document[], parts: Uint8Array[]): void {
+  encodedBatches.set(batch, parts);
+}
+
 export function encodeMsgReply(responseTo: number, reply: Document): Buffer[] {
+  const cursor = reply.cursor as Document | undefined;
+  const batchKey = cursor ? ("firstBatch" in cursor ? "firstBatch" : "nextBatch") : undefined;
+  const parts = batchKey && Array.isArray(cursor![batchKey]) ? encodedBatches.get(cursor![batchKey]) : undefined;
+  if (parts) return [encodeCursorReply(responseTo, reply, batchKey!, parts)];
   const body = BSON.serialize(reply);
   const pre = Buffer.allocUnsafe(5);
   pre.writeUInt32LE(0, 0);
@@ -161,4 +176,54 @@ export function encodeOpReply(responseTo: number, reply: Document): Buffer[] {
     pre,
     Buffer.from(body.buffer, body.byteOffset, body.length),
   ];
+}
+
+const CURSOR = Buffer.from("cursor\0", "latin1");
+
+/**
+ * `{ cursor: { <batchKey>: [...], ...rest }, ...rest }` as one OP_MSG, the batch's documents copied from their BSON:
+ * the same bytes `BSON.serialize` would produce (field order included).
+ */
+function encodeCursorReply(responseTo: number, reply: Document, batchKey: string, parts: Uint8Array[]): Buffer {
+  const { cursor, ...replyRest } = reply;
+  const { [batchKey]: _batch, ...cursorRest } = cursor as Document;
+  // each rest ends with the terminating zero its enclosing document needs; only its length prefix is dropped
+  const cursorTail = BSON.serialize(cursorRest);
+  const replyTail = BSON.serialize(replyRest);
+  const key = Buffer.from(batchKey + "\0", "latin1");
+  let arraySize = 4 + 1;
+  for (let i = 0; i < parts.length; i++) arraySize += 1 + String(i).length + 1 + parts[i]!.length;
+  const cursorSize = 4 + 1 + key.length + arraySize + cursorTail.length - 4;
+  const bodySize = 4 + 1 + CURSOR.length + cursorSize + replyTail.length - 4;
+  const total = 16 + 5 + bodySize;
+  const out = Buffer.allocUnsafe(total);
+  out.writeInt32LE(total, 0);
+  out.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  out.writeInt32LE(responseTo, 8);
+  out.writeInt32LE(OpCode.MSG, 12);
+  out.writeUInt32LE(0, 16);
+  out[20] = 0;
+  let p = 21;
+  out.writeInt32LE(bodySize, p);
+  p += 4;
+  out[p++] = 0x03; // embedded document
+  p += CURSOR.copy(out, p);
+  out.writeInt32LE(cursorSize, p);
+  p += 4;
+  out[p++] = 0x04; // array
+  p += key.copy(out, p);
+  out.writeInt32LE(arraySize, p);
+  p += 4;
+  for (let i = 0; i < parts.length; i++) {
+    out[p++] = 0x03;
+    p += out.write(String(i), p, "latin1");
+    out[p++] = 0;
+    out.set(parts[i]!, p);
+    p += parts[i]!.length;
+  }
+  out[p++] = 0; // end of the array
+  out.set(cursorTail.subarray(4), p);
+  p += cursorTail.length - 4;
+  out.set(replyTail.subarray(4), p);
+  return out;
 }

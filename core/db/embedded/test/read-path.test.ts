@@ -1,0 +1,235 @@
+import { Decimal128, type Db, Double, Int32, Long, MongoClient, ObjectId } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
+
+// The fast read path (a tenant's page: equalities + sort + skip/limit, and its count) answers exactly what the
+// general path answers: ordered index walks against a full sort, direct equality matching against mingo, the
+// count from the plan against counting documents, and each document's cached BSON against its current content.
+
+/** Test documents with any `_id` type. */
+type Loose = { _id?: number | string | ObjectId; [key: string]: unknown };
+
+describe("embedded engine read path", () => {
+  let server: EmbeddedServer;
+  let client: MongoClient;
+  let db: Db;
+
+  beforeAll(async () => {
+    server = await startEmbeddedServer({ port: 0 });
+    client = await new MongoClient(server.uri).connect();
+    db = client.db("readpath");
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.close();
+  });
+
+  describe("sort from an index", () => {
+    const names = ["Ana", "bea", "Caio", "ana", "Zé", "Éva", "", "Bruno"];
+    const tenants = [new ObjectId(), new ObjectId(), new ObjectId()];
+
+    beforeAll(async () => {
+      const c = db.collection<Loose>("people");
+      await c.createIndex({ companyId: 1, name: 1, lastName: 1 });
+      await c.createIndex({ companyId: 1, deletedAt: 1, createdAt: -1 });
+      const docs: Loose[] = [];
+      for (let i = 0; i < 600; i++) {
+        const doc: Loose = {
+          _id: new ObjectId(),
+          companyId: tenants[i % 3],
+          name: names[(i * 5) % names.length],
+          lastName: `L${(i * 7) % 11}`,
+          deletedAt: i % 9 === 0 ? new Date(1000 + i) : null,
+          createdAt: new Date(1_700_000_000_000 + ((i * 37) % 50) * 1000),
+          n: i,
+        };
+        if (i % 31 === 0) delete doc.lastName; // missing sorts with null
+        docs.push(doc);
+      }
+      await c.insertMany(docs);
+    });
+
+    const pages: Array<[number, number]> = [
+      [0, 1],
+      [0, 20],
+      [0, 50],
+      [30, 20],
+      [150, 50],
+      [190, 20],
+    ];
+
+    it("gives the same pages as a full sort, ascending and descending, with the filter applied", async () => {
+      const c = db.collection<Loose>("people");
+      const filters = [
+        { companyId: tenants[1], deletedAt: null },
+        { companyId: tenants[2] },
+        { companyId: tenants[0], deletedAt: null, lastName: "L3" },
+        { companyId: tenants[0], n: { $gte: 100 } },
+      ];
+      const sorts: Array<Record<string, 1 | -1>> = [
+        { name: 1, lastName: 1, _id: 1 },
+        { name: -1, lastName: 1, _id: -1 },
+        { name: 1, _id: 1 },
+        { companyId: 1, name: 1, lastName: -1, n: 1 },
+        { createdAt: -1, _id: 1 },
+      ];
+      for (const filter of filters)
+        for (const sort of sorts) {
+          const all = (await c.find(filter, { sort }).toArray()).map((d) => String(d._id));
+          expect(all.length).toBeGreaterThan(0);
+          for (const [skip, limit] of pages) {
+            const page = (await c.find(filter, { sort, skip, limit }).toArray()).map((d) => String(d._id));
+            expect(page, JSON.stringify({ filter, sort, skip, limit })).toEqual(all.slice(skip, skip + limit));
+          }
+        }
+    });
+
+    it("orders values of mixed kinds as a full sort does, and sorts another way when the index cannot order them", async () => {
+      const c = db.collection<Loose>("mixed");
+      await c.createIndex({ t: 1, v: 1 });
+      // values of every kind the index orders; then an embedded document, which it does not; then an array,
+      // which makes the index multikey
+      const values = [
+        null,
+        3,
+        1.5,
+        "b",
+        "a",
+        new Date(5),
+        true,
+        new ObjectId(),
+        new Long(7),
+        undefined,
+        new Double(2.5),
+      ];
+      await c.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, t: 1, v: values[(i * 7) % values.length] })));
+      for (const extra of [[], [{ _id: 1001, t: 1, v: { x: 1 } }], [{ _id: 1002, t: 1, v: [2, 1] }]]) {
+        if (extra.length > 0) await c.insertMany(extra);
+        for (const sort of [
+          { v: 1, _id: 1 },
+          { v: -1, _id: -1 },
+        ] as const) {
+          const all = (await c.find({ t: 1 }, { sort }).toArray()).map((d) => d._id);
+          for (const [skip, limit] of pages) {
+            const page = (await c.find({ t: 1 }, { sort, skip, limit }).toArray()).map((d) => d._id);
+            expect(page).toEqual(all.slice(skip, skip + limit));
+          }
+        }
+      }
+    });
+
+    it("gives up a walk over a wide index when the filter keeps few of its documents, with the same answer", async () => {
+      const c = db.collection<Loose>("wide");
+      await c.createIndex({ t: 1, s: 1 });
+      await c.createIndex({ v: 1 });
+      // tenant 1's documents have the highest v: walking v from the lowest meets them last
+      await c.insertMany(Array.from({ length: 2000 }, (_, i) => ({ _id: i, t: i >= 1900 ? 1 : 0, s: i % 3, v: i })));
+      for (const sort of [{ v: 1 }, { v: -1 }] as const)
+        for (const [skip, limit] of pages) {
+          const all = (await c.find({ t: 1 }, { sort }).toArray()).map((d) => d._id);
+          const page = (await c.find({ t: 1 }, { sort, skip, limit }).toArray()).map((d) => d._id);
+          expect(page).toEqual(all.slice(skip, skip + limit));
+        }
+    });
+
+    it("follows writes: inserted, renamed and removed documents move in or out of the order", async () => {
+      const c = db.collection<Loose>("people");
+      const filter = { companyId: tenants[1], deletedAt: null };
+      const sort = { name: -1, lastName: -1, _id: -1 } as const;
+      const page = async () => (await c.find(filter, { sort, limit: 40 }).toArray()).map((d) => d.name);
+      const full = async () => (await c.find(filter, { sort }).toArray()).map((d) => d.name).slice(0, 40);
+      const last = "\uffff";
+      await c.insertOne({ companyId: tenants[1], name: last, lastName: "x", deletedAt: null, createdAt: new Date() });
+      expect((await page())[0]).toBe(last);
+      await c.updateOne({ name: last }, { $set: { name: "Éz" } });
+      expect(await page()).not.toContain(last);
+      expect((await page())[0]).toBe("Éz");
+      expect(await page()).toEqual(await full());
+      await c.updateOne({ name: "Éz" }, { $set: { deletedAt: new Date() } });
+      expect(await page()).not.toContain("Éz");
+      expect(await page()).toEqual(await full());
+      await c.deleteOne({ name: "Éz" });
+    });
+  });
+
+  describe("equalities", () => {
+    it("match as mingo does: elements of arrays, numbers of any type, null as missing, ids and dates", async () => {
+      const c = db.collection<Loose>("values");
+      const id = new ObjectId();
+      const values: unknown[] = [
+        1,
+        new Int32(1),
+        new Double(1),
+        new Long(1),
+        Decimal128.fromString("1"),
+        [1, 2],
+        [[1]],
+        "1",
+        true,
+        null,
+        undefined,
+        [null],
+        [],
+        { a: 1 },
+        id,
+        String(id),
+        [id],
+        new Date(7),
+        [new Date(7)],
+        0,
+        -0,
+        NaN,
+        "",
+        false,
+      ];
+      await c.insertMany(values.map((v, i) => (v === undefined ? { _id: i } : { _id: i, a: v })));
+      const probes: unknown[] = [1, 0, "1", "", true, false, null, id, new Date(7), new Long(1), NaN, 1.5];
+      for (const probe of probes) {
+        const direct = (await c.find({ a: probe }).toArray()).map((d) => d._id);
+        const general = (await c.find({ $and: [{ a: probe }] }).toArray()).map((d) => d._id);
+        expect(direct, String(probe)).toEqual(general);
+        const eq = (await c.find({ a: { $eq: probe } }).toArray()).map((d) => d._id);
+        expect(eq, String(probe)).toEqual(general);
+      }
+    });
+  });
+
+  describe("count", () => {
+    it("counts from the plan what counting the documents gives, with skip and limit", async () => {
+      const c = db.collection<Loose>("counted");
+      await c.createIndex({ t: 1, s: 1 });
+      await c.insertMany(
+        Array.from({ length: 120 }, (_, i) => ({ t: i % 2, s: i % 3 === 0 ? null : "x", k: [i % 4] })),
+      );
+      const filters = [{}, { t: 1 }, { t: 1, s: null }, { t: 0, s: "x" }, { t: 1, k: 2 }, { t: 5 }];
+      for (const filter of filters)
+        for (const options of [{}, { skip: 7 }, { limit: 9 }, { skip: 50, limit: 100 }, { skip: 500 }]) {
+          const n = (await c.find(filter, options).toArray()).length;
+          expect(await c.countDocuments(filter, options), JSON.stringify({ filter, options })).toBe(n);
+          expect(await c.count(filter, options)).toBe(n);
+        }
+    });
+  });
+
+  describe("documents as read", () => {
+    it("always show their current content, through updates, replacements and removal", async () => {
+      const c = db.collection<{ _id: number; v?: number; w?: number; tags?: string[] }>("current");
+      await c.insertMany(Array.from({ length: 30 }, (_, i) => ({ _id: i, v: i, tags: ["a"] })));
+      const read = async () => c.find({}, { sort: { _id: 1 } }).toArray();
+      expect((await read())[3]).toEqual({ _id: 3, v: 3, tags: ["a"] });
+      await c.updateOne({ _id: 3 }, { $set: { v: 33 }, $push: { tags: "b" } });
+      expect((await read())[3]).toEqual({ _id: 3, v: 33, tags: ["a", "b"] });
+      await c.replaceOne({ _id: 3 }, { w: 1 });
+      expect((await read())[3]).toEqual({ _id: 3, w: 1 });
+      await c.deleteOne({ _id: 3 });
+      expect((await read()).map((d) => d._id)).not.toContain(3);
+      // a projection is its own document, not the stored one
+      expect(await c.find({ _id: 4 }, { projection: { v: 1 } }).toArray()).toEqual([{ _id: 4, v: 4 }]);
+      expect(await c.findOne({ _id: 4 })).toEqual({ _id: 4, v: 4, tags: ["a"] });
+      // batches beyond the first (getMore) carry the same bytes
+      const all = await c.find({}, { batchSize: 7 }).toArray();
+      expect(all).toHaveLength(29);
+      expect(all.find((d) => d._id === 20)).toEqual({ _id: 20, v: 20, tags: ["a"] });
+    });
+  });
+});
