@@ -3,9 +3,9 @@
  * translated: no message id on screen and no react-intl error in the console. Screenshots go to
  * test-artifacts/screenshots/.
  */
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
-import { createTestTenant } from "../../core/testing/kit.js";
+import { createTestTenant, type TestTenant } from "../../core/testing/kit.js";
 import { en } from "../src/i18n/messages/en.js";
 import { es } from "../src/i18n/messages/es.js";
 import { ptBR } from "../src/i18n/messages/pt-BR.js";
@@ -20,12 +20,15 @@ const THEMES = ["light", "dark"] as const;
 
 describeInBrowser("home page in every language and theme", () => {
   const browser = useBrowserApp("e2e_locales");
+  let tenant: TestTenant;
+  beforeAll(async () => {
+    tenant = await createTestTenant(browser().app, { companyName: "Acme Ltda" });
+  });
 
   for (const locale of LOCALES) {
     for (const theme of THEMES) {
       test(`${locale.lang}, ${theme}`, async () => {
-        const { app, signIn, newPage, url, errorsOf, screenshot } = browser();
-        const tenant = await createTestTenant(app, { companyName: "Acme Ltda" });
+        const { signIn, newPage, url, errorsOf, screenshot } = browser();
         await signIn(tenant.admin);
         const page = await newPage();
         await page.addInitScript((choice) => localStorage.setItem("workforce.theme", choice), theme);

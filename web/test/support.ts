@@ -6,12 +6,14 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { ROOT } from "../../core/testing/web-build.js";
-import { en } from "../src/i18n/messages/en.js";
+import { en as structureEn } from "../../modules/people/web/structure/messages/en.js";
+import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
+import { en as shellEn } from "../src/i18n/messages/en.js";
 
 /** The namespaces message ids start with: the shell's (`nav`, `home`, ...) and every module id (`people`, ...). */
 const NAMESPACES = [
   ...new Set([
-    ...Object.keys(en).map((id) => id.split(".")[0]!),
+    ...Object.keys(shellEn).map((id) => id.split(".")[0]!),
     ...readdirSync(join(ROOT, "modules"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name),
@@ -41,4 +43,31 @@ export async function rawMessageIds(page: Page): Promise<string[]> {
 /** The console lines of react-intl errors (App.tsx reports them in every build). */
 export function intlErrors(errors: readonly string[]): string[] {
   return errors.filter((line) => line.startsWith("[intl]") || line.includes("MISSING_TRANSLATION"));
+}
+
+/** English values of more than one word: shown on a Portuguese or Spanish page, they are a translation left out. */
+const ENGLISH = new Set(
+  [shellEn, structureEn, workersEn]
+    .flatMap((messages) => Object.values(messages) as string[])
+    .filter((value) => /\p{L}+\s+\p{L}+/u.test(value) && !value.includes("{")),
+);
+
+/** Texts on the page that are an English message word for word (for pages in another language). */
+export async function englishTexts(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) out.push(value.trim());
+      }
+    }
+    return out;
+  });
+  return [...new Set(texts.filter((text) => ENGLISH.has(text)))];
 }
