@@ -8,13 +8,17 @@ export const toolbar = style({
   gap: "0.75rem",
   marginBottom: "1rem",
 });
-export const grow = style({ flex: "1 1 16rem", minWidth: 0 });
+export const grow = style({ flex: "1 1 16rem", minWidth: 0, maxWidth: "28rem" });
 export const formGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
   columnGap: "1rem",
 });
 export const span2 = style({ gridColumn: "1 / -1" });
+/** Two columns of a form grid where there is room for them. */
+export const span2Wide = style({ "@media": { "screen and (min-width: 720px)": { gridColumn: "span 2" } } });
+/** A wide table scrolls sideways inside the page instead of widening it. */
+export const scrollX = style({ overflowX: "auto", maxWidth: "100%" });
 export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: "0.75rem" });
 export const section = style({
   background: vars.color.surface,
@@ -41,7 +45,7 @@ export const info = style({
   padding: "0.75rem 1rem",
   marginBottom: "1rem",
 });
-export const cellActions = style({ display: "flex", gap: "0.5rem", justifyContent: "flex-end" });
+export const cellActions = style({ display: "flex", gap: "0.5rem" });
 export const smallButton = style({ minHeight: "2rem", padding: "0 0.75rem", fontSize: "0.9rem" });
 export const dl = style({
   display: "grid",
