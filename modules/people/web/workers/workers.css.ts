@@ -248,3 +248,5 @@ export const dayChip = style({
   },
 });
 export const dayGroup = style({ display: "flex", flexDirection: "column", gap: "0.4rem", marginBottom: "1rem" });
+
+export const fileActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });

@@ -112,6 +112,7 @@ function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boole
             })
           }
           onSaved={refresh}
+          onFilesChanged={() => void invalidate()}
         />
       </section>
       <MoveTeamDialog

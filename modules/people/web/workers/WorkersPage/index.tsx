@@ -25,6 +25,8 @@ import {
 import * as styles from "../workers.css.js";
 
 const ALL = "all";
+/** Where the company settings page keeps the schedule new workers start with (structure/components/CompanySchedule). */
+const DEFAULT_SCHEDULE_SETTING = "defaultSchedule";
 type Filters = Pick<WorkerListQuery, "departmentId" | "officeId" | "roleId" | "status">;
 
 function StructureFilter({
@@ -182,6 +184,7 @@ function WorkersList({ isAdmin }: { isAdmin: boolean }) {
           onCreated={() => void invalidate()}
           country={country}
           extraFields={company.data?.workerExtraFields ?? []}
+          defaultSchedule={company.data?.settings[DEFAULT_SCHEDULE_SETTING] as Worker["schedule"] | undefined}
         />
       )}
     </Page>

@@ -112,7 +112,10 @@ export const en = {
   "people.schedule.end": "End (hour)",
 
   "people.extra.noFile": "No file",
-  "people.extra.fileLater": "Uploading files to this field is not available yet.",
+  "people.extra.chooseFile": "Choose file",
+  "people.extra.replaceFile": "Replace file",
+  "people.extra.removeFile": "Remove file",
+  "people.extra.fileHint": "Any file up to 2 MB.",
 
   "people.form.choose": "Choose…",
   "people.form.save": "Save changes",

@@ -110,7 +110,10 @@ export const es: Record<keyof typeof en, string> = {
   "people.schedule.end": "Fin (hora)",
 
   "people.extra.noFile": "Sin archivo",
-  "people.extra.fileLater": "Aún no se pueden subir archivos a este campo.",
+  "people.extra.chooseFile": "Elegir archivo",
+  "people.extra.replaceFile": "Reemplazar archivo",
+  "people.extra.removeFile": "Quitar archivo",
+  "people.extra.fileHint": "Cualquier archivo de hasta 2 MB.",
 
   "people.form.choose": "Elige…",
   "people.form.save": "Guardar cambios",

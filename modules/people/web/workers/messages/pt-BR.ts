@@ -110,7 +110,10 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.schedule.end": "Fim (hora)",
 
   "people.extra.noFile": "Nenhum arquivo",
-  "people.extra.fileLater": "O envio de arquivos para este campo ainda não está disponível.",
+  "people.extra.chooseFile": "Escolher arquivo",
+  "people.extra.replaceFile": "Trocar arquivo",
+  "people.extra.removeFile": "Remover arquivo",
+  "people.extra.fileHint": "Qualquer arquivo de até 2 MB.",
 
   "people.form.choose": "Escolha…",
   "people.form.save": "Salvar alterações",

@@ -7,6 +7,7 @@ import { errorOf, press, renderPage, sessionView, submit, type } from "../../../
 import { countryById } from "../../../contract/countries.js";
 import type { CustomField } from "../../../contract/custom-fields.js";
 import { AddWorkerDialog } from "../components/AddWorkerDialog/index.js";
+import type { Worker } from "../data.js";
 
 const server = useMockApi();
 
@@ -27,7 +28,7 @@ function mockStructure() {
   );
 }
 
-async function open(extraFields: CustomField[] = []) {
+async function open(extraFields: CustomField[] = [], defaultSchedule?: Worker["schedule"]) {
   const onCreated = vi.fn();
   await renderPage(
     <AddWorkerDialog
@@ -36,6 +37,7 @@ async function open(extraFields: CustomField[] = []) {
       onCreated={onCreated}
       country={countryById("br")!}
       extraFields={extraFields}
+      defaultSchedule={defaultSchedule}
     />,
     { path: "/workers", session: sessionView() },
   );
@@ -128,5 +130,38 @@ describe("add worker", () => {
     type("Email", "taken@example.com");
     submit("Add and send welcome");
     await waitFor(() => expect(errorOf("Email")).toContain("Email already Exists."));
+  });
+
+  it("starts the worker on the company's default schedule", async () => {
+    mockStructure();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post("*/api/companies/c1/workers", async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(errorBody(409, "AUTH_EMAIL_EXISTS", "Email already Exists.", "email"), {
+          status: 409,
+        });
+      }),
+    );
+    await open([], {
+      type: "double",
+      days: { mon: true, sat: true },
+      minHour: 7,
+      maxMidHour: 11,
+      minMidHour: 12,
+      maxHour: 16,
+    });
+    type("First name", "Bruno");
+    type("Email", "bruno@example.com");
+    submit("Add and send welcome");
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body!.schedule).toEqual({
+      type: "double",
+      days: { sun: false, mon: true, tue: false, wed: false, thu: false, fri: false, sat: true },
+      minHour: 7,
+      maxMidHour: 11,
+      minMidHour: 12,
+      maxHour: 16,
+    });
   });
 });

@@ -214,6 +214,50 @@ describe("company extra fields", () => {
   });
 });
 
+describe("file extra fields", () => {
+  it("uploads a file at once, shows it as a download, and removes it", async () => {
+    let removed = false;
+    server.use(
+      http.post("*/api/companies/c1/workers/w1/extra-fields/contract/file", async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get("file") as File;
+        return HttpResponse.json({ path: "k", name: file.name, size: file.size });
+      }),
+      http.delete("*/api/companies/c1/workers/w1/extra-fields/contract/file", () => {
+        removed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await renderEditor(["extra"], {
+      extraFields: [{ id: "contract", type: "file", label: "Signed contract", required: true }],
+    });
+    const group = screen.getByRole("group", { name: "Signed contract" });
+    expect(group.textContent).toContain("No file");
+    const input = group.querySelector<HTMLInputElement>("input[type=file]")!;
+    fireEvent.change(input, {
+      target: { files: [new File(["%PDF-1.4"], "contract.pdf", { type: "application/pdf" })] },
+    });
+    const link = await screen.findByRole("link", { name: "contract.pdf" });
+    expect(link.getAttribute("href")).toBe("/api/companies/c1/workers/w1/extra-fields/contract/file");
+
+    press("Remove file");
+    await waitFor(() => expect(screen.queryByRole("link", { name: "contract.pdf" })).toBeNull());
+    expect(removed).toBe(true);
+  });
+
+  it("refuses a file over 2 MB before sending it", async () => {
+    await renderEditor(["extra"], {
+      extraFields: [{ id: "contract", type: "file", label: "Signed contract", required: false }],
+    });
+    const input = screen
+      .getByRole("group", { name: "Signed contract" })
+      .querySelector<HTMLInputElement>("input[type=file]")!;
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect((await screen.findByRole("alert")).textContent).toBe("Maximum file size is 2mb.");
+  });
+});
+
 describe("personal fields", () => {
   it("types the birthdate in the country's format and the phone with its mask", async () => {
     const { save } = await renderEditor(["personal"]);

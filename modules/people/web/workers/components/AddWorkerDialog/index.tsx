@@ -14,6 +14,7 @@ import { fullName, useCompanyId, useStructure, type Worker, type WorkerCreate } 
 import { dateMask } from "../../lib/dates.js";
 import { useErrorText } from "../../lib/error-text.js";
 import { levelsForRole } from "../../lib/levels.js";
+import { scheduleDraftOf, scheduleInputOf } from "../../lib/schedule.js";
 import {
   draftErrors,
   draftOf,
@@ -42,12 +43,15 @@ export function AddWorkerDialog({
   onCreated,
   country,
   extraFields,
+  defaultSchedule,
 }: {
   isOpen: boolean;
   onClose: () => void;
   onCreated: (worker: Worker) => void;
   country: Country;
   extraFields: readonly CustomField[];
+  /** The company's default schedule (company settings), which new workers start with. */
+  defaultSchedule?: Worker["schedule"];
 }) {
   const intl = useIntl();
   const [created, setCreated] = useState<Worker | null>(null);
@@ -66,6 +70,7 @@ export function AddWorkerDialog({
       ) : (
         <AddWorkerForm
           country={country}
+          defaultSchedule={defaultSchedule}
           extraFields={extraFields.filter((f) => f.required && f.type !== "file")}
           onCancel={close}
           onCreated={(worker) => {
@@ -81,10 +86,12 @@ export function AddWorkerDialog({
 function AddWorkerForm({
   country,
   extraFields,
+  defaultSchedule,
   onCancel,
   onCreated,
 }: {
   country: Country;
+  defaultSchedule?: Worker["schedule"];
   extraFields: readonly CustomField[];
   onCancel: () => void;
   onCreated: (worker: Worker) => void;
@@ -118,6 +125,7 @@ function AddWorkerForm({
       email: email.trim(),
       levels: levelsForRole(role?.levelAccess),
       locale: language,
+      ...(defaultSchedule ? { schedule: scheduleInputOf(scheduleDraftOf(defaultSchedule)) } : {}),
     };
     setPending(true);
     try {

@@ -48,6 +48,8 @@ export interface ProfileEditorProps {
   /** Sends the changes; answers the saved worker. */
   save: (patch: WorkerPatch) => Promise<Worker>;
   onSaved?: (worker: Worker) => void;
+  /** A file extra field was uploaded or removed (already stored). */
+  onFilesChanged?: () => void;
   submitLabel?: string;
   /** Extra buttons beside Save (e.g. Cancel). */
   actions?: React.ReactNode;
@@ -67,6 +69,8 @@ export function ProfileEditor(props: ProfileEditorProps) {
   );
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
+  // files of file extra fields are stored at once through their own routes, not with Save
+  const [files, setFiles] = useState(props.worker.extraFields ?? {});
   const [tab, setTab] = useState<string>(sections[0]!);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,10 +150,22 @@ export function ProfileEditor(props: ProfileEditorProps) {
       <ExtraFields
         fields={extraFields}
         values={draft.extraFields}
-        files={props.worker.extraFields}
+        files={files}
         onChange={(values) => change({ extraFields: values })}
         errors={errors}
         country={country}
+        uploads={{
+          workerId: props.worker.id,
+          onChanged: (fieldId, file) => {
+            setFiles((current) => {
+              const next = { ...current };
+              if (file) next[fieldId] = file;
+              else delete next[fieldId];
+              return next;
+            });
+            props.onFilesChanged?.();
+          },
+        }}
       />
     ),
   };
