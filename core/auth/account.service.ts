@@ -3,7 +3,7 @@ import { discardProvisionedCompany, findCompanies, provisionCompany } from "../.
 import type { CountryId, Pack, Plan } from "../../tenants/company.types.js";
 import { LEVELS, type Level } from "../context.js";
 import { AppError } from "../errors/app-error.js";
-import type { Locale } from "../i18n/locale.js";
+import { localizedPath, type Locale } from "../i18n/locale.js";
 import type { Mailer, MailTemplate } from "../mail/types.js";
 import type { AttemptLimit } from "./attempts.service.js";
 import { clearAttempts, isLimited, recordAttempt } from "./attempts.service.js";
@@ -121,8 +121,9 @@ export function createAccountService(options: AccountServiceOptions) {
     }
   }
 
-  function link(path: string, params: Record<string, string>): string {
-    const url = new URL(path, options.publicUrl);
+  /** A link into the web app, in the language of the person it is for (the page opens in it). */
+  function link(path: string, params: Record<string, string>, locale: Locale): string {
+    const url = new URL(localizedPath(locale, path), options.publicUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     return url.toString();
   }
@@ -140,7 +141,7 @@ export function createAccountService(options: AccountServiceOptions) {
       to: input.user.email,
       template: input.template,
       locale: input.locale,
-      data: { link: link("/action", { mode: input.mode, code }), name: input.user.name },
+      data: { link: link("/action", { mode: input.mode, code }, input.locale), name: input.user.name },
     });
   }
 
@@ -421,7 +422,7 @@ export function createAccountService(options: AccountServiceOptions) {
         userId: target._id,
         email: target.email,
       });
-      return { link: link("/first-access", { code }), expiresAt: expiresAt.toISOString() };
+      return { link: link("/first-access", { code }, target.locale), expiresAt: expiresAt.toISOString() };
     },
 
     /** POST /api/auth/first-access: the person sets their password from the link, and is signed in. */

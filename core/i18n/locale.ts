@@ -39,3 +39,11 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 export function resolveLocale(options: { userLocale?: string | null; acceptLanguage?: string }): Locale {
   return matchLocale(options.userLocale) ?? localeFromAcceptLanguage(options.acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/** The web app's path prefix per locale (spec §1: `pt` and `es` prefixes; English has none). Isomorphic. */
+export const LOCALE_PATH_PREFIX: Readonly<Record<Locale, string>> = { en: "", "pt-BR": "/pt", es: "/es" };
+
+/** A web app path in a language, for links in mails: `localizedPath("pt-BR", "/action")` is `/pt/action`. */
+export function localizedPath(locale: Locale, path: string): string {
+  return LOCALE_PATH_PREFIX[locale] + path;
+}

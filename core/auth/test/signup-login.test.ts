@@ -74,7 +74,7 @@ describe("POST /api/auth/signup", () => {
 
     const mail = await mailbox.waitFor(email, "verification");
     expect(mail.locale).toBe("pt-BR");
-    expect(mail.link).toMatch(/^http:\/\/localhost:\d+\/action\?mode=verifyEmail&code=[a-z2-7]{32}$/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:\d+\/pt\/action\?mode=verifyEmail&code=[a-z2-7]{32}$/);
 
     // the link confirms the address, once
     const verify = { method: "POST" as const, url: "/api/auth/verify-email", payload: { code: codeOf(mail.link) } };

@@ -1,3 +1,5 @@
+import { LOCALE_PATH_PREFIX } from "../../../core/i18n/locale.js";
+
 /**
  * The app's languages (spec §1): English is the default and fallback and has no path prefix; Portuguese
  * (Brazil) lives under `/pt`, Spanish (Latin America) under `/es`.
@@ -6,7 +8,7 @@ export const LOCALES = ["en", "pt-BR", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-const PREFIXES: Record<Locale, string> = { en: "", "pt-BR": "/pt", es: "/es" };
+const PREFIXES = LOCALE_PATH_PREFIX;
 
 /** The locale a path asks for and the router base that goes with it. */
 export function localeOfPath(pathname: string): { locale: Locale; base: string } {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { findUserByEmail } from "../../../../core/auth/users.service.js";
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
-import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
+import { localizedPath, matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
 import type { EventBus } from "../../../../core/modules/events.js";
 import { assertReportableGroup } from "../../../../core/reports/minimum-group.js";
@@ -121,12 +121,13 @@ export function createTerminationSurveyService(options: TerminationSurveyService
         { upsert: true },
       );
       const [company, user] = await Promise.all([findCompany(ctx.companyId), findUserByEmail(worker.email)]);
-      const link = new URL("/termination-survey", options.publicUrl);
+      const locale = localeFor(user?.locale, company?.countryId);
+      const link = new URL(localizedPath(locale, "/termination-survey"), options.publicUrl);
       link.searchParams.set("token", token);
       await options.mailer().send({
         to: worker.email,
         template: "termination-survey",
-        locale: localeFor(user?.locale, company?.countryId),
+        locale,
         data: { link: link.toString(), companyName: company?.name ?? "", name: worker.name },
       });
     },
