@@ -194,7 +194,7 @@ export function CompanyGeneralForm({ company }: { company: CompanyProfile }) {
       )}
       <section className={css.section} aria-labelledby="company-general">
         <h2 id="company-general" className={css.sectionTitle}>
-          {t("general")}
+          {t("about")}
         </h2>
         <div className={css.formGrid}>
           <TextField

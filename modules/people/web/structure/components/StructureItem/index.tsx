@@ -143,7 +143,7 @@ export function StructureItem<T extends { id: string; name: string; updatedAt: s
                 isRowHeader: true,
                 cell: (w) => fullName(w),
               },
-              { id: "email", header: intl.formatMessage({ id: "people.orgChart.col.email" }), cell: (w) => w.email },
+              { id: "email", header: intl.formatMessage({ id: "people.structure.email" }), cell: (w) => w.email },
             ]}
             rows={workers.data?.items ?? []}
             rowHref={(w) => `/workers/${w.id}`}
