@@ -1,4 +1,6 @@
 import mongoose, { Schema, type Types } from "mongoose";
+import { invalidateOnWrite } from "../core/db/local-cache.js";
+import { companyCache } from "./company-cache.js";
 import { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
 export { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
@@ -82,6 +84,9 @@ const companySchema = new Schema<CompanyRecord>(
   },
   { collection: "companies", timestamps: true },
 );
+
+// a changed company (plan, modules, removal) must not be served from findCompany's cache (company-cache.ts)
+invalidateOnWrite(companySchema, companyCache);
 
 /** The `companies` collection (not tenant-scoped itself: it is the tenant registry). */
 export const CompanyModel =

@@ -1,4 +1,5 @@
 import { Types } from "mongoose";
+import { companyCache } from "./company-cache.js";
 import { CompanyModel, type CompanyRecord } from "./company.model.js";
 import type { CompanySummary, CountryId, Pack, Plan } from "./company.types.js";
 
@@ -26,12 +27,18 @@ function summaryOf(company: Pick<CompanyRecord, "_id" | "name" | "plan" | "count
  * so callers answer 404 without telling those cases apart.
  */
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
+  const cached = companyCache.get(companyId);
+  if (cached) return { ...cached, disabledModules: [...cached.disabledModules] };
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
+  const generation = companyCache.generation;
   const company = await CompanyModel.findOne({ _id, deletedAt: null }, { name: 1, plan: 1, countryId: 1, modules: 1 })
     .lean<CompanyRecord>()
     .exec();
-  return company ? summaryOf(company) : null;
+  if (!company) return null;
+  const summary = summaryOf(company);
+  companyCache.set(companyId, { ...summary, disabledModules: [...summary.disabledModules] }, generation);
+  return summary;
 }
 
 /** Several companies at once (the session lists the caller's); unknown and deleted ids are left out. */

@@ -5,7 +5,9 @@ import type { AuthContext } from "./auth-context.js";
 import { API_KEY_PREFIX, verifyApiKey } from "./api-keys.service.js";
 import { defaultLevelOf, orderLevels } from "./levels.js";
 import type { SessionRecord } from "./sessions.model.js";
-import { revokeSession, validateSessionToken } from "./sessions.service.js";
+import { sessionCache } from "./session-cache.js";
+import { revokeSession, SESSION_DURATION_MS, validateSessionToken } from "./sessions.service.js";
+import { hashSecret, SESSION_TOKEN_PATTERN } from "./tokens.js";
 import type { AuthState } from "./types.js";
 import { UserModel, type UserRecord } from "./users.model.js";
 
@@ -60,6 +62,13 @@ export async function findLiveUser(userId: Types.ObjectId | string): Promise<Use
  */
 export async function authenticate(ctx: AuthContext, token: string): Promise<Authentication | null> {
   if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(ctx, token);
+  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+  // A session read a moment ago is used as it was while its expiry has no need to slide (session-cache.ts).
+  const sessionId = hashSecret(token);
+  const cached = sessionCache.get(sessionId);
+  if (cached && cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2)
+    return { state: sessionAuthState(cached.user, cached.session), renewed: false };
+  const generation = sessionCache.generation;
   const validated = await validateSessionToken(ctx, token);
   if (!validated) return null;
   const user = await findLiveUser(validated.session.userId);
@@ -68,6 +77,7 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
     await revokeSession(validated.session._id);
     return null;
   }
+  sessionCache.set(sessionId, { session: validated.session, user }, generation);
   return { state: sessionAuthState(user, validated.session), renewed: validated.renewed };
 }
 

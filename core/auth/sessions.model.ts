@@ -1,4 +1,6 @@
 import mongoose, { Schema, type Types } from "mongoose";
+import { invalidateOnWrite } from "../db/local-cache.js";
+import { sessionCache } from "./session-cache.js";
 import { LEVELS, type Level } from "../context.js";
 
 /**
@@ -32,6 +34,9 @@ const sessionSchema = new Schema<SessionRecord>(
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 // revoke-all on password change and reset
 sessionSchema.index({ userId: 1 });
+
+// a change to a user or a session must not be served from the request hook's cache (session-cache.ts)
+invalidateOnWrite(sessionSchema, sessionCache);
 
 export const SessionModel =
   (mongoose.models.AuthSession as mongoose.Model<SessionRecord> | undefined) ??

@@ -1,4 +1,6 @@
 import mongoose, { Schema, type Types } from "mongoose";
+import { invalidateOnWrite } from "../db/local-cache.js";
+import { sessionCache } from "./session-cache.js";
 import { LEVELS, type Level } from "../context.js";
 import { LOCALES, type Locale } from "../i18n/locale.js";
 
@@ -65,6 +67,9 @@ const userSchema = new Schema<UserRecord>(
 userSchema.index({ email: 1 }, { unique: true });
 // The members of a company (people module lists, the generateAuthLink check).
 userSchema.index({ "memberships.companyId": 1 });
+
+// a change to a user or a session must not be served from the request hook's cache (session-cache.ts)
+invalidateOnWrite(userSchema, sessionCache);
 
 export const UserModel =
   (mongoose.models.User as mongoose.Model<UserRecord> | undefined) ?? mongoose.model<UserRecord>("User", userSchema);

@@ -75,6 +75,18 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
   return ordered;
 }
 
+/** Validated lists in dependency order, by list: the module gate asks on every tenant request. */
+const validated = new WeakMap<readonly ModuleDefinition[], ModuleDefinition[]>();
+
+function inDependencyOrder(modules: readonly ModuleDefinition[]): ModuleDefinition[] {
+  let ordered = validated.get(modules);
+  if (!ordered) {
+    ordered = validateModules(modules);
+    validated.set(modules, ordered);
+  }
+  return ordered;
+}
+
 /** The modules a tenant has: not switched off, on its plan, and with every dependency available too. */
 export function availability(
   modules: readonly ModuleDefinition[],
@@ -84,7 +96,7 @@ export function availability(
     string,
     { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] }
   >();
-  for (const m of validateModules(modules)) {
+  for (const m of inDependencyOrder(modules)) {
     if (m.alwaysOn) out.set(m.id, { enabled: true });
     else if (tenant.disabledModules.includes(m.id)) out.set(m.id, { enabled: false, reason: "disabled" });
     else if (m.plans && !m.plans.includes(tenant.plan as never))

@@ -31,20 +31,21 @@ type WorkerRecord = WorkerDoc & {
 const MAX_CHAIN = 500;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
+/** Stored fields that are not part of the contract. */
+const INTERNAL_FIELDS = new Set(["_id", "companyId", "deletedAt", "__v"]);
+
 function toWorker(doc: WorkerRecord): Worker {
-  const out: Record<string, unknown> = { ...doc };
-  delete out._id;
-  delete out.companyId;
-  delete out.deletedAt;
-  delete out.__v;
-  return {
-    ...(out as Omit<Worker, "id" | "createdAt" | "updatedAt" | "statusDate">),
-    id: String(doc._id),
-    referenceWorkerId: doc.referenceWorkerId ?? null,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
-    ...(doc.statusDate ? { statusDate: doc.statusDate.toISOString() } : {}),
-  } as Worker;
+  // One pass over the stored fields: copying everything and then deleting keys would leave a slow (dictionary)
+  // object for the serializer, and a list maps 50 of them per request.
+  const stored = doc as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key in stored) if (!INTERNAL_FIELDS.has(key)) out[key] = stored[key];
+  out.id = String(doc._id);
+  out.referenceWorkerId = doc.referenceWorkerId ?? null;
+  out.createdAt = doc.createdAt.toISOString();
+  out.updatedAt = doc.updatedAt.toISOString();
+  if (doc.statusDate) out.statusDate = doc.statusDate.toISOString();
+  return out as Worker;
 }
 
 function actingUser(ctx: ServiceContext): { userId: string; level: Level } | undefined {

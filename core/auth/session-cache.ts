@@ -1,0 +1,22 @@
+import { LocalCache } from "../db/local-cache.js";
+import type { SessionRecord } from "./sessions.model.js";
+import type { UserRecord } from "./users.model.js";
+
+/**
+ * How long a validated session and its user are served from memory. Writes through this process's models
+ * (sign-out, password change, level or membership change, user removal) empty the cache at once; another
+ * instance's writes are seen within this time (README "Caches").
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+export interface CachedSession {
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+/**
+ * Sessions by id (the token's hash) with their live user, as the request hook last read them: every authenticated
+ * request would otherwise read both. Emptied by any write to `auth_sessions` or `users` made through mongoose
+ * (`invalidateOnWrite` in the two models). Holds no token.
+ */
+export const sessionCache = new LocalCache<CachedSession>({ ttlMs: SESSION_CACHE_TTL_MS });

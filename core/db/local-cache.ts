@@ -1,0 +1,112 @@
+import type { MongooseQueryMiddleware, Schema } from "mongoose";
+
+export interface LocalCacheOptions {
+  /** How long an entry is served before the database is asked again (the staleness bound across instances). */
+  ttlMs: number;
+  /**
+   * The most entries kept; the oldest go first.
+   * @default 10000
+   */
+  maxEntries?: number;
+  /**
+   * A monotonic clock in milliseconds; tests pass their own.
+   * @default performance.now
+   */
+  clock?: () => number;
+}
+
+/**
+ * A per-process read cache of database records with a short TTL, emptied at once by writes made in this process
+ * (`invalidateOnWrite`). Another instance's writes are seen only when an entry expires, so what is cached must
+ * tolerate being up to `ttlMs` old there (core/auth/README.md "Caches").
+ *
+ * A read that races a write must not put back what the write replaced: take `generation` before reading the
+ * database and pass it to `set`, which keeps nothing if a write started since.
+ *
+ * @example
+ * const hit = cache.get(id);
+ * if (hit) return hit;
+ * const generation = cache.generation;
+ * const record = await Model.findById(id).lean().exec();
+ * if (record) cache.set(id, record, generation);
+ */
+export class LocalCache<V> {
+  private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly clock: () => number;
+  private gen = 0;
+
+  constructor(options: LocalCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.clock = options.clock ?? (() => performance.now());
+  }
+
+  /** Changes whenever a write starts or ends. */
+  get generation(): number {
+    return this.gen;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.clock() - entry.at >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Keeps a value read from the database, unless a write started or ended since `generation` was taken. */
+  set(key: string, value: V, generation: number): void {
+    if (generation !== this.gen || this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: this.clock() });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** A write is under way or done: empty the cache and refuse values read before now. */
+  invalidate(): void {
+    this.gen++;
+    this.entries.clear();
+  }
+}
+
+/** Every mongoose operation that can change or remove stored documents of a model. */
+const WRITE_QUERIES: MongooseQueryMiddleware[] = [
+  "updateOne",
+  "updateMany",
+  "replaceOne",
+  "deleteOne",
+  "deleteMany",
+  "findOneAndUpdate",
+  "findOneAndReplace",
+  "findOneAndDelete",
+];
+
+/**
+ * Empties the caches whenever the schema's model writes (query, document and bulk operations), before and after
+ * the write: a read started before the write then cannot store what the write replaced. Call it on the schema
+ * before `mongoose.model(...)` compiles it. Writes that bypass mongoose (the raw collection, another process)
+ * are not seen.
+ */
+export function invalidateOnWrite(schema: Schema, ...caches: Array<LocalCache<unknown>>): void {
+  const invalidate = () => {
+    for (const cache of caches) cache.invalidate();
+  };
+  schema.pre(WRITE_QUERIES, { document: false, query: true }, invalidate);
+  schema.post(WRITE_QUERIES, { document: false, query: true }, invalidate);
+  schema.pre(["save", "deleteOne", "updateOne"], { document: true, query: false }, invalidate);
+  schema.post(["save", "deleteOne", "updateOne"], { document: true, query: false }, invalidate);
+  schema.pre("bulkWrite", invalidate);
+  schema.post("bulkWrite", invalidate);
+}

@@ -1,0 +1,15 @@
+import { LocalCache } from "../core/db/local-cache.js";
+import type { CompanySummary } from "./company.types.js";
+
+/**
+ * How long a company's summary (name, plan, country, disabled modules) is served from memory. Company writes
+ * through this process's model empty the cache at once; another instance's are seen within this time.
+ */
+export const COMPANY_CACHE_TTL_MS = 5_000;
+
+/**
+ * Live companies' summaries by id, for `findCompany`: the module gate asks on every tenant request. Unknown and
+ * deleted ids are not kept (a company created elsewhere is seen at once). Emptied by any write to `companies`
+ * made through mongoose (`invalidateOnWrite` in company.model.ts).
+ */
+export const companyCache = new LocalCache<CompanySummary>({ ttlMs: COMPANY_CACHE_TTL_MS });
