@@ -67,7 +67,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
       {total !== undefined && props.onPageChange && (
         <div className={styles.tableFooter}>
           {props.onPageSizeChange && (
-            <div style={{ width: "7rem" }}>
+            <div style={{ minWidth: "7rem" }}>
               <SelectField
                 label={intl.formatMessage({ id: "common.rowsPerPage" })}
                 options={PAGE_SIZES.map((n) => ({ id: String(n), label: String(n) }))}
