@@ -30,6 +30,18 @@ const ROW_MAX = 4;
 const COLUMN_LENGTH = 7;
 const TREE_KEYS = new Set(["ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft", "Home", "End"]);
 
+/**
+ * Brings a person's card into the chart's own scrolling area (centred sideways, shown vertically) without moving the
+ * page, as `scrollIntoView` would.
+ */
+function scrollWithin(viewport: HTMLElement, item: HTMLElement) {
+  const card = (item.firstElementChild as HTMLElement | null) ?? item;
+  const v = viewport.getBoundingClientRect();
+  const r = card.getBoundingClientRect();
+  viewport.scrollLeft += r.left + r.width / 2 - (v.left + v.width / 2);
+  if (r.top < v.top || r.bottom > v.bottom) viewport.scrollTop += r.top - v.top - v.height / 3;
+}
+
 interface NodeProps {
   id: string;
   tree: Tree<OrgNode>;
@@ -145,8 +157,13 @@ export function OrgTree({ chart, label }: { chart: OrgChartData; label: string }
   const [matchIndex, setMatchIndex] = useState(0);
   const [zoom, setZoom] = useState(NATURAL);
   const elements = useRef(new Map<string, HTMLLIElement>());
+  const viewport = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
-  const scrollNext = useRef<string | null>(null);
+  // the chart opens on the largest team (a wide chart scrolls sideways)
+  const scrollNext = useRef<string | null>(
+    [...chart.roots].sort((a, b) => (tree.byId.get(b)?.totalReports ?? 0) - (tree.byId.get(a)?.totalReports ?? 0))[0] ??
+      null,
+  );
 
   const matches = useMemo(() => searchTree(chart.nodes, query), [chart.nodes, query]);
   const matchSet = useMemo(() => new Set(matches), [matches]);
@@ -180,10 +197,11 @@ export function OrgTree({ chart, label }: { chart: OrgChartData; label: string }
   useEffect(() => {
     const focusId = focusNext.current;
     focusNext.current = null;
-    if (focusId) elements.current.get(focusId)?.focus();
+    if (focusId) elements.current.get(focusId)?.focus({ preventScroll: true });
     const scrollId = scrollNext.current ?? focusId;
     scrollNext.current = null;
-    if (scrollId) elements.current.get(scrollId)?.scrollIntoView?.({ block: "nearest", inline: "center" });
+    const el = scrollId ? elements.current.get(scrollId) : undefined;
+    if (el && viewport.current) scrollWithin(viewport.current, el);
   });
 
   const toggle = (id: string) =>
@@ -286,7 +304,7 @@ export function OrgTree({ chart, label }: { chart: OrgChartData; label: string }
           {t("keyboardHint")}
         </span>
       </div>
-      <div className={styles.viewport}>
+      <div className={styles.viewport} ref={viewport}>
         <ul
           role="tree"
           aria-label={label}
