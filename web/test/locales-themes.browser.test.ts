@@ -1,6 +1,7 @@
 /**
  * Issue 4 "Proof": the home page in the three languages (/, /pt, /es) and both themes, with every message
- * translated: no message id on screen and no react-intl error in the console. Screenshots go to
+ * translated: no message id on screen, no react-intl error in the console, and on the Portuguese and Spanish pages
+ * no English message word for word. Screenshots go to
  * test-artifacts/screenshots/.
  */
 import { beforeAll, expect, test } from "vitest";
@@ -9,7 +10,7 @@ import { createTestTenant, type TestTenant } from "../../core/testing/kit.js";
 import { en } from "../src/i18n/messages/en.js";
 import { es } from "../src/i18n/messages/es.js";
 import { ptBR } from "../src/i18n/messages/pt-BR.js";
-import { intlErrors, rawMessageIds } from "./support.js";
+import { englishTexts, intlErrors, rawMessageIds } from "./support.js";
 
 const LOCALES = [
   { prefix: "", lang: "en", messages: en },
@@ -46,6 +47,7 @@ describeInBrowser("home page in every language and theme", () => {
         await screenshot(page, `home-${locale.lang}-${theme}`);
         expect(await rawMessageIds(page)).toEqual([]);
         expect(intlErrors(errorsOf(page))).toEqual([]);
+        if (locale.lang !== "en") expect(await englishTexts(page)).toEqual([]);
         await page.close();
       });
     }
