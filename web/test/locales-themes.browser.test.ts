@@ -1,8 +1,7 @@
 /**
  * Issue 4 "Proof": the home page in the three languages (/, /pt, /es) and both themes, with every message
  * translated: no message id on screen, no react-intl error in the console, and on the Portuguese and Spanish pages
- * no English message word for word. Screenshots go to
- * test-artifacts/screenshots/.
+ * no English message word for word. Screenshots go to test-artifacts/screenshots/.
  */
 import { beforeAll, expect, test } from "vitest";
 import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
