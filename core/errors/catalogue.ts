@@ -241,6 +241,24 @@ export const errorCatalogue = {
     "¡Fecha bloqueada inválida! Máximo 30 días.",
   ),
   DATES_CHOOSE_CORRECT: entry(400, "Choose correct dates.", "Escolha datas corretas.", "Elige fechas correctas."),
+  LEAVE_STATUS_CHANGED: entry(
+    409,
+    "This request was changed meanwhile, please reload it.",
+    "Esta solicitação foi alterada enquanto isso, recarregue-a.",
+    "Esta solicitud cambió mientras tanto, vuelve a cargarla.",
+  ),
+  LEAVE_TRANSITION_INVALID: entry(
+    409,
+    "This action is not possible for the request's status.",
+    "Esta ação não é possível no status da solicitação.",
+    "Esta acción no es posible en el estado de la solicitud.",
+  ),
+  LEAVE_BUSY: entry(
+    409,
+    "Too many changes at once, please try again.",
+    "Muitas alterações ao mesmo tempo, tente novamente.",
+    "Demasiados cambios a la vez, inténtalo de nuevo.",
+  ),
 
   // --- mail (core/mail)
   MAIL_NOT_SENT: entry(

@@ -1,0 +1,32 @@
+import type { ServiceContext } from "../../../core/context.js";
+
+/** The worker facts the leave module needs (people's `Worker`, spec §3). */
+export interface LeaveWorker {
+  id: string;
+  userId: string;
+  /** The supervisor's worker id. */
+  referenceWorkerId: string | null;
+  startDateAtCompany?: string;
+  status: string;
+  schedule?: {
+    type: string;
+    days: Record<string, boolean>;
+    minHour?: number;
+    maxHour?: number;
+    maxMidHour?: number;
+    minMidHour?: number;
+    custom?: Partial<Record<string, { minHour: number; maxHour: number }>>;
+  };
+}
+
+/**
+ * How the leave module reads workers without importing the people module's server code (module boundaries): the
+ * registry (modules/server.ts) hands it an implementation over people's data. A person without a worker profile has
+ * the default schedule and no supervisor.
+ */
+export interface WorkerDirectory {
+  byUserId(ctx: ServiceContext, userId: string): Promise<LeaveWorker | null>;
+  byId(ctx: ServiceContext, workerId: string): Promise<LeaveWorker | null>;
+  /** Active workers with a sign-in account, for the accrual job. */
+  listActive(ctx: ServiceContext): Promise<LeaveWorker[]>;
+}

@@ -1,0 +1,544 @@
+import type { FastifyInstance } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { config } from "../../../core/testing/kit.js";
+import { CompanyModel } from "../../../tenants/company.model.js";
+import {
+  addSignedInMember,
+  buildTestApp,
+  createTestTenant,
+  DAY_MS,
+  TestClock,
+  type TestPerson,
+  type TestTenant,
+  useTestDatabase,
+} from "../../../core/testing/kit.js";
+import { serverModules } from "../../server.js";
+import { LEAVE_PACKS } from "../contract/index.js";
+import { leaveAmount } from "../server/dates.js";
+
+useTestDatabase("leave");
+
+const HOUR = 60 * 60 * 1000;
+const vacationInput = (over: Record<string, unknown> = {}) => ({
+  title: { en: "Vacation", "pt-BR": "Férias", es: "Vacaciones" },
+  color: "#2e7d32",
+  unit: "days",
+  totalTime: 5 * DAY_MS,
+  ...over,
+});
+
+describe("leave module", () => {
+  let app: FastifyInstance;
+  const clock = new TestClock(new Date("2030-01-15T09:00:00.000Z")); // a Tuesday
+  let a: TestTenant;
+  let b: TestTenant;
+  let requester: TestPerson;
+  let revisor: TestPerson;
+
+  const call = (person: { token: string }, method: string, url: string, payload?: unknown, locale?: string) =>
+    app.inject({
+      method: method as never,
+      url: url.startsWith("/api/") ? url : `/api/companies/${a.companyId}${url}`,
+      headers: { token: person.token, ...(locale ? { "accept-language": locale } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  async function createType(over: Record<string, unknown> = {}) {
+    const r = await call(a.admin, "POST", "/leave-types/many", { items: [vacationInput(over)] });
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json<{ items: Array<{ id: string }> }>().items[0].id;
+  }
+  async function grant(userId: string, leaveTypeId: string, days: number) {
+    const r = await call(a.admin, "POST", "/leave/ledger", {
+      userId,
+      leaveTypeId,
+      kind: "grant",
+      amount: days * DAY_MS,
+      reason: "initial",
+    });
+    expect(r.statusCode, r.body).toBe(201);
+  }
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    a = await createTestTenant(app, { companyName: "Alpha" });
+    b = await createTestTenant(app, { companyName: "Beta" });
+    requester = await a.loginAs("requester");
+    revisor = await a.loginAs("revisor");
+    // worker profiles: the revisor supervises the requester; the requester works a double schedule
+    const boss = await call(a.admin, "POST", "/workers", { name: "Rita", email: revisor.email, levels: ["revisor"] });
+    expect(boss.statusCode, boss.body).toBe(201);
+    const worker = await call(a.admin, "POST", "/workers", {
+      name: "Rui",
+      email: requester.email,
+      levels: ["requester"],
+      referenceWorkerId: boss.json<{ id: string }>().id,
+      startDateAtCompany: "2028-06-10",
+      schedule: { type: "double" },
+    });
+    expect(worker.statusCode, worker.body).toBe(201);
+  });
+
+  describe("leave types and packs", () => {
+    it("creates, patches, lists and reads a type (global route checks membership)", async () => {
+      const id = await createType();
+      const patched = await call(a.admin, "PATCH", "/leave-types/many", { items: [{ id, color: "#000000" }] });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json().items[0].color).toBe("#000000");
+      const got = await call(requester, "GET", `/api/leave-types/${id}`);
+      expect(got.statusCode).toBe(200);
+      expect(got.json()).toMatchObject({ id, unit: "days", companyId: a.companyId });
+      expect((await call(b.admin, "GET", `/api/leave-types/${id}`)).statusCode).toBe(404);
+      expect(
+        (await call(b.admin, "PATCH", `/api/companies/${b.companyId}/leave-types/many`, { items: [{ id, order: 1 }] }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it("refuses bad input and non-admins", async () => {
+      expect(
+        (await call(a.admin, "POST", "/leave-types/many", { items: [vacationInput({ unit: "weeks" })] })).statusCode,
+      ).toBe(400);
+      expect((await call(revisor, "POST", "/leave-types/many", { items: [vacationInput()] })).statusCode).toBe(403);
+    });
+
+    it("chooses a country pack once (no duplicates on a second choice) and cites the law", async () => {
+      const t = await createTestTenant(app);
+      const url = `/api/companies/${t.companyId}/choose-pack/br`;
+      const first = await call(t.admin, "PATCH", url, {});
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().created).toBe(LEAVE_PACKS.br.length);
+      const vacation = first.json().items.find((x: { packKey: string }) => x.packKey === "br.vacation");
+      expect(vacation).toMatchObject({ totalTime: 30 * DAY_MS, legalBasis: expect.stringContaining("CLT art. 130") });
+      expect((await call(t.admin, "PATCH", url, {})).json()).toMatchObject({
+        created: 0,
+        skipped: LEAVE_PACKS.br.length,
+      });
+      expect((await call(t.admin, "PATCH", `/api/companies/${t.companyId}/choose-pack/xx`, {})).statusCode).toBe(404);
+      for (const entries of Object.values(LEAVE_PACKS))
+        for (const e of entries) expect(e.legalBasis.length).toBeGreaterThan(5);
+    });
+  });
+
+  describe("counting through schedules", () => {
+    const double = {
+      type: "double",
+      days: { sun: false, mon: true, tue: true, wed: true, thu: true, fri: true, sat: false },
+      minHour: 6,
+      maxMidHour: 12,
+      minMidHour: 13,
+      maxHour: 18,
+    };
+    it("counts the scheduled hours of a double day, not the clock's", () => {
+      const base = {
+        unit: "hours" as const,
+        workingDaysOnly: false,
+        schedule: double,
+        startDate: "2030-01-15",
+        endDate: "2030-01-15",
+      };
+      expect(leaveAmount({ ...base, startTime: "10:00", endTime: "15:00" })).toBe(4 * HOUR);
+      expect(leaveAmount({ ...base, startTime: "06:00", endTime: "10:00" })).toBe(4 * HOUR);
+      expect(leaveAmount({ ...base })).toBe(11 * HOUR);
+      // a Saturday is not scheduled
+      expect(leaveAmount({ ...base, startDate: "2030-01-19", endDate: "2030-01-19" })).toBe(0);
+    });
+    it("counts working days or calendar days", () => {
+      const base = { unit: "days" as const, schedule: double, startDate: "2030-01-18", endDate: "2030-01-21" };
+      expect(leaveAmount({ ...base, workingDaysOnly: false })).toBe(4 * DAY_MS);
+      expect(leaveAmount({ ...base, workingDaysOnly: true })).toBe(2 * DAY_MS);
+    });
+  });
+
+  describe("requests", () => {
+    it("creates a pending request with countDays and months, spends the balance, and the supervisor approves", async () => {
+      const typeId = await createType();
+      await grant(requester.userId, typeId, 5);
+      const r = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: typeId,
+        startDate: "2030-01-30",
+        endDate: "2030-02-01",
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      const leave = r.json();
+      expect(leave).toMatchObject({
+        status: "pending",
+        countDays: 3,
+        months: ["2030-01", "2030-02"],
+        amount: 3 * DAY_MS,
+      });
+      expect(leave.steps[0]).toMatchObject({ kind: "supervisor", userIds: [revisor.userId] });
+      const bal = await call(requester, "GET", "/leave/balances?asOf=2030-02-01");
+      const item = bal.json().items.find((x: { leaveTypeId: string }) => x.leaveTypeId === typeId);
+      expect(item).toMatchObject({ balance: 2 * DAY_MS, availableInUnit: 2 });
+      // not enough left for 3 more days
+      const more = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: typeId,
+        startDate: "2030-03-04",
+        endDate: "2030-03-06",
+      });
+      expect(more.json()).toMatchObject({
+        statusCode: 400,
+        code: "LEAVE_NOT_ENOUGH_DAYS",
+        message: "Don't have many days!",
+      });
+      // the requester cannot approve; a revisor who is not the supervisor of this step cannot either
+      expect((await call(requester, "POST", `/leave/requests/${leave.id}/approve`, {})).statusCode).toBe(403);
+      const ok = await call(revisor, "POST", `/leave/requests/${leave.id}/approve`, {});
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({ status: "approved", stepIndex: 1 });
+      const again = await call(revisor, "POST", `/leave/requests/${leave.id}/approve`, {});
+      expect(again.json()).toMatchObject({ statusCode: 409, code: "LEAVE_TRANSITION_INVALID" });
+      expect((await call(revisor, "POST", `/leave/requests/${leave.id}/payroll`, {})).statusCode).toBe(403);
+      const paid = await call(a.admin, "POST", `/leave/requests/${leave.id}/payroll`, {});
+      expect(paid.json()).toMatchObject({ status: "approved-payroll" });
+      expect(paid.json().history.map((h: { to: string }) => h.to)).toEqual(["approved", "approved-payroll"]);
+      // the worker sees the ledger behind the balance
+      const ledger = await call(requester, "GET", `/leave/ledger?leaveTypeId=${typeId}`);
+      expect(ledger.json().items.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual([
+        ["use", -3 * DAY_MS],
+        ["grant", 5 * DAY_MS],
+      ]);
+      // the requester was notified of each decision, the supervisor of the new request
+      const audit = await call(a.admin, "GET", "/audit?limit=50");
+      if (audit.statusCode === 200) expect(JSON.stringify(audit.json())).toContain("leave.request.approved-payroll");
+    });
+
+    it("validates dates, ranges and schedules with the catalogue messages (en, pt-BR, es)", async () => {
+      const typeId = await createType({ totalTime: 0, tracked: false, rangeTypes: ["single"] });
+      const pt = await addSignedInMember(app, { admin: a.admin, levels: ["requester"], locale: "pt-BR" });
+      const es = await addSignedInMember(app, { admin: a.admin, levels: ["requester"], locale: "es" });
+      const post = (person: { token: string }, body: Record<string, unknown>) =>
+        call(person, "POST", "/leave/requests", { leaveTypeId: typeId, ...body });
+      expect((await post(requester, { startDate: "2030-02-30" })).json()).toMatchObject({
+        code: "DATE_INVALID",
+        message: "Invalid Date!",
+      });
+      expect((await post(pt, { startDate: "2030-02-30" })).json().message).toBe("Data inválida!");
+      expect((await post(es, { startDate: "2030-01-10" })).json()).toMatchObject({
+        code: "DATE_BEFORE_NOW",
+        message: "Fecha anterior a hoy.",
+      });
+      expect((await post(requester, { startDate: "2030-02-05", endDate: "2030-02-06" })).json().message).toBe(
+        "This leave don't allow range date.",
+      );
+      expect((await post(pt, { startDate: "2030-02-05", endDate: "2030-02-06" })).json().message).toBe(
+        "Esta licença não permite intervalo de datas.",
+      );
+      const range = await createType({ totalTime: 0, tracked: false });
+      expect(
+        (
+          await call(requester, "POST", "/leave/requests", {
+            leaveTypeId: range,
+            startDate: "2030-02-06",
+            endDate: "2030-02-05",
+          })
+        ).json().message,
+      ).toBe("Choose correct dates.");
+      // an hours leave on a day the schedule does not work (Saturday) spends nothing: refused
+      const hours = await createType({ unit: "hours", totalTime: 0, tracked: false });
+      expect(
+        (await call(requester, "POST", "/leave/requests", { leaveTypeId: hours, startDate: "2030-02-09" })).json().code,
+      ).toBe("DATES_CHOOSE_CORRECT");
+      // schema errors stay 400
+      expect((await call(requester, "POST", "/leave/requests", { leaveTypeId: typeId })).statusCode).toBe(400);
+    });
+
+    it("counts a 4-hour leave on a double-schedule day through the worker's schedule", async () => {
+      const hours = await createType({ unit: "hours", totalTime: 8 * HOUR });
+      await call(a.admin, "POST", "/leave/ledger", {
+        userId: requester.userId,
+        leaveTypeId: hours,
+        kind: "grant",
+        amount: 8 * HOUR,
+        reason: "bank of hours",
+      });
+      const r = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: hours,
+        startDate: "2030-02-12",
+        startTime: "10:00",
+        endTime: "15:00",
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      expect(r.json()).toMatchObject({ amount: 4 * HOUR, countDays: 1 });
+      const big = await call(requester, "POST", "/leave/requests", { leaveTypeId: hours, startDate: "2030-02-13" });
+      expect(big.json()).toMatchObject({ code: "LEAVE_NOT_ENOUGH_TIME", message: "Not enough time." });
+    });
+
+    it("refuses overlapping leaves and locked dates; locked periods are at most 30 days", async () => {
+      const t1 = await createType({ totalTime: 0, tracked: false });
+      const first = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: t1,
+        startDate: "2030-04-01",
+        endDate: "2030-04-03",
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      const overlap = await call(requester, "POST", "/leave/requests", { leaveTypeId: t1, startDate: "2030-04-03" });
+      expect(overlap.json()).toMatchObject({
+        statusCode: 409,
+        code: "LEAVE_OVERLAP",
+        message: "Not Allowed Overlapping",
+      });
+      // once canceled, the dates are free again
+      const cancel = await call(requester, "POST", `/leave/requests/${first.json().id}/cancel`, {});
+      expect(cancel.json()).toMatchObject({ status: "canceled" });
+      expect(
+        (await call(requester, "POST", "/leave/requests", { leaveTypeId: t1, startDate: "2030-04-03" })).statusCode,
+      ).toBe(201);
+
+      const tooLong = await call(a.admin, "POST", "/leave/locked-dates", {
+        startDate: "2030-05-01",
+        endDate: "2030-05-31",
+      });
+      expect(tooLong.json()).toMatchObject({
+        code: "LOCKED_DATE_MAX",
+        message: "Locked date invalid! Maximun 30 days.",
+      });
+      expect(
+        (await call(requester, "POST", "/leave/locked-dates", { startDate: "2030-05-01", endDate: "2030-05-02" }))
+          .statusCode,
+      ).toBe(403);
+      const locked = await call(a.admin, "POST", "/leave/locked-dates", {
+        startDate: "2030-05-01",
+        endDate: "2030-05-30",
+      });
+      expect(locked.statusCode, locked.body).toBe(201);
+      const blocked = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: t1,
+        startDate: "2030-04-29",
+        endDate: "2030-05-02",
+      });
+      expect(blocked.json()).toMatchObject({
+        code: "DATE_BLOCKED",
+        message: "The interval overlays with a block date.",
+      });
+      // payroll may record a leave inside locked dates and in the past, approved at once
+      const payroll = await call(a.admin, "POST", "/leave/payroll-requests", {
+        userId: requester.userId,
+        leaveTypeId: t1,
+        startDate: "2030-05-10",
+      });
+      expect(payroll.json()).toMatchObject({ status: "approved", createdBy: a.admin.userId });
+      expect(
+        (
+          await call(revisor, "POST", "/leave/payroll-requests", {
+            userId: requester.userId,
+            leaveTypeId: t1,
+            startDate: "2030-05-11",
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await call(a.admin, "DELETE", `/leave/locked-dates/${locked.json().id}`)).statusCode).toBe(204);
+    });
+
+    it("denial gives the time back once; another person's request is invisible to a requester", async () => {
+      const typeId = await createType();
+      await grant(requester.userId, typeId, 2);
+      const r = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: typeId,
+        startDate: "2030-06-03",
+        endDate: "2030-06-04",
+      });
+      const id = r.json().id;
+      const other = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+      expect((await call(other, "GET", `/leave/requests/${id}`)).statusCode).toBe(404);
+      expect((await call(other, "POST", `/leave/requests/${id}/cancel`, {})).statusCode).toBe(404);
+      expect((await call(other, "GET", `/leave/ledger?userId=${requester.userId}`)).statusCode).toBe(404);
+      const denied = await call(revisor, "POST", `/leave/requests/${id}/deny`, { reason: "team too small" });
+      expect(denied.json()).toMatchObject({ status: "denied" });
+      expect((await call(a.admin, "POST", `/leave/requests/${id}/cancel`, {})).json().code).toBe(
+        "LEAVE_TRANSITION_INVALID",
+      );
+      const bal = await call(revisor, "GET", `/leave/balances?userId=${requester.userId}&asOf=2030-12-31`);
+      expect(bal.json().items.find((x: { leaveTypeId: string }) => x.leaveTypeId === typeId).balance).toBe(2 * DAY_MS);
+      // another tenant's ids answer 404
+      expect(
+        (await call(b.admin, "POST", `/api/companies/${b.companyId}/leave/requests/${id}/approve`, {})).statusCode,
+      ).toBe(404);
+      expect((await call(b.admin, "GET", `/api/companies/${a.companyId}/leave/requests/${id}`)).statusCode).toBe(404);
+    });
+
+    it("runs a conditional chain step by step (more than 3 days adds an admin step)", async () => {
+      const typeId = await createType({
+        tracked: false,
+        approval: {
+          steps: [{ kind: "supervisor" }],
+          conditions: [{ moreThanDays: 3, step: { kind: "level", level: "admin" } }],
+        },
+      });
+      const short = await call(requester, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: "2030-07-01" });
+      expect(short.json().steps).toHaveLength(1);
+      const long = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: typeId,
+        startDate: "2030-07-08",
+        endDate: "2030-07-12",
+      });
+      const id = long.json().id;
+      expect(long.json().steps.map((s: { kind: string }) => s.kind)).toEqual(["supervisor", "level"]);
+      const pending = await call(revisor, "GET", "/leave/requests/pending-approvals");
+      expect(pending.json().items.map((x: { id: string }) => x.id)).toContain(id);
+      const step1 = await call(revisor, "POST", `/leave/requests/${id}/approve`, {});
+      expect(step1.json()).toMatchObject({ status: "pending", stepIndex: 1 });
+      // the revisor cannot decide the admin step
+      expect((await call(revisor, "POST", `/leave/requests/${id}/approve`, {})).statusCode).toBe(403);
+      const step2 = await call(a.admin, "POST", `/leave/requests/${id}/approve`, {});
+      expect(step2.json()).toMatchObject({ status: "approved", stepIndex: 2 });
+    });
+
+    it("autopilot (flexible culture package) approves at once", async () => {
+      const t = await createTestTenant(app);
+      await CompanyModel.updateOne({ _id: t.companyId }, { $set: { pack: "flexible" } }).exec();
+      const created = await call(t.admin, "POST", `/api/companies/${t.companyId}/leave-types/many`, {
+        items: [vacationInput({ tracked: false })],
+      });
+      const typeId = created.json().items[0].id;
+      const r = await call(t.admin, "POST", `/api/companies/${t.companyId}/leave/requests`, {
+        leaveTypeId: typeId,
+        startDate: "2030-02-04",
+      });
+      expect(r.json()).toMatchObject({ status: "approved", steps: [] });
+    });
+
+    it("lists my requests with filters and quick ranges", async () => {
+      const person = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+      const typeId = await createType({ tracked: false });
+      for (const startDate of ["2030-01-15", "2030-01-20", "2030-03-02"])
+        expect((await call(person, "POST", "/leave/requests", { leaveTypeId: typeId, startDate })).statusCode).toBe(
+          201,
+        );
+      const list = async (q: string) => (await call(person, "GET", `/leave/requests/mine?${q}`)).json();
+      expect((await list("")).total).toBe(3);
+      expect((await list("range=today")).total).toBe(1);
+      expect((await list("range=this-month")).total).toBe(2);
+      expect((await list("range=this-year")).total).toBe(3);
+      expect((await list("range=last-month")).total).toBe(0);
+      expect((await list("status=approved")).total).toBe(0);
+      expect((await call(person, "GET", "/leave/requests/pending-approvals")).statusCode).toBe(403);
+    });
+  });
+
+  describe("concurrency (conditional writes, no transactions)", () => {
+    it("never spends a balance twice when requests race", async () => {
+      const person = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+      const typeId = await createType();
+      await grant(person.userId, typeId, 3);
+      const dates = ["2030-08-05", "2030-08-12", "2030-08-19", "2030-08-26", "2030-09-02", "2030-09-09"];
+      const results = await Promise.all(
+        dates.map((startDate) =>
+          call(person, "POST", "/leave/requests", {
+            leaveTypeId: typeId,
+            startDate,
+            endDate: addDaysIso(startDate, 1),
+          }),
+        ),
+      );
+      const ok = results.filter((r) => r.statusCode === 201);
+      expect(ok).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode !== 201).every((r) => r.json().code === "LEAVE_NOT_ENOUGH_DAYS")).toBe(
+        true,
+      );
+      const bal = await call(person, "GET", "/leave/balances?asOf=2030-12-31");
+      expect(bal.json().items.find((x: { leaveTypeId: string }) => x.leaveTypeId === typeId).balance).toBe(DAY_MS);
+    });
+
+    it("never books the same dates twice when requests race", async () => {
+      const person = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+      const typeId = await createType({ tracked: false });
+      const results = await Promise.all(
+        [0, 1, 2, 3, 4].map(() =>
+          call(person, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: "2030-10-07" }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    });
+
+    it("lets one of two simultaneous approvers decide a step, and never skips a step", async () => {
+      const typeId = await createType({
+        tracked: false,
+        approval: {
+          steps: [
+            { kind: "level", level: "revisor" },
+            { kind: "level", level: "admin" },
+          ],
+        },
+      });
+      const r = await call(requester, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: "2030-11-04" });
+      const id = r.json().id;
+      const revisor2 = await addSignedInMember(app, { admin: a.admin, levels: ["revisor"] });
+      const [x, y] = await Promise.all([
+        call(revisor, "POST", `/leave/requests/${id}/approve`, {}),
+        call(revisor2, "POST", `/leave/requests/${id}/approve`, {}),
+      ]);
+      expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+      const loser = x.statusCode === 409 ? x : y;
+      expect(["LEAVE_STATUS_CHANGED", "FORBIDDEN", "LEAVE_TRANSITION_INVALID"]).toContain(loser.json().code);
+      const got = await call(a.admin, "GET", `/leave/requests/${id}`);
+      expect(got.json()).toMatchObject({ status: "pending", stepIndex: 1 });
+      // approve and deny at once: exactly one wins
+      const [p, q] = await Promise.all([
+        call(a.admin, "POST", `/leave/requests/${id}/approve`, {}),
+        call(a.admin, "POST", `/leave/requests/${id}/deny`, {}),
+      ]);
+      expect([p.statusCode, q.statusCode].sort()).toEqual([200, 409]);
+    });
+  });
+
+  describe("accruals", () => {
+    it("grants each period once, however often and concurrently the job runs, and forecasts future accruals", async () => {
+      const typeId = await createType({ totalTime: 2 * DAY_MS, accrual: { kind: "monthly" } });
+      const runs = await Promise.all([0, 1, 2].map(() => call(a.admin, "POST", "/leave/accrual/run", {})));
+      expect(runs.every((r) => r.statusCode === 200)).toBe(true);
+      await call(a.admin, "POST", "/leave/accrual/run", {});
+      const ledger = await call(requester, "GET", `/leave/ledger?leaveTypeId=${typeId}`);
+      expect(ledger.json().items).toEqual([
+        expect.objectContaining({
+          kind: "accrual",
+          period: "2030-01",
+          amount: 2 * DAY_MS,
+          effectiveDate: "2030-01-01",
+        }),
+      ]);
+      const bal = await call(requester, "GET", "/leave/balances?asOf=2030-04-15");
+      expect(bal.json().items.find((x: { leaveTypeId: string }) => x.leaveTypeId === typeId)).toMatchObject({
+        balance: 2 * DAY_MS,
+        forecast: 6 * DAY_MS,
+        available: 8 * DAY_MS,
+      });
+      // a request later in the year may use what will have accrued by then
+      const r = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: typeId,
+        startDate: "2030-03-11",
+        endDate: "2030-03-16",
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      // the next month is granted when it comes
+      clock.advance(20 * DAY_MS);
+      await call(a.admin, "POST", "/leave/accrual/run", {});
+      clock.advance(-20 * DAY_MS);
+      const after = await call(requester, "GET", `/leave/ledger?leaveTypeId=${typeId}`);
+      expect(after.json().items.filter((e: { kind: string }) => e.kind === "accrual")).toHaveLength(2);
+      expect((await call(requester, "POST", "/leave/accrual/run", {})).statusCode).toBe(403);
+    });
+
+    it("anniversary accruals wait for the minimum service", async () => {
+      const typeId = await createType({
+        totalTime: 30 * DAY_MS,
+        accrual: { kind: "anniversary", minServiceMonths: 12, everyMonths: 12 },
+      });
+      await call(a.admin, "POST", "/leave/accrual/run", {});
+      const ledger = await call(requester, "GET", `/leave/ledger?leaveTypeId=${typeId}`);
+      // started 2028-06-10: the latest anniversary before 2030-01-15 is 2029-06-10 (svc-1)
+      expect(ledger.json().items).toEqual([expect.objectContaining({ period: "svc-1", effectiveDate: "2029-06-10" })]);
+      const bal = await call(requester, "GET", "/leave/balances?asOf=2030-06-10");
+      expect(bal.json().items.find((x: { leaveTypeId: string }) => x.leaveTypeId === typeId).forecast).toBe(
+        30 * DAY_MS,
+      );
+    });
+  });
+});
+
+function addDaysIso(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
