@@ -6295,6 +6295,2131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/leave-types": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                companyId: string;
+                title: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                color: string;
+                unit: "days" | "hours";
+                totalTime: number;
+                order: number;
+                rangeTypes: string[];
+                extraFields: {
+                  id: string;
+                  label: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  required: boolean;
+                  type: "text" | "date" | "file";
+                }[];
+                paid: boolean;
+                payroll: boolean;
+                allowOverlap: boolean;
+                tracked: boolean;
+                workingDaysOnly: boolean;
+                sale?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                buy?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                rollover?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                  expiresAfterMonths?: number;
+                };
+                anticipation?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                reviewPeriodMonths?: number;
+                accrual: {
+                  kind: "none" | "yearly" | "monthly" | "anniversary";
+                  amount?: number;
+                  minServiceMonths?: number;
+                  everyMonths?: number;
+                };
+                approval?: {
+                  required?: boolean;
+                  steps?: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  }[];
+                  conditions?: {
+                    moreThanDays: number;
+                    step: {
+                      kind: "supervisor" | "level" | "people";
+                      level?: "admin" | "revisor";
+                      userIds?: string[];
+                    };
+                  }[];
+                };
+                legalBasis?: string;
+                packKey?: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave-types/many": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            items: {
+              title: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              color: string;
+              unit: "days" | "hours";
+              totalTime: number;
+              order?: number;
+              rangeTypes?: ("single" | "range")[];
+              extraFields?: {
+                id: string;
+                label: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                required: boolean;
+                type: "text" | "date" | "file";
+              }[];
+              paid?: boolean;
+              payroll?: boolean;
+              allowOverlap?: boolean;
+              tracked?: boolean;
+              workingDaysOnly?: boolean;
+              sale?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              buy?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              rollover?: {
+                allowed: boolean;
+                maxTime?: number;
+                expiresAfterMonths?: number;
+              };
+              anticipation?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              reviewPeriodMonths?: number;
+              accrual?: {
+                kind: "none" | "yearly" | "monthly" | "anniversary";
+                amount?: number;
+                minServiceMonths?: number;
+                everyMonths?: number;
+              };
+              approval?: {
+                required?: boolean;
+                steps?: {
+                  kind: "supervisor" | "level" | "people";
+                  level?: "admin" | "revisor";
+                  userIds?: string[];
+                }[];
+                conditions?: {
+                  moreThanDays: number;
+                  step: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  };
+                }[];
+              };
+              legalBasis?: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                companyId: string;
+                title: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                color: string;
+                unit: "days" | "hours";
+                totalTime: number;
+                order: number;
+                rangeTypes: string[];
+                extraFields: {
+                  id: string;
+                  label: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  required: boolean;
+                  type: "text" | "date" | "file";
+                }[];
+                paid: boolean;
+                payroll: boolean;
+                allowOverlap: boolean;
+                tracked: boolean;
+                workingDaysOnly: boolean;
+                sale?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                buy?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                rollover?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                  expiresAfterMonths?: number;
+                };
+                anticipation?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                reviewPeriodMonths?: number;
+                accrual: {
+                  kind: "none" | "yearly" | "monthly" | "anniversary";
+                  amount?: number;
+                  minServiceMonths?: number;
+                  everyMonths?: number;
+                };
+                approval?: {
+                  required?: boolean;
+                  steps?: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  }[];
+                  conditions?: {
+                    moreThanDays: number;
+                    step: {
+                      kind: "supervisor" | "level" | "people";
+                      level?: "admin" | "revisor";
+                      userIds?: string[];
+                    };
+                  }[];
+                };
+                legalBasis?: string;
+                packKey?: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              title?: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              color?: string;
+              unit?: "days" | "hours";
+              totalTime?: number;
+              order?: number;
+              rangeTypes?: ("single" | "range")[];
+              extraFields?: {
+                id: string;
+                label: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                required: boolean;
+                type: "text" | "date" | "file";
+              }[];
+              paid?: boolean;
+              payroll?: boolean;
+              allowOverlap?: boolean;
+              tracked?: boolean;
+              workingDaysOnly?: boolean;
+              sale?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              buy?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              rollover?: {
+                allowed: boolean;
+                maxTime?: number;
+                expiresAfterMonths?: number;
+              };
+              anticipation?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              reviewPeriodMonths?: number;
+              accrual?: {
+                kind: "none" | "yearly" | "monthly" | "anniversary";
+                amount?: number;
+                minServiceMonths?: number;
+                everyMonths?: number;
+              };
+              approval?: {
+                required?: boolean;
+                steps?: {
+                  kind: "supervisor" | "level" | "people";
+                  level?: "admin" | "revisor";
+                  userIds?: string[];
+                }[];
+                conditions?: {
+                  moreThanDays: number;
+                  step: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  };
+                }[];
+              };
+              legalBasis?: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                companyId: string;
+                title: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                color: string;
+                unit: "days" | "hours";
+                totalTime: number;
+                order: number;
+                rangeTypes: string[];
+                extraFields: {
+                  id: string;
+                  label: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  required: boolean;
+                  type: "text" | "date" | "file";
+                }[];
+                paid: boolean;
+                payroll: boolean;
+                allowOverlap: boolean;
+                tracked: boolean;
+                workingDaysOnly: boolean;
+                sale?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                buy?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                rollover?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                  expiresAfterMonths?: number;
+                };
+                anticipation?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                reviewPeriodMonths?: number;
+                accrual: {
+                  kind: "none" | "yearly" | "monthly" | "anniversary";
+                  amount?: number;
+                  minServiceMonths?: number;
+                  everyMonths?: number;
+                };
+                approval?: {
+                  required?: boolean;
+                  steps?: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  }[];
+                  conditions?: {
+                    moreThanDays: number;
+                    step: {
+                      kind: "supervisor" | "level" | "people";
+                      level?: "admin" | "revisor";
+                      userIds?: string[];
+                    };
+                  }[];
+                };
+                legalBasis?: string;
+                packKey?: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave-types/{leaveTypeId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          leaveTypeId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave-packs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                countryId: string;
+                entries: {
+                  key: string;
+                  title: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  unit: string;
+                  totalTime: number;
+                  paid: boolean;
+                  legalBasis: string;
+                  uncertain: boolean;
+                  note?: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/choose-pack/{packId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          packId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userId?: string;
+            replace?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              packId: string;
+              created: number;
+              skipped: number;
+              items: {
+                id: string;
+                companyId: string;
+                title: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                color: string;
+                unit: "days" | "hours";
+                totalTime: number;
+                order: number;
+                rangeTypes: string[];
+                extraFields: {
+                  id: string;
+                  label: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  required: boolean;
+                  type: "text" | "date" | "file";
+                }[];
+                paid: boolean;
+                payroll: boolean;
+                allowOverlap: boolean;
+                tracked: boolean;
+                workingDaysOnly: boolean;
+                sale?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                buy?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                rollover?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                  expiresAfterMonths?: number;
+                };
+                anticipation?: {
+                  allowed: boolean;
+                  maxTime?: number;
+                };
+                reviewPeriodMonths?: number;
+                accrual: {
+                  kind: "none" | "yearly" | "monthly" | "anniversary";
+                  amount?: number;
+                  minServiceMonths?: number;
+                  everyMonths?: number;
+                };
+                approval?: {
+                  required?: boolean;
+                  steps?: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  }[];
+                  conditions?: {
+                    moreThanDays: number;
+                    step: {
+                      kind: "supervisor" | "level" | "people";
+                      level?: "admin" | "revisor";
+                      userIds?: string[];
+                    };
+                  }[];
+                };
+                legalBasis?: string;
+                packKey?: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/balances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          asOf?: string;
+          userId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              userId: string;
+              items: {
+                leaveTypeId: string;
+                unit: string;
+                asOf: string;
+                balance: number;
+                forecast: number;
+                available: number;
+                availableInUnit: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/ledger": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          userId?: string;
+          leaveTypeId?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                kind: string;
+                amount: number;
+                effectiveDate: string;
+                reason: string;
+                authorId: string;
+                requestId?: string;
+                period?: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userId: string;
+            leaveTypeId: string;
+            kind: "grant" | "adjustment" | "sale" | "rollover" | "anticipation" | "expiry";
+            amount: number;
+            effectiveDate?: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              kind: string;
+              amount: number;
+              effectiveDate: string;
+              reason: string;
+              authorId: string;
+              requestId?: string;
+              period?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/accrual/run": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              granted: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            leaveTypeId: string;
+            startDate: string;
+            endDate?: string;
+            startTime?: string;
+            endTime?: string;
+            note?: string;
+            extraFields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/payroll-requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            leaveTypeId: string;
+            startDate: string;
+            endDate?: string;
+            startTime?: string;
+            endTime?: string;
+            note?: string;
+            extraFields?: {
+              [key: string]: string;
+            };
+            userId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/mine": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          status?: "pending" | "approved" | "approved-payroll" | "denied" | "canceled";
+          leaveTypeId?: string;
+          range?: "today" | "yesterday" | "this-month" | "this-year" | "last-month";
+          from?: string;
+          to?: string;
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                startDate: string;
+                endDate: string;
+                startTime?: string;
+                endTime?: string;
+                countDays: number;
+                months: string[];
+                amount: number;
+                status: string;
+                steps: {
+                  kind: string;
+                  level?: string;
+                  userIds?: string[];
+                  decidedBy?: string;
+                  decidedAt?: string;
+                }[];
+                stepIndex: number;
+                note?: string;
+                extraFields?: {
+                  [key: string]: string;
+                };
+                history: {
+                  from: string;
+                  to: string;
+                  by: string;
+                  at: string;
+                  reason?: string;
+                }[];
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/pending-approvals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                startDate: string;
+                endDate: string;
+                startTime?: string;
+                endTime?: string;
+                countDays: number;
+                months: string[];
+                amount: number;
+                status: string;
+                steps: {
+                  kind: string;
+                  level?: string;
+                  userIds?: string[];
+                  decidedBy?: string;
+                  decidedAt?: string;
+                }[];
+                stepIndex: number;
+                note?: string;
+                extraFields?: {
+                  [key: string]: string;
+                };
+                history: {
+                  from: string;
+                  to: string;
+                  by: string;
+                  at: string;
+                  reason?: string;
+                }[];
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/{requestId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          requestId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/{requestId}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          requestId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/{requestId}/deny": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          requestId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/{requestId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          requestId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/{requestId}/payroll": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          requestId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              startTime?: string;
+              endTime?: string;
+              countDays: number;
+              months: string[];
+              amount: number;
+              status: string;
+              steps: {
+                kind: string;
+                level?: string;
+                userIds?: string[];
+                decidedBy?: string;
+                decidedAt?: string;
+              }[];
+              stepIndex: number;
+              note?: string;
+              extraFields?: {
+                [key: string]: string;
+              };
+              history: {
+                from: string;
+                to: string;
+                by: string;
+                at: string;
+                reason?: string;
+              }[];
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/locked-dates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                startDate: string;
+                endDate: string;
+                reason?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            startDate: string;
+            endDate: string;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              startDate: string;
+              endDate: string;
+              reason?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/locked-dates/{lockedDateId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          lockedDateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -6430,6 +8555,135 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/leave-types/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              companyId: string;
+              title: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              color: string;
+              unit: "days" | "hours";
+              totalTime: number;
+              order: number;
+              rangeTypes: string[];
+              extraFields: {
+                id: string;
+                label: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                required: boolean;
+                type: "text" | "date" | "file";
+              }[];
+              paid: boolean;
+              payroll: boolean;
+              allowOverlap: boolean;
+              tracked: boolean;
+              workingDaysOnly: boolean;
+              sale?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              buy?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              rollover?: {
+                allowed: boolean;
+                maxTime?: number;
+                expiresAfterMonths?: number;
+              };
+              anticipation?: {
+                allowed: boolean;
+                maxTime?: number;
+              };
+              reviewPeriodMonths?: number;
+              accrual: {
+                kind: "none" | "yearly" | "monthly" | "anniversary";
+                amount?: number;
+                minServiceMonths?: number;
+                everyMonths?: number;
+              };
+              approval?: {
+                required?: boolean;
+                steps?: {
+                  kind: "supervisor" | "level" | "people";
+                  level?: "admin" | "revisor";
+                  userIds?: string[];
+                }[];
+                conditions?: {
+                  moreThanDays: number;
+                  step: {
+                    kind: "supervisor" | "level" | "people";
+                    level?: "admin" | "revisor";
+                    userIds?: string[];
+                  };
+                }[];
+              };
+              legalBasis?: string;
+              packKey?: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -6521,6 +8775,9 @@ export interface components {
         | "SCHEDULE_CONFLICT"
         | "LOCKED_DATE_MAX"
         | "DATES_CHOOSE_CORRECT"
+        | "LEAVE_STATUS_CHANGED"
+        | "LEAVE_TRANSITION_INVALID"
+        | "LEAVE_BUSY"
         | "MAIL_NOT_SENT"
         | "FILE_LINK_INVALID"
         | "AUTH_RESET_SENT"
