@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
@@ -255,6 +255,37 @@ describe("file extra fields", () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });
     fireEvent.change(input, { target: { files: [big] } });
     expect((await screen.findByRole("alert")).textContent).toBe("Maximum file size is 2mb.");
+  });
+});
+
+describe("supervisor", () => {
+  it("is chosen by searching the workers; the list closes on the choice, which is saved", async () => {
+    const alice = { ...worker, id: "w5", userId: "u5", name: "Alice", lastName: "Admin", email: "alice@example.com" };
+    const searched: string[] = [];
+    server.use(
+      http.get("*/api/companies/c1/departments", () => HttpResponse.json({ items: [], total: 0 })),
+      http.get("*/api/companies/c1/offices", () => HttpResponse.json({ items: [], total: 0 })),
+      http.get("*/api/companies/c1/roles", () => HttpResponse.json({ items: [], total: 0 })),
+      http.get("*/api/companies/c1/workers", ({ request }) => {
+        const q = new URL(request.url).searchParams.get("q") ?? "";
+        searched.push(q);
+        return HttpResponse.json({ items: q && !"alice".includes(q.toLowerCase()) ? [] : [alice], total: 1 });
+      }),
+      http.get("*/api/companies/c1/workers/w5", () => HttpResponse.json(alice)),
+    );
+    const { save } = await renderEditor(["job"]);
+    const box = screen.getByRole("combobox", { name: "Supervisor" }) as HTMLInputElement;
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: "Ali" } });
+    // the server is asked once typing pauses (spec §9: 300 ms)
+    await waitFor(() => expect(searched).toContain("Ali"));
+    fireEvent.click(await screen.findByRole("option", { name: /Alice Admin/ }));
+    await waitFor(() => expect(box.value).toBe("Alice Admin"));
+    // the choice's name in the box is not taken for typing: the list stays closed
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    submit("Save changes");
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ referenceWorkerId: "w5" }));
   });
 });
 

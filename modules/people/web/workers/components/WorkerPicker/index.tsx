@@ -75,7 +75,12 @@ export function WorkerPicker({
       onInputChange={setInput}
       selectedKey={value}
       onSelectionChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key));
+        if (key === null) return;
+        // both the text and the selection are controlled here: the box shows the chosen name in the same render,
+        // or react-aria would take the later change of text for typing and open the list again
+        const chosen = items.find((w) => w.id === String(key));
+        if (chosen) setInput(fullName(chosen));
+        onChange(String(key));
       }}
       menuTrigger="focus"
       allowsEmptyCollection
