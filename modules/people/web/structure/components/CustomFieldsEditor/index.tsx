@@ -242,7 +242,7 @@ export function CustomFieldsEditor({
                   )}
                 </div>
                 {d.type === "select" && (
-                  <div role="group" aria-label={`${t("options")} · ${name}`}>
+                  <div>
                     <div className={css.toolbar} style={{ marginBottom: 0 }}>
                       {canEdit && (
                         <div className={css.grow}>
@@ -268,7 +268,7 @@ export function CustomFieldsEditor({
                       )}
                     </div>
                     {!canEdit && e.options && <p className={css.alert}>{e.options}</p>}
-                    <ul className={css.chips} aria-label={t("options")}>
+                    <ul className={css.chips} aria-label={`${t("options")} · ${name}`}>
                       {d.options.map((option) => (
                         <li key={option} className={css.chip}>
                           {option}

@@ -54,6 +54,9 @@ function FormShell({
     <Form
       onSubmit={(e) => {
         e.preventDefault();
+        // a browser does not submit an invalid form; a submit event from elsewhere (a test, a script) is checked too,
+        // which shows the fields' messages as the browser would
+        if (!e.currentTarget.checkValidity()) return;
         onSubmit();
       }}
     >
@@ -75,6 +78,16 @@ function FormShell({
       </div>
     </Form>
   );
+}
+
+/**
+ * The last failed write's messages, until the person changes something: an edited field no longer carries the
+ * server's complaint (it would also keep the browser from submitting the form again).
+ */
+function useServerErrors(error: unknown, fields: readonly string[]) {
+  const [seen, setSeen] = useState<unknown>(null);
+  const errors = formErrors(seen === error ? null : error, fields);
+  return { errors, edited: () => setSeen(error) };
 }
 
 function useRequired() {
@@ -99,7 +112,7 @@ export function DepartmentForm(props: StructureFormProps<DepartmentInput>) {
   const [name, setName] = useState(props.initial?.name ?? "");
   const [description, setDescription] = useState(props.initial?.description ?? "");
   const [manager, setManager] = useState<string | null>(props.initial?.managerWorkerId ?? null);
-  const errors = formErrors(props.error, ["name", "description", "managerWorkerId"]);
+  const { errors, edited } = useServerErrors(props.error, ["name", "description", "managerWorkerId"]);
   return (
     <FormShell
       errors={errors}
@@ -117,7 +130,10 @@ export function DepartmentForm(props: StructureFormProps<DepartmentInput>) {
       <TextField
         label={intl.formatMessage({ id: "people.structure.name" })}
         value={name}
-        onChange={setName}
+        onChange={(v) => {
+          edited();
+          setName(v);
+        }}
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
@@ -126,7 +142,10 @@ export function DepartmentForm(props: StructureFormProps<DepartmentInput>) {
       <TextField
         label={intl.formatMessage({ id: "people.structure.description" })}
         value={description}
-        onChange={setDescription}
+        onChange={(v) => {
+          edited();
+          setDescription(v);
+        }}
         validate={maxLength(DESCRIPTION_MAX)}
         errorMessage={errors.field("description")}
       />
@@ -134,7 +153,10 @@ export function DepartmentForm(props: StructureFormProps<DepartmentInput>) {
         label={intl.formatMessage({ id: "people.structure.departments.manager" })}
         description={intl.formatMessage({ id: "people.structure.departments.managerHint" })}
         value={manager}
-        onChange={setManager}
+        onChange={(v) => {
+          edited();
+          setManager(v);
+        }}
         errorMessage={errors.field("managerWorkerId")}
       />
     </FormShell>
@@ -160,7 +182,7 @@ export function OfficeForm(props: StructureFormProps<OfficeInput>) {
   const country = countryById(company.data?.countryId ?? "") ?? countryById("br")!;
   const [name, setName] = useState(props.initial?.name ?? "");
   const [address, setAddress] = useState<AddressDraft>(addressDraftOf(props.initial?.address));
-  const errors = formErrors(props.error, ["name", ...ADDRESS_FIELDS.map((f) => `address.${f}`)]);
+  const { errors, edited } = useServerErrors(props.error, ["name", ...ADDRESS_FIELDS.map((f) => `address.${f}`)]);
   const addressErrors: DraftErrors = {};
   for (const f of ADDRESS_FIELDS) {
     const message = errors.field(`address.${f}`);
@@ -180,7 +202,10 @@ export function OfficeForm(props: StructureFormProps<OfficeInput>) {
       <TextField
         label={intl.formatMessage({ id: "people.structure.name" })}
         value={name}
-        onChange={setName}
+        onChange={(v) => {
+          edited();
+          setName(v);
+        }}
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
@@ -190,7 +215,10 @@ export function OfficeForm(props: StructureFormProps<OfficeInput>) {
         <legend className={css.legend}>{intl.formatMessage({ id: "people.structure.offices.address" })}</legend>
         <AddressFields
           value={address}
-          onChange={setAddress}
+          onChange={(v) => {
+            edited();
+            setAddress(v);
+          }}
           errors={addressErrors}
           country={country}
           required={false}
@@ -205,7 +233,7 @@ export function RoleForm(props: StructureFormProps<RoleInput>) {
   const required = useRequired();
   const [name, setName] = useState(props.initial?.name ?? "");
   const [levelAccess, setLevelAccess] = useState<RoleInput["levelAccess"]>(props.initial?.levelAccess ?? "requester");
-  const errors = formErrors(props.error, ["name", "levelAccess"]);
+  const { errors, edited } = useServerErrors(props.error, ["name", "levelAccess"]);
   return (
     <FormShell
       errors={errors}
@@ -217,7 +245,10 @@ export function RoleForm(props: StructureFormProps<RoleInput>) {
       <TextField
         label={intl.formatMessage({ id: "people.structure.name" })}
         value={name}
-        onChange={setName}
+        onChange={(v) => {
+          edited();
+          setName(v);
+        }}
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
@@ -228,7 +259,10 @@ export function RoleForm(props: StructureFormProps<RoleInput>) {
         description={intl.formatMessage({ id: "people.structure.roles.levelHint" })}
         options={ROLE_LEVELS.map((level) => ({ id: level, label: intl.formatMessage({ id: `level.${level}` }) }))}
         value={levelAccess}
-        onChange={(v) => setLevelAccess(v as RoleInput["levelAccess"])}
+        onChange={(v) => {
+          edited();
+          setLevelAccess(v as RoleInput["levelAccess"]);
+        }}
         isRequired
         errorMessage={errors.field("levelAccess")}
       />
@@ -242,7 +276,7 @@ export function GeneralRoleForm(props: StructureFormProps<GeneralRoleInput>) {
   const maxLength = useMaxLength();
   const [name, setName] = useState(props.initial?.name ?? "");
   const [description, setDescription] = useState(props.initial?.description ?? "");
-  const errors = formErrors(props.error, ["name", "description"]);
+  const { errors, edited } = useServerErrors(props.error, ["name", "description"]);
   return (
     <FormShell
       errors={errors}
@@ -256,7 +290,10 @@ export function GeneralRoleForm(props: StructureFormProps<GeneralRoleInput>) {
       <TextField
         label={intl.formatMessage({ id: "people.structure.name" })}
         value={name}
-        onChange={setName}
+        onChange={(v) => {
+          edited();
+          setName(v);
+        }}
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
@@ -265,7 +302,10 @@ export function GeneralRoleForm(props: StructureFormProps<GeneralRoleInput>) {
       <TextField
         label={intl.formatMessage({ id: "people.structure.description" })}
         value={description}
-        onChange={setDescription}
+        onChange={(v) => {
+          edited();
+          setDescription(v);
+        }}
         validate={maxLength(DESCRIPTION_MAX)}
         errorMessage={errors.field("description")}
       />
