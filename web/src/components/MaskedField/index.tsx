@@ -43,6 +43,8 @@ export function MaskedField(props: MaskedFieldProps) {
       }}
       isInvalid={Boolean(props.errorMessage)}
       isRequired={props.isRequired}
+      // the form says what is wrong, in the page's language (never the browser's own "Please fill out this field")
+      validationBehavior="aria"
       isDisabled={props.isDisabled}
       isReadOnly={props.isReadOnly}
       name={props.name}

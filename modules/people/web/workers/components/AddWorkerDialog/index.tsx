@@ -170,6 +170,7 @@ function AddWorkerForm({
       <p className={styles.subtle}>{intl.formatMessage({ id: "people.add.body" })}</p>
       <div className={styles.grid}>
         <TextField
+          validationBehavior="aria"
           label={label("name")}
           value={draft.name}
           onChange={(name) => change({ name })}
@@ -180,6 +181,7 @@ function AddWorkerForm({
         <TextField label={label("lastName")} value={draft.lastName} onChange={(lastName) => change({ lastName })} />
         <div className={styles.wide}>
           <TextField
+            validationBehavior="aria"
             label={label("email")}
             type="email"
             value={email}

@@ -66,6 +66,7 @@ export function AddressFields({
   const text = (field: Exclude<keyof AddressDraft, "zipcode">, wide = false) => (
     <div className={wide ? styles.wide : undefined}>
       <TextField
+        validationBehavior="aria"
         label={t(field)}
         value={value[field]}
         onChange={set(field)}

@@ -100,6 +100,7 @@ export function ExtraFields({
               />
             ) : (
               <TextField
+                validationBehavior="aria"
                 key={field.id}
                 label={field.label}
                 value={value}

@@ -99,6 +99,7 @@ export function PersonalSection(props: SectionProps) {
     autoComplete?: string,
   ) => (
     <TextField
+      validationBehavior="aria"
       label={tools.label(field)}
       value={draft[field]}
       onChange={(value) => onChange({ [field]: value })}
@@ -207,6 +208,7 @@ export function BankEducationSection(props: SectionProps) {
   const tools = useSectionTools(props);
   const text = (field: "bank" | "accountNumber" | "bankId" | "courseOther") => (
     <TextField
+      validationBehavior="aria"
       label={tools.label(field)}
       value={draft[field]}
       onChange={(value) => onChange({ [field]: value })}

@@ -86,6 +86,7 @@ export function WorkerPicker({
       allowsEmptyCollection
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}
+      validationBehavior="aria"
     >
       <Label className={shared.label}>{label}</Label>
       <Group style={{ display: "flex", gap: "0.35rem" }}>
