@@ -6,7 +6,15 @@ import { createPeopleModule } from "./people/server/index.js";
 import { WorkerModel } from "./people/server/workers/workers.model.js";
 
 type WorkerRow = LeaveWorker & { _id: unknown };
-const WORKER_FIELDS = { userId: 1, referenceWorkerId: 1, startDateAtCompany: 1, status: 1, schedule: 1 } as const;
+const WORKER_FIELDS = {
+  userId: 1,
+  referenceWorkerId: 1,
+  startDateAtCompany: 1,
+  status: 1,
+  schedule: 1,
+  departmentId: 1,
+  officeId: 1,
+} as const;
 const toLeaveWorker = (w: WorkerRow): LeaveWorker => ({
   id: String(w._id),
   userId: w.userId,
@@ -14,6 +22,8 @@ const toLeaveWorker = (w: WorkerRow): LeaveWorker => ({
   startDateAtCompany: w.startDateAtCompany,
   status: w.status,
   schedule: w.schedule,
+  departmentId: w.departmentId,
+  officeId: w.officeId,
 });
 
 /** The leave module reads workers (schedule, supervisor, start date) through this port over people's data. */

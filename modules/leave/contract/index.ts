@@ -453,3 +453,80 @@ export function pickerEndToInclusive(exclusiveEnd: string): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+// --- holidays and the team calendar
+
+export const HolidayOverrideInput = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object(
+        {
+          date: IsoDate,
+          name: Type.String({ minLength: 1, maxLength: 120 }),
+          /** State/region code (date-holidays, e.g. `SP`); absent: the whole country. */
+          region: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9-]{1,10}$" })),
+          /** true: the company works on this public holiday (an override that removes it). */
+          remove: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type HolidayOverrideInput = Static<typeof HolidayOverrideInput>;
+
+export const HolidayQuery = Type.Object(
+  {
+    year: Type.Integer({ minimum: 1970, maximum: 2200 }),
+    region: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9-]{1,10}$" })),
+  },
+  { additionalProperties: false },
+);
+
+export const Holiday = Type.Object({
+  date: Type.String(),
+  name: Type.String(),
+  /** `public` from the country's calendar (date-holidays), `company` added by the company. */
+  source: Type.String(),
+  region: Type.Optional(Type.String()),
+});
+export type Holiday = Static<typeof Holiday>;
+export const HolidayList = Type.Object({ countryId: Type.String(), items: Type.Array(Holiday) });
+export type HolidayList = Static<typeof HolidayList>;
+
+export const CalendarQuery = Type.Object(
+  {
+    from: IsoDate,
+    to: IsoDate,
+    scope: Type.Union(
+      [Type.Literal("company"), Type.Literal("department"), Type.Literal("office"), Type.Literal("team")],
+      {
+        default: "company",
+      },
+    ),
+    departmentId: Type.Optional(Id),
+    officeId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type CalendarQuery = Static<typeof CalendarQuery>;
+
+export const CalendarData = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  leaves: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      userId: Type.String(),
+      leaveTypeId: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      status: Type.String(),
+    }),
+  ),
+  holidays: Type.Array(Holiday),
+  lockedDates: Type.Array(LockedDate),
+});
+export type CalendarData = Static<typeof CalendarData>;

@@ -55,8 +55,9 @@ export function createLeaveModule(options: LeaveModuleOptions) {
         scope: "tenant",
         every: "0 3 * * *",
         async handler(ctx) {
+          const { released } = await requests.reconcile(ctx);
           const { granted } = await balances.accrue(ctx);
-          ctx.log.info({ granted }, "leave balances accrued");
+          ctx.log.info({ granted, released }, "leave balances accrued and reconciled");
         },
       }),
     ],

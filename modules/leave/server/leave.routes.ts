@@ -9,6 +9,11 @@ import { requirePermission } from "../../../core/modules/modules.plugin.js";
 import {
   BalanceList,
   BalanceQuery,
+  CalendarData,
+  CalendarQuery,
+  HolidayList,
+  HolidayOverrideInput,
+  HolidayQuery,
   ChoosePackInput,
   ChoosePackResult,
   LeaveRequest,
@@ -32,6 +37,7 @@ import {
   TransitionInput,
 } from "../contract/index.js";
 import type { BalancesService } from "./balances.service.js";
+import { holidaysService } from "./holidays.service.js";
 import { leaveTypesService } from "./leave-types.service.js";
 import { leaveModuleInfo as info } from "./module-info.js";
 import type { RequestsService } from "./requests.service.js";
@@ -40,6 +46,7 @@ const Params = Type.Object({ companyId: Type.String() });
 const TypeParams = Type.Object({ companyId: Type.String(), leaveTypeId: Type.String() });
 const PackParams = Type.Object({ companyId: Type.String(), packId: Type.String() });
 const RequestParams = Type.Object({ companyId: Type.String(), requestId: Type.String() });
+const CountryParams = Type.Object({ companyId: Type.String(), countryId: Type.String() });
 const LockedParams = Type.Object({ companyId: Type.String(), lockedDateId: Type.String() });
 const Page = Type.Object(
   { limit: Type.Integer({ enum: [5, 20, 50], default: 20 }), skip: Type.Integer({ minimum: 0, default: 0 }) },
@@ -209,6 +216,32 @@ export function createLeaveRoutes(services: {
         },
         async (r) => requests.transition(r.ctx, r.params.requestId, action, { reason: r.body?.reason }),
       );
+
+    // --- holidays (spec §7 POST /holidays/{countryId}) and the team calendar
+    app.get(
+      "/holidays/:countryId",
+      {
+        schema: { tags, params: CountryParams, querystring: HolidayQuery, response: { 200: HolidayList } },
+        onRequest: can(permissions.typeRead),
+      },
+      async (r) => holidaysService.list(r.ctx, r.params.countryId, r.query),
+    );
+    app.post(
+      "/holidays/:countryId",
+      {
+        schema: { tags, params: CountryParams, body: HolidayOverrideInput, response: { 200: HolidayList } },
+        onRequest: can(permissions.lockedManage),
+      },
+      async (r) => holidaysService.override(r.ctx, r.params.countryId, r.body),
+    );
+    app.get(
+      "/leave/calendar",
+      {
+        schema: { tags, params: Params, querystring: CalendarQuery, response: { 200: CalendarData } },
+        onRequest: can(permissions.typeRead),
+      },
+      async (r) => requests.calendar(r.ctx, r.query),
+    );
 
     // --- locked dates (spec §5, §9)
     app.get(

@@ -180,4 +180,33 @@ export const LockedDateModel = defineTenantModel<LockedDateDoc>(
   { collection: "leave_locked_dates", indexes: [{ fields: { startDate: 1 } }] },
 );
 
-export const leaveModels = [LeaveTypeModel, LedgerEntryModel, LeaveRequestModel, LockedDateModel];
+/** A company's holiday override (issue 5): an extra day off, or a public holiday the company works (`remove`). */
+export interface HolidayOverrideDoc {
+  countryId: string;
+  date: string;
+  name: string;
+  /** Empty for the whole country. */
+  region: string;
+  remove: boolean;
+}
+export const HolidayOverrideModel = defineTenantModel<HolidayOverrideDoc>(
+  "LeaveHolidayOverride",
+  {
+    countryId: { type: String, required: true },
+    date: { type: String, required: true },
+    name: { type: String, required: true },
+    region: { type: String, default: "" },
+    remove: { type: Boolean, default: false },
+  },
+  {
+    collection: "leave_holiday_overrides",
+    indexes: [
+      {
+        fields: { countryId: 1, date: 1, region: 1 },
+        options: { unique: true, partialFilterExpression: { deletedAt: null } },
+      },
+    ],
+  },
+);
+
+export const leaveModels = [LeaveTypeModel, LedgerEntryModel, LeaveRequestModel, LockedDateModel, HolidayOverrideModel];

@@ -21,8 +21,11 @@ import {
   type LockedDate,
   type LockedDateInput,
   type MyRequestsQuery,
+  type CalendarData,
+  type CalendarQuery,
 } from "../contract/index.js";
 import { availableFor, type LeaveTypeRecord } from "./balances.service.js";
+import { holidaysService } from "./holidays.service.js";
 import { addDays, countDays, dayOf, leaveAmount, monthsOf, parseDay, rangesOverlap } from "./dates.js";
 import { authorOf, ledgerService } from "./ledger.service.js";
 import {
@@ -30,6 +33,7 @@ import {
   LeaveRequestModel,
   type LeaveRequestDoc,
   LeaveTypeModel,
+  LedgerEntryModel,
   LockedDateModel,
 } from "./models.js";
 import type { WorkerDirectory } from "./workers-directory.js";
@@ -228,6 +232,8 @@ export function createRequestsService(options: RequestsServiceOptions) {
         endDate,
         startTime: input.startTime,
         endTime: input.endTime,
+        // the type says whether holidays (and unscheduled days) are left out of the count
+        holidays: type.workingDaysOnly ? await holidaysService.daysOff(ctx, input.startDate, endDate) : undefined,
       });
       if (amount <= 0) throw new AppError("DATES_CHOOSE_CORRECT");
 
@@ -414,8 +420,89 @@ export function createRequestsService(options: RequestsServiceOptions) {
       return { items: mine.slice(query.skip, query.skip + query.limit).map(toRequest), total: mine.length };
     },
 
-    /** Active leaves (for calendars and overlap views). */
-    activeStatuses: ACTIVE_STATUSES,
+    /**
+     * Team calendar data (issue 5): active leaves (denied and canceled excluded, spec §4) touching the period, over
+     * the company, a department, an office or the caller's team (workers they supervise), with the company's holidays
+     * and locked dates. At most 62 days (a month or a week view).
+     */
+    async calendar(ctx: ServiceContext, query: CalendarQuery): Promise<CalendarData> {
+      if (!parseDay(query.from) || !parseDay(query.to)) throw new AppError("DATE_INVALID");
+      if (query.to < query.from || countDays(query.from, query.to) > 62) throw new AppError("DATES_CHOOSE_CORRECT");
+      const filter: Record<string, unknown> = {
+        status: { $in: [...ACTIVE_STATUSES] },
+        startDate: { $lte: query.to },
+        endDate: { $gte: query.from },
+      };
+      if (query.scope !== "company") {
+        const workers = await options.workers.listActive(ctx);
+        let members: string[];
+        if (query.scope === "team") {
+          const me = await options.workers.byUserId(ctx, userOf(ctx));
+          members = me ? workers.filter((w) => w.referenceWorkerId === me.id).map((w) => w.userId) : [];
+        } else {
+          const key = query.scope === "department" ? "departmentId" : "officeId";
+          const wanted = query.scope === "department" ? query.departmentId : query.officeId;
+          if (!wanted) throw new AppError("VALIDATION_REQUIRED", { field: key });
+          members = workers.filter((w) => w[key] === wanted).map((w) => w.userId);
+        }
+        filter.userId = { $in: members };
+      }
+      const [leaves, holidays, lockedDates] = await Promise.all([
+        scoped(ctx, LeaveRequestModel).find(filter, { sort: { startDate: 1, _id: 1 }, limit: 2000 }) as Promise<
+          RequestRecord[]
+        >,
+        holidaysService.inRange(ctx, query.from, query.to),
+        service.listLocked(ctx),
+      ]);
+      return {
+        from: query.from,
+        to: query.to,
+        leaves: leaves.map((l) => ({
+          id: String(l._id),
+          userId: l.userId,
+          leaveTypeId: l.leaveTypeId,
+          startDate: l.startDate,
+          endDate: l.endDate,
+          status: l.status,
+        })),
+        holidays,
+        lockedDates: lockedDates.filter((d) => d.startDate <= query.to && d.endDate >= query.from),
+      };
+    },
+
+    /**
+     * Repairs what a crash between two single-document writes can leave (no transactions): a denied or canceled
+     * leave whose time was not given back, and a `use` entry whose leave was never stored (older than 10 minutes).
+     * Idempotent (a release is unique per leave); run by the daily job.
+     */
+    async reconcile(ctx: ServiceContext): Promise<{ released: number }> {
+      let released = 0;
+      const requests = scoped(ctx, LeaveRequestModel);
+      const ledger = scoped(ctx, LedgerEntryModel);
+      const cutoff = new Date(ctx.now().getTime() - 10 * 60 * 1000);
+      const uses = await ledger.find({ kind: "use", createdAt: { $lt: cutoff } });
+      const releases = new Set((await ledger.find({ kind: "release" })).map((e) => e.releaseOf));
+      for (const use of uses) {
+        if (!use.requestId || releases.has(use.requestId)) continue;
+        const leave = await requests.findById(use.requestId, { withDeleted: true });
+        if (leave && ACTIVE_STATUSES.includes(leave.status)) continue;
+        const entry = await ledgerService.append(ctx, use.userId, (entries) =>
+          entries.some((e) => e.kind === "release" && e.releaseOf === use.requestId)
+            ? null
+            : {
+                leaveTypeId: use.leaveTypeId,
+                kind: "release",
+                amount: -use.amount,
+                effectiveDate: use.effectiveDate,
+                reason: leave ? `leave ${leave.status}` : "leave never stored",
+                requestId: use.requestId,
+                releaseOf: use.requestId,
+              },
+        );
+        if (entry) released += 1;
+      }
+      return { released };
+    },
 
     async listLocked(ctx: ServiceContext): Promise<LockedDate[]> {
       const docs = await scoped(ctx, LockedDateModel).find({}, { sort: { startDate: 1 } });

@@ -8,6 +8,8 @@ export interface LeaveWorker {
   referenceWorkerId: string | null;
   startDateAtCompany?: string;
   status: string;
+  departmentId?: string;
+  officeId?: string;
   schedule?: {
     type: string;
     days: Record<string, boolean>;

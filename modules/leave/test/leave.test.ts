@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "../../../core/testing/kit.js";
+import { systemContext } from "../../../core/context.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
+import { LeaveRequestModel } from "../server/models.js";
 import {
   addSignedInMember,
   buildTestApp,
@@ -533,6 +535,95 @@ describe("leave module", () => {
       expect(bal.json().items.find((x: { leaveTypeId: string }) => x.leaveTypeId === typeId).forecast).toBe(
         30 * DAY_MS,
       );
+    });
+  });
+
+  describe("holidays, calendar and repair", () => {
+    it("lists public holidays from date-holidays with the company's overrides (admin only)", async () => {
+      const list = await call(requester, "GET", "/holidays/br?year=2030");
+      expect(list.statusCode, list.body).toBe(200);
+      const dates = list.json().items.map((h: { date: string }) => h.date);
+      expect(dates).toEqual(expect.arrayContaining(["2030-01-01", "2030-04-21", "2030-09-07", "2030-12-25"]));
+      expect(dates).not.toContain("2030-03-04"); // Carnaval is not a public holiday by law
+      expect((await call(requester, "GET", "/holidays/xx?year=2030")).statusCode).toBe(404);
+      expect(
+        (await call(revisor, "POST", "/holidays/br", { items: [{ date: "2030-11-11", name: "Founders" }] })).statusCode,
+      ).toBe(403);
+    });
+
+    it("leaves holidays and weekends out when the type says so", async () => {
+      const t = await createTestTenant(app);
+      const url = `/api/companies/${t.companyId}`;
+      const typeId = (
+        await call(t.admin, "POST", `${url}/leave-types/many`, {
+          items: [vacationInput({ tracked: false, workingDaysOnly: true })],
+        })
+      ).json().items[0].id;
+      // Mon 11 to Sun 17 November 2030; Friday the 15th is a public holiday (Proclamação da República)
+      const week = { leaveTypeId: typeId, startDate: "2030-11-11", endDate: "2030-11-17" };
+      const first = await call(t.admin, "POST", `${url}/leave/requests`, week);
+      expect(first.json()).toMatchObject({ countDays: 7, amount: 4 * DAY_MS });
+      await call(t.admin, "POST", `${url}/leave/requests/${first.json().id}/cancel`, {});
+      const changed = await call(t.admin, "POST", `${url}/holidays/br`, {
+        items: [
+          { date: "2030-11-15", name: "We work", remove: true },
+          { date: "2030-11-12", name: "Company day" },
+        ],
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().items).toContainEqual({ date: "2030-11-12", name: "Company day", source: "company" });
+      expect(changed.json().items.map((h: { date: string }) => h.date)).not.toContain("2030-11-15");
+      const second = await call(t.admin, "POST", `${url}/leave/requests`, week);
+      expect(second.json()).toMatchObject({ amount: 4 * DAY_MS });
+      // another tenant cannot change this company's holidays
+      expect(
+        (await call(b.admin, "POST", `${url}/holidays/br`, { items: [{ date: "2030-11-13", name: "x" }] })).statusCode,
+      ).toBe(404);
+    });
+
+    it("gives calendar data without denied or canceled leaves, with holidays and locked dates", async () => {
+      const typeId = await createType({ tracked: false, allowOverlap: true });
+      const kept = await call(requester, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: "2030-12-02" });
+      const denied = await call(requester, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: "2030-12-03" });
+      await call(revisor, "POST", `/leave/requests/${denied.json().id}/deny`, {});
+      const company = await call(requester, "GET", "/leave/calendar?from=2030-12-01&to=2030-12-31");
+      expect(company.statusCode, company.body).toBe(200);
+      const ids = company.json().leaves.map((l: { id: string }) => l.id);
+      expect(ids).toContain(kept.json().id);
+      expect(ids).not.toContain(denied.json().id);
+      expect(company.json().holidays.map((h: { date: string }) => h.date)).toContain("2030-12-25");
+      const team = await call(revisor, "GET", "/leave/calendar?from=2030-12-01&to=2030-12-31&scope=team");
+      expect(team.json().leaves.map((l: { id: string }) => l.id)).toContain(kept.json().id);
+      const mine = await call(requester, "GET", "/leave/calendar?from=2030-12-01&to=2030-12-31&scope=team");
+      expect(mine.json().leaves).toEqual([]);
+      expect((await call(requester, "GET", "/leave/calendar?from=2030-01-01&to=2030-12-31")).json().code).toBe(
+        "DATES_CHOOSE_CORRECT",
+      );
+    });
+
+    it("the daily job gives back time a crash left held (status written, release not)", async () => {
+      const person = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+      const typeId = await createType();
+      await grant(person.userId, typeId, 2);
+      const r = await call(person, "POST", "/leave/requests", {
+        leaveTypeId: typeId,
+        startDate: "2030-09-16",
+        endDate: "2030-09-17",
+      });
+      // what a crash between the two writes of a denial leaves behind
+      await LeaveRequestModel.updateOne(
+        { _id: r.json().id, companyId: a.companyId },
+        { $set: { status: "denied" } },
+      ).exec();
+      const leave = serverModules(config).find((m) => m.id === "leave")!;
+      const job = leave.jobs!.find((j) => j.name === "leave.accrue-balances")!;
+      clock.advance(11 * 60 * 1000);
+      const ctx = systemContext({ companyId: a.companyId, name: "test", log: app.log, now: clock.now });
+      await (job.handler as (c: typeof ctx, d: object) => Promise<void>)(ctx, {});
+      await (job.handler as (c: typeof ctx, d: object) => Promise<void>)(ctx, {});
+      clock.advance(-11 * 60 * 1000);
+      const ledger = await call(person, "GET", `/leave/ledger?leaveTypeId=${typeId}`);
+      expect(ledger.json().items.map((e: { kind: string }) => e.kind)).toEqual(["release", "use", "grant"]);
     });
   });
 });
