@@ -7,6 +7,7 @@ import { AppError } from "../../../core/errors/app-error.js";
 import type { GlobalRoutesOptions } from "../../../core/modules/define-module.js";
 import { requirePermission } from "../../../core/modules/modules.plugin.js";
 import {
+  events,
   BalanceList,
   BalanceQuery,
   CalendarData,
@@ -88,7 +89,11 @@ export function createLeaveRoutes(services: {
         schema: { tags, params: Params, body: LeaveTypeCreateMany, response: { 201: LeaveTypeList } },
         onRequest: can(permissions.typeManage),
       },
-      async (r, reply) => reply.status(201).send({ items: await leaveTypesService.createMany(r.ctx, r.body.items) }),
+      async (r, reply) => {
+        const items = await leaveTypesService.createMany(r.ctx, r.body.items);
+        await app.events.emit(r.ctx, events.typesChanged, { ids: items.map((t) => t.id) });
+        return reply.status(201).send({ items });
+      },
     );
     app.patch(
       "/leave-types/many",
@@ -96,7 +101,11 @@ export function createLeaveRoutes(services: {
         schema: { tags, params: Params, body: LeaveTypePatchMany, response: { 200: LeaveTypeList } },
         onRequest: can(permissions.typeManage),
       },
-      async (r) => ({ items: await leaveTypesService.patchMany(r.ctx, r.body.items) }),
+      async (r) => {
+        const items = await leaveTypesService.patchMany(r.ctx, r.body.items);
+        await app.events.emit(r.ctx, events.typesChanged, { ids: items.map((t) => t.id) });
+        return { items };
+      },
     );
     app.delete(
       "/leave-types/:leaveTypeId",
@@ -119,7 +128,11 @@ export function createLeaveRoutes(services: {
         schema: { tags, params: PackParams, body: Type.Optional(ChoosePackInput), response: { 200: ChoosePackResult } },
         onRequest: can(permissions.typeManage),
       },
-      async (r) => leaveTypesService.choosePack(r.ctx, r.params.packId),
+      async (r) => {
+        const result = await leaveTypesService.choosePack(r.ctx, r.params.packId);
+        await app.events.emit(r.ctx, events.typesChanged, { ids: result.items.map((t) => t.id) });
+        return result;
+      },
     );
 
     // --- balances and ledger
