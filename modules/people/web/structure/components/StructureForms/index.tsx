@@ -29,6 +29,8 @@ export interface StructureFormProps<I> {
   submitLabel: string;
   onSubmit: (values: I) => void;
   onCancel?: () => void;
+  /** Focus the first field (in a dialog; not on a page, where focus starts at the top). */
+  autoFocus?: boolean;
 }
 
 const NAME_MAX = 120;
@@ -137,7 +139,7 @@ export function DepartmentForm(props: StructureFormProps<DepartmentInput>) {
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
-        autoFocus
+        autoFocus={props.autoFocus}
       />
       <TextField
         label={intl.formatMessage({ id: "people.structure.description" })}
@@ -209,7 +211,7 @@ export function OfficeForm(props: StructureFormProps<OfficeInput>) {
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
-        autoFocus
+        autoFocus={props.autoFocus}
       />
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{intl.formatMessage({ id: "people.structure.offices.address" })}</legend>
@@ -252,7 +254,7 @@ export function RoleForm(props: StructureFormProps<RoleInput>) {
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
-        autoFocus
+        autoFocus={props.autoFocus}
       />
       <SelectField
         label={intl.formatMessage({ id: "people.structure.roles.levelAccess" })}
@@ -297,7 +299,7 @@ export function GeneralRoleForm(props: StructureFormProps<GeneralRoleInput>) {
         isRequired
         validate={required(NAME_MAX)}
         errorMessage={errors.field("name")}
-        autoFocus
+        autoFocus={props.autoFocus}
       />
       <TextField
         label={intl.formatMessage({ id: "people.structure.description" })}

@@ -169,6 +169,7 @@ export function StructureList<T extends { id: string; name: string }, I>({
             submitLabel={intl.formatMessage({ id: editing.mode === "edit" ? "common.save" : "common.create" })}
             onSubmit={(values) => save.mutate(values)}
             onCancel={() => setEditing(null)}
+            autoFocus
           />
         )}
       </Dialog>
