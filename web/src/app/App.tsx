@@ -72,6 +72,18 @@ function Routes() {
       .then(() => refresh(null));
   }, [companyless, refresh]);
 
+  // The path's language is the person's choice (spec §1 prefixes): the server keeps the same one, so its
+  // messages and mails follow (it answers in the saved language before Accept-Language).
+  const { locale } = useIntl();
+  const savedLocale = session.view?.user.locale;
+  useEffect(() => {
+    if (session.status !== "logged" || !savedLocale || savedLocale === locale) return;
+    void api
+      .patch("/api/auth/preferences", { body: { locale: locale as Locale } })
+      .then((next) => refresh(next))
+      .catch(() => {});
+  }, [session.status, savedLocale, locale, refresh]);
+
   useEffect(() => {
     if (session.status === "logged") realtime.start();
     else if (session.status === "no-logged") realtime.stop();

@@ -9,8 +9,9 @@ import { notify } from "../components/Toasts/toasts.js";
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
-        if (statusOf(error) !== 401) notify("negative", messageOf(error));
+      onError: (error, query) => {
+        // pages that show a failed read themselves (a not-found item page) say so with meta.quiet
+        if (statusOf(error) !== 401 && !query.meta?.quiet) notify("negative", messageOf(error));
       },
     }),
     mutationCache: new MutationCache({

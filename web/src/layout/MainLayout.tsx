@@ -104,9 +104,11 @@ export function MainLayout({
         </Link>
         <span className={styles.company}>{session.company?.name}</span>
         <span className={styles.spacer} />
-        <LevelSwitcher />
-        <LocaleSwitcher />
-        <ThemeSwitcher />
+        <span className={styles.headerWide}>
+          <LevelSwitcher />
+          <LocaleSwitcher />
+          <ThemeSwitcher />
+        </span>
         <Button variant="secondary" onPress={() => void signOut()}>
           {intl.formatMessage({ id: "header.signOut" })}
         </Button>
@@ -148,11 +150,11 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
   const intl = useIntl();
   return (
     <div className={styles.authPage}>
-      <div className={styles.authTools}>
+      <header className={styles.authTools}>
         <strong>{intl.formatMessage({ id: "app.name" })}</strong>
         <LocaleSwitcher />
         <ThemeSwitcher />
-      </div>
+      </header>
       <main id="main" className={styles.authCard}>
         {children}
       </main>

@@ -30,6 +30,11 @@ export const company = style({
   "@media": { "screen and (max-width: 640px)": { display: "none" } },
 });
 export const spacer = style({ flex: 1 });
+/** Header controls that move to the settings page on phones, where the header has room for little else. */
+export const headerWide = style({
+  display: "contents",
+  "@media": { "screen and (max-width: 640px)": { display: "none" } },
+});
 export const body = style({ display: "flex", flex: 1, minHeight: 0 });
 export const sidebar = style({
   width: "15rem",
