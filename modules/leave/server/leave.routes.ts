@@ -54,6 +54,7 @@ const Page = Type.Object(
   { additionalProperties: false },
 );
 const tags = ["leave"];
+const Removed = Type.Null({ description: "Removed." });
 
 /** A person reads their own balance and ledger; leaders and admins anyone's in the company. */
 function subjectOf(ctx: ServiceContext, userId: string | undefined): string {
@@ -109,10 +110,10 @@ export function createLeaveRoutes(services: {
     );
     app.delete(
       "/leave-types/:leaveTypeId",
-      { schema: { tags, params: TypeParams }, onRequest: can(permissions.typeManage) },
+      { schema: { tags, params: TypeParams, response: { 204: Removed } }, onRequest: can(permissions.typeManage) },
       async (r, reply) => {
         await leaveTypesService.remove(r.ctx, r.params.leaveTypeId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.get(
@@ -274,10 +275,10 @@ export function createLeaveRoutes(services: {
     );
     app.delete(
       "/leave/locked-dates/:lockedDateId",
-      { schema: { tags, params: LockedParams }, onRequest: can(permissions.lockedManage) },
+      { schema: { tags, params: LockedParams, response: { 204: Removed } }, onRequest: can(permissions.lockedManage) },
       async (r, reply) => {
         await requests.removeLocked(r.ctx, r.params.lockedDateId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -4294,6 +4294,603 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/workers/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person's own worker profile */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              email: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              birthdate?: string;
+              /** @enum {string} */
+              gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+              /** @enum {string} */
+              maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+              /** @enum {string} */
+              race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+              /** @enum {string} */
+              disability?:
+                "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+              /** @enum {string} */
+              sexualOrientation?:
+                "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+              /** @enum {string} */
+              educationLevel?:
+                | "middle"
+                | "tec-uncomplete"
+                | "tec-complete"
+                | "high-uncomplete"
+                | "high-complete"
+                | "post-grade-uncomplete"
+                | "post-grade-complete"
+                | "master-uncomplete"
+                | "master-complete"
+                | "phd-uncomplete"
+                | "phd-complete";
+              nationality?: string;
+              phone?: string;
+              emergencyContact?: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+              departmentId?: string;
+              officeId?: string;
+              roleId?: string;
+              contractType?: string;
+              salary?: number;
+              variablePay?: number;
+              lastIncrease?: string;
+              bank?: string;
+              bankId?: string;
+              accountNumber?: string;
+              startDateAtCompany?: string;
+              referenceWorkerId: string | null;
+              schedule: {
+                type: string;
+                days: {
+                  [key: string]: boolean;
+                };
+                minHour?: number;
+                maxHour?: number;
+                maxMidHour?: number;
+                minMidHour?: number;
+                custom?: {
+                  [key: string]: {
+                    minHour: number;
+                    maxHour: number;
+                  };
+                };
+              };
+              /** @enum {string} */
+              course?:
+                | "administration"
+                | "accounting"
+                | "advertising"
+                | "agronomy"
+                | "architecture"
+                | "biology"
+                | "biomedicine"
+                | "chemistry"
+                | "chemical-engineering"
+                | "civil-engineering"
+                | "computer-engineering"
+                | "computer-science"
+                | "data-science"
+                | "dentistry"
+                | "design"
+                | "economics"
+                | "education"
+                | "electrical-engineering"
+                | "environmental-engineering"
+                | "fashion"
+                | "gastronomy"
+                | "geography"
+                | "history"
+                | "hospitality"
+                | "human-resources"
+                | "information-systems"
+                | "international-relations"
+                | "journalism"
+                | "languages"
+                | "law"
+                | "logistics"
+                | "marketing"
+                | "mathematics"
+                | "mechanical-engineering"
+                | "medicine"
+                | "music"
+                | "nursing"
+                | "nutrition"
+                | "pharmacy"
+                | "philosophy"
+                | "physical-education"
+                | "physics"
+                | "physiotherapy"
+                | "production-engineering"
+                | "psychology"
+                | "public-relations"
+                | "social-work"
+                | "sociology"
+                | "software-engineering"
+                | "statistics"
+                | "tourism"
+                | "veterinary"
+                | "another";
+              courseOther?: string;
+              extraFields?: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
+              /** @enum {string} */
+              status: "active" | "terminated";
+              /** Format: date-time */
+              statusDate?: string;
+              terminate?: {
+                lastDayWork: string;
+                type: string;
+                reason?: string;
+              };
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update the signed-in person's own profile (personal, address, bank, education, extra fields)
+     * @description Job fields (department, office, role, contract, pay, start date, supervisor, schedule, status) are refused with PEOPLE_SELF_FIELD_NOT_EDITABLE. Address fields are required except complement unless the caller is admin.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            lastName?: string;
+            nickname?: string;
+            /** Format: birthdate */
+            birthdate?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+            /** @enum {string} */
+            maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+            /** @enum {string} */
+            race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+            /** @enum {string} */
+            disability?: "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+            /** @enum {string} */
+            sexualOrientation?:
+              "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+            /** @enum {string} */
+            educationLevel?:
+              | "middle"
+              | "tec-uncomplete"
+              | "tec-complete"
+              | "high-uncomplete"
+              | "high-complete"
+              | "post-grade-uncomplete"
+              | "post-grade-complete"
+              | "master-uncomplete"
+              | "master-complete"
+              | "phd-uncomplete"
+              | "phd-complete";
+            nationality?: string;
+            phone?: string;
+            emergencyContact?: string;
+            address?: {
+              zipcode?: string;
+              street?: string;
+              complement?: string;
+              number?: string;
+              district?: string;
+              city?: string;
+              state?: string;
+            };
+            bank?: string;
+            bankId?: string;
+            accountNumber?: string;
+            /** @enum {string} */
+            course?:
+              | "administration"
+              | "accounting"
+              | "advertising"
+              | "agronomy"
+              | "architecture"
+              | "biology"
+              | "biomedicine"
+              | "chemistry"
+              | "chemical-engineering"
+              | "civil-engineering"
+              | "computer-engineering"
+              | "computer-science"
+              | "data-science"
+              | "dentistry"
+              | "design"
+              | "economics"
+              | "education"
+              | "electrical-engineering"
+              | "environmental-engineering"
+              | "fashion"
+              | "gastronomy"
+              | "geography"
+              | "history"
+              | "hospitality"
+              | "human-resources"
+              | "information-systems"
+              | "international-relations"
+              | "journalism"
+              | "languages"
+              | "law"
+              | "logistics"
+              | "marketing"
+              | "mathematics"
+              | "mechanical-engineering"
+              | "medicine"
+              | "music"
+              | "nursing"
+              | "nutrition"
+              | "pharmacy"
+              | "philosophy"
+              | "physical-education"
+              | "physics"
+              | "physiotherapy"
+              | "production-engineering"
+              | "psychology"
+              | "public-relations"
+              | "social-work"
+              | "sociology"
+              | "software-engineering"
+              | "statistics"
+              | "tourism"
+              | "veterinary"
+              | "another";
+            courseOther?: string;
+            extraFields?: {
+              [key: string]: string | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              email: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              birthdate?: string;
+              /** @enum {string} */
+              gender?: "male" | "female" | "agender" | "transMan" | "transWoman" | "other" | "not-answer";
+              /** @enum {string} */
+              maritalStatus?: "Married" | "Single" | "Divorced" | "Widowed" | "Others";
+              /** @enum {string} */
+              race?: "asian" | "white" | "black" | "brown" | "indigenous" | "not-answer" | "other";
+              /** @enum {string} */
+              disability?:
+                "visual" | "physics" | "hearing" | "intellectual" | "Psychosocial" | "other" | "notApplicable";
+              /** @enum {string} */
+              sexualOrientation?:
+                "asexual" | "bisexual" | "gay" | "lesbian" | "pansexual" | "heterosexual" | "not-answer" | "other";
+              /** @enum {string} */
+              educationLevel?:
+                | "middle"
+                | "tec-uncomplete"
+                | "tec-complete"
+                | "high-uncomplete"
+                | "high-complete"
+                | "post-grade-uncomplete"
+                | "post-grade-complete"
+                | "master-uncomplete"
+                | "master-complete"
+                | "phd-uncomplete"
+                | "phd-complete";
+              nationality?: string;
+              phone?: string;
+              emergencyContact?: string;
+              address?: {
+                zipcode?: string;
+                street?: string;
+                complement?: string;
+                number?: string;
+                district?: string;
+                city?: string;
+                state?: string;
+              };
+              departmentId?: string;
+              officeId?: string;
+              roleId?: string;
+              contractType?: string;
+              salary?: number;
+              variablePay?: number;
+              lastIncrease?: string;
+              bank?: string;
+              bankId?: string;
+              accountNumber?: string;
+              startDateAtCompany?: string;
+              referenceWorkerId: string | null;
+              schedule: {
+                type: string;
+                days: {
+                  [key: string]: boolean;
+                };
+                minHour?: number;
+                maxHour?: number;
+                maxMidHour?: number;
+                minMidHour?: number;
+                custom?: {
+                  [key: string]: {
+                    minHour: number;
+                    maxHour: number;
+                  };
+                };
+              };
+              /** @enum {string} */
+              course?:
+                | "administration"
+                | "accounting"
+                | "advertising"
+                | "agronomy"
+                | "architecture"
+                | "biology"
+                | "biomedicine"
+                | "chemistry"
+                | "chemical-engineering"
+                | "civil-engineering"
+                | "computer-engineering"
+                | "computer-science"
+                | "data-science"
+                | "dentistry"
+                | "design"
+                | "economics"
+                | "education"
+                | "electrical-engineering"
+                | "environmental-engineering"
+                | "fashion"
+                | "gastronomy"
+                | "geography"
+                | "history"
+                | "hospitality"
+                | "human-resources"
+                | "information-systems"
+                | "international-relations"
+                | "journalism"
+                | "languages"
+                | "law"
+                | "logistics"
+                | "marketing"
+                | "mathematics"
+                | "mechanical-engineering"
+                | "medicine"
+                | "music"
+                | "nursing"
+                | "nutrition"
+                | "pharmacy"
+                | "philosophy"
+                | "physical-education"
+                | "physics"
+                | "physiotherapy"
+                | "production-engineering"
+                | "psychology"
+                | "public-relations"
+                | "social-work"
+                | "sociology"
+                | "software-engineering"
+                | "statistics"
+                | "tourism"
+                | "veterinary"
+                | "another";
+              courseOther?: string;
+              extraFields?: {
+                [key: string]:
+                  | string
+                  | {
+                      path: string;
+                      name: string;
+                      size: number;
+                    };
+              };
+              /** @enum {string} */
+              status: "active" | "terminated";
+              /** Format: date-time */
+              statusDate?: string;
+              terminate?: {
+                lastDayWork: string;
+                type: string;
+                reason?: string;
+              };
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/{workerId}/public": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A colleague's public card */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              lastName?: string;
+              nickname?: string;
+              email: string;
+              avatar?: {
+                src: string;
+                path: string;
+                size: number;
+                name: string;
+              };
+              roleId?: string;
+              departmentId?: string;
+              officeId?: string;
+              referenceWorkerId: string | null;
+              startDateAtCompany?: string;
+              /** @enum {string} */
+              status: "active" | "terminated";
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/companies/{companyId}/workers/me/avatar": {
     parameters: {
       query?: never;
@@ -6841,14 +7438,12 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Removed. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -8596,14 +9191,12 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Removed. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -9004,6 +9597,8 @@ export interface components {
         | "PEOPLE_REFERENCE_WORKER_INVALID"
         | "PEOPLE_REFERENCE_WORKER_CYCLE"
         | "PEOPLE_WORKER_TERMINATED"
+        | "PEOPLE_SELF_FIELD_NOT_EDITABLE"
+        | "PEOPLE_SELF_PROFILE_CLOSED"
         | "PEOPLE_WORKER_NOT_TERMINATED"
         | "PEOPLE_ZIPCODE_INVALID"
         | "PEOPLE_FIELD_UNKNOWN"
