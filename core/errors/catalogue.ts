@@ -358,6 +358,19 @@ export const errorCatalogue = {
     "Este colaborador já foi desligado.",
     "Este colaborador ya fue desvinculado.",
   ),
+  // PATCH /workers/me: the job is the company's to set
+  PEOPLE_SELF_FIELD_NOT_EDITABLE: entry(
+    400,
+    "Your administrator keeps this field.",
+    "Este campo é mantido pelo seu administrador.",
+    "Este campo lo mantiene tu administrador.",
+  ),
+  PEOPLE_SELF_PROFILE_CLOSED: entry(
+    409,
+    "Your profile can no longer be changed: your contract has ended.",
+    "Seu perfil não pode mais ser alterado: seu contrato terminou.",
+    "Tu perfil ya no se puede cambiar: tu contrato terminó.",
+  ),
   PEOPLE_WORKER_NOT_TERMINATED: entry(
     409,
     "This worker has not been terminated.",

@@ -4,9 +4,9 @@
  * structure.ts and workers.ts.
  */
 export const peoplePermissions = {
-  /** Every level: pictures of the company and its workers, dictionaries, postal-code lookup. */
+  /** Every level: pictures of the company and its workers, colleagues' public cards, dictionaries, postal codes. */
   basicRead: "people.basic.read",
-  /** Every level: one's own worker profile picture. */
+  /** Every level: one's own worker profile (read it, edit the personal fields, picture and extra-field files). */
   selfWrite: "people.self.write",
   /** Admins: the company's custom fields and worker extra fields. */
   fieldsManage: "people.fields.manage",

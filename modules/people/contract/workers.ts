@@ -186,6 +186,41 @@ export type WorkerCreateInput = Static<typeof WorkerCreateInput>;
 export const WorkerUpdateInput = Type.Partial(Type.Object(profileFields), { additionalProperties: false });
 export type WorkerUpdateInput = Static<typeof WorkerUpdateInput>;
 
+/**
+ * What a person may change on their own profile (`PATCH /workers/me`): personal details, address, bank, education and
+ * their extra-field values. The job is the company's to set (department, office, role, contract, pay, start date,
+ * supervisor, schedule, status), so those fields are refused there.
+ */
+export const SELF_EDITABLE_FIELDS = [
+  "name",
+  "lastName",
+  "nickname",
+  "birthdate",
+  "gender",
+  "maritalStatus",
+  "race",
+  "disability",
+  "sexualOrientation",
+  "nationality",
+  "phone",
+  "emergencyContact",
+  "address",
+  "bank",
+  "bankId",
+  "accountNumber",
+  "educationLevel",
+  "course",
+  "courseOther",
+  "extraFields",
+] as const satisfies ReadonlyArray<keyof WorkerUpdateInput>;
+export type SelfEditableField = (typeof SELF_EDITABLE_FIELDS)[number];
+
+/** `PATCH /workers/me`: the admin PATCH's schema, limited to `SELF_EDITABLE_FIELDS` (same rules, same messages). */
+export const WorkerSelfUpdateInput = Type.Pick(WorkerUpdateInput, [...SELF_EDITABLE_FIELDS], {
+  additionalProperties: false,
+});
+export type WorkerSelfUpdateInput = Static<typeof WorkerSelfUpdateInput>;
+
 export const TerminateInput = Type.Object(
   {
     lastDayWork: IsoDate,
@@ -252,6 +287,28 @@ export const Worker = Type.Object({
 export type Worker = Static<typeof Worker>;
 
 export const WorkerList = Type.Object({ items: Type.Array(Worker), total: Type.Integer() });
+
+/**
+ * A colleague's public card (`GET /workers/:workerId/public`, every level): who they are and where they sit in the
+ * company. Nothing private: no pay, bank, address, birthdate, documents, personal dictionaries or extra fields.
+ */
+export const WorkerPublic = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  lastName: Type.Optional(Type.String()),
+  nickname: Type.Optional(Type.String()),
+  /** The work address colleagues write to. */
+  email: Type.String(),
+  avatar: Type.Optional(Avatar),
+  roleId: Type.Optional(Type.String()),
+  departmentId: Type.Optional(Type.String()),
+  officeId: Type.Optional(Type.String()),
+  /** The supervisor's worker id (their card is public too). */
+  referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
+  startDateAtCompany: Type.Optional(Type.String()),
+  status: oneOf(WORKER_STATUSES),
+});
+export type WorkerPublic = Static<typeof WorkerPublic>;
 export type WorkerList = Static<typeof WorkerList>;
 
 export const UpdateReferenceWorkerResult = Type.Object({ moved: Type.Integer() });

@@ -19,6 +19,8 @@ import { TerminationSurveyModel } from "./termination-survey/termination-survey.
 import { createSurveyPublicRoutes, createSurveyTenantRoutes } from "./termination-survey/termination-survey.routes.js";
 import { createTerminationSurveyService } from "./termination-survey/termination-survey.service.js";
 import { workersPermissionLevels } from "./workers/module-info.js";
+import { createOwnProfileRoutes } from "./workers/own-profile.routes.js";
+import { createOwnProfileService } from "./workers/own-profile.service.js";
 import { WorkerModel } from "./workers/workers.model.js";
 import { workerFilesRoutes } from "./worker-files/worker-files.routes.js";
 import { WorkerImportModel, WorkerImportRowModel } from "./worker-import/worker-import.model.js";
@@ -77,6 +79,8 @@ export function createPeopleModule(options: PeopleModuleOptions) {
 
   const surveys = createTerminationSurveyService({ mailer, events, publicUrl: options.publicUrl });
   const workersRoutes = createWorkersRoutes({ publicUrl: options.publicUrl });
+  const ownProfile = createOwnProfileService({ workers: () => workersService });
+  const ownProfileRoutes = createOwnProfileRoutes(() => ownProfile);
   const lookupsRoutes = createLookupsRoutes({
     postalCodes: { url: options.postalCodeUrl, timeoutMs: options.postalCodeTimeoutMs },
   });
@@ -90,6 +94,7 @@ export function createPeopleModule(options: PeopleModuleOptions) {
     app.jobs = instance.jobs;
     await instance.register(structureRoutes);
     await instance.register(workersRoutes);
+    await instance.register(ownProfileRoutes);
     await instance.register(imagesRoutes);
     await instance.register(lookupsRoutes);
     await instance.register(customFieldsRoutes);

@@ -6,6 +6,7 @@ import type { FilesService } from "../../../../core/files/types.js";
 import { companyObjectId, scoped } from "../../../../core/tenancy/scoped.js";
 import { CompanyModel, type CompanyImageRecord } from "../../../../tenants/company.model.js";
 import type { Avatar, CompanyImageKind, ImageVariant } from "../../contract/images.js";
+import { findOwnWorker } from "../workers/own-profile.service.js";
 import { WorkerModel } from "../workers/workers.model.js";
 
 /** An uploaded picture, as `app.files.readUpload` gives it. */
@@ -46,10 +47,7 @@ export function createImagesService(options: { files: () => FilesService }) {
   return {
     /** The worker profile of the signed-in person in this company, or NOT_FOUND. */
     async ownWorkerId(ctx: ServiceContext): Promise<string> {
-      if (ctx.actor.kind !== "user") throw new AppError("NOT_FOUND");
-      const worker = await scoped(ctx, WorkerModel).findOne({ userId: ctx.actor.userId }, { projection: { _id: 1 } });
-      if (!worker) throw new AppError("NOT_FOUND");
-      return String(worker._id);
+      return (await findOwnWorker(ctx)).id;
     },
 
     /** Checks the worker exists (before the upload is read). */
