@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
-import { api } from "../../../../web/src/api/client.js";
+import { api, statusOf } from "../../../../web/src/api/client.js";
 import { useSession } from "../../../../web/src/auth/session.js";
 import { countryById, type Country } from "../../contract/countries.js";
 import type { PeopleLocale } from "../../contract/dictionaries.js";
+import { SELF_EDITABLE_FIELDS } from "../../contract/workers.js";
 
 /**
  * The worker pages' reads (TanStack Query over the typed SDK). Keys start with `people` and the company, so a
@@ -14,6 +15,10 @@ export type Worker = ApiResponse<"get", "/api/companies/{companyId}/workers/{wor
 export type WorkerList = ApiResponse<"get", "/api/companies/{companyId}/workers">;
 /** A PATCH of a profile (the SDK's types: the contract's enums as literal unions). */
 export type WorkerPatch = ApiRequestBody<"patch", "/api/companies/{companyId}/workers/{workerId}">;
+/** A PATCH of one's own profile (`PATCH /workers/me`: personal, address, bank, education, extra fields). */
+export type WorkerSelfPatch = ApiRequestBody<"patch", "/api/companies/{companyId}/workers/me">;
+/** A colleague's public card (`GET /workers/:workerId/public`). */
+export type WorkerCard = ApiResponse<"get", "/api/companies/{companyId}/workers/{workerId}/public">;
 export type WorkerCreate = ApiRequestBody<"post", "/api/companies/{companyId}/workers">;
 export type WorkerListQuery = paths["/api/companies/{companyId}/workers"]["get"]["parameters"]["query"];
 export type CompanyProfile = ApiResponse<"get", "/api/companies/{companyId}/company">;
@@ -35,6 +40,8 @@ export const peopleKeys = {
   workers: (companyId: string) => ["people", companyId, "workers"] as const,
   workerList: (companyId: string, query: Partial<WorkerListQuery>) => ["people", companyId, "workers", "list", query],
   worker: (companyId: string, id: string) => ["people", companyId, "workers", "one", id] as const,
+  ownWorker: (companyId: string, userId: string) => ["people", companyId, "workers", "own", userId] as const,
+  workerCard: (companyId: string, id: string) => ["people", companyId, "workers", "card", id] as const,
   company: (companyId: string) => ["people", companyId, "company"] as const,
   structure: (companyId: string, kind: StructureKind) => ["people", companyId, "structure", kind] as const,
 };
@@ -100,24 +107,49 @@ export function useWorker(workerId: string | undefined, options: { enabled?: boo
 }
 
 /**
- * The signed-in person's own worker record. The API has no "my profile" read yet, so a leader finds it in the list
- * by their email (admins and managers may read the list); for an employee it stays unknown (`undefined`).
+ * The signed-in person's own worker record (`GET /workers/me`, every level); `null` when the company has not made
+ * them one.
  */
 export function useOwnWorker() {
   const session = useSession();
   const companyId = useCompanyId();
-  const email = session.view?.user.email ?? "";
-  const canList = canListWorkers(session.level);
+  const userId = session.view?.user.id ?? "";
   return useQuery({
-    queryKey: [...peopleKeys.workers(companyId), "own", email],
-    enabled: Boolean(companyId && email && canList),
+    queryKey: peopleKeys.ownWorker(companyId, userId),
+    enabled: Boolean(companyId && userId),
     queryFn: async () => {
-      const list = await api.get("/api/companies/{companyId}/workers", {
-        params: { companyId },
-        query: { q: email, limit: 5, skip: 0 },
-      });
-      return list.items.find((w) => w.userId === session.view?.user.id) ?? null;
+      try {
+        return await api.get("/api/companies/{companyId}/workers/me", { params: { companyId } });
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
     },
+  });
+}
+
+/** Saves changes to one's own profile: only the fields a person may send about themselves. */
+export function useSaveOwnWorker() {
+  const companyId = useCompanyId();
+  return (patch: WorkerPatch): Promise<Worker> =>
+    api.patch("/api/companies/{companyId}/workers/me", { params: { companyId }, body: selfPatchOf(patch) });
+}
+
+/** The part of a profile form's changes that `PATCH /workers/me` takes (the form never shows the others there). */
+export function selfPatchOf(patch: WorkerPatch): WorkerSelfPatch {
+  const out: Record<string, unknown> = {};
+  for (const field of SELF_EDITABLE_FIELDS) if (patch[field] !== undefined) out[field] = patch[field];
+  return out as WorkerSelfPatch;
+}
+
+/** A colleague's public card (every level). */
+export function useWorkerCard(workerId: string | null | undefined) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: peopleKeys.workerCard(companyId, workerId ?? ""),
+    enabled: Boolean(companyId && workerId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/workers/{workerId}/public", { params: { companyId, workerId: workerId! } }),
   });
 }
 

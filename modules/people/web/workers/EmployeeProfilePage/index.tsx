@@ -2,19 +2,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "wouter";
-import { api, statusOf } from "../../../../../web/src/api/client.js";
+import { statusOf } from "../../../../../web/src/api/client.js";
 import { useSession } from "../../../../../web/src/auth/session.js";
 import { Button } from "../../../../../web/src/components/Button/index.js";
 import { Page } from "../../../../../web/src/components/Page/index.js";
 import * as shared from "../../../../../web/src/components/styles.css.js";
 import NotFound from "../../../../../web/src/pages/NotFound/index.js";
-import type { Avatar } from "../../../contract/images.js";
 import { dictionaryLabel, type DictionaryId } from "../../../contract/dictionaries.js";
 import { AvatarUpload } from "../components/AvatarUpload/index.js";
 import { ProfileEditor } from "../components/ProfileEditor/index.js";
 import { WorkerAvatar } from "../components/WorkerAvatar/index.js";
 import {
-  canListWorkers,
   fullName,
   peopleKeys,
   useCompanyId,
@@ -23,9 +21,11 @@ import {
   useInvalidateWorkers,
   useOwnWorker,
   usePeopleLocale,
+  useSaveOwnWorker,
   useStructure,
-  useWorker,
+  useWorkerCard,
   type Worker,
+  type WorkerCard,
 } from "../data.js";
 import { isoToCountry } from "../lib/dates.js";
 import { localPhone, type Section } from "../lib/profile-draft.js";
@@ -39,13 +39,12 @@ export const OWN_SECTIONS: readonly Section[] = ["personal", "address", "bankEdu
  * profile" for what they keep up to date themselves; with a colleague's id, the public view (picture, names, role,
  * department, office, email, supervisor).
  *
- * The API reads worker records for admins and managers only; an employee sees what their session tells (name,
- * email, company, level) and may change their own picture (POST /workers/me/avatar is open to every level).
+ * Every level reads and edits their own record (GET/PATCH /workers/me) and colleagues' public cards
+ * (GET /workers/:id/public). Someone the company has not given a worker record yet sees their session (name, email,
+ * company, level) and may choose a picture once the record exists.
  */
 export default function EmployeeProfilePage() {
   const { id } = useParams<{ id?: string }>();
-  const session = useSession();
-  if (!canListWorkers(session.level)) return id ? <NotFound /> : <SessionProfile />;
   return id ? <ColleagueProfile workerId={id} /> : <OwnProfile />;
 }
 
@@ -66,12 +65,13 @@ function OwnProfile() {
 }
 
 function ColleagueProfile({ workerId }: { workerId: string }) {
-  const session = useSession();
-  const worker = useWorker(workerId);
-  if (worker.isError && [400, 403, 404].includes(statusOf(worker.error) ?? 0)) return <NotFound />;
-  if (!worker.data) return <Loading />;
-  if (worker.data.userId === session.view?.user.id) return <EditableProfile worker={worker.data} />;
-  return <PublicProfile worker={worker.data} />;
+  const own = useOwnWorker();
+  const card = useWorkerCard(workerId);
+  // one's own id in the address: the editable profile
+  if (own.data?.id === workerId) return <EditableProfile worker={own.data} />;
+  if (card.isError && [400, 403, 404].includes(statusOf(card.error) ?? 0)) return <NotFound />;
+  if (own.isPending || !card.data) return <Loading />;
+  return <PublicProfile worker={card.data} />;
 }
 
 /** A list of label/value pairs; empty values are left out. */
@@ -94,7 +94,7 @@ function useStructureNames() {
   const departments = useStructure("departments").data ?? [];
   const offices = useStructure("offices").data ?? [];
   const name = (items: Array<{ id: string; name: string }>, id?: string) => items.find((i) => i.id === id)?.name;
-  return (w: Worker) => ({
+  return (w: Pick<Worker, "roleId" | "departmentId" | "officeId">) => ({
     role: name(roles, w.roleId),
     department: name(departments, w.departmentId),
     office: name(offices, w.officeId),
@@ -102,14 +102,15 @@ function useStructureNames() {
 }
 
 function Supervisor({ id }: { id: string | null }) {
-  const supervisor = useWorker(id ?? undefined);
+  const supervisor = useWorkerCard(id);
   if (!id || !supervisor.data) return null;
   return <Link href={`/employee-profile/${id}`}>{fullName(supervisor.data)}</Link>;
 }
 
-/** What colleagues see of each other. */
-function PublicProfile({ worker: w }: { worker: Worker }) {
+/** What colleagues see of each other: the public card, nothing private. */
+function PublicProfile({ worker: w }: { worker: WorkerCard }) {
   const intl = useIntl();
+  const country = useCountry();
   const names = useStructureNames()(w);
   const label = (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` });
   return (
@@ -129,6 +130,7 @@ function PublicProfile({ worker: w }: { worker: Worker }) {
             [label("departmentId"), names.department],
             [label("officeId"), names.office],
             [label("referenceWorkerId"), w.referenceWorkerId ? <Supervisor id={w.referenceWorkerId} /> : undefined],
+            [label("startDateAtCompany"), isoToCountry(w.startDateAtCompany, country.dateFormat)],
           ]}
         />
       </section>
@@ -147,10 +149,12 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
   const client = useQueryClient();
   const invalidate = useInvalidateWorkers();
   const names = useStructureNames()(w);
+  const saveOwn = useSaveOwnWorker();
   const [editing, setEditing] = useState(false);
   const label = (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` });
   const dict = (id: DictionaryId, value?: string) => (value ? dictionaryLabel(id, value, locale) : undefined);
   const refresh = (next: Worker) => {
+    client.setQueryData(peopleKeys.ownWorker(companyId, session.view?.user.id ?? ""), next);
     client.setQueryData(peopleKeys.worker(companyId, w.id), next);
     void invalidate();
   };
@@ -188,29 +192,27 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
           </div>
         </div>
         {editing && company.data ? (
-          <ProfileEditor
-            worker={w}
-            sections={OWN_SECTIONS}
-            layout="stacked"
-            country={country}
-            editorIsAdmin={session.level === "admin"}
-            extraFields={company.data.workerExtraFields}
-            save={(patch) =>
-              api.patch("/api/companies/{companyId}/workers/{workerId}", {
-                params: { companyId, workerId: w.id },
-                body: patch,
-              })
-            }
-            onSaved={(saved) => {
-              refresh(saved);
-              setEditing(false);
-            }}
-            actions={
-              <Button variant="secondary" onPress={() => setEditing(false)}>
-                {intl.formatMessage({ id: "common.cancel" })}
-              </Button>
-            }
-          />
+          <>
+            <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
+            <ProfileEditor
+              worker={w}
+              sections={OWN_SECTIONS}
+              layout="stacked"
+              country={country}
+              editorIsAdmin={session.level === "admin"}
+              extraFields={company.data.workerExtraFields}
+              save={saveOwn}
+              onSaved={(saved) => {
+                refresh(saved);
+                setEditing(false);
+              }}
+              actions={
+                <Button variant="secondary" onPress={() => setEditing(false)}>
+                  {intl.formatMessage({ id: "common.cancel" })}
+                </Button>
+              }
+            />
+          </>
         ) : (
           <Details
             rows={[
@@ -234,17 +236,16 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
   );
 }
 
-/** An employee's own page, from the session (the API keeps worker records to admins and managers). */
+/** Someone without a worker record in this company yet: their session, and a word on who sets the record up. */
 function SessionProfile() {
   const intl = useIntl();
   const session = useSession();
-  const [avatar, setAvatar] = useState<Avatar>();
   const user = session.view?.user;
   return (
     <Page title={intl.formatMessage({ id: "people.profile.ownTitle" })}>
       <section className={shared.card}>
         <div className={styles.profileHeader}>
-          <WorkerAvatar src={avatar?.src} name={user?.name} size="medium" />
+          <WorkerAvatar name={user?.name} size="medium" />
           <div className={styles.profileIdentity}>
             <h2 className={styles.profileName}>{user?.name}</h2>
             <span className={styles.subtle}>{user?.email}</span>
@@ -258,11 +259,8 @@ function SessionProfile() {
               )}
             </span>
           </div>
-          <div className={styles.uploadBox}>
-            <AvatarUpload self onUploaded={setAvatar} />
-          </div>
         </div>
-        <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
+        <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.noRecord" })}</p>
       </section>
     </Page>
   );

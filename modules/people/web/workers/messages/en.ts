@@ -88,6 +88,8 @@ export const en = {
   "people.profile.companyLevel": "{company} · {level}",
   "people.profile.askAdmin":
     "Your administrator keeps your employment details. Ask them when something changes; your picture is yours to choose.",
+  "people.profile.noRecord":
+    "Your company has not set up your worker profile yet. Ask your administrator to add it; then you can fill in your details and choose a picture here.",
 
   "people.address.zipcode": "Zip code",
   "people.address.zipcodeHint": "Type the zip code and we fill in the street, district, city and state.",
@@ -156,7 +158,6 @@ export const en = {
   "people.complete.title": "Complete your profile",
   "people.complete.body":
     "Welcome, {name}! Tell us a bit about you: your details and address help your team and the payroll.",
-  "people.complete.bodyPicture": "Welcome, {name}! Choose a profile picture so your team knows who you are.",
   "people.complete.submit": "Save and go to the home page",
   "people.complete.later": "Later",
   "people.complete.home": "Go to the home page",

@@ -86,6 +86,8 @@ export const es: Record<keyof typeof en, string> = {
   "people.profile.companyLevel": "{company} · {level}",
   "people.profile.askAdmin":
     "Tu administrador mantiene tus datos laborales. Avísale cuando algo cambie; la foto la eliges tú.",
+  "people.profile.noRecord":
+    "Tu empresa todavía no creó tu perfil de colaborador. Pide a tu administrador que lo cree; luego podrás completar tus datos y elegir una foto aquí.",
 
   "people.address.zipcode": "Código postal",
   "people.address.zipcodeHint": "Escribe el código postal y completamos la calle, el barrio, la ciudad y el estado.",
@@ -154,7 +156,6 @@ export const es: Record<keyof typeof en, string> = {
   "people.complete.title": "Completa tu perfil",
   "people.complete.body":
     "¡Bienvenido(a), {name}! Cuéntanos un poco de ti: tus datos y tu dirección ayudan a tu equipo y a la nómina.",
-  "people.complete.bodyPicture": "¡Bienvenido(a), {name}! Elige una foto de perfil para que tu equipo te reconozca.",
   "people.complete.submit": "Guardar e ir al inicio",
   "people.complete.later": "Más tarde",
   "people.complete.home": "Ir al inicio",

@@ -86,6 +86,8 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.profile.companyLevel": "{company} · {level}",
   "people.profile.askAdmin":
     "Seus dados de trabalho são mantidos pelo administrador. Avise quando algo mudar; a foto é você quem escolhe.",
+  "people.profile.noRecord":
+    "Sua empresa ainda não criou seu perfil de colaborador. Peça ao administrador para criá-lo; depois você poderá preencher seus dados e escolher uma foto aqui.",
 
   "people.address.zipcode": "CEP",
   "people.address.zipcodeHint": "Digite o CEP e preenchemos a rua, o bairro, a cidade e o estado.",
@@ -154,7 +156,6 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.complete.title": "Complete seu perfil",
   "people.complete.body":
     "Boas-vindas, {name}! Conte um pouco sobre você: seus dados e endereço ajudam sua equipe e a folha de pagamento.",
-  "people.complete.bodyPicture": "Boas-vindas, {name}! Escolha uma foto de perfil para sua equipe reconhecer você.",
   "people.complete.submit": "Salvar e ir para o início",
   "people.complete.later": "Depois",
   "people.complete.home": "Ir para o início",
