@@ -1,14 +1,21 @@
 import { defineWebModule, type Locale } from "../../../web/modules.js";
 import { structureNav, structurePages, structureMessages } from "./structure/pages.js";
 import { workersNav, workersPages, workersMessages } from "./workers/pages.js";
+import { homeMessages } from "./home/messages.js";
 
 /**
  * The people module's web side: company structure (company, departments, offices, roles, general roles, company
- * settings, org chart, import) and workers (list, profile, first-access completion, termination survey).
+ * settings, org chart, import), workers (list, profile, first-access completion, termination survey) and the
+ * people card on the home page.
  */
 export const peopleWeb = defineWebModule({
   id: "people",
   pages: [...structurePages, ...workersPages],
   nav: [...structureNav, ...workersNav],
-  messages: async (locale: Locale) => ({ ...(await structureMessages(locale)), ...(await workersMessages(locale)) }),
+  slots: [{ slot: "home.cards", order: 10, component: () => import("./home/PeopleHomeCard/index.js") }],
+  messages: async (locale: Locale) => ({
+    ...(await structureMessages(locale)),
+    ...(await workersMessages(locale)),
+    ...(await homeMessages(locale)),
+  }),
 });

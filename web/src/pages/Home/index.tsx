@@ -1,9 +1,11 @@
 import { useIntl } from "react-intl";
+import { SlotHost } from "../../app/SlotHost.js";
 import { useSession } from "../../auth/session.js";
 import { Page } from "../../components/Page/index.js";
 import * as styles from "../../components/styles.css.js";
+import { homeCards } from "./home.css.js";
 
-/** The signed-in home: who and where the person is; module slots arrive with the modules. */
+/** The signed-in home: who and where the person is, then the cards modules put in the `home.cards` slot. */
 export default function Home() {
   const intl = useIntl();
   const session = useSession();
@@ -25,6 +27,7 @@ export default function Home() {
           {intl.formatMessage({ id: "home.today" }, { date: intl.formatDate(new Date(), { dateStyle: "full" }) })}
         </p>
       </section>
+      <SlotHost name="home.cards" className={homeCards} />
     </Page>
   );
 }
