@@ -1,0 +1,18 @@
+import { defineWebModule, type Locale } from "../../../web/modules.js";
+import { adminMessages, adminNav, adminPages } from "./admin/pages.js";
+import { requestsMessages, requestsNav, requestsPages } from "./requests/pages.js";
+
+/**
+ * The leave module's web side: the requester's pages (choose a leave type, request, my requests, my balance, and
+ * the admin's payroll entry) and the leaders' and admins' pages (pending approvals, team calendar, holidays, leave
+ * types, packs).
+ */
+export const leaveWeb = defineWebModule({
+  id: "leave",
+  pages: [...requestsPages, ...adminPages],
+  nav: [...requestsNav, ...adminNav],
+  messages: async (locale: Locale) => ({
+    ...(await requestsMessages(locale)),
+    ...(await adminMessages(locale)),
+  }),
+});
