@@ -89,8 +89,6 @@ export const en = {
   "people.company.edit.lunchHint": "From 0 to {max} minutes.",
   "people.company.edit.saved": "Company saved.",
   "people.company.edit.settings": "Preferences",
-  "people.company.edit.manageScheduleOrder": "Workers may ask to trade or cover shifts",
-  "people.company.edit.showOrgChart": "Show the org chart to managers",
   "people.company.edit.messageWorkerProfile": "Message on every worker profile",
   "people.company.edit.messageHint": "Shown to workers when they open their profile.",
   "people.company.edit.customValues": "Company details",

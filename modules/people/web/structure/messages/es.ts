@@ -86,8 +86,6 @@ export const es: Record<keyof typeof en, string> = {
   "people.company.edit.lunchHint": "De 0 a {max} minutos.",
   "people.company.edit.saved": "Empresa guardada.",
   "people.company.edit.settings": "Preferencias",
-  "people.company.edit.manageScheduleOrder": "Los colaboradores pueden pedir cambios y coberturas de turno",
-  "people.company.edit.showOrgChart": "Mostrar el organigrama a los gerentes",
   "people.company.edit.messageWorkerProfile": "Mensaje en todos los perfiles de colaborador",
   "people.company.edit.messageHint": "Se muestra a los colaboradores cuando abren su perfil.",
   "people.company.edit.customValues": "Datos de la empresa",

@@ -86,8 +86,6 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.company.edit.lunchHint": "De 0 a {max} minutos.",
   "people.company.edit.saved": "Empresa salva.",
   "people.company.edit.settings": "Preferências",
-  "people.company.edit.manageScheduleOrder": "Colaboradores podem pedir trocas e coberturas de turno",
-  "people.company.edit.showOrgChart": "Mostrar o organograma aos gerentes",
   "people.company.edit.messageWorkerProfile": "Mensagem em todos os perfis de colaborador",
   "people.company.edit.messageHint": "Exibida aos colaboradores quando abrem o próprio perfil.",
   "people.company.edit.customValues": "Dados da empresa",

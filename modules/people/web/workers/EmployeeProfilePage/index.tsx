@@ -151,6 +151,8 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
   const names = useStructureNames()(w);
   const saveOwn = useSaveOwnWorker();
   const [editing, setEditing] = useState(false);
+  const message = company.data?.settings?.messageWorkerProfile;
+  const companyMessage = typeof message === "string" ? message.trim() : "";
   const label = (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` });
   const dict = (id: DictionaryId, value?: string) => (value ? dictionaryLabel(id, value, locale) : undefined);
   const refresh = (next: Worker) => {
@@ -179,6 +181,12 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
         )
       }
     >
+      {companyMessage && (
+        // spec §3 Company "messageWorkerProfile": what the company tells everyone on their profile
+        <p role="note" className={styles.notice.info}>
+          {companyMessage}
+        </p>
+      )}
       <section className={shared.card}>
         <div className={styles.profileHeader}>
           <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />

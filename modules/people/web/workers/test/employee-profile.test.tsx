@@ -46,7 +46,7 @@ const anaCard = {
 };
 
 /** The API as every level sees it: one's own record, colleagues' cards, never the admin reads. */
-function mockApi(options: { own?: object | null } = {}) {
+function mockApi(options: { own?: object | null; settings?: object } = {}) {
   const calls: string[] = [];
   const patches: unknown[] = [];
   let own: object | null = options.own === undefined ? ana : options.own;
@@ -61,7 +61,7 @@ function mockApi(options: { own?: object | null } = {}) {
         id: "c1",
         name: "Acme",
         countryId: "br",
-        settings: {},
+        settings: options.settings ?? {},
         customFields: [],
         workerExtraFields: [],
         customFieldValues: {},
@@ -153,6 +153,13 @@ describe("employee profile", () => {
     await renderPage(profilePage, { path: "/employee-profile/w1", session: sessionView({ levels: ["requester"] }) });
     await screen.findByRole("heading", { name: "My profile" });
     expect(screen.getByRole("button", { name: "Edit profile" })).toBeTruthy();
+  });
+
+  it("shows the company's message on one's own profile (spec §3 messageWorkerProfile)", async () => {
+    mockApi({ settings: { messageWorkerProfile: "  Keep your bank details current before the 20th.  " } });
+    await renderPage(profilePage, { path: "/employee-profile", session: sessionView({ levels: ["requester"] }) });
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toBe("Keep your bank details current before the 20th.");
   });
 
   it("someone without a worker record sees their session and who sets the record up", async () => {

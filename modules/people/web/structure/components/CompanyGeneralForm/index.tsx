@@ -5,7 +5,6 @@ import { useIntl } from "react-intl";
 import { api, ApiError } from "../../../../../../web/src/api/client.js";
 import { SESSION_KEY } from "../../../../../../web/src/auth/session.js";
 import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Checkbox } from "../../../../../../web/src/components/Checkbox/index.js";
 import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
 import { applyMask } from "../../../../../../web/src/components/MaskedField/mask.js";
 import { NumberField } from "../../../../../../web/src/components/NumberField/index.js";
@@ -24,13 +23,13 @@ import { CNPJ_MASK, isCnpj } from "../../lib/cnpj.js";
 import { peopleKeys, useCompanyId } from "../../lib/company.js";
 import * as css from "../../structure.css.js";
 
-/** Settings this page edits inside the company's free-form `settings` (the rest is kept as it is). */
+/**
+ * Settings this page edits inside the company's free-form `settings` (the rest is kept as it is). Settings only a
+ * later module reads (spec §3 "manageScheduleOrder" for shift trades, the org-chart setting) get their control
+ * with the module that honours them, so no switch here does nothing.
+ */
 export interface CompanySettings {
-  /** Workers may ask to trade or cover shifts (spec §3 Company "manageScheduleOrder"). */
-  manageScheduleOrder?: boolean;
-  /** Managers see the org chart (spec §3 Company "the org-chart setting"). */
-  showOrgChart?: boolean;
-  /** A message shown on every worker profile (spec §3 Company "messageWorkerProfile"). */
+  /** A message shown on every worker's own profile (spec §3 Company "messageWorkerProfile"). */
   messageWorkerProfile?: string;
 }
 
@@ -67,8 +66,6 @@ function draftOf(company: CompanyProfile): Draft {
         : (company.identityCard ?? ""),
     lunchTime: company.lunchTime ?? null,
     settings: {
-      manageScheduleOrder: settings.manageScheduleOrder === true,
-      showOrgChart: settings.showOrgChart === true,
       messageWorkerProfile: typeof settings.messageWorkerProfile === "string" ? settings.messageWorkerProfile : "",
     },
     values,
@@ -257,22 +254,6 @@ export function CompanyGeneralForm({ company }: { company: CompanyProfile }) {
         <h2 id="company-settings" className={css.sectionTitle}>
           {t("settings")}
         </h2>
-        <div>
-          <Checkbox
-            isSelected={draft.settings.manageScheduleOrder}
-            onChange={(v) => set("settings", { ...draft.settings, manageScheduleOrder: v })}
-          >
-            {t("manageScheduleOrder")}
-          </Checkbox>
-        </div>
-        <div style={{ marginBottom: "1rem" }}>
-          <Checkbox
-            isSelected={draft.settings.showOrgChart}
-            onChange={(v) => set("settings", { ...draft.settings, showOrgChart: v })}
-          >
-            {t("showOrgChart")}
-          </Checkbox>
-        </div>
         <TextField
           label={t("messageWorkerProfile")}
           description={t("messageHint")}
