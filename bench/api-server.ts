@@ -1,7 +1,9 @@
 /**
  * The server side of `npm run bench:api`, run as its own process so the load generator does not share its
- * event loop: an embedded engine, the app with the product's modules, and a tenant of 1,000 workers made by the
- * demo seed. Prints one JSON line `{ url, token, companyId }` when ready.
+ * event loop: the app with the product's modules, on the database at `BENCH_DB_URI` (the embedded engine in its own
+ * process, started by api.bench.ts, as a MongoDB server would be) or, without it, on an embedded engine inside this
+ * process; and a tenant of 1,000 workers made by the demo seed. Prints one JSON line `{ url, token, companyId }`
+ * when ready.
  */
 import mongoose from "mongoose";
 import pino from "pino";
@@ -11,8 +13,8 @@ import { startEmbeddedServer } from "../core/db/embedded/index.js";
 import { DEMO_PASSWORD, seedDemo } from "../core/seed/demo-seed.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1000);
-const engine = await startEmbeddedServer({});
-await mongoose.connect(engine.uri, { dbName: "bench_api" });
+const engine = process.env.BENCH_DB_URI ? undefined : await startEmbeddedServer({});
+await mongoose.connect(process.env.BENCH_DB_URI ?? engine!.uri, { dbName: "bench_api" });
 const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production", PORT: "0" });
 const app = await buildApp({ config, version: "bench", db: "embedded" });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -30,7 +32,7 @@ process.stdout.write(`${JSON.stringify({ url: address, token, companyId: session
 const stop = async () => {
   await app.close();
   await mongoose.disconnect();
-  await engine.close();
+  await engine?.close();
   process.exit(0);
 };
 process.on("SIGTERM", () => void stop());

@@ -5,30 +5,58 @@
  *           lookup, tenant and module gate, permission, scoped query and count, serialisation).
  * Prints req/s, p50/p99 latency and the ratio list/hello. Target: ratio >= 0.20 with list p99 < 50 ms at 50
  * connections. Figures, not assertions.
+ *
+ * The app runs in its own process, and so does the database: the embedded engine (`npm run db`, in memory), as a
+ * MongoDB server runs beside the app in production. `BENCH_ENGINE=in-process` puts the engine inside the app's
+ * process instead (what `npm start` does without MONGODB_URI); `BENCH_PROFILE=<dir>` writes the app's CPU
+ * profile there; `BENCH_ONLY=list` skips hello; `BENCH_SECONDS` sets each run's duration. See bench/README.md.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-const server = spawn(
-  process.execPath,
+const engineInProcess = process.env.BENCH_ENGINE === "in-process";
+
+/** Starts a child process and resolves with the first line it prints. */
+function start(args: string[], env: Record<string, string> = {}): { child: ChildProcess; line: Promise<string> } {
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  const line = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`${args.at(-1)} exited early (${code})`)));
+  });
+  return { child, line };
+}
+
+const engine = engineInProcess
+  ? undefined
+  : start([
+      "--import",
+      "tsx",
+      new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
+      "--port",
+      "0",
+      "--in-memory",
+      "--quiet",
+    ]);
+const dbUri = engine ? /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1] : undefined;
+if (engine && !dbUri) throw new Error("the engine did not print its URI");
+
+const server = start(
   [
     ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
     "--import",
     "tsx",
     new URL("./api-server.ts", import.meta.url).pathname,
   ],
-  {
-    stdio: ["ignore", "pipe", "inherit"],
-  },
+  dbUri ? { BENCH_DB_URI: dbUri } : {},
 );
-const ready = await new Promise<{ url: string; token: string; companyId: string }>((resolve, reject) => {
-  createInterface({ input: server.stdout! }).once("line", (line) => resolve(JSON.parse(line)));
-  server.once("exit", (code) => reject(new Error(`bench server exited early (${code})`)));
-});
+const ready = JSON.parse(await server.line) as { url: string; token: string; companyId: string };
 
 async function run(title: string, path: string, headers: Record<string, string> = {}) {
   const result = await autocannon({
@@ -45,7 +73,8 @@ async function run(title: string, path: string, headers: Record<string, string> 
 }
 
 console.log(
-  `API benchmark — node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each, server in its own process`,
+  `API benchmark — node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each, server in its own process, ` +
+    (engineInProcess ? "engine inside the server's process" : "engine in its own process"),
 );
 const onlyList = process.env.BENCH_ONLY === "list";
 if (!onlyList) await run("warmup", "/api/health");
@@ -56,4 +85,6 @@ if (hello) {
   console.log(`\n  ratio list/hello: ${ratio.toFixed(2)} (target >= 0.20): ${ratio >= 0.2 ? "MET" : "NOT MET"}`);
 }
 console.log(`  list p99: ${list.latency.p99} ms (target < 50 ms): ${list.latency.p99 < 50 ? "MET" : "NOT MET"}`);
-server.kill("SIGTERM");
+server.child.kill("SIGTERM");
+await new Promise((resolve) => server.child.once("exit", resolve));
+engine?.child.kill("SIGTERM");
