@@ -1,0 +1,133 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../../web/src/theme/theme.css.js";
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: "0.75rem",
+  marginBottom: "1rem",
+});
+export const toolbarItem = style({ minWidth: "11rem" });
+export const formGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  columnGap: "1rem",
+});
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: "1.25rem",
+  marginBottom: "1.25rem",
+});
+export const sectionTitle = style({ fontSize: "1.15rem", margin: "0 0 0.75rem" });
+export const hint = style({ color: vars.color.textMuted, fontSize: "0.9rem", margin: "0 0 1rem" });
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: "0.75rem" });
+export const cellActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem" });
+export const smallButton = style({ minHeight: "2rem", padding: "0 0.75rem", fontSize: "0.9rem" });
+export const checks = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", marginBottom: "1rem" });
+export const swatch = style({
+  display: "inline-block",
+  width: "0.9rem",
+  height: "0.9rem",
+  borderRadius: "50%",
+  verticalAlign: "middle",
+  marginInlineEnd: "0.4rem",
+  border: `1px solid ${vars.color.border}`,
+});
+export const scrollX = style({ overflowX: "auto", maxWidth: "100%" });
+export const cards = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+  gap: "1rem",
+});
+export const packCard = style({
+  display: "block",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: "1rem 1.25rem",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceHover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+export const badge = style({
+  display: "inline-block",
+  padding: "0 0.5rem",
+  borderRadius: vars.radius.small,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+  fontSize: "0.8rem",
+  fontWeight: 600,
+});
+
+// --- the calendar grid
+export const grid = style({
+  width: "100%",
+  minWidth: "42rem",
+  borderCollapse: "collapse",
+  tableLayout: "fixed",
+  background: vars.color.surface,
+});
+export const weekday = style({
+  padding: "0.4rem",
+  fontSize: "0.85rem",
+  color: vars.color.textMuted,
+  textAlign: "start",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const day = style({
+  verticalAlign: "top",
+  height: "6.5rem",
+  padding: "0.3rem",
+  border: `1px solid ${vars.color.border}`,
+  outline: "none",
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px" },
+  },
+});
+export const dayTall = style({ height: "14rem" });
+export const outside = style({ background: vars.color.background, color: vars.color.textMuted });
+export const holiday = style({ background: vars.color.successSurface });
+export const locked = style({
+  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, ${vars.color.dangerSurface} 6px 12px)`,
+});
+export const dayNumber = style({ fontWeight: 600, fontSize: "0.85rem" });
+export const today = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderRadius: "999px",
+  padding: "0 0.4rem",
+});
+export const dayNote = style({ display: "block", fontSize: "0.75rem", color: vars.color.textMuted });
+export const chip = style({
+  display: "block",
+  marginTop: "0.2rem",
+  padding: "0.05rem 0.35rem",
+  borderRadius: vars.radius.small,
+  fontSize: "0.78rem",
+  color: "#ffffff",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+export const chipPending = style({ opacity: 0.75, borderStyle: "dashed", borderWidth: "1px", borderColor: "#ffffff" });
+export const legend = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", margin: "0.75rem 0" });
+export const field = style({ display: "flex", alignItems: "center", marginBottom: "1rem" });
+export const swatchLarge = style({
+  display: "inline-block",
+  width: "2.5rem",
+  height: "2.5rem",
+  marginTop: "1.5rem",
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
+export const fieldset = style({ border: "none", padding: 0, margin: "0 0 0.5rem" });
+export const legendText = style({ fontWeight: 600, fontSize: "0.9rem", marginBottom: "0.4rem" });
+export const error = style({ color: vars.color.danger, fontSize: "0.85rem", fontWeight: 500, margin: "0 0 0.75rem" });
+export const steps = style({ paddingInlineStart: "1.25rem", margin: "0 0 0.75rem" });
+export const step = style({ display: "flex", alignItems: "center", gap: "0.5rem" });

@@ -1,0 +1,193 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { api } from "../../../../../../web/src/api/client.js";
+import { Button } from "../../../../../../web/src/components/Button/index.js";
+import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
+import { Tabs } from "../../../../../../web/src/components/Tabs/index.js";
+import { FIRST_DAY_OF_WEEK, type Locale } from "../../../../../../web/src/i18n/locales.js";
+import * as css from "../../admin.css.js";
+import {
+  addDays,
+  addMonths,
+  leaveKeys,
+  parseDay,
+  startOfMonth,
+  startOfWeek,
+  titleOf,
+  todayDay,
+  useCompanyId,
+  useLeaveTypes,
+  useWorkerNames,
+} from "../../lib/data.js";
+import { CalendarGrid } from "../CalendarGrid/index.js";
+
+type Scope = "company" | "department" | "office" | "team";
+type View = "month" | "week";
+
+/**
+ * Month and week views over `GET /leave/calendar` (spec §2 /team-calendar, /calendar/:id). With `userId` only that
+ * person's leaves are shown (a person's calendar); otherwise the reader picks the company, a department, an office
+ * or their team. Denied and canceled leaves are left out (spec §4).
+ */
+export function CalendarView({ userId, initialDay }: { userId?: string; initialDay?: string }) {
+  const intl = useIntl();
+  const companyId = useCompanyId();
+  const types = useLeaveTypes();
+  const names = useWorkerNames();
+  const firstDay = FIRST_DAY_OF_WEEK[intl.locale as Locale] ?? 0;
+  const [view, setView] = useState<View>("month");
+  const [anchor, setAnchor] = useState(initialDay ?? todayDay());
+  const [scope, setScope] = useState<Scope>("company");
+  const [groupId, setGroupId] = useState<string | null>(null);
+
+  const month = anchor.slice(0, 7);
+  const start = view === "month" ? startOfWeek(startOfMonth(anchor), firstDay) : startOfWeek(anchor, firstDay);
+  const weeks =
+    view === "month"
+      ? Math.ceil(
+          (Number(addDays(addMonths(anchor, 1), -1).slice(8)) +
+            ((parseDay(startOfMonth(anchor)).getUTCDay() - firstDay + 7) % 7)) /
+            7,
+        )
+      : 1;
+  const end = addDays(start, weeks * 7 - 1);
+
+  const groups = useQuery({
+    queryKey: [...leaveKeys.all(companyId), "groups", scope],
+    enabled: Boolean(companyId) && (scope === "department" || scope === "office"),
+    meta: { quiet: true },
+    queryFn: async () => {
+      const query = { limit: 50 as const, skip: 0 };
+      const page =
+        scope === "department"
+          ? await api.get("/api/companies/{companyId}/departments", { params: { companyId }, query })
+          : await api.get("/api/companies/{companyId}/offices", { params: { companyId }, query });
+      return page.items.map((g) => ({ id: g.id, label: g.name }));
+    },
+  });
+  const needsGroup = scope === "department" || scope === "office";
+  const effectiveScope: Scope = userId ? "company" : scope;
+  const data = useQuery({
+    queryKey: [...leaveKeys.calendar(companyId), { start, end, scope: effectiveScope, groupId }],
+    enabled: Boolean(companyId) && (userId !== undefined || !needsGroup || groupId !== null),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/leave/calendar", {
+        params: { companyId },
+        query: {
+          from: start,
+          to: end,
+          scope: effectiveScope,
+          ...(effectiveScope === "department" && groupId ? { departmentId: groupId } : {}),
+          ...(effectiveScope === "office" && groupId ? { officeId: groupId } : {}),
+        },
+      }),
+  });
+  const shown =
+    data.data && userId ? { ...data.data, leaves: data.data.leaves.filter((l) => l.userId === userId) } : data.data;
+
+  const move = (n: number) => setAnchor(view === "month" ? addMonths(anchor, n) : addDays(anchor, 7 * n));
+  const heading =
+    view === "month"
+      ? intl.formatDate(parseDay(startOfMonth(anchor)), { month: "long", year: "numeric", timeZone: "UTC" })
+      : intl.formatDateTimeRange(parseDay(start), parseDay(end), { dateStyle: "medium", timeZone: "UTC" });
+  const nameOf = (id: string) => names.get(id) ?? intl.formatMessage({ id: "leave.calendar.someone" });
+  const usedTypes = (types.data ?? []).filter((t) => shown?.leaves.some((l) => l.leaveTypeId === t.id));
+
+  const grid = (
+    <>
+      <div className={css.toolbar}>
+        <Button
+          variant="secondary"
+          onPress={() => move(-1)}
+          aria-label={intl.formatMessage({ id: `leave.calendar.previous.${view}` })}
+        >
+          ‹
+        </Button>
+        <Button variant="secondary" onPress={() => setAnchor(todayDay())}>
+          {intl.formatMessage({ id: "leave.calendar.today" })}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => move(1)}
+          aria-label={intl.formatMessage({ id: `leave.calendar.next.${view}` })}
+        >
+          ›
+        </Button>
+        <h2 aria-live="polite" style={{ margin: 0, fontSize: "1.2rem", alignSelf: "center" }}>
+          {heading}
+        </h2>
+      </div>
+      <CalendarGrid
+        key={`${view}-${start}`}
+        start={start}
+        weeks={weeks}
+        month={view === "month" ? month : undefined}
+        data={shown}
+        types={types.data ?? []}
+        nameOf={nameOf}
+        label={heading}
+      />
+      <div className={css.legend} aria-label={intl.formatMessage({ id: "leave.calendar.legend" })}>
+        {usedTypes.map((t) => (
+          <span key={t.id}>
+            <span className={css.swatch} style={{ background: t.color }} aria-hidden="true" />
+            {titleOf(t, intl.locale)}
+          </span>
+        ))}
+        <span>
+          <span className={[css.swatch, css.holiday].join(" ")} aria-hidden="true" />
+          {intl.formatMessage({ id: "leave.calendar.holiday" })}
+        </span>
+        <span>
+          <span className={[css.swatch, css.locked].join(" ")} aria-hidden="true" />
+          {intl.formatMessage({ id: "leave.calendar.lockedDay" })}
+        </span>
+      </div>
+    </>
+  );
+
+  return (
+    <>
+      {!userId && (
+        <div className={css.toolbar}>
+          <div className={css.toolbarItem}>
+            <SelectField
+              label={intl.formatMessage({ id: "leave.calendar.scope" })}
+              value={scope}
+              onChange={(v) => {
+                setScope(v as Scope);
+                setGroupId(null);
+              }}
+              options={(["company", "department", "office", "team"] as const).map((s) => ({
+                id: s,
+                label: intl.formatMessage({ id: `leave.calendar.scope.${s}` }),
+              }))}
+            />
+          </div>
+          {needsGroup && (
+            <div className={css.toolbarItem}>
+              <SelectField
+                label={intl.formatMessage({ id: `leave.calendar.scope.${scope}` })}
+                value={groupId}
+                onChange={setGroupId}
+                placeholder={intl.formatMessage({ id: "leave.calendar.choose" })}
+                options={groups.data ?? []}
+              />
+            </div>
+          )}
+        </div>
+      )}
+      <Tabs
+        label={intl.formatMessage({ id: "leave.calendar.view" })}
+        selectedKey={view}
+        onSelectionChange={(id) => setView(id as View)}
+        items={[
+          { id: "month", label: intl.formatMessage({ id: "leave.calendar.month" }), content: view === "month" && grid },
+          { id: "week", label: intl.formatMessage({ id: "leave.calendar.week" }), content: view === "week" && grid },
+        ]}
+      />
+    </>
+  );
+}

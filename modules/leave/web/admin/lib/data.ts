@@ -1,0 +1,141 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import type { ApiResponse } from "../../../../../sdk/src/index.js";
+import { api } from "../../../../../web/src/api/client.js";
+import { useSession } from "../../../../../web/src/auth/session.js";
+import type { Locale } from "../../../../../web/src/i18n/locales.js";
+import { DAY_MS, HOUR_MS } from "../../../contract/index.js";
+
+/**
+ * The leaders' and admins' reads (TanStack Query over the typed SDK). Keys start with `leave` and the company, so a
+ * company switch or sign-out (which drops the cache) never shows another tenant's data.
+ */
+export type LeaveType = ApiResponse<"get", "/api/companies/{companyId}/leave-types">["items"][number];
+export type LeaveRequest = ApiResponse<"get", "/api/companies/{companyId}/leave/requests/{requestId}">;
+export type CalendarData = ApiResponse<"get", "/api/companies/{companyId}/leave/calendar">;
+export type Pack = ApiResponse<"get", "/api/companies/{companyId}/leave-packs">["items"][number];
+export type Holiday = ApiResponse<"get", "/api/companies/{companyId}/holidays/{countryId}">["items"][number];
+export type LockedDate = ApiResponse<"get", "/api/companies/{companyId}/leave/locked-dates">["items"][number];
+
+export const leaveKeys = {
+  all: (companyId: string) => ["leave", companyId] as const,
+  types: (companyId: string) => ["leave", companyId, "types"] as const,
+  pending: (companyId: string) => ["leave", companyId, "pending-approvals"] as const,
+  calendar: (companyId: string) => ["leave", companyId, "calendar"] as const,
+  holidays: (companyId: string, countryId: string) => ["leave", companyId, "holidays", countryId] as const,
+  locked: (companyId: string) => ["leave", companyId, "locked-dates"] as const,
+  packs: (companyId: string) => ["leave", companyId, "packs"] as const,
+};
+
+export function useCompanyId(): string {
+  return useSession().company?.id ?? "";
+}
+
+export function useIsAdmin(): boolean {
+  return useSession().level === "admin";
+}
+
+export function useLeaveTypes() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: leaveKeys.types(companyId),
+    enabled: Boolean(companyId),
+    queryFn: async () =>
+      (await api.get("/api/companies/{companyId}/leave-types", { params: { companyId } })).items.sort(
+        (a, b) => a.order - b.order,
+      ),
+  });
+}
+
+export function usePacks() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: leaveKeys.packs(companyId),
+    enabled: Boolean(companyId),
+    staleTime: Infinity,
+    queryFn: async () => (await api.get("/api/companies/{companyId}/leave-packs", { params: { companyId } })).items,
+  });
+}
+
+/** A leave type's title in the page's language. */
+export function titleOf(type: { title: Record<Locale, string> } | undefined, locale: string): string {
+  if (!type) return "";
+  return type.title[locale as Locale] ?? type.title.en;
+}
+
+/** Milliseconds in the type's unit (spec §9: durations are milliseconds; a day is 24 h). */
+export function inUnit(ms: number, unit: string): number {
+  return Math.round((ms / (unit === "hours" ? HOUR_MS : DAY_MS)) * 100) / 100;
+}
+export function fromUnit(amount: number, unit: string): number {
+  return Math.round(amount * (unit === "hours" ? HOUR_MS : DAY_MS));
+}
+
+/**
+ * The names of the company's people by user id (leaves carry the user id). Reads the workers list a page of 50 at a
+ * time; a level that may not list workers gets an empty map and the pages fall back to a neutral label.
+ */
+export function useWorkerNames(): Map<string, string> {
+  const companyId = useCompanyId();
+  const query = useQuery({
+    queryKey: ["leave", companyId, "worker-names"],
+    enabled: Boolean(companyId),
+    staleTime: 5 * 60_000,
+    meta: { quiet: true },
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const names = new Map<string, string>();
+      try {
+        for (let skip = 0; skip < 2000; skip += 50) {
+          const page = await api.get("/api/companies/{companyId}/workers", {
+            params: { companyId },
+            query: { limit: 50, skip },
+          });
+          for (const w of page.items) names.set(w.userId, [w.name, w.lastName].filter(Boolean).join(" "));
+          if (skip + 50 >= page.total) break;
+        }
+      } catch {
+        // not allowed to list workers: names stay unknown
+      }
+      return names;
+    },
+  });
+  return query.data ?? EMPTY;
+}
+const EMPTY = new Map<string, string>();
+
+// --- calendar days (`YYYY-MM-DD`, UTC calendar days like the API)
+
+export function parseDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+export function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+export function addDays(day: string, n: number): string {
+  const d = parseDay(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return dayOf(d);
+}
+export function addMonths(day: string, n: number): string {
+  const d = parseDay(day);
+  return dayOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1)));
+}
+export function startOfMonth(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+/** The first day of the week holding `day`, weeks starting on `firstDay` (0 = Sunday). */
+export function startOfWeek(day: string, firstDay: number): string {
+  const offset = (parseDay(day).getUTCDay() - firstDay + 7) % 7;
+  return addDays(day, -offset);
+}
+export function todayDay(): string {
+  return dayOf(new Date());
+}
+
+/** A day formatted for the page's language (the day is a UTC calendar day). */
+export function useFormatDay() {
+  const intl = useIntl();
+  return (day: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
+    intl.formatDate(parseDay(day), { timeZone: "UTC", ...options });
+}
