@@ -12,6 +12,8 @@
  * profile there; `BENCH_ONLY=list` skips hello; `BENCH_SECONDS` sets each run's duration. See bench/README.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
@@ -58,23 +60,46 @@ const server = start(
 );
 const ready = JSON.parse(await server.line) as { url: string; token: string; companyId: string };
 
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux); undefined elsewhere. On a shared machine the
+ * CPU a request costs is steadier than req/s, which also depends on what else runs.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
 async function run(title: string, path: string, headers: Record<string, string> = {}) {
+  const before = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid) };
   const result = await autocannon({
     url: `${ready.url}${path}`,
     connections: CONNECTIONS,
     duration: DURATION,
     headers,
   });
+  const after = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid) };
+  const perRequest = (from?: number, to?: number) =>
+    from === undefined || to === undefined ? "?" : ((to - from) / result.requests.total).toFixed(2);
+  const cpu =
+    `CPU per request: app ${perRequest(before.app, after.app)} ms` +
+    (engine ? `, engine ${perRequest(before.engine, after.engine)} ms` : "");
   const non2xx = result.non2xx + result.errors;
   console.log(
-    `  ${title.padEnd(6)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed)`,
+    `  ${title.padEnd(6)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed; ${cpu})`,
   );
   return result;
 }
 
 console.log(
   `API benchmark — node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each, server in its own process, ` +
-    (engineInProcess ? "engine inside the server's process" : "engine in its own process"),
+    (engineInProcess ? "engine inside the server's process" : "engine in its own process") +
+    ` (load average ${loadavg()[0]!.toFixed(1)})`,
 );
 const onlyList = process.env.BENCH_ONLY === "list";
 if (!onlyList) await run("warmup", "/api/health");
