@@ -1,5 +1,5 @@
 import { defineWebModule, type Locale } from "../../../web/modules.js";
-import { adminMessages, adminNav, adminPages } from "./admin/pages.js";
+import { adminMessages, adminNav, adminPages, adminSlots } from "./admin/pages.js";
 import { requestsMessages, requestsNav, requestsPages } from "./requests/pages.js";
 
 /**
@@ -11,6 +11,7 @@ export const leaveWeb = defineWebModule({
   id: "leave",
   pages: [...requestsPages, ...adminPages],
   nav: [...requestsNav, ...adminNav],
+  slots: [...adminSlots],
   messages: async (locale: Locale) => ({
     ...(await requestsMessages(locale)),
     ...(await adminMessages(locale)),

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { DataTable, type PageSize } from "../../../../../web/src/components/DataTable/index.js";
+import { Page } from "../../../../../web/src/components/Page/index.js";
+import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
+import * as shared from "../../../../../web/src/components/styles.css.js";
+import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type BalanceView, type LedgerView } from "../data.js";
+import { dateOf, inUnit } from "../lib.js";
+import * as styles from "../requests.css.js";
+
+type LedgerRow = LedgerView["items"][number];
+const ALL = "all";
+
+/**
+ * /my-balance (every level): what is available of each tracked leave type (GET /leave/balances: the ledger up to
+ * today plus the accruals to come) and the ledger entries behind it (GET /leave/ledger), newest first.
+ */
+export default function MyBalancePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const locale = useLeaveLocale();
+  const types = useLeaveTypes();
+  const balances = useBalances();
+  const [typeId, setTypeId] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(20);
+  const ledger = useLedger({
+    limit: pageSize,
+    skip: (page - 1) * pageSize,
+    ...(typeId !== ALL ? { leaveTypeId: typeId } : {}),
+  });
+  const typeOf = (id: string) => types.data?.find((type) => type.id === id);
+  const title = (id: string) => typeOf(id)?.title[locale] ?? id;
+  const amount = (ms: number, unit: string) =>
+    t(unit === "hours" ? "amount.hours" : "amount.days", { n: inUnit(ms, unit) });
+  const date = (iso: string) => intl.formatDate(dateOf(iso), { dateStyle: "medium", timeZone: "UTC" });
+  const balanceRows = (balances.data?.items ?? [])
+    .filter((b) => typeOf(b.leaveTypeId)?.tracked !== false)
+    .map((b) => ({ ...b, id: b.leaveTypeId }));
+
+  return (
+    <Page title={t("balance.title")}>
+      {balances.isError && (
+        <p role="alert" className={shared.errorText}>
+          {balances.error.message}
+        </p>
+      )}
+      <DataTable<BalanceView & { id: string }>
+        label={t("balance.title")}
+        isLoading={balances.isPending}
+        rows={balanceRows}
+        columns={[
+          {
+            id: "type",
+            header: t("mine.type"),
+            isRowHeader: true,
+            cell: (row) => (
+              <>
+                <span
+                  className={styles.swatch}
+                  style={{ background: typeOf(row.leaveTypeId)?.color ?? "#888" }}
+                  aria-hidden="true"
+                />
+                {title(row.leaveTypeId)}
+              </>
+            ),
+          },
+          { id: "balance", header: t("balance.balance"), cell: (row) => amount(row.balance, row.unit) },
+          { id: "forecast", header: t("balance.forecast"), cell: (row) => amount(row.forecast, row.unit) },
+          { id: "available", header: t("balance.available"), cell: (row) => amount(row.available, row.unit) },
+        ]}
+      />
+      <section className={styles.section} aria-labelledby="leave-ledger">
+        <h2 id="leave-ledger">{t("balance.ledger")}</h2>
+        <div className={styles.filters}>
+          <SelectField
+            label={t("mine.type")}
+            options={[
+              { id: ALL, label: t("mine.allTypes") },
+              ...(types.data ?? []).map((type) => ({ id: type.id, label: type.title[locale] })),
+            ]}
+            value={typeId}
+            onChange={(value) => {
+              setTypeId(value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <DataTable<LedgerRow>
+          label={t("balance.ledger")}
+          isLoading={ledger.isPending}
+          rows={ledger.data?.items ?? []}
+          total={ledger.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          columns={[
+            { id: "date", header: t("balance.date"), isRowHeader: true, cell: (row) => date(row.effectiveDate) },
+            { id: "type", header: t("mine.type"), cell: (row) => title(row.leaveTypeId) },
+            { id: "kind", header: t("balance.kind"), cell: (row) => t(`kind.${row.kind}`) },
+            {
+              id: "amount",
+              header: t("mine.amount"),
+              cell: (row) => {
+                const text = amount(row.amount, typeOf(row.leaveTypeId)?.unit ?? "days");
+                return row.amount > 0 ? `+${text}` : text;
+              },
+            },
+            { id: "reason", header: t("balance.reason"), cell: (row) => row.reason },
+          ]}
+        />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,226 @@
+import { useState, type ReactNode } from "react";
+import { Form } from "react-aria-components";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { ApiRequestBody } from "../../../../../../sdk/src/index.js";
+import { ApiError } from "../../../../../../web/src/api/client.js";
+import { Button } from "../../../../../../web/src/components/Button/index.js";
+import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
+import * as shared from "../../../../../../web/src/components/styles.css.js";
+import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { useFieldErrors, useValidators, type Verdict } from "../../../../../../web/src/forms/validation.js";
+import { useLeaveLocale, type LeaveTypeView } from "../../data.js";
+import { countDays, hoursBetween, onFiveMinuteStep, todayIso } from "../../lib.js";
+import * as styles from "../../requests.css.js";
+import { DateField } from "../DateField/index.js";
+
+export type LeaveRequestBody = ApiRequestBody<"post", "/api/companies/{companyId}/leave/requests">;
+
+type FieldName = "leaveTypeId" | "startDate" | "endDate" | "startTime" | "endTime" | `extra.${string}`;
+
+/**
+ * The leave form shared by /create-leave and /payroll-create-leave: the type, its dates (a range, one day, or a day
+ * and a time range for hour-based types), the type's text and date extra fields and a note. It shows what the leave
+ * counts as it is filled in, checks on submit, and puts the server's refusal (already in the user's language: "Not
+ * Allowed Overlapping", "Not enough time", "Date before now") on the field it names or above the button.
+ */
+export function LeaveForm({
+  types,
+  initialTypeId,
+  before,
+  submitLabel,
+  isPending,
+  error,
+  onSubmit,
+}: {
+  types: readonly LeaveTypeView[];
+  initialTypeId?: string;
+  /** Fields shown above the type (the payroll page's worker). */
+  before?: ReactNode;
+  submitLabel: string;
+  isPending: boolean;
+  error: unknown;
+  /** Called with a checked body; `beforeOk` lets the caller refuse (e.g. no worker chosen). */
+  onSubmit: (body: LeaveRequestBody) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `leave.requests.form.${id}` }, values);
+  const locale = useLeaveLocale();
+  const validators = useValidators();
+  const { errors, check, formRef } = useFieldErrors<FieldName>();
+  const [typeId, setTypeId] = useState<string | null>(
+    initialTypeId && types.some((type) => type.id === initialTypeId) ? initialTypeId : null,
+  );
+  const [startDate, setStartDate] = useState("");
+  const [endDate, setEndDate] = useState("");
+  const [startTime, setStartTime] = useState("");
+  const [endTime, setEndTime] = useState("");
+  const [note, setNote] = useState("");
+  const [extra, setExtra] = useState<Record<string, string>>({});
+
+  const type = types.find((item) => item.id === typeId);
+  const hours = type?.unit === "hours";
+  const range = !hours && (type?.rangeTypes.includes("range") ?? true);
+  // file extra fields are attached on the request's page later: the request body carries text and date values
+  const extraFields = (type?.extraFields ?? []).filter((field) => field.type !== "file");
+  // the date inputs give the last day itself, so the end is already INCLUSIVE as the API stores it (no
+  // pickerEndToInclusive here: that conversion is for a range picker that hands over the day after the last)
+  const effectiveEnd = range ? endDate : startDate;
+  const days = countDays(startDate, effectiveEnd);
+  const hourCount = hoursBetween(startTime, endTime);
+
+  const time = (value: string): Verdict =>
+    validators.required(value) ?? (onFiveMinuteStep(value) ? null : t("fiveMinutes"));
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const verdicts: Partial<Record<FieldName, Verdict>> = {
+      leaveTypeId: validators.selection(typeId),
+      startDate: validators.required(startDate),
+    };
+    if (range) {
+      verdicts.endDate =
+        validators.required(endDate) ?? (startDate && countDays(startDate, endDate) === 0 ? t("endBeforeStart") : null);
+    }
+    if (hours) {
+      verdicts.startTime = time(startTime);
+      verdicts.endTime = time(endTime) ?? (startTime && hourCount === 0 ? t("endTimeBeforeStart") : null);
+    }
+    for (const field of extraFields) {
+      if (field.required) verdicts[`extra.${field.id}`] = validators.required(extra[field.id] ?? "");
+    }
+    if (!check(verdicts) || !type) return;
+    const values = Object.fromEntries(extraFields.map((f) => [f.id, extra[f.id] ?? ""]).filter(([, v]) => v));
+    onSubmit({
+      leaveTypeId: type.id,
+      startDate,
+      endDate: effectiveEnd,
+      ...(hours ? { startTime, endTime } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(Object.keys(values).length ? { extraFields: values } : {}),
+    });
+  };
+
+  const serverField = error instanceof ApiError ? error.field : undefined;
+  const known = new Set(["leaveTypeId", "startDate", "endDate", "startTime", "endTime"]);
+  const fieldError = (field: FieldName) =>
+    errors[field] ?? (serverField === field && error instanceof ApiError ? error.message : undefined);
+  const generalError =
+    error instanceof ApiError && (!serverField || !known.has(serverField))
+      ? error.message
+      : error instanceof Error && !(error instanceof ApiError)
+        ? error.message
+        : undefined;
+
+  return (
+    <Form ref={formRef} onSubmit={handleSubmit} validationBehavior="aria" className={styles.form}>
+      {before}
+      <SelectField
+        label={t("type")}
+        options={types.map((item) => ({ id: item.id, label: item.title[locale] }))}
+        value={typeId}
+        onChange={setTypeId}
+        errorMessage={errors.leaveTypeId}
+        isRequired
+      />
+      {hours ? (
+        <>
+          <DateField
+            type="date"
+            label={t("day")}
+            value={startDate}
+            onChange={setStartDate}
+            min={todayIso()}
+            errorMessage={fieldError("startDate")}
+            isRequired
+          />
+          <div className={shared.row}>
+            <DateField
+              type="time"
+              label={t("startTime")}
+              value={startTime}
+              onChange={setStartTime}
+              errorMessage={fieldError("startTime")}
+              isRequired
+            />
+            <DateField
+              type="time"
+              label={t("endTime")}
+              value={endTime}
+              onChange={setEndTime}
+              errorMessage={fieldError("endTime")}
+              isRequired
+            />
+          </div>
+        </>
+      ) : (
+        <div className={shared.row}>
+          <DateField
+            type="date"
+            label={range ? t("startDate") : t("day")}
+            value={startDate}
+            onChange={setStartDate}
+            min={todayIso()}
+            errorMessage={fieldError("startDate")}
+            isRequired
+          />
+          {range && (
+            <DateField
+              type="date"
+              label={t("endDate")}
+              value={endDate}
+              onChange={setEndDate}
+              min={startDate || todayIso()}
+              errorMessage={fieldError("endDate")}
+              isRequired
+            />
+          )}
+        </div>
+      )}
+      {type && (
+        <p className={styles.count} aria-live="polite">
+          {hours ? (
+            <FormattedMessage id="leave.requests.form.countHours" values={{ n: hourCount }} />
+          ) : (
+            <FormattedMessage id="leave.requests.form.countDays" values={{ n: days }} />
+          )}
+          {!hours && type.workingDaysOnly && <span className={shared.muted}> · {t("workingDaysOnly")}</span>}
+        </p>
+      )}
+      {extraFields.map((field) =>
+        field.type === "date" ? (
+          <DateField
+            key={field.id}
+            type="date"
+            label={field.label[locale]}
+            value={extra[field.id] ?? ""}
+            onChange={(value) => setExtra((current) => ({ ...current, [field.id]: value }))}
+            errorMessage={errors[`extra.${field.id}`]}
+            isRequired={field.required}
+          />
+        ) : (
+          <TextField
+            key={field.id}
+            label={field.label[locale]}
+            value={extra[field.id] ?? ""}
+            onChange={(value) => setExtra((current) => ({ ...current, [field.id]: value }))}
+            errorMessage={errors[`extra.${field.id}`]}
+            isRequired={field.required}
+            maxLength={1000}
+          />
+        ),
+      )}
+      <TextField label={t("note")} value={note} onChange={setNote} maxLength={1000} />
+      {generalError && (
+        <p role="alert" className={shared.errorText}>
+          {generalError}
+        </p>
+      )}
+      <div className={shared.row}>
+        <Button type="submit" isPending={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
