@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
+import { errorOf, press, renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import ApprovalsHomeCard from "../home/ApprovalsHomeCard/index.js";
+import ApprovalsPage from "../pages/Approvals/index.js";
+import { leaveRequest, mockBasics } from "./fixtures.js";
+
+const server = useMockApi();
+
+function mockPending(items = [leaveRequest()]) {
+  const calls: Array<{ action: string; id: string; body: unknown }> = [];
+  let pending = [...items];
+  server.use(
+    http.get("*/api/companies/c1/leave/requests/pending-approvals", () =>
+      HttpResponse.json({ items: pending, total: pending.length }),
+    ),
+    http.post("*/api/companies/c1/leave/requests/:id/:action", async ({ params, request }) => {
+      const body = await request.json().catch(() => undefined);
+      calls.push({ action: String(params.action), id: String(params.id), body });
+      const found = pending.find((r) => r.id === params.id);
+      pending = pending.filter((r) => r.id !== params.id);
+      return HttpResponse.json({ ...found, status: params.action === "deny" ? "denied" : "approved" });
+    }),
+  );
+  return calls;
+}
+
+describe("pending approvals", () => {
+  it("approves a request and takes it off the list", async () => {
+    mockBasics(server);
+    const calls = mockPending();
+    await renderPage(<ApprovalsPage />, { path: "/approvals", session: sessionView() });
+    expect(await screen.findByRole("rowheader", { name: "Bruno Souza" })).toBeTruthy();
+    const row = screen.getByRole("rowheader", { name: "Bruno Souza" }).closest("tr")!;
+    expect(within(row).getByText("Vacation")).toBeTruthy();
+    expect(within(row).getByText("3 days")).toBeTruthy();
+
+    press("Approve the request of Bruno Souza");
+    expect((await screen.findByRole("status")).textContent).toContain("Request approved.");
+    expect(calls).toEqual([{ action: "approve", id: "r1", body: {} }]);
+    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "Bruno Souza" })).toBeNull());
+  });
+
+  it("denies with a reason, which is required", async () => {
+    mockBasics(server);
+    const calls = mockPending();
+    await renderPage(<ApprovalsPage />, { path: "/approvals", session: sessionView({ levels: ["revisor"] }) });
+    await screen.findByRole("rowheader", { name: "Bruno Souza" });
+
+    press("Deny the request of Bruno Souza");
+    const dialog = await screen.findByRole("dialog", { name: "Deny the request of Bruno Souza" });
+    submit(/^Deny$/);
+    await waitFor(() => expect(errorOf("Reason")).toContain("Please type something."));
+    expect(calls).toEqual([]);
+
+    type("Reason", "Team is short that week");
+    within(dialog).getByRole("button", { name: "Deny" }).click();
+    await waitFor(() =>
+      expect(calls).toEqual([{ action: "deny", id: "r1", body: { reason: "Team is short that week" } }]),
+    );
+    expect(await screen.findByText("Request denied.")).toBeTruthy();
+  });
+
+  it("shows the server's message when someone else already decided the request (409)", async () => {
+    mockBasics(server);
+    let listed = 0;
+    server.use(
+      http.get("*/api/companies/c1/leave/requests/pending-approvals", () => {
+        listed += 1;
+        const items = listed === 1 ? [leaveRequest()] : [];
+        return HttpResponse.json({ items, total: items.length });
+      }),
+      http.post("*/api/companies/c1/leave/requests/r1/approve", () =>
+        HttpResponse.json(
+          errorBody(409, "LEAVE_STATUS_CHANGED", "This request was changed meanwhile, please reload it."),
+          { status: 409 },
+        ),
+      ),
+    );
+    await renderPage(<ApprovalsPage />, { path: "/approvals", session: sessionView() });
+    await screen.findByRole("rowheader", { name: "Bruno Souza" });
+    press("Approve the request of Bruno Souza");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "This request was changed meanwhile, please reload it.",
+    );
+    // the list is read again: the request someone else handled is gone
+    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "Bruno Souza" })).toBeNull());
+  });
+
+  it("counts the requests waiting on the home card", async () => {
+    mockPending([leaveRequest(), leaveRequest({ id: "r2" })]);
+    await renderPage(<ApprovalsHomeCard />, { session: sessionView() });
+    expect(await screen.findByText("2 requests wait for your decision.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open approvals" }).getAttribute("href")).toBe("/approvals");
+  });
+});
