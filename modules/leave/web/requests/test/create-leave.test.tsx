@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
+import { errorOf, renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import CreateLeavePage from "../CreateLeavePage/index.js";
+import { hourType, leaveRequest, leaveType } from "./fixtures.js";
+
+const server = useMockApi();
+
+function mockTypes() {
+  server.use(http.get("*/api/companies/c1/leave-types", () => HttpResponse.json({ items: [hourType, leaveType()] })));
+}
+
+describe("create leave", () => {
+  it("sends the chosen range with its last day inclusive and goes to my requests", async () => {
+    mockTypes();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post("*/api/companies/c1/leave/requests", async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(leaveRequest(), { status: 201 });
+      }),
+      http.get("*/api/companies/c1/leave/requests/mine", () => HttpResponse.json({ items: [], total: 0 })),
+    );
+    const page = await renderPage(<CreateLeavePage />, {
+      path: "/create-leave?type=t-vac",
+      session: sessionView({ levels: ["requester"] }),
+    });
+    await screen.findByLabelText("First day");
+    type("First day", "2099-03-02");
+    type("Last day", "2099-03-06");
+    // Monday to Friday, both days included
+    expect(screen.getByText("5 days")).toBeTruthy();
+    type("Note", "Family trip");
+    submit("Send request");
+    await waitFor(() => expect(page.location()).toBe("/my-requests"));
+    expect(body).toEqual({ leaveTypeId: "t-vac", startDate: "2099-03-02", endDate: "2099-03-06", note: "Family trip" });
+  });
+
+  it("shows the server's overlap refusal in the user's language", async () => {
+    mockTypes();
+    server.use(
+      http.post("*/api/companies/c1/leave/requests", () =>
+        HttpResponse.json(errorBody(409, "LEAVE_OVERLAP", "Superposición no permitida"), { status: 409 }),
+      ),
+    );
+    await renderPage(<CreateLeavePage />, {
+      path: "/create-leave?type=t-vac",
+      locale: "es",
+      session: sessionView({ levels: ["requester"] }),
+    });
+    await screen.findByLabelText("Primer día");
+    type("Primer día", "2099-03-02");
+    type("Último día", "2099-03-03");
+    submit("Enviar solicitud");
+    expect((await screen.findByRole("alert")).textContent).toBe("Superposición no permitida");
+  });
+
+  it("puts a refusal about a date on that field", async () => {
+    mockTypes();
+    server.use(
+      http.post("*/api/companies/c1/leave/requests", () =>
+        HttpResponse.json(errorBody(400, "DATE_BEFORE_NOW", "Date before now.", "startDate"), { status: 400 }),
+      ),
+    );
+    await renderPage(<CreateLeavePage />, { path: "/create-leave?type=t-vac", session: sessionView() });
+    await screen.findByLabelText("First day");
+    type("First day", "2099-03-02");
+    type("Last day", "2099-03-02");
+    submit("Send request");
+    await waitFor(() => expect(errorOf("First day")).toBe("Date before now."));
+  });
+
+  it("checks the dates on submit without calling the API", async () => {
+    mockTypes();
+    await renderPage(<CreateLeavePage />, { path: "/create-leave?type=t-vac", session: sessionView() });
+    await screen.findByLabelText("First day");
+    type("First day", "2099-03-06");
+    type("Last day", "2099-03-02");
+    submit("Send request");
+    await waitFor(() => expect(errorOf("Last day")).toBe("The last day cannot come before the first."));
+  });
+
+  it("sends an hour leave as one day and a time range in 5-minute steps", async () => {
+    mockTypes();
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post("*/api/companies/c1/leave/requests", async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(leaveRequest({ leaveTypeId: "t-hour" }), { status: 201 });
+      }),
+      http.get("*/api/companies/c1/leave/requests/mine", () => HttpResponse.json({ items: [], total: 0 })),
+    );
+    const page = await renderPage(<CreateLeavePage />, {
+      path: "/create-leave?type=t-hour",
+      session: sessionView({ levels: ["requester"] }),
+    });
+    await screen.findByLabelText("Day");
+    expect(screen.queryByLabelText("Last day")).toBeNull();
+    expect((screen.getByLabelText("From") as HTMLInputElement).step).toBe("300");
+    type("Day", "2099-03-02");
+    type("From", "09:00");
+    type("Until", "11:32");
+    submit("Send request");
+    await waitFor(() => expect(errorOf("Until")).toBe("Choose a time in 5-minute steps."));
+    type("Until", "11:30");
+    expect(screen.getByText("2.5 hours")).toBeTruthy();
+    submit("Send request");
+    await waitFor(() => expect(page.location()).toBe("/my-requests"));
+    expect(body).toEqual({
+      leaveTypeId: "t-hour",
+      startDate: "2099-03-02",
+      endDate: "2099-03-02",
+      startTime: "09:00",
+      endTime: "11:30",
+    });
+  });
+});
