@@ -94,10 +94,11 @@ const WRITE_QUERIES: MongooseQueryMiddleware[] = [
 ];
 
 /**
- * Empties the caches whenever the schema's model writes (query, document and bulk operations), before and after
- * the write: a read started before the write then cannot store what the write replaced. Call it on the schema
- * before `mongoose.model(...)` compiles it. Writes that bypass mongoose (the raw collection, another process)
- * are not seen.
+ * Empties the caches whenever the schema's model changes or removes stored documents (query, document and bulk
+ * operations), before and after the write: a read started before the write then cannot store what the write
+ * replaced. Creating a document leaves them alone (the caches keep records that exist, never an absence), so a
+ * sign-in does not empty the session cache. Call it on the schema before `mongoose.model(...)` compiles it. Writes
+ * that bypass mongoose (the raw collection, another process) are not seen.
  */
 export function invalidateOnWrite(schema: Schema, ...caches: Array<LocalCache<unknown>>): void {
   const invalidate = () => {
@@ -105,8 +106,18 @@ export function invalidateOnWrite(schema: Schema, ...caches: Array<LocalCache<un
   };
   schema.pre(WRITE_QUERIES, { document: false, query: true }, invalidate);
   schema.post(WRITE_QUERIES, { document: false, query: true }, invalidate);
-  schema.pre(["save", "deleteOne", "updateOne"], { document: true, query: false }, invalidate);
-  schema.post(["save", "deleteOne", "updateOne"], { document: true, query: false }, invalidate);
+  schema.pre(["deleteOne", "updateOne"], { document: true, query: false }, invalidate);
+  schema.post(["deleteOne", "updateOne"], { document: true, query: false }, invalidate);
+  // a save inserts (new documents) or updates (loaded ones)
+  const savesExisting = new WeakSet<object>();
+  schema.pre("save", function () {
+    if (this.isNew) return;
+    savesExisting.add(this);
+    invalidate();
+  });
+  schema.post("save", function () {
+    if (savesExisting.delete(this)) invalidate();
+  });
   schema.pre("bulkWrite", invalidate);
   schema.post("bulkWrite", invalidate);
 }

@@ -33,6 +33,13 @@ describe("the session cache", () => {
     expect((await getSession(account.token)).statusCode).toBe(401);
   });
 
+  it("keeps what it holds when someone signs in (a new session changes no other)", async () => {
+    const account = await signup(app);
+    expect((await getSession(account.token)).statusCode).toBe(200);
+    expect((await login(app, { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(sessionCache.get(hashSecret(account.token))).toBeDefined();
+  });
+
   it("refuses a signed-out session at once", async () => {
     const account = await signup(app);
     expect((await getSession(account.token)).statusCode).toBe(200);

@@ -78,10 +78,15 @@ describe("invalidateOnWrite", () => {
       await write();
       expect(cache.get("k"), write.toString()).toBeUndefined();
     }
-    // reads leave it alone
+    // reads and new documents leave it alone
     cache.set("k", "v", cache.generation);
     await Thing.find({}).exec();
     await Thing.countDocuments({}).exec();
+    await Thing.create({ name: "new" });
+    await Thing.insertMany([{ name: "newer" }]);
     expect(cache.get("k")).toBe("v");
+    // a failed write still empties it (the write may have been applied before the error)
+    await expect(Thing.updateOne({ _id: "not an id" }, { $set: { name: "x" } }).exec()).rejects.toThrow();
+    expect(cache.get("k")).toBeUndefined();
   });
 });
