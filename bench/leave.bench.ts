@@ -8,7 +8,7 @@
  * p50). Figures, not assertions.
  *
  * Like bench:api, the app and the embedded engine run in their own processes (`BENCH_ENGINE=in-process` puts the
- * engine inside the app's); `BENCH_PROFILE=<dir>` writes the app's CPU profile there; `BENCH_WORKERS`,
+ * engine inside the app's); `BENCH_PROFILE=<dir>` writes the CPU profiles of the app and the engine there; `BENCH_WORKERS`,
  * `BENCH_CREATORS` (default 1,000) and `BENCH_CALENDAR_RUNS` (default 100) change the sizes. See bench/README.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -31,9 +31,12 @@ function start(args: string[], env: Record<string, string> = {}): { child: Child
   return { child, line };
 }
 
+// BENCH_PROFILE profiles the engine's process as well as the app's: a slow query shows there, not in the app
+const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [];
 const engine = engineInProcess
   ? undefined
   : start([
+      ...profile,
       "--import",
       "tsx",
       new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
@@ -46,12 +49,7 @@ const dbUri = engine ? /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1] : undefi
 if (engine && !dbUri) throw new Error("the engine did not print its URI");
 
 const server = start(
-  [
-    ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
-    "--import",
-    "tsx",
-    new URL("./leave-server.ts", import.meta.url).pathname,
-  ],
+  [...profile, "--import", "tsx", new URL("./leave-server.ts", import.meta.url).pathname],
   dbUri ? { BENCH_DB_URI: dbUri } : {},
 );
 const ready = JSON.parse(await server.line) as {

@@ -164,7 +164,13 @@ export const LeaveRequestModel = defineTenantModel<LeaveRequestDoc>(
   },
   {
     collection: "leave_requests",
-    indexes: [{ fields: { userId: 1, startDate: -1 } }, { fields: { status: 1, startDate: 1 } }],
+    indexes: [
+      { fields: { userId: 1, startDate: -1 } },
+      { fields: { status: 1, startDate: 1 } },
+      // the calendar: the leaves touching a period's months (multikey) in a status, live ones (deletedAt, which every
+      // read names): the index alone decides such a filter, so no document is evaluated against it
+      { fields: { months: 1, status: 1, deletedAt: 1 } },
+    ],
   },
 );
 
