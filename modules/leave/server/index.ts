@@ -4,6 +4,8 @@ import { defineModule, type GlobalRoutesOptions } from "../../../core/modules/de
 import type { EventBus } from "../../../core/modules/events.js";
 import { events } from "../contract/index.js";
 import { createBalancesService } from "./balances.service.js";
+import { createCalendarFeedRoutes, createIcalRoute } from "./calendar-feed.routes.js";
+import { CalendarFeedModel, createCalendarFeedService } from "./calendar-feed.service.js";
 import { createLeaveRoutes, leaveGlobalRoutes } from "./leave.routes.js";
 import { leaveModuleInfo } from "./module-info.js";
 import { leaveModels } from "./models.js";
@@ -29,14 +31,18 @@ export function createLeaveModule(options: LeaveModuleOptions) {
   };
   const balances = createBalancesService({ workers: options.workers });
   const requests = createRequestsService({ workers: options.workers, events: eventBus });
+  const feeds = createCalendarFeedService({ workers: options.workers });
   const tenantRoutes = createLeaveRoutes({ balances, requests });
+  const feedRoutes = createCalendarFeedRoutes(feeds);
   const routes: FastifyPluginAsync = async (instance) => {
     app.events ??= instance.events;
     await instance.register(tenantRoutes);
+    await instance.register(feedRoutes);
   };
   const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
     app.events ??= instance.events;
     await instance.register(leaveGlobalRoutes, { prefix: "", now: routeOptions.now });
+    await instance.register(createIcalRoute(feeds, routeOptions.now));
   };
 
   return defineModule({
@@ -45,7 +51,7 @@ export function createLeaveModule(options: LeaveModuleOptions) {
     permissions: Object.fromEntries(
       Object.entries(leaveModuleInfo.permissions).map(([id, levels]) => [id, [...levels]]),
     ),
-    models: leaveModels,
+    models: [...leaveModels, CalendarFeedModel],
     routes,
     globalRoutes,
     events: Object.values(events),

@@ -1,0 +1,101 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { requirePermission } from "../../../core/modules/modules.plugin.js";
+import { permissions } from "../contract/index.js";
+import type { CalendarFeedService } from "./calendar-feed.service.js";
+import { leaveModuleInfo as info } from "./module-info.js";
+
+const tags = ["leave"];
+const Params = Type.Object({ companyId: Type.String() });
+export const CalendarFeedInput = Type.Object(
+  {
+    /** Whose leaves the feed lists: the whole company, or the caller's team (the people they supervise). */
+    scope: Type.Optional(Type.Union([Type.Literal("company"), Type.Literal("team")], { default: "company" })),
+  },
+  { additionalProperties: false },
+);
+export const CalendarFeed = Type.Object({
+  /** The subscription address (shown once: only a hash of its secret is kept). */
+  url: Type.String(),
+  /** The same address from the API's root, for a client that knows its own origin. */
+  path: Type.String(),
+  scope: Type.String(),
+});
+
+export const ICAL_PATH = "/api/leave/ical";
+
+/** The origin the caller reached the API at (behind a proxy, the one it forwards when `trustProxy` is on). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * `POST /leave/calendar-feed` creates or rotates the caller's secret feed URL, `DELETE` revokes it (issue 5 "iCal
+ * feed"). Every level: anyone who sees the team calendar may subscribe to it.
+ */
+export function createCalendarFeedRoutes(feeds: CalendarFeedService): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
+      "/leave/calendar-feed",
+      {
+        schema: {
+          tags,
+          summary: "Create or rotate the caller's iCalendar feed URL (the previous URL stops working)",
+          params: Params,
+          body: Type.Optional(CalendarFeedInput),
+          response: { 201: CalendarFeed },
+        },
+        onRequest: requirePermission(info, permissions.typeRead),
+      },
+      async (r, reply) => {
+        const { token, scope } = await feeds.rotate(r.ctx, r.body ?? {});
+        const path = `${ICAL_PATH}/${token}.ics`;
+        return reply.status(201).send({ url: `${originOf(r)}${path}`, path, scope });
+      },
+    );
+    app.delete(
+      "/leave/calendar-feed",
+      {
+        schema: {
+          tags,
+          summary: "Revoke the caller's iCalendar feed URL",
+          params: Params,
+          response: { 204: Type.Null({ description: "Revoked." }) },
+        },
+        onRequest: requirePermission(info, permissions.typeRead),
+      },
+      async (r, reply) => {
+        await feeds.revoke(r.ctx);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
+
+/** `GET /api/leave/ical/:token.ics`: public, the secret in the path is the authorization (like a signed file URL). */
+export function createIcalRoute(feeds: CalendarFeedService, now: () => Date): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    app.get(
+      "/leave/ical/:token.ics",
+      {
+        schema: {
+          tags,
+          summary: "A person's leave calendar as iCalendar (RFC 5545), for Google Calendar or Outlook",
+          // No credentials: the secret in the path is the authorization (docs: PUBLIC_ROUTE).
+          security: [],
+          params: Type.Object({ token: Type.String({ maxLength: 80 }) }),
+          response: { 200: Type.String({ description: "text/calendar" }) },
+        },
+      },
+      async (r, reply) => {
+        const body = await feeds.render({ now, log: r.log }, r.params.token);
+        return reply
+          .type("text/calendar; charset=utf-8")
+          .header("cache-control", "private, max-age=900")
+          .header("content-disposition", 'inline; filename="leaves.ics"')
+          .send(body);
+      },
+    );
+  };
+}

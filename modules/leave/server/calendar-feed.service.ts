@@ -1,0 +1,194 @@
+import { Types } from "mongoose";
+import type { ServiceContext } from "../../../core/context.js";
+import { generateSecret, hashSecret } from "../../../core/auth/tokens.js";
+import { UserModel } from "../../../core/auth/users.model.js";
+import { AppError } from "../../../core/errors/app-error.js";
+import { scoped } from "../../../core/tenancy/scoped.js";
+import { defineTenantModel } from "../../../core/tenancy/tenant-model.js";
+import { auditService } from "../../../core/audit/index.js";
+import type { LeaveStatus } from "../contract/index.js";
+import { addDays } from "./dates.js";
+import { holidaysService } from "./holidays.service.js";
+import { type AllDayEvent, writeCalendar } from "./ical.js";
+import { LeaveRequestModel, LeaveTypeModel, type LeaveTypeDoc } from "./models.js";
+import type { WorkerDirectory } from "./workers-directory.js";
+
+/**
+ * A person's calendar subscription (issue 5 "iCal feed"): the secret in the URL is shown once; only its SHA-256 is
+ * kept, like sessions (core/auth/tokens.ts). One per person and company: creating again rotates it.
+ */
+export interface CalendarFeedDoc {
+  userId: string;
+  /** null once revoked. */
+  secretHash: string | null;
+  scope: "company" | "team";
+}
+export const CalendarFeedModel = defineTenantModel<CalendarFeedDoc>(
+  "LeaveCalendarFeed",
+  {
+    userId: { type: String, required: true },
+    secretHash: { type: String, default: null },
+    scope: { type: String, required: true, enum: ["company", "team"] },
+  },
+  {
+    collection: "leave_calendar_feeds",
+    indexes: [
+      { fields: { userId: 1 }, options: { unique: true } },
+      {
+        fields: { secretHash: 1 },
+        options: { unique: true, partialFilterExpression: { secretHash: { $type: "string" } } },
+      },
+    ],
+  },
+);
+
+/** The leaves a feed lists: approved ones (pending, denied and canceled are not on anyone's calendar). */
+const FEED_STATUSES: readonly LeaveStatus[] = ["approved", "approved-payroll"];
+/** The window a feed covers around today: calendar apps keep what they fetched before, so the past can be short. */
+const FEED_DAYS_BACK = 92;
+const FEED_DAYS_AHEAD = 366;
+const FEED_MAX_EVENTS = 5000;
+
+/**
+ * The feed's token is `<companyId>-<secret>`: the public URL carries no session, so the tenant has to come from it
+ * (every query on a tenant collection names its tenant); a token shown with another company's id finds nothing.
+ */
+const TOKEN = /^([0-9a-f]{24})-([a-z2-7]{32})$/;
+
+type Locale = "en" | "pt-BR" | "es";
+
+export function createCalendarFeedService(options: { workers: WorkerDirectory }) {
+  const userOf = (ctx: ServiceContext): string => {
+    if (ctx.actor.kind !== "user") throw new AppError("FORBIDDEN");
+    return ctx.actor.userId;
+  };
+
+  return {
+    /** Creates the caller's feed or rotates its secret (the old URL stops at once). Resolves to the new token. */
+    async rotate(
+      ctx: ServiceContext,
+      input: { scope?: "company" | "team" },
+    ): Promise<{ token: string; scope: string }> {
+      const userId = userOf(ctx);
+      const secret = generateSecret();
+      const token = `${String(scoped(ctx, CalendarFeedModel).companyId)}-${secret}`;
+      const scope = input.scope ?? "company";
+      await scoped(ctx, CalendarFeedModel).updateOne(
+        { userId },
+        { $set: { secretHash: hashSecret(token), scope } },
+        { upsert: true },
+      );
+      await auditService.record(ctx, {
+        action: "leave.calendar-feed.rotated",
+        target: { type: "leave.calendar-feed", id: userId },
+        details: { scope },
+      });
+      return { token, scope };
+    },
+
+    /** Revokes the caller's feed; 404 when there is none. */
+    async revoke(ctx: ServiceContext): Promise<void> {
+      const userId = userOf(ctx);
+      const feeds = scoped(ctx, CalendarFeedModel);
+      // the row stays (one per person, rotated in place); without its hash no URL reaches it
+      const result = await feeds.updateOne({ userId, secretHash: { $type: "string" } }, { $set: { secretHash: null } });
+      if (result.matchedCount === 0) throw new AppError("NOT_FOUND");
+      await auditService.record(ctx, {
+        action: "leave.calendar-feed.revoked",
+        target: { type: "leave.calendar-feed", id: userId },
+      });
+    },
+
+    /**
+     * The iCalendar text of a token, or NOT_FOUND (unknown, rotated or revoked token, or a person no longer in the
+     * company). Leaves are all-day events whose DTEND is the day after the inclusive end (RFC 5545 §3.6.1); holidays
+     * are transparent events; a leave's UID is its id, so calendar apps update it in place.
+     */
+    async render(base: Omit<ServiceContext, "companyId" | "actor">, token: string): Promise<string> {
+      const match = TOKEN.exec(token);
+      if (!match) throw new AppError("NOT_FOUND");
+      const companyId = match[1]!;
+      const ctx: ServiceContext = { ...base, companyId, actor: { kind: "system", name: "leave.calendar-feed" } };
+      const feed = (await scoped(ctx, CalendarFeedModel).findOne({ secretHash: hashSecret(token) })) as
+        (CalendarFeedDoc & { _id: unknown }) | null;
+      if (!feed) throw new AppError("NOT_FOUND");
+      const owner = await UserModel.findOne(
+        { _id: feed.userId, "memberships.companyId": new Types.ObjectId(companyId) },
+        { locale: 1 },
+      )
+        .lean<{ locale?: Locale }>()
+        .exec();
+      if (!owner) throw new AppError("NOT_FOUND");
+      const locale: Locale = owner.locale ?? "en";
+
+      const today = ctx.now().toISOString().slice(0, 10);
+      const from = addDays(today, -FEED_DAYS_BACK);
+      const to = addDays(today, FEED_DAYS_AHEAD);
+      const filter: Record<string, unknown> = {
+        status: { $in: [...FEED_STATUSES] },
+        startDate: { $lte: to },
+        endDate: { $gte: from },
+      };
+      if (feed.scope === "team") {
+        // the same team as the calendar's scope=team: the workers the owner supervises
+        const me = await options.workers.byUserId(ctx, feed.userId);
+        const workers = me ? await options.workers.listActive(ctx) : [];
+        filter.userId = { $in: workers.filter((w) => w.referenceWorkerId === me!.id).map((w) => w.userId) };
+      }
+      const [leaves, types, holidays] = await Promise.all([
+        scoped(ctx, LeaveRequestModel).find(filter, {
+          sort: { startDate: 1, _id: 1 },
+          limit: FEED_MAX_EVENTS,
+          projection: { userId: 1, leaveTypeId: 1, startDate: 1, endDate: 1, updatedAt: 1 },
+        }) as Promise<
+          Array<{
+            _id: unknown;
+            userId: string;
+            leaveTypeId: string;
+            startDate: string;
+            endDate: string;
+            updatedAt: Date;
+          }>
+        >,
+        scoped(ctx, LeaveTypeModel).find({}, { withDeleted: true, projection: { title: 1 } }) as Promise<
+          Array<Pick<LeaveTypeDoc, "title"> & { _id: unknown }>
+        >,
+        holidaysService.inRange(ctx, from, to),
+      ]);
+      const names = new Map(
+        (
+          await UserModel.find({ _id: { $in: [...new Set(leaves.map((l) => l.userId))] } }, { name: 1 })
+            .lean<Array<{ _id: unknown; name: string }>>()
+            .exec()
+        ).map((u) => [String(u._id), u.name]),
+      );
+      const titles = new Map(types.map((t) => [String(t._id), t.title[locale] ?? t.title.en]));
+      const events: AllDayEvent[] = leaves.map((l) => ({
+        uid: `leave-${String(l._id)}@workforce`,
+        start: l.startDate,
+        endExclusive: addDays(l.endDate, 1),
+        summary: `${names.get(l.userId) ?? "?"} — ${titles.get(l.leaveTypeId) ?? "Leave"}`,
+        stamp: l.updatedAt,
+        categories: titles.get(l.leaveTypeId),
+      }));
+      const stamp = new Date(`${today}T00:00:00.000Z`);
+      for (const h of holidays)
+        events.push({
+          uid: `holiday-${companyId}-${h.date}${h.region ? `-${h.region}` : ""}@workforce`,
+          start: h.date,
+          endExclusive: addDays(h.date, 1),
+          summary: h.name,
+          stamp,
+          categories: "Holiday",
+          transparent: true,
+        });
+      return writeCalendar({
+        prodId: "-//Workforce//Leave calendar//EN",
+        name: feed.scope === "team" ? "Team leaves" : "Company leaves",
+        events,
+      });
+    },
+  };
+}
+
+export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;
