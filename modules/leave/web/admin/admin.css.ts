@@ -94,7 +94,7 @@ export const dayTall = style({ height: "14rem" });
 export const outside = style({ background: vars.color.background, color: vars.color.textMuted });
 export const holiday = style({ background: vars.color.successSurface });
 export const locked = style({
-  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, ${vars.color.dangerSurface} 6px 12px)`,
+  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in srgb, ${vars.color.danger} 16%, transparent) 6px 12px)`,
 });
 export const dayNumber = style({ fontWeight: 600, fontSize: "0.85rem" });
 export const today = style({
@@ -117,12 +117,12 @@ export const chip = style({
 });
 export const chipPending = style({ opacity: 0.75, borderStyle: "dashed", borderWidth: "1px", borderColor: "#ffffff" });
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", margin: "0.75rem 0" });
-export const field = style({ display: "flex", alignItems: "center", marginBottom: "1rem" });
 export const swatchLarge = style({
   display: "inline-block",
   width: "2.5rem",
   height: "2.5rem",
-  marginTop: "1.5rem",
+  marginTop: "1.6rem",
+  flex: "none",
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
 });
@@ -131,3 +131,8 @@ export const legendText = style({ fontWeight: 600, fontSize: "0.9rem", marginBot
 export const error = style({ color: vars.color.danger, fontSize: "0.85rem", fontWeight: 500, margin: "0 0 0.75rem" });
 export const steps = style({ paddingInlineStart: "1.25rem", margin: "0 0 0.75rem" });
 export const step = style({ display: "flex", alignItems: "center", gap: "0.5rem" });
+export const colorRow = style({ display: "flex", alignItems: "flex-start", gap: "0.75rem" });
+export const grow = style({ flex: "1 1 auto", minWidth: 0 });
+export const stepField = style({ minWidth: "17rem" });
+/** The week view has room: a leave's whole label shows. */
+export const chipWrap = style({ whiteSpace: "normal", overflow: "visible" });

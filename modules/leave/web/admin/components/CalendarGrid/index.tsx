@@ -109,14 +109,6 @@ export function CalendarGrid(props: CalendarGridProps) {
                     className={className}
                     tabIndex={day === active ? 0 : -1}
                     aria-current={day === today ? "date" : undefined}
-                    aria-label={[
-                      full,
-                      holiday?.name,
-                      locked ? intl.formatMessage({ id: "leave.calendar.lockedDay" }) : undefined,
-                      intl.formatMessage({ id: "leave.calendar.leavesCount" }, { n: leaves.length }),
-                    ]
-                      .filter(Boolean)
-                      .join(", ")}
                     ref={(el) => {
                       if (el) cells.current.set(day, el);
                       else cells.current.delete(day);
@@ -130,6 +122,10 @@ export function CalendarGrid(props: CalendarGridProps) {
                     >
                       {intl.formatNumber(parseDay(day).getUTCDate())}
                     </span>
+                    {/* the whole date and how many are away, for screen readers (the number alone says little) */}
+                    <span className="visually-hidden">
+                      {full}, {intl.formatMessage({ id: "leave.calendar.leavesCount" }, { n: leaves.length })}
+                    </span>
                     {holiday && <span className={css.dayNote}>{holiday.name}</span>}
                     {locked && (
                       <span className={css.dayNote}>{intl.formatMessage({ id: "leave.calendar.lockedDay" })}</span>
@@ -140,7 +136,13 @@ export function CalendarGrid(props: CalendarGridProps) {
                       return (
                         <span
                           key={l.id}
-                          className={[css.chip, l.status === "pending" && css.chipPending].filter(Boolean).join(" ")}
+                          className={[
+                            css.chip,
+                            l.status === "pending" && css.chipPending,
+                            props.weeks === 1 && css.chipWrap,
+                          ]
+                            .filter(Boolean)
+                            .join(" ")}
                           style={{ background: type?.color ?? "#5c6478" }}
                           title={text}
                         >

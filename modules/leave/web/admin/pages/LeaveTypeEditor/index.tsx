@@ -227,16 +227,16 @@ function Editor({ type }: { type: LeaveType | undefined }) {
                 errorMessage={errors[lang]}
               />
             ))}
-            <div>
-              <TextField
-                label={t("leave.types.color")}
-                description={t("leave.types.colorHint")}
-                value={form.color}
-                onChange={(value) => set("color", value)}
-                errorMessage={errors.color}
-              />
-            </div>
-            <div className={css.field}>
+            <div className={css.colorRow}>
+              <div className={css.grow}>
+                <TextField
+                  label={t("leave.types.color")}
+                  description={t("leave.types.colorHint")}
+                  value={form.color}
+                  onChange={(value) => set("color", value)}
+                  errorMessage={errors.color}
+                />
+              </div>
               <span className={css.swatchLarge} style={{ background: form.color }} aria-hidden="true" />
             </div>
             <NumberField
@@ -363,7 +363,7 @@ function Editor({ type }: { type: LeaveType | undefined }) {
                 {step.kind === "people" ? (
                   <span>{t("leave.types.step.people", { n: step.userIds?.length ?? 0 })}</span>
                 ) : (
-                  <div className={css.toolbarItem}>
+                  <div className={css.stepField}>
                     <SelectField
                       label={t("leave.types.stepN", { n: i + 1 })}
                       value={stepKey(step)}
