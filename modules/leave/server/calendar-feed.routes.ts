@@ -85,7 +85,12 @@ export function createIcalRoute(feeds: CalendarFeedService, now: () => Date): Fa
           // No credentials: the secret in the path is the authorization (docs: PUBLIC_ROUTE).
           security: [],
           params: Type.Object({ token: Type.String({ maxLength: 80 }) }),
-          response: { 200: Type.String({ description: "text/calendar" }) },
+          response: {
+            200: {
+              description: "The calendar (RFC 5545).",
+              content: { "text/calendar": { schema: Type.String() } },
+            },
+          },
         },
       },
       async (r, reply) => {
