@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../../../web/src/theme/theme.css.js";
 
 /** The requester leave pages' layout. */
@@ -22,6 +22,8 @@ export const typeCard = style({
   borderLeftWidth: "0.4rem",
   background: vars.color.surface,
 });
+// the Request link sits at the bottom of every card, so the cards of a row line up
+globalStyle(`${typeCard} > :last-child`, { marginTop: "auto" });
 export const cardTitle = style({ margin: 0, fontSize: "1.1rem" });
 export const balance = style({ fontSize: "1.4rem", fontWeight: 700 });
 export const swatch = style({
@@ -33,5 +35,7 @@ export const swatch = style({
   verticalAlign: "middle",
 });
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "flex-end" });
+// selects in the filter bar get room for their longest option next to the arrow
+globalStyle(`${filters} > *`, { minWidth: "12rem" });
 export const quick = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: "0 0 1rem" });
 export const section = style({ marginTop: "2rem" });

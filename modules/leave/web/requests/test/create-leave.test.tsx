@@ -32,7 +32,7 @@ describe("create leave", () => {
     type("First day", "2099-03-02");
     type("Last day", "2099-03-06");
     // Monday to Friday, both days included
-    expect(screen.getByText("5 days")).toBeTruthy();
+    expect(screen.getByText("5 days · Mar 2, 2099 – Mar 6, 2099")).toBeTruthy();
     type("Note", "Family trip");
     submit("Send request");
     await waitFor(() => expect(page.location()).toBe("/my-requests"));
@@ -106,7 +106,7 @@ describe("create leave", () => {
     submit("Send request");
     await waitFor(() => expect(errorOf("Until")).toBe("Choose a time in 5-minute steps."));
     type("Until", "11:30");
-    expect(screen.getByText("2.5 hours")).toBeTruthy();
+    expect(screen.getByText("2.5 hours · Mar 2, 2099, 09:00–11:30")).toBeTruthy();
     submit("Send request");
     await waitFor(() => expect(page.location()).toBe("/my-requests"));
     expect(body).toEqual({

@@ -12,6 +12,7 @@ import { useLeaveLocale, type LeaveTypeView } from "../../data.js";
 import { countDays, hoursBetween, onFiveMinuteStep, todayIso } from "../../lib.js";
 import * as styles from "../../requests.css.js";
 import { DateField } from "../DateField/index.js";
+import { LeaveDates } from "../LeaveDates/index.js";
 
 export type LeaveRequestBody = ApiRequestBody<"post", "/api/companies/{companyId}/leave/requests">;
 
@@ -124,7 +125,7 @@ export function LeaveForm({
         isRequired
       />
       {hours ? (
-        <>
+        <div className={shared.row}>
           <DateField
             type="date"
             label={t("day")}
@@ -134,25 +135,23 @@ export function LeaveForm({
             errorMessage={fieldError("startDate")}
             isRequired
           />
-          <div className={shared.row}>
-            <DateField
-              type="time"
-              label={t("startTime")}
-              value={startTime}
-              onChange={setStartTime}
-              errorMessage={fieldError("startTime")}
-              isRequired
-            />
-            <DateField
-              type="time"
-              label={t("endTime")}
-              value={endTime}
-              onChange={setEndTime}
-              errorMessage={fieldError("endTime")}
-              isRequired
-            />
-          </div>
-        </>
+          <DateField
+            type="time"
+            label={t("startTime")}
+            value={startTime}
+            onChange={setStartTime}
+            errorMessage={fieldError("startTime")}
+            isRequired
+          />
+          <DateField
+            type="time"
+            label={t("endTime")}
+            value={endTime}
+            onChange={setEndTime}
+            errorMessage={fieldError("endTime")}
+            isRequired
+          />
+        </div>
       ) : (
         <div className={shared.row}>
           <DateField
@@ -177,13 +176,16 @@ export function LeaveForm({
           )}
         </div>
       )}
-      {type && (
+      {type && (hours ? hourCount > 0 && startDate : days > 0) && (
+        // the native inputs show dates the browser's way: the summary says them in the page's language
         <p className={styles.count} aria-live="polite">
           {hours ? (
             <FormattedMessage id="leave.requests.form.countHours" values={{ n: hourCount }} />
           ) : (
             <FormattedMessage id="leave.requests.form.countDays" values={{ n: days }} />
           )}
+          {" · "}
+          <LeaveDates startDate={startDate} endDate={effectiveEnd} {...(hours ? { startTime, endTime } : {})} />
           {!hours && type.workingDaysOnly && <span className={shared.muted}> · {t("workingDaysOnly")}</span>}
         </p>
       )}
