@@ -203,6 +203,21 @@ describe("iCal feed", () => {
     expect((await call(null, "POST", "/leave/calendar-feed", {})).statusCode).toBe(401);
   });
 
+  it("keeps the calendar's exact days when it finds leaves by month (the bench:leave index)", async () => {
+    const ids = async (from: string, to: string) => {
+      const r = await call(requester, "GET", `/leave/calendar?from=${from}&to=${to}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ leaves: Array<{ id: string }> }>().leaves.map((l) => l.id);
+    };
+    // 4-8 February: in February's month, but not in these days
+    expect(await ids("2030-02-10", "2030-02-20")).not.toContain(leaves.approved);
+    expect(await ids("2030-02-08", "2030-02-09")).toContain(leaves.approved);
+    // a period over two months lists a leave once, in start-date order
+    const both = await ids("2030-01-20", "2030-03-01");
+    expect(both.filter((id) => id === leaves.approved)).toHaveLength(1);
+    expect(both.indexOf(leaves.approved!)).toBeLessThan(both.indexOf(leaves.single!));
+  });
+
   it("escapes and folds as RFC 5545 says", () => {
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
     const folded = foldLine(`SUMMARY:${"ã".repeat(80)}`);
