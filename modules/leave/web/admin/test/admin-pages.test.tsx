@@ -159,6 +159,8 @@ describe("leave type editor", () => {
     expect(await screen.findByRole("heading", { name: "Edit Vacation", level: 1 })).toBeTruthy();
     expect((screen.getByLabelText("Days per grant") as HTMLInputElement).value).toBe("30");
     screen.getByRole("radio", { name: "Hours" }).click();
+    // the allowance keeps its length in the new unit
+    await waitFor(() => expect((screen.getByLabelText("Hours per grant") as HTMLInputElement).value).toBe("720"));
     setNumber("Hours per grant", "8");
     press("Add a step");
     submit("Save");

@@ -263,7 +263,18 @@ function Editor({ type }: { type: LeaveType | undefined }) {
             compact
             label={t("leave.types.unit")}
             value={form.unit}
-            onChange={(u) => set("unit", u as Form["unit"])}
+            onChange={(u) =>
+              // the allowance keeps its length: 30 days are 720 hours (a day is 24 h in balances, README)
+              setForm((f) =>
+                f.unit === u || f.total === null
+                  ? { ...f, unit: u as Form["unit"] }
+                  : {
+                      ...f,
+                      unit: u as Form["unit"],
+                      total: u === "hours" ? f.total * 24 : Math.round((f.total / 24) * 100) / 100,
+                    },
+              )
+            }
             choices={[
               { id: "days", label: t("leave.types.unit.days") },
               { id: "hours", label: t("leave.types.unit.hours") },
