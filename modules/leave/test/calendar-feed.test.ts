@@ -203,6 +203,27 @@ describe("iCal feed", () => {
     expect((await call(null, "POST", "/leave/calendar-feed", {})).statusCode).toBe(401);
   });
 
+  it("lists only the owner's team with scope team", async () => {
+    const revisor = await a.loginAs("revisor");
+    const boss = await call(a.admin, "POST", "/workers", { name: "Rita", email: revisor.email, levels: ["revisor"] });
+    expect(boss.statusCode, boss.body).toBe(201);
+    const worker = await call(a.admin, "POST", "/workers", {
+      name: "Rui",
+      email: requester.email,
+      levels: ["requester"],
+      referenceWorkerId: boss.json<{ id: string }>().id,
+    });
+    expect(worker.statusCode, worker.body).toBe(201);
+    const uidsOf = async (person: TestPerson) => {
+      const created = await call(person, "POST", "/leave/calendar-feed", { scope: "team" });
+      expect(created.json()).toMatchObject({ scope: "team" });
+      const feed = await call(null, "GET", created.json<{ path: string }>().path);
+      return parseCalendar(feed.body).events.map((e) => e.UID);
+    };
+    expect(await uidsOf(revisor)).toContain(`leave-${leaves.approved}@workforce`);
+    expect((await uidsOf(requester)).filter((uid) => uid!.startsWith("leave-"))).toEqual([]);
+  });
+
   it("keeps the calendar's exact days when it finds leaves by month (the bench:leave index)", async () => {
     const ids = async (from: string, to: string) => {
       const r = await call(requester, "GET", `/leave/calendar?from=${from}&to=${to}`);
