@@ -51,10 +51,10 @@ export const holidaysService = {
       date: { $gte: `${query.year}-01-01`, $lte: `${query.year}-12-31` },
       region: { $in: region ? ["", region] : [""] },
     });
-    const removed = new Set(overrides.filter((o) => o.remove).map((o) => o.date));
+    const removed = new Set(overrides.filter((o) => o.removed).map((o) => o.date));
     const items = publicHolidays(countryId, query.year, region).filter((h) => !removed.has(h.date));
     for (const o of overrides)
-      if (!o.remove && !items.some((h) => h.date === o.date))
+      if (!o.removed && !items.some((h) => h.date === o.date))
         items.push({ date: o.date, name: o.name, source: "company", ...(o.region ? { region: o.region } : {}) });
     items.sort((x, y) => x.date.localeCompare(y.date));
     return { countryId, items };
@@ -68,7 +68,7 @@ export const holidaysService = {
       const region = item.region?.toUpperCase() ?? "";
       await overrides.updateOne(
         { countryId, date: item.date, region },
-        { $set: { name: item.name, remove: item.remove ?? false } },
+        { $set: { name: item.name, removed: item.remove ?? false } },
         { upsert: true },
       );
     }

@@ -186,14 +186,17 @@ export const LockedDateModel = defineTenantModel<LockedDateDoc>(
   { collection: "leave_locked_dates", indexes: [{ fields: { startDate: 1 } }] },
 );
 
-/** A company's holiday override (issue 5): an extra day off, or a public holiday the company works (`remove`). */
+/**
+ * A company's holiday override (issue 5): an extra day off, or a public holiday the company works (`removed`; the
+ * API calls it `remove`, a name mongoose reserves for documents).
+ */
 export interface HolidayOverrideDoc {
   countryId: string;
   date: string;
   name: string;
   /** Empty for the whole country. */
   region: string;
-  remove: boolean;
+  removed: boolean;
 }
 export const HolidayOverrideModel = defineTenantModel<HolidayOverrideDoc>(
   "LeaveHolidayOverride",
@@ -202,7 +205,7 @@ export const HolidayOverrideModel = defineTenantModel<HolidayOverrideDoc>(
     date: { type: String, required: true },
     name: { type: String, required: true },
     region: { type: String, default: "" },
-    remove: { type: Boolean, default: false },
+    removed: { type: Boolean, default: false },
   },
   {
     collection: "leave_holiday_overrides",
