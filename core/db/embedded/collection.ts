@@ -83,11 +83,12 @@ export class Collection {
     if (this.recs.get(keyOf(doc._id)) === doc) {
       this.bson.set(doc, bytes);
       this.bsonBytes += bytes.length;
-      for (const [old, oldBytes] of this.bson) {
-        if (this.bsonBytes <= BSON_CACHE_BYTES) break;
-        this.bson.delete(old);
-        this.bsonBytes -= oldBytes.length;
-      }
+      if (this.bsonBytes > BSON_CACHE_BYTES)
+        for (const [old, oldBytes] of this.bson) {
+          if (this.bsonBytes <= BSON_CACHE_BYTES) break;
+          this.bson.delete(old);
+          this.bsonBytes -= oldBytes.length;
+        }
     }
     return bytes;
   }
@@ -233,7 +234,9 @@ export class Collection {
       },
       index: index.name,
       exact: pure && eq.size === bestLen,
-      size: ids ? ids.length : index.count(alternatives),
+      get size() {
+        return ids ? ids.length : index.count(alternatives);
+      },
     };
   }
 

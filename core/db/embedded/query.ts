@@ -64,56 +64,84 @@ export interface FindOptions {
   variables?: Document;
 }
 
+/**
+ * The filter of one find, per document: by direct comparison when it is made of plain equalities (mingo only for
+ * the values that cannot decide), else by mingo, compiled once and only if needed.
+ */
+class FilterTest {
+  private compiled: Query | undefined;
+  private direct: DirectTest | undefined | null = null;
+
+  constructor(
+    private readonly filter: Document,
+    private readonly db: string,
+    private readonly variables: Document | undefined,
+  ) {}
+
+  query(): Query {
+    return (this.compiled ??= compileFilter(this.filter, this.db, this.variables));
+  }
+
+  /** Throws BadValue for an invalid filter, even when no document is there to test. */
+  validate(): void {
+    if (!this.directTest()) this.query();
+  }
+
+  test(doc: Document): boolean {
+    return this.directTest()?.(doc) ?? this.query().test(doc);
+  }
+
+  private directTest(): DirectTest | undefined {
+    if (this.direct === null) this.direct = equalityMatcher(this.filter);
+    return this.direct;
+  }
+}
+
 /** Runs a find against a collection, a view's documents, or nothing (missing collection). */
 export function find(source: Collection | Document[] | undefined, db: string, o: FindOptions): Document[] {
   if (!source) return [];
   const plan = Array.isArray(source) ? undefined : source.plan(o.filter);
-  const projection = o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined;
-  let compiled: Query | undefined;
-  const query = (): Query => (compiled ??= compileFilter(o.filter, db, o.variables));
-  // The whole filter per document: a direct comparison when it is made of plain equalities (mingo only for the
-  // values that cannot decide), else mingo.
-  const direct = equalityMatcher(o.filter);
-  const test: (d: Document) => boolean = direct ? (d) => direct(d) ?? query().test(d) : (d) => query().test(d);
+  const filter = new FilterTest(o.filter, db, o.variables);
   // a filter the index lookup decided entirely (only equalities) is not evaluated per document
-  const matches: (d: Document) => boolean = plan?.exact ? () => true : test;
-  const project = (docs: Document[]): Document[] =>
-    projection ? query().find<Document>(docs, projection).all() : docs;
+  const matches = plan?.exact ? undefined : filter;
+  const projection = o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined;
+  const skip = o.skip ?? 0;
   try {
-    // an invalid filter is an error even when nothing is there to match
-    if (!plan?.exact && !direct) query();
-    const candidates = (): Iterable<Document> => (plan ? plan.docs : (source as Document[]));
-    // without a sort, stop as soon as enough matched; project only what is returned
+    matches?.validate();
+    let out: Document[];
     if (!o.sort || Object.keys(o.sort).length === 0) {
-      const out: Document[] = [];
-      let skip = o.skip ?? 0;
+      // without a sort, stop as soon as enough matched; project only what is returned
+      out = [];
+      let skipped = 0;
       const limit = o.limit && o.limit > 0 ? o.limit : Infinity;
-      for (const d of candidates()) {
-        if (!matches(d)) continue;
-        if (skip > 0) {
-          skip--;
+      for (const d of plan ? plan.docs : (source as Document[])) {
+        if (matches && !matches.test(d)) continue;
+        if (skipped < skip) {
+          skipped++;
           continue;
         }
         out.push(d);
         if (out.length >= limit) break;
       }
-      return project(out);
-    }
-    // sort with a small limit: walk an index in sort order when one fits and there are many candidates, else keep
-    // the best k while scanning, instead of sorting every match
-    const k = (o.skip ?? 0) + (o.limit && o.limit > 0 ? o.limit : Infinity);
-    if (k <= TOP_K_MAX) {
+    } else {
+      const k = skip + (o.limit && o.limit > 0 ? o.limit : Infinity);
+      if (k > TOP_K_MAX) {
+        let cursor = filter.query().find<Document>(plan ? Array.from(plan.docs) : (source as Document[]), projection);
+        cursor = cursor.sort(o.sort);
+        if (o.skip) cursor = cursor.skip(o.skip);
+        if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);
+        return cursor.all();
+      }
+      // sort with a small limit: walk an index in sort order when one fits and there are many candidates, else
+      // keep the best k while scanning, instead of sorting every match
+      const size = plan?.size;
       const walked =
-        plan?.size !== undefined && plan.size > 2 * k
-          ? orderedTop(source as Collection, o.filter, o.sort, test, k, 2 * plan.size + 64)
+        size !== undefined && size > 2 * k
+          ? orderedTop(source as Collection, o.filter, o.sort, filter, k, 2 * size + 64)
           : undefined;
-      return project((walked ?? topK(candidates(), matches, o.sort, k)).slice(o.skip ?? 0));
+      out = (walked ?? topK(plan ? plan.docs : (source as Document[]), matches, o.sort, k)).slice(skip);
     }
-    let cursor = query().find<Document>(plan ? Array.from(plan.docs) : (source as Document[]), projection);
-    cursor = cursor.sort(o.sort);
-    if (o.skip) cursor = cursor.skip(o.skip);
-    if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);
-    return cursor.all();
+    return projection ? filter.query().find<Document>(out, projection).all() : out;
   } catch (err) {
     throw queryError(err);
   }
@@ -128,8 +156,9 @@ export function count(
   if (!source) return 0;
   if (!Array.isArray(source)) {
     const plan = source.plan(o.filter);
-    if (plan.exact && plan.size !== undefined) {
-      const n = Math.max(0, plan.size - (o.skip ?? 0));
+    const size = plan.exact ? plan.size : undefined;
+    if (size !== undefined) {
+      const n = Math.max(0, size - (o.skip ?? 0));
       return o.limit && o.limit > 0 ? Math.min(n, o.limit) : n;
     }
   }
@@ -146,7 +175,7 @@ function orderedTop(
   coll: Collection,
   filter: Document,
   sort: Document,
-  matches: (d: Document) => boolean,
+  matches: FilterTest,
   k: number,
   budget: number,
 ): Document[] | undefined {
@@ -159,7 +188,7 @@ function orderedTop(
     if (group === null) return undefined;
     examined += group.length;
     if (examined > budget) return undefined;
-    const hits = group.filter(matches);
+    const hits = group.filter((d) => matches.test(d));
     if (rest && hits.length > 1) hits.sort(rest);
     for (const d of hits) {
       out.push(d);
@@ -250,16 +279,11 @@ function sortComparator(sort: Document): (a: Document, b: Document) => number {
 }
 
 /** The first k matching documents in sort order (stable), by binary insertion into a bounded buffer. */
-function topK(
-  candidates: Iterable<Document>,
-  matches: (d: Document) => boolean,
-  sort: Document,
-  k: number,
-): Document[] {
+function topK(candidates: Iterable<Document>, matches: FilterTest | undefined, sort: Document, k: number): Document[] {
   const cmp = sortComparator(sort);
   const top: Document[] = [];
   for (const d of candidates) {
-    if (!matches(d)) continue;
+    if (matches && !matches.test(d)) continue;
     if (top.length === k && cmp(d, top[k - 1]!) >= 0) continue;
     let lo = 0;
     let hi = top.length;
@@ -321,7 +345,8 @@ export class Cursors {
 
   /**
    * Returns the first batch and the cursor id (0 when everything fit). `source` is the collection the documents
-   * are stored in, when they are its documents as stored (not projected): their BSON then comes from its cache.
+   * are stored in, when they are its documents as stored (not projected): the BSON of several then comes from its
+   * cache.
    */
   start(
     ns: string,
@@ -330,7 +355,9 @@ export class Cursors {
     singleBatch = false,
     source?: Collection,
   ): { id: Long; batch: Document[] } {
-    const encode = source ? (doc: Document) => source.bsonOf(doc) : serializeDoc;
+    // A single document (findOne, a lookup by id) is serialized as it is: keeping its bytes costs more than it saves
+    // unless documents are read again and again, which is what pages are.
+    const encode = source && docs.length > 1 ? (doc: Document) => source.bsonOf(doc) : serializeDoc;
     const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now(), encode };
     const batch = takeBatch(c, batchSize ?? 101);
     if (singleBatch || c.pos >= docs.length) return { id: Long.ZERO, batch };

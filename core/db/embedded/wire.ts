@@ -1,4 +1,4 @@
-import { BSON, type Document } from "bson";
+import { BSON, type Document, Long } from "bson";
 import { crc32c } from "./crc32c.js";
 import { EngineError, ErrorCodes } from "./errors.js";
 
@@ -185,16 +185,13 @@ const CURSOR = Buffer.from("cursor\0", "latin1");
  * the same bytes `BSON.serialize` would produce (field order included).
  */
 function encodeCursorReply(responseTo: number, reply: Document, batchKey: string, parts: Uint8Array[]): Buffer {
-  const { cursor, ...replyRest } = reply;
-  const { [batchKey]: _batch, ...cursorRest } = cursor as Document;
-  // each rest ends with the terminating zero its enclosing document needs; only its length prefix is dropped
-  const cursorTail = BSON.serialize(cursorRest);
-  const replyTail = BSON.serialize(replyRest);
-  const key = Buffer.from(batchKey + "\0", "latin1");
+  const cursorTail = tailAfter(reply.cursor as Document, batchKey);
+  const replyTail = tailAfter(reply, "cursor");
+  const key = batchKey === "firstBatch" ? FIRST_BATCH : batchKey === "nextBatch" ? NEXT_BATCH : cstring(batchKey);
   let arraySize = 4 + 1;
   for (let i = 0; i < parts.length; i++) arraySize += 1 + String(i).length + 1 + parts[i]!.length;
-  const cursorSize = 4 + 1 + key.length + arraySize + cursorTail.length - 4;
-  const bodySize = 4 + 1 + CURSOR.length + cursorSize + replyTail.length - 4;
+  const cursorSize = 4 + 1 + key.length + arraySize + cursorTail.length;
+  const bodySize = 4 + 1 + CURSOR.length + cursorSize + replyTail.length;
   const total = 16 + 5 + bodySize;
   const out = Buffer.allocUnsafe(total);
   out.writeInt32LE(total, 0);
@@ -222,8 +219,49 @@ function encodeCursorReply(responseTo: number, reply: Document, batchKey: string
     p += parts[i]!.length;
   }
   out[p++] = 0; // end of the array
-  out.set(cursorTail.subarray(4), p);
-  p += cursorTail.length - 4;
-  out.set(replyTail.subarray(4), p);
+  out.set(cursorTail, p);
+  p += cursorTail.length;
+  out.set(replyTail, p);
+  return out;
+}
+
+const cstring = (name: string): Buffer => Buffer.from(name + "\0", "latin1");
+const FIRST_BATCH = cstring("firstBatch");
+const NEXT_BATCH = cstring("nextBatch");
+/** `{ ok: 1 }` without its length: its element and the closing zero. */
+const OK_TAIL = BSON.serialize({ ok: 1 }).subarray(4);
+
+/**
+ * The fields of `doc` other than `skipped` (its first), as BSON elements followed by the closing zero: what comes
+ * after `skipped` in `doc`'s BSON. The replies' usual shapes (`{ ok: 1 }`, a cursor's `id` and `ns`) are written
+ * directly.
+ */
+function tailAfter(doc: Document, skipped: string): Uint8Array {
+  const keys = Object.keys(doc);
+  if (keys.length === 2 && keys[0] === skipped && keys[1] === "ok" && doc.ok === 1) return OK_TAIL;
+  if (keys.length === 3 && keys[0] === skipped && keys[1] === "id" && keys[2] === "ns")
+    if (doc.id instanceof Long && typeof doc.ns === "string") return idAndNs(doc.id, doc.ns);
+  const rest: Document = {};
+  for (const k of keys) if (k !== skipped) rest[k] = doc[k];
+  return BSON.serialize(rest).subarray(4);
+}
+
+/** `id` (int64) and `ns` (string) elements and the closing zero. */
+function idAndNs(id: Long, ns: string): Buffer {
+  const nsBytes = Buffer.byteLength(ns, "utf8");
+  const out = Buffer.allocUnsafe(4 + 8 + 4 + 4 + nsBytes + 1 + 1);
+  let p = 0;
+  out[p++] = 0x12; // int64
+  p += out.write("id\0", p, "latin1");
+  out.writeInt32LE(id.low, p);
+  out.writeInt32LE(id.high, p + 4);
+  p += 8;
+  out[p++] = 0x02; // string
+  p += out.write("ns\0", p, "latin1");
+  out.writeInt32LE(nsBytes + 1, p);
+  p += 4;
+  p += out.write(ns, p, "utf8");
+  out[p++] = 0;
+  out[p] = 0; // end of the document
   return out;
 }

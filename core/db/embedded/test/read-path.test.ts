@@ -1,6 +1,8 @@
 import { Decimal128, type Db, Double, Int32, Long, MongoClient, ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BSON, Long as BsonLong } from "bson";
 import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
+import { encodeMsgReply, setEncodedBatch } from "../wire.js";
 
 // The fast read path (a tenant's page: equalities + sort + skip/limit, and its count) answers exactly what the
 // general path answers: ordered index walks against a full sort, direct equality matching against mingo, the
@@ -208,6 +210,34 @@ describe("embedded engine read path", () => {
           expect(await c.countDocuments(filter, options), JSON.stringify({ filter, options })).toBe(n);
           expect(await c.count(filter, options)).toBe(n);
         }
+    });
+  });
+
+  describe("replies", () => {
+    it("carry a batch from its documents' BSON with the bytes serialising the whole reply gives", () => {
+      const docs = [
+        { _id: 1, s: "é✓", n: 2.5, d: new Date(3), nested: { a: [1, { b: null }] } },
+        { _id: new ObjectId(), big: new BsonLong(2 ** 40), dec: Decimal128.fromString("1.10") },
+        {},
+      ];
+      const replies = [
+        { cursor: { firstBatch: docs, id: BsonLong.ZERO, ns: "db.coll" }, ok: 1 },
+        { cursor: { nextBatch: docs.slice(1), id: BsonLong.fromString("123456789012345"), ns: "d.ç" }, ok: 1 },
+        { cursor: { firstBatch: [], id: new BsonLong(-5), ns: "x.y" }, ok: 1 },
+        { cursor: { firstBatch: docs, id: BsonLong.ZERO, ns: "a.b", partialResultsReturned: true }, ok: 1, note: "x" },
+      ];
+      for (const reply of replies) {
+        const batch = (reply.cursor.firstBatch ?? reply.cursor.nextBatch)!;
+        const plain = Buffer.concat(encodeMsgReply(7, reply));
+        setEncodedBatch(
+          batch,
+          batch.map((d) => BSON.serialize(d)),
+        );
+        const spliced = Buffer.concat(encodeMsgReply(7, reply));
+        // the request id (bytes 4-7) is a counter; everything else is the same
+        expect(spliced.subarray(8)).toEqual(plain.subarray(8));
+        expect(spliced.readInt32LE(0)).toBe(plain.readInt32LE(0));
+      }
     });
   });
 
