@@ -6,8 +6,8 @@ import { useLocation, useSearch } from "wouter";
 import { api, ApiError, messageOf } from "../../api/client.js";
 import { InvalidLink } from "../../auth/InvalidLink.js";
 import { Button, ButtonLink } from "../../components/Button/index.js";
-import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
+import { NewPasswordFields } from "../../forms/NewPasswordFields.js";
 import { useFieldErrors, useValidators } from "../../forms/validation.js";
 import { notice } from "../../forms/forms.css.js";
 
@@ -63,33 +63,14 @@ function ResetPassword({ code }: { code: string }) {
             {messageOf(reset.error)}
           </p>
         )}
-        <TextField
-          label={t("reset.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          description={t("signup.passwordHint")}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            recheck("password", v.password(value));
-            recheck("confirm", v.equal(confirm, value));
-          }}
-          errorMessage={errors.password}
-        />
-        <TextField
-          label={t("reset.confirm")}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            recheck("confirm", v.equal(value, password));
-          }}
-          errorMessage={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: "reset.password", confirm: "reset.confirm" }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={{ password: errors.password, confirm: errors.confirm }}
+          recheck={recheck}
         />
         <Button type="submit" isDisabled={reset.isPending} style={{ width: "100%" }}>
           {t("reset.submit")}

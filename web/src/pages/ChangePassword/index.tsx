@@ -7,6 +7,7 @@ import { Button } from "../../components/Button/index.js";
 import { Page } from "../../components/Page/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
+import { NewPasswordFields } from "../../forms/NewPasswordFields.js";
 import { useFieldErrors, useValidators } from "../../forms/validation.js";
 import { notice } from "../../forms/forms.css.js";
 
@@ -77,33 +78,15 @@ export default function ChangePassword() {
             }}
             errorMessage={errors.current}
           />
-          <TextField
-            label={t("changePassword.new")}
+          <NewPasswordFields
+            labels={{ password: "changePassword.new", confirm: "changePassword.confirm" }}
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            description={t("signup.passwordHint")}
-            value={next}
-            onChange={(value) => {
-              setNext(value);
-              recheck("next", v.password(value));
-              recheck("confirm", v.equal(confirm, value));
-            }}
-            errorMessage={errors.next}
-          />
-          <TextField
-            label={t("changePassword.confirm")}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            value={confirm}
-            onChange={(value) => {
-              setConfirm(value);
-              recheck("confirm", v.equal(value, next));
-            }}
-            errorMessage={errors.confirm}
+            password={next}
+            confirm={confirm}
+            onPasswordChange={setNext}
+            onConfirmChange={setConfirm}
+            errors={{ password: errors.next, confirm: errors.confirm }}
+            recheck={(field, verdict) => recheck(field === "password" ? "next" : field, verdict)}
           />
           <Button type="submit" isDisabled={change.isPending}>
             {t("changePassword.submit")}

@@ -7,8 +7,8 @@ import { api, ApiError, messageOf } from "../../api/client.js";
 import { InvalidLink } from "../../auth/InvalidLink.js";
 import { useSessionRefresh } from "../../auth/session.js";
 import { Button } from "../../components/Button/index.js";
-import { TextField } from "../../components/TextField/index.js";
 import * as styles from "../../components/styles.css.js";
+import { NewPasswordFields } from "../../forms/NewPasswordFields.js";
 import { useFieldErrors, useValidators } from "../../forms/validation.js";
 
 /** Where a new person goes once their password is set: their profile (people module). */
@@ -60,33 +60,14 @@ export default function FirstAccess() {
             {messageOf(complete.error)}
           </p>
         )}
-        <TextField
-          label={t("firstAccess.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          description={t("signup.passwordHint")}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            recheck("password", v.password(value));
-            recheck("confirm", v.equal(confirm, value));
-          }}
-          errorMessage={errors.password}
-        />
-        <TextField
-          label={t("firstAccess.confirm")}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            recheck("confirm", v.equal(value, password));
-          }}
-          errorMessage={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: "firstAccess.password", confirm: "firstAccess.confirm" }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={{ password: errors.password, confirm: errors.confirm }}
+          recheck={recheck}
         />
         <Button type="submit" isDisabled={complete.isPending} style={{ width: "100%" }}>
           {t("firstAccess.submit")}
