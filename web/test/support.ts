@@ -46,14 +46,17 @@ export function intlErrors(errors: readonly string[]): string[] {
 }
 
 /** English values of more than one word: shown on a Portuguese or Spanish page, they are a translation left out. */
+const isPhrase = (value: string) => /\p{L}+\s+\p{L}+/u.test(value) && !value.includes("{");
 const ENGLISH = new Set(
-  [shellEn, structureEn, workersEn]
-    .flatMap((messages) => Object.values(messages) as string[])
-    .filter((value) => /\p{L}+\s+\p{L}+/u.test(value) && !value.includes("{")),
+  [shellEn, structureEn, workersEn].flatMap((messages) => Object.values(messages) as string[]).filter(isPhrase),
 );
 
-/** Texts on the page that are an English message word for word (for pages in another language). */
-export async function englishTexts(page: Page): Promise<string[]> {
+/**
+ * Texts on the page that are an English message word for word (for pages in another language). `extra`: more
+ * English catalogues to compare with (a module's pages), beside the shell's and the people pages'.
+ */
+export async function englishTexts(page: Page, extra: readonly Record<string, string>[] = []): Promise<string[]> {
+  const english = new Set([...ENGLISH, ...extra.flatMap((messages) => Object.values(messages).filter(isPhrase))]);
   const texts = await page.evaluate(() => {
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -69,5 +72,5 @@ export async function englishTexts(page: Page): Promise<string[]> {
     }
     return out;
   });
-  return [...new Set(texts.filter((text) => ENGLISH.has(text)))];
+  return [...new Set(texts.filter((text) => english.has(text)))];
 }

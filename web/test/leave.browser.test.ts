@@ -1,0 +1,317 @@
+/**
+ * Issue 5 "Proof": an employee asks for a vacation through the web app (/choose-leaves, /create-leave); their
+ * supervisor, a manager, approves it from pending approvals (/approvals); the leave is on the team calendar on its
+ * days, in English, Portuguese and Spanish. An employee who asks for days overlapping a leave they already have is
+ * told "Not Allowed Overlapping" on the form, in the language they chose.
+ *
+ * The company is signed up with the traditional culture package (every request goes through its approval chain)
+ * and the br leave pack; the employee's supervisor (`referenceWorkerId`) is the manager's worker, so the chain's
+ * one step is the manager. The app and the browser run on the same fixed clock (2030-03-04), so the dates below
+ * are always in the future and the calendar opens on their month.
+ */
+import type { LightMyRequestResponse } from "fastify";
+import type { Page } from "playwright-core";
+import { createIntl } from "react-intl";
+import { beforeAll, expect, test } from "vitest";
+import { errorCatalogue } from "../../core/errors/catalogue.js";
+import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
+import { DAY_MS, PASSWORD, signupBody, TestClock, uniqueAddress, uniqueEmail } from "../../core/testing/kit.js";
+import { en as adminEn } from "../../modules/leave/web/admin/messages/en.js";
+import { es as adminEs } from "../../modules/leave/web/admin/messages/es.js";
+import { ptBR as adminPtBR } from "../../modules/leave/web/admin/messages/pt-BR.js";
+import { en as requestsEn } from "../../modules/leave/web/requests/messages/en.js";
+import { es as requestsEs } from "../../modules/leave/web/requests/messages/es.js";
+import { ptBR as requestsPtBR } from "../../modules/leave/web/requests/messages/pt-BR.js";
+import { en as shellEn } from "../src/i18n/messages/en.js";
+import { es as shellEs } from "../src/i18n/messages/es.js";
+import { ptBR as shellPtBR } from "../src/i18n/messages/pt-BR.js";
+import { englishTexts, intlErrors, rawMessageIds } from "./support.js";
+
+type Lang = "en" | "pt-BR" | "es";
+const LOCALES = [
+  { lang: "en", prefix: "", messages: { ...shellEn, ...requestsEn, ...adminEn } },
+  { lang: "pt-BR", prefix: "/pt", messages: { ...shellPtBR, ...requestsPtBR, ...adminPtBR } },
+  { lang: "es", prefix: "/es", messages: { ...shellEs, ...requestsEs, ...adminEs } },
+] as const satisfies readonly { lang: Lang; prefix: string; messages: Record<string, string> }[];
+
+/** The messages of a language, formatted as the web app formats them (react-intl, the same ICU rules). */
+function intlOf(lang: Lang) {
+  const locale = LOCALES.find((l) => l.lang === lang)!;
+  const intl = createIntl({ locale: lang, messages: locale.messages });
+  return {
+    ...locale,
+    t: (id: keyof (typeof LOCALES)[number]["messages"], values?: Record<string, string | number>) =>
+      intl.formatMessage({ id }, values),
+    /** A calendar day (`YYYY-MM-DD`) as the pages format it. */
+    day: (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
+      intl.formatDate(new Date(`${iso}T00:00:00.000Z`), { timeZone: "UTC", ...options }),
+  };
+}
+
+/** Both the app and the browser start here: Monday 4 March 2030, 09:00 in São Paulo. */
+const NOW = new Date("2030-03-04T12:00:00.000Z");
+/** The vacation (Monday to Friday, inclusive) and the days just around it. */
+const VACATION = { startDate: "2030-03-18", endDate: "2030-03-22" };
+const VACATION_DAYS = ["2030-03-18", "2030-03-19", "2030-03-20", "2030-03-21", "2030-03-22"];
+const AROUND = ["2030-03-17", "2030-03-23"];
+
+interface Person {
+  workerId: string;
+  userId: string;
+  token: string;
+  name: string;
+}
+
+describeInBrowser("leave: request, approval, team calendar, overlap", () => {
+  const clock = new TestClock(NOW);
+  const browser = useBrowserApp("e2e_leave", { clock });
+  let companyId: string;
+  let admin: { token: string };
+  let manager: Person;
+  let requester: Person;
+  let vacation: { id: string; title: Record<Lang, string> };
+
+  function expectStatus(response: LightMyRequestResponse, status: number): void {
+    expect(response.statusCode, response.body).toBe(status);
+  }
+
+  const call = (person: { token: string }, method: "GET" | "POST" | "PATCH", path: string, payload?: object) =>
+    browser().app.inject({
+      method,
+      url: path.startsWith("/api/") ? path : `/api/companies/${companyId}${path}`,
+      headers: { token: person.token },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** A worker added by the admin (account, welcome mail) who then sets their password from the first-access link. */
+  async function addWorker(body: { name: string; lastName: string; levels: string[]; referenceWorkerId?: string }) {
+    const created = await call(admin, "POST", "/workers", { ...body, email: uniqueEmail(body.name.toLowerCase()) });
+    expectStatus(created, 201);
+    const { id: workerId, userId } = created.json<{ id: string; userId: string }>();
+    const link = await call(admin, "GET", `/api/users/${userId}/generateAuthLink`);
+    expectStatus(link, 200);
+    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
+    const done = await browser().app.inject({
+      method: "POST",
+      url: "/api/auth/first-access",
+      payload: { code, password: PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    expectStatus(done, 200);
+    return { workerId, userId, token: done.json<{ token: string }>().token, name: `${body.name} ${body.lastName}` };
+  }
+
+  beforeAll(async () => {
+    const { app, context } = browser();
+    // the browser's "today" is the app's: date inputs' minimum, the calendar's month
+    await context.clock.install({ time: NOW });
+
+    // a Brazilian company whose culture sends every request through its approval chain
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { ...signupBody({ companyName: "Férias Ltda" }), pack: "traditional" },
+    });
+    expectStatus(signup, 201);
+    const session = signup.json<{ token: string; session: { activeCompanyId: string } }>();
+    companyId = session.session.activeCompanyId;
+    admin = { token: session.token };
+    expectStatus(await call(admin, "PATCH", "/choose-pack/br", {}), 200);
+    const types = await call(admin, "GET", "/leave-types");
+    expectStatus(types, 200);
+    const found = types
+      .json<{ items: { id: string; packKey?: string; title: Record<Lang, string> }[] }>()
+      .items.find((type) => type.packKey === "br.vacation");
+    if (!found) throw new Error(`no br.vacation leave type: ${types.body}`);
+    vacation = found;
+
+    // the manager supervises the employee: the request's one approval step (supervisor) is the manager's
+    manager = await addWorker({ name: "Marta", lastName: "Gomes", levels: ["revisor"] });
+    requester = await addWorker({
+      name: "Rui",
+      lastName: "Souza",
+      levels: ["requester"],
+      referenceWorkerId: manager.workerId,
+    });
+    // a new worker has no vacation yet (it accrues after 12 months): the admin grants 30 days
+    expectStatus(
+      await call(admin, "POST", "/leave/ledger", {
+        userId: requester.userId,
+        leaveTypeId: vacation.id,
+        kind: "grant",
+        amount: 30 * DAY_MS,
+        reason: "Vacation granted for the test",
+      }),
+      201,
+    );
+  });
+
+  /** The no-leftovers checks every page gets: no message id on screen, no react-intl error, no English on pt/es. */
+  async function expectTranslated(page: Page, lang: Lang) {
+    expect(await rawMessageIds(page)).toEqual([]);
+    expect(intlErrors(browser().errorsOf(page))).toEqual([]);
+    if (lang !== "en") expect(await englishTexts(page, [requestsEn, adminEn])).toEqual([]);
+  }
+
+  test("an employee asks for a vacation, their manager approves it, and it is on the team calendar in en, pt and es", async () => {
+    const { signIn, newPage, url, screenshot } = browser();
+    const en = intlOf("en");
+
+    // --- the employee chooses the vacation and asks for 18-22 March
+    await signIn(requester);
+    const page = await newPage();
+    await page.goto(url("/choose-leaves"));
+    await page.getByRole("heading", { level: 1, name: en.t("leave.requests.choose.title") }).waitFor();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: vacation.title.en }) });
+    await card.getByText(en.t("leave.requests.amount.days", { n: 30 })).waitFor();
+    await screenshot(page, "leave-choose-en");
+    await expectTranslated(page, "en");
+    await card.getByRole("link", { name: en.t("leave.requests.choose.request") }).click();
+
+    await page.getByRole("heading", { level: 1, name: en.t("leave.requests.create.title") }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/create-leave");
+    // the type comes chosen from the card
+    await expect
+      .poll(() => page.getByRole("button", { name: new RegExp(en.t("leave.requests.form.type")) }).innerText())
+      .toContain(vacation.title.en);
+    await page.getByLabel(en.t("leave.requests.form.startDate"), { exact: true }).fill(VACATION.startDate);
+    await page.getByLabel(en.t("leave.requests.form.endDate"), { exact: true }).fill(VACATION.endDate);
+    // what the leave counts, said in the page's language
+    await page
+      .getByText(
+        `${en.t("leave.requests.form.countDays", { n: 5 })} · ${en.day(VACATION.startDate)} – ${en.day(VACATION.endDate)}`,
+      )
+      .waitFor();
+    await screenshot(page, "leave-create-en");
+    await expectTranslated(page, "en");
+    await page.getByRole("button", { name: en.t("leave.requests.create.submit") }).click();
+
+    await page
+      .getByRole("status")
+      .filter({ hasText: en.t("leave.requests.create.sent") })
+      .waitFor();
+    await page.getByRole("heading", { level: 1, name: en.t("leave.requests.mine.title") }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/my-requests");
+    const mine = page.getByRole("row").filter({ hasText: vacation.title.en });
+    await expect.poll(() => mine.innerText()).toContain(en.t("leave.requests.status.pending"));
+    await screenshot(page, "leave-my-requests-en");
+    await expectTranslated(page, "en");
+    await page.close();
+
+    // --- the manager finds it in pending approvals and approves it
+    await signIn(manager);
+    const approvals = await newPage();
+    await approvals.goto(url("/approvals"));
+    await approvals.getByRole("heading", { level: 1, name: en.t("leave.approvals.title") }).waitFor();
+    const row = approvals.getByRole("row").filter({ hasText: requester.name });
+    await row.waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).toContain(vacation.title.en);
+    expect(rowText).toContain(
+      en.t("leave.approvals.range", { start: en.day(VACATION.startDate), end: en.day(VACATION.endDate) }),
+    );
+    expect(rowText).toContain(en.t("leave.approvals.countDays", { n: 5 }));
+    await screenshot(approvals, "leave-approvals-en");
+    await expectTranslated(approvals, "en");
+    await row.getByRole("button", { name: en.t("leave.approvals.approveOf", { name: requester.name }) }).click();
+    await approvals
+      .getByRole("status")
+      .filter({ hasText: en.t("leave.approvals.approved") })
+      .waitFor();
+    await row.waitFor({ state: "detached" });
+    await approvals.close();
+
+    const approved = await call(requester, "GET", "/leave/requests/mine");
+    expect(approved.json<{ items: { status: string; startDate: string; endDate: string }[] }>().items).toEqual([
+      expect.objectContaining({ ...VACATION, status: "approved" }),
+    ]);
+
+    // --- the team calendar, in every language: the leave on its five days, not on the days around them
+    for (const { lang } of LOCALES) {
+      const l = intlOf(lang);
+      const calendar = await newPage();
+      await calendar.goto(url(`${l.prefix}/team-calendar`));
+      await calendar.getByRole("heading", { level: 1, name: l.t("leave.calendar.title") }).waitFor();
+      expect(await calendar.locator("html").getAttribute("lang")).toBe(lang);
+      const month = l.day("2030-03-01", { month: "long", year: "numeric" });
+      await calendar.getByRole("heading", { level: 2, name: month }).waitFor();
+      await calendar.getByRole("tab", { name: l.t("leave.calendar.month"), selected: true }).waitFor();
+      await calendar.getByRole("tab", { name: l.t("leave.calendar.week") }).waitFor();
+      await calendar.getByRole("button", { name: l.t("leave.calendar.next.month") }).waitFor();
+      await calendar.getByRole("button", { name: new RegExp(l.t("leave.calendar.scope")) }).waitFor();
+
+      const grid = calendar.getByRole("grid", { name: month });
+      // weeks start on Sunday in every language (spec §9)
+      const weekdays = await grid.getByRole("columnheader").allInnerTexts();
+      expect(weekdays[0]).toBe(l.day("2030-03-03", { weekday: "short" }));
+      const chip = `${requester.name} · ${vacation.title[lang]}`;
+      const away = l.t("leave.calendar.leavesCount", { n: 1 });
+      for (const day of VACATION_DAYS) {
+        const cell = grid.locator(`[role="gridcell"][data-day="${day}"]`);
+        await expect.poll(() => cell.innerText(), { message: day }).toContain(chip);
+        expect(await cell.textContent()).toContain(`${l.day(day, { dateStyle: "full" })}, ${away}`);
+      }
+      for (const day of AROUND) {
+        const cell = grid.locator(`[role="gridcell"][data-day="${day}"]`);
+        expect(await cell.innerText(), day).not.toContain(requester.name);
+        expect(await cell.textContent()).toContain(l.t("leave.calendar.leavesCount", { n: 0 }));
+      }
+      // the legend names the type in the page's language
+      await calendar
+        .getByLabel(l.t("leave.calendar.legend"))
+        .getByText(vacation.title[lang], { exact: true })
+        .waitFor();
+      await screenshot(calendar, `leave-team-calendar-${lang}`);
+      await expectTranslated(calendar, lang);
+      await calendar.close();
+    }
+  });
+
+  test("an employee who asks for days overlapping a leave they have is told Not Allowed Overlapping, in their language", async () => {
+    const { signIn, newPage, url, screenshot } = browser();
+    // a pending leave in April (the traditional package keeps it waiting for the manager)
+    const existing = await call(requester, "POST", "/leave/requests", {
+      leaveTypeId: vacation.id,
+      startDate: "2030-04-08",
+      endDate: "2030-04-12",
+    });
+    expectStatus(existing, 201);
+    expect(existing.json<{ status: string }>().status).toBe("pending");
+
+    await signIn(requester);
+    const page = await newPage();
+    await page.goto(url(`/create-leave?type=${vacation.id}`));
+    for (const [index, { lang }] of LOCALES.entries()) {
+      const l = intlOf(lang);
+      if (index > 0) {
+        // the person switches the language in the header: the page comes back in it, and their choice is saved
+        const saved = page.waitForResponse(
+          (r) => r.url().endsWith("/api/auth/preferences") && r.request().method() === "PATCH",
+        );
+        await page
+          .getByRole("combobox", { name: intlOf(LOCALES[index - 1]!.lang).t("header.language") })
+          .selectOption(lang);
+        expect((await saved).status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(`${l.prefix}/create-leave`);
+      }
+      await page.getByRole("heading", { level: 1, name: l.t("leave.requests.create.title") }).waitFor();
+      await page.getByLabel(l.t("leave.requests.form.startDate"), { exact: true }).fill("2030-04-10");
+      await page.getByLabel(l.t("leave.requests.form.endDate"), { exact: true }).fill("2030-04-16");
+      await page.getByText(l.t("leave.requests.form.countDays", { n: 7 }), { exact: false }).waitFor();
+      await page.getByRole("button", { name: l.t("leave.requests.create.submit") }).click();
+
+      const refusal = errorCatalogue.LEAVE_OVERLAP.messages[lang];
+      await page.locator("form").getByRole("alert").filter({ hasText: refusal }).waitFor();
+      // still on the form: nothing was sent to my requests
+      expect(new URL(page.url()).pathname).toBe(`${l.prefix}/create-leave`);
+      await screenshot(page, `leave-overlap-${lang}`);
+      await expectTranslated(page, lang);
+    }
+    await page.close();
+
+    const mine = await call(requester, "GET", "/leave/requests/mine");
+    expect(
+      mine.json<{ items: { startDate: string }[] }>().items.filter((item) => item.startDate === "2030-04-10"),
+    ).toEqual([]);
+  });
+});
