@@ -520,7 +520,10 @@ export const CalendarData = Type.Object({
     Type.Object({
       id: Type.String(),
       userId: Type.String(),
-      leaveTypeId: Type.String(),
+      /** The person's display name ("" without a worker profile). */
+      name: Type.String(),
+      /** Left out of colleagues' leaves for a requester (the kind of leave can be health data). */
+      leaveTypeId: Type.Optional(Type.String()),
       startDate: Type.String(),
       endDate: Type.String(),
       status: Type.String(),

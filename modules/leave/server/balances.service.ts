@@ -83,7 +83,13 @@ export function createBalancesService(options: BalancesServiceOptions) {
 
   async function workerOf(ctx: ServiceContext, userId: string): Promise<LeaveWorker> {
     return (
-      (await options.workers.byUserId(ctx, userId)) ?? { id: "", userId, referenceWorkerId: null, status: "active" }
+      (await options.workers.byUserId(ctx, userId)) ?? {
+        id: "",
+        userId,
+        name: "",
+        referenceWorkerId: null,
+        status: "active",
+      }
     );
   }
 

@@ -57,6 +57,8 @@ const TOKEN = /^([0-9a-f]{24})-([a-z2-7]{32})$/;
 
 type Locale = "en" | "pt-BR" | "es";
 
+const AWAY: Record<Locale, string> = { en: "Away", "pt-BR": "Ausente", es: "Ausente" };
+
 export function createCalendarFeedService(options: { workers: WorkerDirectory }) {
   const userOf = (ctx: ServiceContext): string => {
     if (ctx.actor.kind !== "user") throw new AppError("FORBIDDEN");
@@ -114,11 +116,15 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory })
       if (!feed) throw new AppError("NOT_FOUND");
       const owner = await UserModel.findOne(
         { _id: feed.userId, "memberships.companyId": new Types.ObjectId(companyId) },
-        { locale: 1 },
+        { locale: 1, memberships: 1 },
       )
-        .lean<{ locale?: Locale }>()
+        .lean<{ locale?: Locale; memberships: Array<{ companyId: unknown; levels: string[] }> }>()
         .exec();
       if (!owner) throw new AppError("NOT_FOUND");
+      // as on the team calendar: a person who is only a requester sees the kind of their own leaves only
+      const leads = owner.memberships.some(
+        (m) => String(m.companyId) === companyId && m.levels.some((l) => l === "admin" || l === "revisor"),
+      );
       const locale: Locale = owner.locale ?? "en";
 
       const today = ctx.now().toISOString().slice(0, 10);
@@ -132,8 +138,7 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory })
       if (feed.scope === "team") {
         // the same team as the calendar's scope=team: the workers the owner supervises
         const me = await options.workers.byUserId(ctx, feed.userId);
-        const workers = me ? await options.workers.listActive(ctx) : [];
-        filter.userId = { $in: workers.filter((w) => w.referenceWorkerId === me!.id).map((w) => w.userId) };
+        filter.userId = { $in: me ? await options.workers.members(ctx, { supervisorId: me.id }) : [] };
       }
       const [leaves, types, holidays] = await Promise.all([
         scoped(ctx, LeaveRequestModel).find(filter, {
@@ -155,21 +160,18 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory })
         >,
         holidaysService.inRange(ctx, from, to),
       ]);
-      const names = new Map(
-        (
-          await UserModel.find({ _id: { $in: [...new Set(leaves.map((l) => l.userId))] } }, { name: 1 })
-            .lean<Array<{ _id: unknown; name: string }>>()
-            .exec()
-        ).map((u) => [String(u._id), u.name]),
-      );
+      const names = await options.workers.names(ctx, [...new Set(leaves.map((l) => l.userId))]);
       const titles = new Map(types.map((t) => [String(t._id), t.title[locale] ?? t.title.en]));
       const events: AllDayEvent[] = leaves.map((l) => ({
         uid: `leave-${String(l._id)}@workforce`,
         start: l.startDate,
         endExclusive: addDays(l.endDate, 1),
-        summary: `${names.get(l.userId) ?? "?"} — ${titles.get(l.leaveTypeId) ?? "Leave"}`,
+        summary:
+          leads || l.userId === feed.userId
+            ? `${names.get(l.userId) ?? "?"} — ${titles.get(l.leaveTypeId) ?? "Leave"}`
+            : `${names.get(l.userId) ?? "?"} — ${AWAY[locale]}`,
         stamp: l.updatedAt,
-        categories: titles.get(l.leaveTypeId),
+        ...(leads || l.userId === feed.userId ? { categories: titles.get(l.leaveTypeId) } : {}),
       }));
       const stamp = new Date(`${today}T00:00:00.000Z`);
       for (const h of holidays)

@@ -190,6 +190,20 @@ export function createRequestsService(options: RequestsServiceOptions) {
     });
   }
 
+  /** The user ids a calendar scope other than the company covers (team: the people the caller supervises). */
+  async function scopeMembers(ctx: ServiceContext, query: CalendarQuery): Promise<string[]> {
+    if (query.scope === "team") {
+      const me = await options.workers.byUserId(ctx, userOf(ctx));
+      return me ? options.workers.members(ctx, { supervisorId: me.id }) : [];
+    }
+    if (query.scope === "department") {
+      if (!query.departmentId) throw new AppError("VALIDATION_REQUIRED", { field: "departmentId" });
+      return options.workers.members(ctx, { departmentId: query.departmentId });
+    }
+    if (!query.officeId) throw new AppError("VALIDATION_REQUIRED", { field: "officeId" });
+    return options.workers.members(ctx, { officeId: query.officeId });
+  }
+
   const service = {
     async create(
       ctx: ServiceContext,
@@ -444,35 +458,28 @@ export function createRequestsService(options: RequestsServiceOptions) {
         months: { $in: monthsOf(query.from, query.to) },
         status: { $in: [...ACTIVE_STATUSES] },
       };
-      if (query.scope !== "company") {
-        const workers = await options.workers.listActive(ctx);
-        let members: string[];
-        if (query.scope === "team") {
-          const me = await options.workers.byUserId(ctx, userOf(ctx));
-          members = me ? workers.filter((w) => w.referenceWorkerId === me.id).map((w) => w.userId) : [];
-        } else {
-          const key = query.scope === "department" ? "departmentId" : "officeId";
-          const wanted = query.scope === "department" ? query.departmentId : query.officeId;
-          if (!wanted) throw new AppError("VALIDATION_REQUIRED", { field: key });
-          members = workers.filter((w) => w[key] === wanted).map((w) => w.userId);
-        }
-        filter.userId = { $in: members };
-      }
+      if (query.scope !== "company") filter.userId = { $in: await scopeMembers(ctx, query) };
       const [leaves, holidays, lockedDates] = await Promise.all([
         scoped(ctx, LeaveRequestModel).find(filter, { limit: CALENDAR_MAX_LEAVES }) as Promise<RequestRecord[]>,
         holidaysService.inRange(ctx, query.from, query.to),
         service.listLocked(ctx),
       ]);
+      const inPeriod = leaves.filter((l) => l.startDate <= query.to && l.endDate >= query.from);
+      const names = await options.workers.names(ctx, [...new Set(inPeriod.map((l) => l.userId))]);
+      // What kind of leave a colleague is on can be health data (LGPD art. 11, GDPR art. 9): a requester sees the
+      // type of their own leaves only; leaders and admins, who decide them, see every type.
+      const me = ctx.actor.kind === "user" ? ctx.actor : null;
+      const seesTypes = (userId: string) => !me || me.level !== "requester" || me.userId === userId;
       return {
         from: query.from,
         to: query.to,
         // sorted here rather than by the database: a few thousand short strings sort in a millisecond or two
-        leaves: leaves
-          .filter((l) => l.startDate <= query.to && l.endDate >= query.from)
+        leaves: inPeriod
           .map((l) => ({
             id: String(l._id),
             userId: l.userId,
-            leaveTypeId: l.leaveTypeId,
+            name: names.get(l.userId) ?? "",
+            ...(seesTypes(l.userId) ? { leaveTypeId: l.leaveTypeId } : {}),
             startDate: l.startDate,
             endDate: l.endDate,
             status: l.status,

@@ -4,6 +4,8 @@ import type { ServiceContext } from "../../../core/context.js";
 export interface LeaveWorker {
   id: string;
   userId: string;
+  /** The display name (first and last name). */
+  name: string;
   /** The supervisor's worker id. */
   referenceWorkerId: string | null;
   startDateAtCompany?: string;
@@ -31,4 +33,14 @@ export interface WorkerDirectory {
   byId(ctx: ServiceContext, workerId: string): Promise<LeaveWorker | null>;
   /** Active workers with a sign-in account, for the accrual job. */
   listActive(ctx: ServiceContext): Promise<LeaveWorker[]>;
+  /**
+   * The user ids of the active workers of a team (the people a worker supervises), a department or an office: one
+   * indexed query, not the whole company.
+   */
+  members(
+    ctx: ServiceContext,
+    of: { supervisorId: string } | { departmentId: string } | { officeId: string },
+  ): Promise<string[]>;
+  /** Display names by user id (people without a worker profile are left out). */
+  names(ctx: ServiceContext, userIds: readonly string[]): Promise<Map<string, string>>;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import {
+  addSignedInMember,
   buildTestApp,
   config,
   createTestTenant,
@@ -157,6 +158,26 @@ describe("iCal feed", () => {
     // the UID of a leave does not change between fetches
     const again = parseCalendar((await call(null, "GET", path)).body);
     expect(again.events.map((e) => e.UID)).toEqual(uids);
+  });
+
+  it("names the person on each leave; a colleague who is a requester sees them away, not the kind of leave", async () => {
+    const colleague = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+    const { path } = (await call(colleague, "POST", "/leave/calendar-feed", {})).json<{ path: string }>();
+    const event = parseCalendar((await call(null, "GET", path)).body).events.find(
+      (e) => e.UID === `leave-${leaves.approved}@workforce`,
+    )!;
+    // the name the team calendar gives (the worker profile's, or the account's without one)
+    const calendar = await call(a.admin, "GET", "/leave/calendar?from=2030-02-01&to=2030-02-28");
+    const name = calendar.json().leaves.find((l: { id: string }) => l.id === leaves.approved).name;
+    expect(name).toBe("Wes Worker");
+    expect(event.SUMMARY).toBe(`${name} — Away`);
+    expect(event.CATEGORIES).toBeUndefined();
+    // the admin's feed says which leave it is
+    const admin = (await call(a.admin, "POST", "/leave/calendar-feed", {})).json<{ path: string }>().path;
+    const seen = parseCalendar((await call(null, "GET", admin)).body).events.find(
+      (e) => e.UID === `leave-${leaves.approved}@workforce`,
+    )!;
+    expect(seen.SUMMARY).toContain("Férias, remuneradas");
   });
 
   it("stores only a hash of the secret", async () => {

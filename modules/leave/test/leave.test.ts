@@ -592,8 +592,19 @@ describe("leave module", () => {
       expect(ids).toContain(kept.json().id);
       expect(ids).not.toContain(denied.json().id);
       expect(company.json().holidays.map((h: { date: string }) => h.date)).toContain("2030-12-25");
+      // each leave carries the person's name; the requester sees the type of their own leave, a leader every type,
+      // another requester none (the kind of leave can be health data)
+      const me = (await call(requester, "GET", "/workers/me")).json<{ name: string; lastName?: string }>();
+      const own = company.json().leaves.find((l: { id: string }) => l.id === kept.json().id);
+      expect(own).toMatchObject({ name: [me.name, me.lastName].filter(Boolean).join(" "), leaveTypeId: typeId });
+      const colleague = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
+      const seen = (await call(colleague, "GET", "/leave/calendar?from=2030-12-01&to=2030-12-31")).json();
+      const theirs = seen.leaves.find((l: { id: string }) => l.id === kept.json().id);
+      expect(theirs.name).toBe(own.name);
+      expect(theirs).not.toHaveProperty("leaveTypeId");
       const team = await call(revisor, "GET", "/leave/calendar?from=2030-12-01&to=2030-12-31&scope=team");
       expect(team.json().leaves.map((l: { id: string }) => l.id)).toContain(kept.json().id);
+      expect(team.json().leaves.find((l: { id: string }) => l.id === kept.json().id).leaveTypeId).toBe(typeId);
       const mine = await call(requester, "GET", "/leave/calendar?from=2030-12-01&to=2030-12-31&scope=team");
       expect(mine.json().leaves).toEqual([]);
       expect((await call(requester, "GET", "/leave/calendar?from=2030-01-01&to=2030-12-31")).json().code).toBe(

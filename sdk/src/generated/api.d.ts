@@ -9007,7 +9007,8 @@ export interface paths {
               leaves: {
                 id: string;
                 userId: string;
-                leaveTypeId: string;
+                name: string;
+                leaveTypeId?: string;
                 startDate: string;
                 endDate: string;
                 status: string;

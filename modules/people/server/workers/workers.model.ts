@@ -101,6 +101,9 @@ export const WorkerModel = defineTenantModel<WorkerDoc>(
       { fields: { userId: 1 } },
       { fields: { name: 1, lastName: 1 } },
       { fields: { referenceWorkerId: 1 } },
+      // a department's or an office's people (the leave calendar's scopes, the vacation planner)
+      { fields: { departmentId: 1 } },
+      { fields: { officeId: 1 } },
     ],
   },
 );

@@ -36,6 +36,7 @@ export const en = {
   "leave.calendar.mine": "My calendar",
   "leave.calendar.of": "Calendar of {name}",
   "leave.calendar.someone": "A colleague",
+  "leave.calendar.away": "Away",
   "leave.calendar.scope": "Show",
   "leave.calendar.scope.company": "Company",
   "leave.calendar.scope.department": "Department",

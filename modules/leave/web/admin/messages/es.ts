@@ -33,6 +33,7 @@ export const es: Record<keyof typeof en, string> = {
   "leave.calendar.mine": "Mi calendario",
   "leave.calendar.of": "Calendario de {name}",
   "leave.calendar.someone": "Un colega",
+  "leave.calendar.away": "Ausente",
   "leave.calendar.scope": "Mostrar",
   "leave.calendar.scope.company": "Empresa",
   "leave.calendar.scope.department": "Departamento",

@@ -33,6 +33,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.calendar.mine": "Meu calendário",
   "leave.calendar.of": "Calendário de {name}",
   "leave.calendar.someone": "Um colega",
+  "leave.calendar.away": "Ausente",
   "leave.calendar.scope": "Mostrar",
   "leave.calendar.scope.company": "Empresa",
   "leave.calendar.scope.department": "Departamento",

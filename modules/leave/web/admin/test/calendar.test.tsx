@@ -29,6 +29,7 @@ function mockCalendar() {
           {
             id: "r1",
             userId: "u2",
+            name: "Bruno Souza",
             leaveTypeId: "t1",
             startDate: "2026-12-07",
             endDate: "2026-12-09",
@@ -37,10 +38,20 @@ function mockCalendar() {
           {
             id: "r2",
             userId: "u1",
+            name: "Ana Admin",
             leaveTypeId: "t1",
             startDate: "2026-12-15",
             endDate: "2026-12-15",
             status: "denied",
+          },
+          // a colleague's leave as a requester receives it: no type
+          {
+            id: "r3",
+            userId: "u9",
+            name: "Carla Dias",
+            startDate: "2026-12-16",
+            endDate: "2026-12-16",
+            status: "approved",
           },
         ],
         holidays: [{ date: "2026-12-25", name: "Natal", source: "public" }],
@@ -67,6 +78,10 @@ describe("team calendar", () => {
     expect(within(cell("2026-12-06")).queryByText(/Bruno Souza/)).toBeNull();
     expect(within(cell("2026-12-10")).queryByText(/Bruno Souza/)).toBeNull();
     expect(within(cell("2026-12-15")).queryByText(/Ana Admin/)).toBeNull();
+    // the name comes with the calendar's data (no worker list needed); a leave without its type shows as away
+    expect(within(cell("2026-12-16")).getByText("Carla Dias · Away").getAttribute("style")).toMatch(
+      /#5c6478|rgb\(92, 100, 120\)/,
+    );
     expect(cell("2026-12-25").textContent).toContain("Natal");
     expect(cell("2026-12-29").textContent).toContain("Locked date");
     // the month grid from the Sunday before the 1st (Nov 29) to the Saturday after the 31st (Jan 2)

@@ -11,7 +11,6 @@ export interface CalendarGridProps {
   month?: string;
   data: CalendarData | undefined;
   types: readonly LeaveType[];
-  nameOf: (userId: string) => string;
   label: string;
 }
 
@@ -131,8 +130,11 @@ export function CalendarGrid(props: CalendarGridProps) {
                       <span className={css.dayNote}>{intl.formatMessage({ id: "leave.calendar.lockedDay" })}</span>
                     )}
                     {leaves.map((l) => {
-                      const type = typeOf(l.leaveTypeId);
-                      const text = `${props.nameOf(l.userId)} · ${titleOf(type, intl.locale)}`;
+                      // a colleague's leave comes without its type to a requester (it can be health data)
+                      const type = l.leaveTypeId ? typeOf(l.leaveTypeId) : undefined;
+                      const text = `${l.name || intl.formatMessage({ id: "leave.calendar.someone" })} · ${
+                        l.leaveTypeId ? titleOf(type, intl.locale) : intl.formatMessage({ id: "leave.calendar.away" })
+                      }`;
                       return (
                         <span
                           key={l.id}

@@ -18,7 +18,6 @@ import {
   todayDay,
   useCompanyId,
   useLeaveTypes,
-  useWorkerNames,
 } from "../../lib/data.js";
 import { CalendarGrid } from "../CalendarGrid/index.js";
 
@@ -34,7 +33,6 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
   const intl = useIntl();
   const companyId = useCompanyId();
   const types = useLeaveTypes();
-  const names = useWorkerNames();
   const firstDay = FIRST_DAY_OF_WEEK[intl.locale as Locale] ?? 0;
   const [view, setView] = useState<View>("month");
   const [anchor, setAnchor] = useState(initialDay ?? todayDay());
@@ -92,7 +90,6 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
     view === "month"
       ? intl.formatDate(parseDay(startOfMonth(anchor)), { month: "long", year: "numeric", timeZone: "UTC" })
       : intl.formatDateTimeRange(parseDay(start), parseDay(end), { dateStyle: "medium", timeZone: "UTC" });
-  const nameOf = (id: string) => names.get(id) ?? intl.formatMessage({ id: "leave.calendar.someone" });
   const usedTypes = (types.data ?? []).filter((t) => shown?.leaves.some((l) => l.leaveTypeId === t.id));
 
   const grid = (
@@ -126,7 +123,6 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
         month={view === "month" ? month : undefined}
         data={shown}
         types={types.data ?? []}
-        nameOf={nameOf}
         label={heading}
       />
       <div className={css.legend} aria-label={intl.formatMessage({ id: "leave.calendar.legend" })}>
