@@ -7,7 +7,11 @@ import { createLeaveModule, type LeaveWorker, type WorkerDirectory } from "./lea
 import { createPeopleModule } from "./people/server/index.js";
 import { DepartmentModel } from "./people/server/structure/structure.models.js";
 import { WorkerModel } from "./people/server/workers/workers.model.js";
-import { createVacationPlannerModule, type PlannerPeople, type PlannerWorker } from "./vacation-planner/server/index.js";
+import {
+  createVacationPlannerModule,
+  type PlannerPeople,
+  type PlannerWorker,
+} from "./vacation-planner/server/index.js";
 
 type WorkerRow = Omit<LeaveWorker, "name"> & { _id: unknown; name?: string; lastName?: string };
 const displayName = (w: { name?: string; lastName?: string }) => [w.name, w.lastName].filter(Boolean).join(" ");
