@@ -34,6 +34,24 @@ export function publicHolidays(countryId: string, year: number, region?: string)
   return found;
 }
 
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase();
+
+/**
+ * The `date-holidays` region code of a state written in an address, by its code ("SP", "sp") or its name ("São
+ * Paulo", "sao paulo"); undefined when the country has no such region (the country's holidays apply alone).
+ */
+export function regionOf(countryId: string, state: string | undefined): string | undefined {
+  if (!state?.trim()) return undefined;
+  const states = (new Holidays().getStates(countryId.toUpperCase()) ?? {}) as Record<string, string>;
+  const wanted = fold(state);
+  return Object.entries(states).find(([code, name]) => fold(code) === wanted || fold(name) === wanted)?.[0];
+}
+
 async function companyCountry(ctx: ServiceContext): Promise<string> {
   const company = await CompanyModel.findOne({ _id: scoped(ctx, HolidayOverrideModel).companyId }, { countryId: 1 })
     .lean<{ countryId?: string }>()
@@ -80,9 +98,13 @@ export const holidaysService = {
     return this.list(ctx, countryId, { year: Number(input.items[0].date.slice(0, 4)) });
   },
 
-  /** The company's days off between two dates (its country's public holidays with its overrides). */
-  async daysOff(ctx: ServiceContext, from: string, to: string, region?: string): Promise<Set<string>> {
+  /**
+   * The company's days off between two dates: its country's public holidays with its overrides, plus the regional
+   * ones of `state` (an office's address state, by code or name) when the country has that region.
+   */
+  async daysOff(ctx: ServiceContext, from: string, to: string, state?: string): Promise<Set<string>> {
     const countryId = await companyCountry(ctx);
+    const region = regionOf(countryId, state);
     const out = new Set<string>();
     for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++)
       for (const h of (await this.list(ctx, countryId, { year: y, region })).items)
@@ -90,11 +112,15 @@ export const holidaysService = {
     return out;
   },
 
-  async inRange(ctx: ServiceContext, from: string, to: string): Promise<Holiday[]> {
+  /** Holidays between two dates (with an office's `state`: that region's too), for calendars. */
+  async inRange(ctx: ServiceContext, from: string, to: string, state?: string): Promise<Holiday[]> {
     const countryId = await companyCountry(ctx);
+    const region = regionOf(countryId, state);
     const out: Holiday[] = [];
     for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++)
-      out.push(...(await this.list(ctx, countryId, { year: y })).items.filter((h) => h.date >= from && h.date <= to));
+      out.push(
+        ...(await this.list(ctx, countryId, { year: y, region })).items.filter((h) => h.date >= from && h.date <= to),
+      );
     return out;
   },
 };

@@ -112,9 +112,9 @@ export function createLeaveModule(options: LeaveModuleOptions) {
         filter.startDate = { $lte: query.to };
         filter.endDate = { $gte: query.from };
       } else filter.months = { $in: monthsBetween(query.from, query.to) };
-      const rows = (await scoped(ctx, LeaveRequestModel).find(filter, {
+      const rows = await scoped(ctx, LeaveRequestModel).find(filter, {
         projection: { userId: 1, leaveTypeId: 1, startDate: 1, endDate: 1, status: 1 },
-      })) as Array<LeaveSummary & { _id: unknown }>;
+      });
       return rows
         .filter((l) => l.startDate <= query.to && l.endDate >= query.from)
         .map((l) => ({

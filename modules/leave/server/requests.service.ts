@@ -256,7 +256,15 @@ export function createRequestsService(options: RequestsServiceOptions) {
         startTime: input.startTime,
         endTime: input.endTime,
         // the type says whether holidays (and unscheduled days) are left out of the count
-        holidays: type.workingDaysOnly ? await holidaysService.daysOff(ctx, input.startDate, endDate) : undefined,
+        // with the regional holidays of the worker's office (a São Paulo office does not work on 9 July)
+        holidays: type.workingDaysOnly
+          ? await holidaysService.daysOff(
+              ctx,
+              input.startDate,
+              endDate,
+              worker?.officeId ? await options.workers.officeState(ctx, worker.officeId) : undefined,
+            )
+          : undefined,
       });
       if (amount <= 0) throw new AppError("DATES_CHOOSE_CORRECT");
 
@@ -461,7 +469,12 @@ export function createRequestsService(options: RequestsServiceOptions) {
       if (query.scope !== "company") filter.userId = { $in: await scopeMembers(ctx, query) };
       const [leaves, holidays, lockedDates] = await Promise.all([
         scoped(ctx, LeaveRequestModel).find(filter, { limit: CALENDAR_MAX_LEAVES }) as Promise<RequestRecord[]>,
-        holidaysService.inRange(ctx, query.from, query.to),
+        // an office's calendar shows its region's holidays too
+        query.scope === "office" && query.officeId
+          ? options.workers
+              .officeState(ctx, query.officeId)
+              .then((state) => holidaysService.inRange(ctx, query.from, query.to, state))
+          : holidaysService.inRange(ctx, query.from, query.to),
         service.listLocked(ctx),
       ]);
       const inPeriod = leaves.filter((l) => l.startDate <= query.to && l.endDate >= query.from);

@@ -41,6 +41,8 @@ export interface WorkerDirectory {
     ctx: ServiceContext,
     of: { supervisorId: string } | { departmentId: string } | { officeId: string },
   ): Promise<string[]>;
-  /** Display names by user id (people without a worker profile are left out). */
+  /** The state/region written in an office's address (free text: "SP", "São Paulo"), for regional holidays. */
+  officeState(ctx: ServiceContext, officeId: string): Promise<string | undefined>;
+  /** Display names by user id (people without a worker profile go by their account's name). */
   names(ctx: ServiceContext, userIds: readonly string[]): Promise<Map<string, string>>;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { config } from "../../../core/testing/kit.js";
+import { config, uniqueEmail } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { LeaveRequestModel } from "../server/models.js";
@@ -579,6 +579,42 @@ describe("leave module", () => {
       expect(
         (await call(b.admin, "POST", `${url}/holidays/br`, { items: [{ date: "2030-11-13", name: "x" }] })).statusCode,
       ).toBe(404);
+    });
+
+    it("counts the regional holidays of the worker's office (a São Paulo office is off on 9 July)", async () => {
+      const t = await createTestTenant(app);
+      const url = `/api/companies/${t.companyId}`;
+      const typeId = (
+        await call(t.admin, "POST", `${url}/leave-types/many`, {
+          items: [vacationInput({ tracked: false, workingDaysOnly: true })],
+        })
+      ).json().items[0].id;
+      // the state as people write it in an address: by name, any accents or case
+      const office = await call(t.admin, "POST", `${url}/offices`, {
+        name: "Paulista",
+        address: { city: "São Paulo", state: "sao paulo" },
+      });
+      expect(office.statusCode, office.body).toBe(201);
+      const officeId = office.json().id;
+      const inSp = await call(t.admin, "POST", `${url}/workers`, { name: "Sônia", email: uniqueEmail("sp"), officeId });
+      const elsewhere = await call(t.admin, "POST", `${url}/workers`, { name: "Rio", email: uniqueEmail("rj") });
+      // Mon 8 to Wed 10 July 2030; the 9th is Revolução Constitucionalista, a holiday in the state of São Paulo only
+      const days = { leaveTypeId: typeId, startDate: "2030-07-08", endDate: "2030-07-10" };
+      const sp = await call(t.admin, "POST", `${url}/leave/payroll-requests`, { ...days, userId: inSp.json().userId });
+      expect(sp.statusCode, sp.body).toBe(201);
+      expect(sp.json()).toMatchObject({ countDays: 3, amount: 2 * DAY_MS });
+      const rj = await call(t.admin, "POST", `${url}/leave/payroll-requests`, {
+        ...days,
+        userId: elsewhere.json().userId,
+      });
+      expect(rj.json()).toMatchObject({ countDays: 3, amount: 3 * DAY_MS });
+      // the office's calendar shows its region's holiday; the company's does not
+      const period = "from=2030-07-01&to=2030-07-31";
+      const ofOffice = await call(t.admin, "GET", `${url}/leave/calendar?${period}&scope=office&officeId=${officeId}`);
+      expect(ofOffice.json().holidays.map((h: { date: string }) => h.date)).toContain("2030-07-09");
+      expect(ofOffice.json().leaves.map((l: { id: string }) => l.id)).toEqual([sp.json().id]);
+      const company = await call(t.admin, "GET", `${url}/leave/calendar?${period}`);
+      expect(company.json().holidays.map((h: { date: string }) => h.date)).not.toContain("2030-07-09");
     });
 
     it("gives calendar data without denied or canceled leaves, with holidays and locked dates", async () => {
