@@ -5,7 +5,7 @@ import { UserModel } from "../core/auth/users.model.js";
 import { scoped } from "../core/tenancy/scoped.js";
 import { createLeaveModule, type LeaveWorker, type WorkerDirectory } from "./leave/server/index.js";
 import { createPeopleModule } from "./people/server/index.js";
-import { DepartmentModel } from "./people/server/structure/structure.models.js";
+import { DepartmentModel, OfficeModel } from "./people/server/structure/structure.models.js";
 import { WorkerModel } from "./people/server/workers/workers.model.js";
 import {
   createVacationPlannerModule,
@@ -61,6 +61,10 @@ export const peopleWorkerDirectory: WorkerDirectory = {
           : { officeId: of.officeId };
     const rows = await scoped(ctx, WorkerModel).find({ ...filter, status: "active" }, { projection: { userId: 1 } });
     return (rows as unknown as Array<{ userId?: string }>).flatMap((w) => (w.userId ? [w.userId] : []));
+  },
+  async officeState(ctx, officeId) {
+    const office = await scoped(ctx, OfficeModel).findById(officeId, { projection: { address: 1 } });
+    return (office as { address?: { state?: string } } | null)?.address?.state || undefined;
   },
   async names(ctx, userIds) {
     if (userIds.length === 0) return new Map();
