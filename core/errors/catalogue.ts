@@ -260,6 +260,32 @@ export const errorCatalogue = {
     "Demasiados cambios a la vez, inténtalo de nuevo.",
   ),
 
+  // --- vacation planner (modules/vacation-planner)
+  VACATION_PLAN_OVERLAP: entry(
+    409,
+    "This person is already away or has a planned vacation on some of these days.",
+    "Esta pessoa já está ausente ou tem férias planejadas em alguns destes dias.",
+    "Esta persona ya está ausente o tiene vacaciones planificadas en algunos de estos días.",
+  ),
+  VACATION_PLAN_DAYS_ONLY: entry(
+    400,
+    "Plan whole days: choose a leave type counted in days.",
+    "Planeje dias inteiros: escolha um tipo de licença contado em dias.",
+    "Planifica días completos: elige un tipo de licencia contado en días.",
+  ),
+  VACATION_PLAN_REQUESTED: entry(
+    409,
+    "This plan entry is already a leave request: change or cancel the request instead.",
+    "Este item do plano já é uma solicitação de licença: altere ou cancele a solicitação.",
+    "Esta entrada del plan ya es una solicitud de licencia: modifica o cancela la solicitud.",
+  ),
+  VACATION_PLAN_BUSY: entry(
+    409,
+    "This plan entry is being turned into a request, please try again in a moment.",
+    "Este item do plano está sendo transformado em solicitação, tente novamente em instantes.",
+    "Esta entrada del plan se está convirtiendo en solicitud, inténtalo de nuevo en un momento.",
+  ),
+
   // --- mail (core/mail)
   MAIL_NOT_SENT: entry(
     503,
