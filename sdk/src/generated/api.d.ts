@@ -9329,6 +9329,576 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/vacation-planner": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A year's plan: departments' coverage against their minimum staffing, warnings, who is out */
+    get: {
+      parameters: {
+        query?: {
+          year?: number;
+          departmentId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              year: number;
+              from: string;
+              to: string;
+              holidays: {
+                date: string;
+                name: string;
+              }[];
+              departments: {
+                id: string;
+                name: string;
+                headcount: number;
+                minimumPresent: number | null;
+                shortDays: number;
+              }[];
+              department: {
+                id: string;
+                name: string;
+                headcount: number;
+                minimumPresent: number | null;
+                shortDays: number;
+                scheduled: number[];
+                present: number[];
+                away: number[];
+                warnings: {
+                  startDate: string;
+                  endDate: string;
+                  shortDays: number;
+                  lowestPresent: number;
+                  minimumPresent: number;
+                }[];
+                people: {
+                  userId: string;
+                  workerId: string;
+                  name: string;
+                  absences: {
+                    kind: "leave" | "plan";
+                    id: string;
+                    leaveTypeId: string;
+                    startDate: string;
+                    endDate: string;
+                    status?: string;
+                    note?: string;
+                    request?: {
+                      id: string;
+                      status: string;
+                    };
+                  }[];
+                }[];
+              } | null;
+              leaveTypes: {
+                id: string;
+                title: {
+                  en: string;
+                  "pt-BR": string;
+                  es: string;
+                };
+                color: string;
+                unit: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/vacation-planner/departments/{departmentId}/minimum-staffing": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets how many people a department needs present on a working day (0: no minimum) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          departmentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            minimumPresent: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              departmentId: string;
+              minimumPresent: number;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/vacation-planner/entries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Plans a person's absence */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userId: string;
+            leaveTypeId: string;
+            startDate: string;
+            endDate?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              countDays: number;
+              note?: string;
+              request?: {
+                id: string;
+                status: string;
+              };
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/vacation-planner/entries/{entryId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            leaveTypeId?: string;
+            startDate?: string;
+            endDate?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              startDate: string;
+              endDate: string;
+              countDays: number;
+              note?: string;
+              request?: {
+                id: string;
+                status: string;
+              };
+              createdBy: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/vacation-planner/entries/{entryId}/request": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turns a plan entry into a leave request for its person (201; 200 with the same request again) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                startDate: string;
+                endDate: string;
+                countDays: number;
+                note?: string;
+                request?: {
+                  id: string;
+                  status: string;
+                };
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              request: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                startDate: string;
+                endDate: string;
+                startTime?: string;
+                endTime?: string;
+                countDays: number;
+                months: string[];
+                amount: number;
+                status: string;
+                steps: {
+                  kind: string;
+                  level?: string;
+                  userIds?: string[];
+                  decidedBy?: string;
+                  decidedAt?: string;
+                }[];
+                stepIndex: number;
+                note?: string;
+                extraFields?: {
+                  [key: string]: string;
+                };
+                history: {
+                  from: string;
+                  to: string;
+                  by: string;
+                  at: string;
+                  reason?: string;
+                }[];
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              created: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                startDate: string;
+                endDate: string;
+                countDays: number;
+                note?: string;
+                request?: {
+                  id: string;
+                  status: string;
+                };
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              request: {
+                id: string;
+                userId: string;
+                leaveTypeId: string;
+                startDate: string;
+                endDate: string;
+                startTime?: string;
+                endTime?: string;
+                countDays: number;
+                months: string[];
+                amount: number;
+                status: string;
+                steps: {
+                  kind: string;
+                  level?: string;
+                  userIds?: string[];
+                  decidedBy?: string;
+                  decidedAt?: string;
+                }[];
+                stepIndex: number;
+                note?: string;
+                extraFields?: {
+                  [key: string]: string;
+                };
+                history: {
+                  from: string;
+                  to: string;
+                  by: string;
+                  at: string;
+                  reason?: string;
+                }[];
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              created: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -9743,6 +10313,10 @@ export interface components {
         | "LEAVE_STATUS_CHANGED"
         | "LEAVE_TRANSITION_INVALID"
         | "LEAVE_BUSY"
+        | "VACATION_PLAN_OVERLAP"
+        | "VACATION_PLAN_DAYS_ONLY"
+        | "VACATION_PLAN_REQUESTED"
+        | "VACATION_PLAN_BUSY"
         | "MAIL_NOT_SENT"
         | "FILE_LINK_INVALID"
         | "AUTH_RESET_SENT"
