@@ -259,6 +259,24 @@ export const errorCatalogue = {
     "Muitas alterações ao mesmo tempo, tente novamente.",
     "Demasiados cambios a la vez, inténtalo de nuevo.",
   ),
+  LEAVE_SALE_NOT_ALLOWED: entry(
+    400,
+    "This leave type does not allow selling or buying time.",
+    "Este tipo de licença não permite vender ou comprar tempo.",
+    "Este tipo de licencia no permite vender ni comprar tiempo.",
+  ),
+  LEAVE_SALE_LIMIT_DAYS: entry(
+    400,
+    "More than this leave type allows in a year (at most {max} days).",
+    "Mais do que este tipo de licença permite em um ano (no máximo {max} dias).",
+    "Más de lo que este tipo de licencia permite en un año (como máximo {max} días).",
+  ),
+  LEAVE_SALE_LIMIT_HOURS: entry(
+    400,
+    "More than this leave type allows in a year (at most {max} hours).",
+    "Mais do que este tipo de licença permite em um ano (no máximo {max} horas).",
+    "Más de lo que este tipo de licencia permite en un año (como máximo {max} horas).",
+  ),
 
   // --- vacation planner (modules/vacation-planner)
   VACATION_PLAN_OVERLAP: entry(

@@ -74,6 +74,120 @@ export function availableFor(
   return sum;
 }
 
+/**
+ * Where a type's balance periods start (rollover and expiry, issue 5): each service year for anniversary accruals,
+ * otherwise each 1 January. The latest start on or before `today` with its label (`2031`, `svc-2`), or null.
+ */
+export function latestPeriodStart(
+  type: Pick<LeaveTypeDoc, "accrual">,
+  worker: Pick<LeaveWorker, "startDateAtCompany">,
+  today: string,
+): { label: string; start: string } | null {
+  if (type.accrual?.kind === "anniversary") {
+    const last = accrualPeriods({ accrual: { ...type.accrual, minServiceMonths: 0 } }, worker, "1900-01-01", today).at(
+      -1,
+    );
+    return last ? { label: last.period, start: last.effectiveDate } : null;
+  }
+  return { label: today.slice(0, 4), start: `${today.slice(0, 4)}-01-01` };
+}
+
+const sumOf = (entries: readonly LedgerRecord[], keep: (e: LedgerRecord) => boolean) =>
+  entries.reduce((sum, e) => (keep(e) ? sum + e.amount : sum), 0);
+
+/**
+ * Closes a person's previous balance period of a type with a `rollover` policy, once per period (the ledger's unique
+ * `period` keys `close-<label>`, `rollover-<label>`, `expire-<label>` make every step idempotent and safe to run
+ * twice at once):
+ * - what was left at the period's start (every entry effective before it) expires: an `expiry` entry (`close-`);
+ * - the part the policy carries (all of it, or up to `maxTime`; nothing when `allowed` is false) comes back as a
+ *   `rollover` entry on the same day, so the ledger says what expired and what was carried;
+ * - with `expiresAfterMonths`, what is still unspent of the carried time that many months later expires
+ *   (`expire-`). Time spent in between is taken from the carried time first (oldest first).
+ * A policy that carries everything forever (allowed, no maxTime, no expiresAfterMonths) writes nothing.
+ */
+async function closePeriod(
+  ctx: ServiceContext,
+  type: LeaveTypeRecord,
+  worker: LeaveWorker,
+  today: string,
+): Promise<{ rolledOver: number; expired: number }> {
+  const policy = type.rollover!;
+  const period = latestPeriodStart(type, worker, today);
+  if (!period) return { rolledOver: 0, expired: 0 };
+  if (policy.allowed && policy.maxTime === undefined && !policy.expiresAfterMonths)
+    return { rolledOver: 0, expired: 0 };
+  const id = String(type._id);
+  const unit = type.unit === "hours" ? HOUR_MS : DAY_MS;
+  const show = (ms: number) => `${Math.round((ms / unit) * 100) / 100} ${type.unit}`;
+  const done = { rolledOver: 0, expired: 0 };
+  const find = (entries: readonly LedgerRecord[], key: string) =>
+    entries.find((e) => e.leaveTypeId === id && e.period === key);
+
+  const close = await ledgerService.append(ctx, worker.userId, (entries) => {
+    if (find(entries, `close-${period.label}`)) return null;
+    const left = sumOf(entries, (e) => e.leaveTypeId === id && e.effectiveDate < period.start);
+    if (left <= 0) return null;
+    return {
+      leaveTypeId: id,
+      kind: "expiry",
+      amount: -left,
+      effectiveDate: period.start,
+      period: `close-${period.label}`,
+      reason: `balance left before ${period.start} (${show(left)}) closed`,
+    };
+  });
+  if (close) done.expired += 1;
+
+  const entries = await ledgerService.entries(ctx, worker.userId);
+  const closed = find(entries, `close-${period.label}`);
+  const carried = closed && policy.allowed ? Math.min(-closed.amount, policy.maxTime ?? Infinity) : 0;
+  const expiresOn = policy.expiresAfterMonths ? addMonths(period.start, policy.expiresAfterMonths) : undefined;
+  if (carried > 0) {
+    const rollover = await ledgerService.append(ctx, worker.userId, (current) =>
+      find(current, `rollover-${period.label}`)
+        ? null
+        : {
+            leaveTypeId: id,
+            kind: "rollover",
+            amount: carried,
+            effectiveDate: period.start,
+            period: `rollover-${period.label}`,
+            reason: `${show(carried)} carried over into ${period.label}${expiresOn ? `, until ${expiresOn}` : ""}`,
+          },
+    );
+    if (rollover) done.rolledOver += 1;
+  }
+
+  if (carried > 0 && expiresOn && today >= expiresOn) {
+    const expiry = await ledgerService.append(ctx, worker.userId, (current) => {
+      if (find(current, `expire-${period.label}`)) return null;
+      // spent from the period's start until the carried time expires (uses minus releases), taken from it first
+      const spent = -sumOf(
+        current,
+        (e) =>
+          e.leaveTypeId === id &&
+          (e.kind === "use" || e.kind === "release" || e.kind === "sale") &&
+          e.effectiveDate >= period.start &&
+          e.effectiveDate < expiresOn,
+      );
+      const balance = sumOf(current, (e) => e.leaveTypeId === id && e.effectiveDate < expiresOn);
+      const unspent = Math.min(Math.max(0, carried - Math.max(0, spent)), Math.max(0, balance));
+      if (unspent <= 0) return null;
+      return {
+        leaveTypeId: id,
+        kind: "expiry",
+        amount: -unspent,
+        effectiveDate: expiresOn,
+        period: `expire-${period.label}`,
+        reason: `carried-over time not taken by ${expiresOn} (${show(unspent)})`,
+      };
+    });
+    if (expiry) done.expired += 1;
+  }
+  return done;
+}
+
 export interface BalancesServiceOptions {
   workers: WorkerDirectory;
 }
@@ -91,6 +205,40 @@ export function createBalancesService(options: BalancesServiceOptions) {
         status: "active",
       }
     );
+  }
+
+  /**
+   * A `sale` entry is time sold back to the company (negative: br "abono pecuniário", CLT art. 143) or bought
+   * (positive). The type's `sale` / `buy` policy must allow it, at most `maxTime` a calendar year, and what is sold
+   * must be available on that day (checked on the entries `append` decides on, so it cannot race a request).
+   */
+  async function checkSale(
+    ctx: ServiceContext,
+    type: LeaveTypeRecord,
+    entries: readonly LedgerRecord[],
+    userId: string,
+    amount: number,
+    day: string,
+  ): Promise<void> {
+    const selling = amount < 0;
+    const policy = selling ? type.sale : type.buy;
+    if (!policy?.allowed) throw new AppError("LEAVE_SALE_NOT_ALLOWED");
+    const id = String(type._id);
+    const unit = type.unit === "hours" ? HOUR_MS : DAY_MS;
+    if (policy.maxTime !== undefined) {
+      const year = day.slice(0, 4);
+      const sameYear = sumOf(
+        entries,
+        (e) =>
+          e.leaveTypeId === id && e.kind === "sale" && e.amount < 0 === selling && e.effectiveDate.startsWith(year),
+      );
+      if (Math.abs(sameYear) + Math.abs(amount) > policy.maxTime)
+        throw new AppError(type.unit === "hours" ? "LEAVE_SALE_LIMIT_HOURS" : "LEAVE_SALE_LIMIT_DAYS", {
+          params: { max: Math.round((policy.maxTime / unit) * 100) / 100 },
+        });
+    }
+    if (selling && availableFor(entries, type, await workerOf(ctx, userId), { today: today(ctx), day }) < -amount)
+      throw new AppError(type.unit === "hours" ? "LEAVE_NOT_ENOUGH_TIME" : "LEAVE_NOT_ENOUGH_DAYS");
   }
 
   return {
@@ -144,13 +292,17 @@ export function createBalancesService(options: BalancesServiceOptions) {
       if (!type) throw new AppError("NOT_FOUND");
       const effectiveDate = input.effectiveDate ?? today(ctx);
       if (!parseDay(effectiveDate)) throw new AppError("DATE_INVALID", { field: "effectiveDate" });
-      const entry = await ledgerService.append(ctx, input.userId, () => ({
-        leaveTypeId: input.leaveTypeId,
-        kind: input.kind,
-        amount: input.amount,
-        effectiveDate,
-        reason: input.reason,
-      }));
+      const typeRecord = type as unknown as LeaveTypeRecord;
+      const entry = await ledgerService.append(ctx, input.userId, async (entries) => {
+        if (input.kind === "sale") await checkSale(ctx, typeRecord, entries, input.userId, input.amount, effectiveDate);
+        return {
+          leaveTypeId: input.leaveTypeId,
+          kind: input.kind,
+          amount: input.amount,
+          effectiveDate,
+          reason: input.reason,
+        };
+      });
       const stored = toLedgerEntry(entry!);
       await auditService.record(ctx, {
         action: "leave.balance.recorded",
@@ -165,14 +317,23 @@ export function createBalancesService(options: BalancesServiceOptions) {
      * the latest period that has started (older missed periods are not back-filled). Idempotent: a period is unique
      * per worker and type in the ledger, so running again, or two runs at once, never grant twice.
      */
-    async accrue(ctx: ServiceContext): Promise<{ granted: number }> {
+    async accrue(ctx: ServiceContext): Promise<{ granted: number; rolledOver: number; expired: number }> {
       const types = (await scoped(ctx, LeaveTypeModel).find({
         "accrual.kind": { $in: ["yearly", "monthly", "anniversary"] },
       })) as LeaveTypeRecord[];
-      if (types.length === 0) return { granted: 0 };
       const now = today(ctx);
+      const closing = (await scoped(ctx, LeaveTypeModel).find({ rollover: { $type: "object" } })) as LeaveTypeRecord[];
+      if (types.length === 0 && closing.length === 0) return { granted: 0, rolledOver: 0, expired: 0 };
       let granted = 0;
+      let rolledOver = 0;
+      let expired = 0;
       for (const worker of await options.workers.listActive(ctx)) {
+        // first close the period that ended (rollover and expiry), then grant the new one
+        for (const type of closing) {
+          const closed = await closePeriod(ctx, type, worker, now);
+          rolledOver += closed.rolledOver;
+          expired += closed.expired;
+        }
         for (const type of types) {
           const latest = accrualPeriods(type, worker, "1900-01-01", now).at(-1);
           if (!latest) continue;
@@ -192,7 +353,7 @@ export function createBalancesService(options: BalancesServiceOptions) {
           if (entry) granted += 1;
         }
       }
-      return { granted };
+      return { granted, rolledOver, expired };
     },
   };
 }

@@ -164,7 +164,13 @@ export function createLeaveRoutes(services: {
     app.post(
       "/leave/accrual/run",
       {
-        schema: { tags, params: Params, response: { 200: Type.Object({ granted: Type.Integer() }) } },
+        schema: {
+          tags,
+          params: Params,
+          response: {
+            200: Type.Object({ granted: Type.Integer(), rolledOver: Type.Integer(), expired: Type.Integer() }),
+          },
+        },
         onRequest: can(permissions.balanceManage),
       },
       async (r) => balances.accrue(r.ctx),

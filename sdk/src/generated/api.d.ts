@@ -7922,6 +7922,8 @@ export interface paths {
           content: {
             "application/json": {
               granted: number;
+              rolledOver: number;
+              expired: number;
             };
           };
         };
@@ -10313,6 +10315,9 @@ export interface components {
         | "LEAVE_STATUS_CHANGED"
         | "LEAVE_TRANSITION_INVALID"
         | "LEAVE_BUSY"
+        | "LEAVE_SALE_NOT_ALLOWED"
+        | "LEAVE_SALE_LIMIT_DAYS"
+        | "LEAVE_SALE_LIMIT_HOURS"
         | "VACATION_PLAN_OVERLAP"
         | "VACATION_PLAN_DAYS_ONLY"
         | "VACATION_PLAN_REQUESTED"
