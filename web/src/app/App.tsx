@@ -18,6 +18,7 @@ import { useEnabledModules } from "./enabled-modules.js";
 import { decide, type EnabledModules } from "./guard.js";
 import { lazyPage, PageErrorBoundary } from "./lazy-page.js";
 import { appRoutes, type AppRoute } from "./routes.js";
+import { useSaveLocale } from "./save-locale.js";
 
 function Loading() {
   const intl = useIntl();
@@ -72,17 +73,9 @@ function Routes() {
       .then(() => refresh(null));
   }, [companyless, refresh]);
 
-  // The path's language is the person's choice (spec §1 prefixes): the server keeps the same one, so its
-  // messages and mails follow (it answers in the saved language before Accept-Language).
+  // the path's language is saved as the person's (their server messages and mails follow)
   const { locale } = useIntl();
-  const savedLocale = session.view?.user.locale;
-  useEffect(() => {
-    if (session.status !== "logged" || !savedLocale || savedLocale === locale) return;
-    void api
-      .patch("/api/auth/preferences", { body: { locale: locale as Locale } })
-      .then((next) => refresh(next))
-      .catch(() => {});
-  }, [session.status, savedLocale, locale, refresh]);
+  useSaveLocale(locale as Locale);
 
   useEffect(() => {
     if (session.status === "logged") realtime.start();
