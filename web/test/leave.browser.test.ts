@@ -263,6 +263,14 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
         .waitFor();
       await screenshot(calendar, `leave-team-calendar-${lang}`);
       await expectTranslated(calendar, lang);
+
+      // on a phone the month scrolls sideways inside its box; the page itself does not
+      await calendar.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => calendar.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      expect(await grid.evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(
+        true,
+      );
+      await screenshot(calendar, `leave-team-calendar-${lang}-phone`);
       await calendar.close();
     }
   });

@@ -36,7 +36,11 @@ export const swatch = style({
   marginInlineEnd: "0.4rem",
   border: `1px solid ${vars.color.border}`,
 });
-export const scrollX = style({ overflowX: "auto", maxWidth: "100%" });
+/**
+ * A box that scrolls sideways when its table is wider than the screen. Positioned, so the visually hidden texts
+ * inside (absolutely positioned) are clipped by it: otherwise they escape it and a phone scrolls the whole page.
+ */
+export const scrollX = style({ position: "relative", overflowX: "auto", maxWidth: "100%" });
 export const cards = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
