@@ -2,7 +2,8 @@
  * Issue 5 "Proof": an employee asks for a vacation through the web app (/choose-leaves, /create-leave); their
  * supervisor, a manager, approves it from pending approvals (/approvals); the leave is on the team calendar on its
  * days, in English, Portuguese and Spanish. An employee who asks for days overlapping a leave they already have is
- * told "Not Allowed Overlapping" on the form, in the language they chose.
+ * told "Not Allowed Overlapping" on the form, in the language they chose. The employee sees their leave on the
+ * calendar with its type; a colleague sees who is away and not why (the type can be health data).
  *
  * The company is signed up with the traditional culture package (every request goes through its approval chain)
  * and the br leave pack; the employee's supervisor (`referenceWorkerId`) is the manager's worker, so the chain's
@@ -69,6 +70,7 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
   let admin: { token: string };
   let manager: Person;
   let requester: Person;
+  let colleague: Person;
   let vacation: { id: string; title: Record<Lang, string> };
 
   function expectStatus(response: LightMyRequestResponse, status: number): void {
@@ -133,6 +135,8 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
       levels: ["requester"],
       referenceWorkerId: manager.workerId,
     });
+    // someone else at the company, who sees the team calendar as an employee
+    colleague = await addWorker({ name: "Lia", lastName: "Costa", levels: ["requester"] });
     // a new worker has no vacation yet (it accrues after 12 months): the admin grants 30 days
     expectStatus(
       await call(admin, "POST", "/leave/ledger", {
@@ -273,6 +277,33 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
       await screenshot(calendar, `leave-team-calendar-${lang}-phone`);
       await calendar.close();
     }
+
+    // --- the employee sees their own leave with its type; a colleague sees who is away, not why (health data)
+    const chipsOn = async (page: Page, days: readonly string[]) =>
+      Promise.all(days.map((day) => page.locator(`[role="gridcell"][data-day="${day}"]`).innerText()));
+    await signIn(requester);
+    const own = await newPage();
+    await own.goto(url("/team-calendar"));
+    await own.getByRole("grid", { name: en.day("2030-03-01", { month: "long", year: "numeric" }) }).waitFor();
+    await expect
+      .poll(() => chipsOn(own, VACATION_DAYS))
+      .toEqual(VACATION_DAYS.map(() => expect.stringContaining(`${requester.name} · ${vacation.title.en}`)));
+    await expectTranslated(own, "en");
+    await own.close();
+
+    const es = intlOf("es");
+    await signIn(colleague);
+    const other = await newPage();
+    await other.goto(url("/es/team-calendar"));
+    await other.getByRole("grid", { name: es.day("2030-03-01", { month: "long", year: "numeric" }) }).waitFor();
+    await expect
+      .poll(() => chipsOn(other, VACATION_DAYS))
+      .toEqual(VACATION_DAYS.map(() => expect.stringContaining(`${requester.name} · ${es.t("leave.calendar.away")}`)));
+    expect((await chipsOn(other, VACATION_DAYS)).join(" ")).not.toContain(vacation.title.es);
+    expect((await chipsOn(other, AROUND)).join(" ")).not.toContain(requester.name);
+    await screenshot(other, "leave-team-calendar-es-colleague");
+    await expectTranslated(other, "es");
+    await other.close();
   });
 
   test("an employee who asks for days overlapping a leave they have is told Not Allowed Overlapping, in their language", async () => {
