@@ -1,4 +1,5 @@
 import mongoose, { type IndexOptions, type Model, Schema, type SchemaDefinition, Types } from "mongoose";
+import { trackWrites } from "./write-versions.js";
 
 /**
  * Tenant-scoped models (ARCHITECTURE "Tenancy"): every document carries
@@ -118,6 +119,7 @@ export function defineTenantModel<T>(
     schema.index({ companyId: 1, ...fields }, indexOptions);
   }
   tenantGuard(schema, () => name);
+  trackWrites(schema, () => name);
   (schema as unknown as Record<symbol, boolean>)[TENANT_SCOPED] = true;
   return mongoose.model<T & TenantFields>(name, schema as unknown as Schema<T & TenantFields>);
 }

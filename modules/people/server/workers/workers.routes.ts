@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import { TenantResponseCache } from "../../../../core/tenancy/response-cache.js";
 import {
   TerminateInput,
   UpdateReferenceWorkerInput,
@@ -15,6 +16,7 @@ import {
   workerPermissions,
 } from "../../contract/workers.js";
 import { workersModuleInfo } from "./module-info.js";
+import { WorkerModel } from "./workers.model.js";
 import { createWorkersService } from "./workers.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });
@@ -34,6 +36,7 @@ export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPlugi
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const workers = createWorkersService({ mailer: () => app.mailer, publicUrl: options.publicUrl });
     const can = (permission: string) => requirePermission(workersModuleInfo, permission);
+    const workerListCache = new TenantResponseCache({ models: [WorkerModel] });
 
     app.get(
       "/workers",
@@ -41,7 +44,12 @@ export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPlugi
         schema: { params: Params, querystring: WorkerListQuery, response: { 200: WorkerList } },
         onRequest: can(workerPermissions.read),
       },
-      async (request) => workers.list(request.ctx, request.query),
+      // the page depends only on the company's workers and the query: served from memory until a worker changes
+      async (request, reply) => {
+        const q = request.query;
+        const key = JSON.stringify([q.departmentId, q.officeId, q.roleId, q.status, q.q, q.limit, q.skip]);
+        return workerListCache.send(request, reply, key, () => workers.list(request.ctx, q));
+      },
     );
 
     app.post(

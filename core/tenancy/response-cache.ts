@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { writeVersion } from "./write-versions.js";
+
+export interface TenantResponseCacheOptions {
+  /** The tenant models the answers are computed from: any write to one of them for a tenant drops its answers. */
+  models: ReadonlyArray<{ modelName: string }>;
+  /**
+   * How long an answer is served without asking the database: the staleness bound for writes made by another
+   * instance (this process's writes drop answers at once).
+   * @default 5000
+   */
+  ttlMs?: number;
+  /**
+   * The most bytes of answers kept (the oldest go first).
+   * @default 32 MiB
+   */
+  maxBytes?: number;
+  /** A monotonic clock in ms (tests). @default performance.now */
+  clock?: () => number;
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  version: string;
+  at: number;
+}
+
+/**
+ * Serialised answers of a read route per tenant and query (ARCHITECTURE "Tenancy"; bench:api): the second identical
+ * request is a map lookup and a write of the stored JSON, with an ETag so a client that has it gets a 304. An answer
+ * is served only while no write to its models for that tenant has started in this process since it was computed
+ * (`write-versions.ts`), and for at most `ttlMs` (writes made by other instances). Use it only for answers that
+ * depend on nothing but the tenant's data of those models and the key (not on who asks, nor on the clock).
+ */
+export class TenantResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly models: string[];
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly clock: () => number;
+
+  constructor(options: TenantResponseCacheOptions) {
+    this.models = options.models.map((m) => m.modelName);
+    this.ttlMs = options.ttlMs ?? 5_000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.clock = options.clock ?? (() => performance.now());
+  }
+
+  private version(companyId: string): string {
+    return this.models.map((m) => writeVersion(m, companyId)).join("|");
+  }
+
+  /** Entries and bytes kept (tests, metrics). */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /**
+   * Sends the answer for `key` in the request's tenant: the stored one when current, otherwise `compute()`'s,
+   * serialised with the route's response schema (`reply.serialize`) and kept.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const companyId = request.ctx.companyId;
+    const id = `${companyId}\u0000${key}`;
+    const version = this.version(companyId);
+    let entry = this.entries.get(id);
+    // a client asking for a fresh answer (`Cache-Control: no-cache`) gets one computed now
+    const fresh = /no-cache/i.test(String(request.headers["cache-control"] ?? ""));
+    if (entry && (fresh || entry.version !== version || this.clock() - entry.at >= this.ttlMs)) {
+      this.drop(id, entry);
+      entry = undefined;
+    }
+    if (!entry) {
+      const body = String(reply.serialize(await compute()));
+      const fresh = {
+        body,
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        version,
+        at: this.clock(),
+      };
+      // stamped with the version read BEFORE computing: a write that landed meanwhile makes it stale at once
+      if (body.length <= this.maxBytes) this.keep(id, fresh);
+      entry = fresh;
+    }
+    reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(entry.body);
+  }
+
+  private keep(id: string, entry: Entry): void {
+    const old = this.entries.get(id);
+    if (old) this.drop(id, old);
+    this.entries.set(id, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, e);
+    }
+  }
+
+  private drop(id: string, entry: Entry): void {
+    if (this.entries.get(id) !== entry) return;
+    this.entries.delete(id);
+    this.bytes -= entry.body.length;
+  }
+}

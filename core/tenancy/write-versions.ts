@@ -1,0 +1,71 @@
+import { Types, type MongooseQueryMiddleware, type Schema } from "mongoose";
+
+/**
+ * Per-process counters of writes to tenant-scoped models, per model and tenant: a counter moves when this process
+ * starts or finishes any write (insert, update, delete, bulk) to that model for that company. What was computed
+ * from a model's data for a tenant is still current while the counter has not moved (`core/http/response-cache.ts`).
+ * A write whose tenant cannot be told (a filter without one plain `companyId`, `bulkWrite`) moves the model's
+ * counter for every tenant. Writes made by another process (another instance, a shell) are not seen: readers bound
+ * that with a TTL.
+ */
+const versions = new Map<string, number>();
+const everyTenant = new Map<string, number>();
+
+const keyOf = (model: string, companyId: string) => `${model}\u0000${companyId}`;
+
+/** The write version of a tenant's data of a model: compare two readings to know whether anything was written. */
+export function writeVersion(model: string, companyId: string): string {
+  return `${everyTenant.get(model) ?? 0}.${versions.get(keyOf(model, companyId)) ?? 0}`;
+}
+
+function bump(model: string, companyId: unknown): void {
+  const id = tenantOf(companyId);
+  if (id === undefined) everyTenant.set(model, (everyTenant.get(model) ?? 0) + 1);
+  else versions.set(keyOf(model, id), (versions.get(keyOf(model, id)) ?? 0) + 1);
+}
+
+function tenantOf(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (value instanceof Types.ObjectId) return value.toHexString();
+  if (value && typeof value === "object" && "$eq" in value) return tenantOf((value as { $eq: unknown }).$eq);
+  return undefined;
+}
+
+const WRITE_QUERIES: MongooseQueryMiddleware[] = [
+  "updateOne",
+  "updateMany",
+  "replaceOne",
+  "deleteOne",
+  "deleteMany",
+  "findOneAndUpdate",
+  "findOneAndReplace",
+  "findOneAndDelete",
+];
+
+/**
+ * Counts every write of the schema's model (before and after it, so a read that overlaps a write sees the counter
+ * move). Called by `defineTenantModel` for every tenant-scoped model.
+ */
+export function trackWrites(schema: Schema, modelName: () => string): void {
+  const onQuery = function (this: { getFilter(): Record<string, unknown> }) {
+    bump(modelName(), this.getFilter().companyId);
+  };
+  schema.pre(WRITE_QUERIES, { document: false, query: true }, onQuery);
+  schema.post(WRITE_QUERIES, { document: false, query: true }, onQuery);
+  const onDocument = function (this: { companyId?: unknown }) {
+    bump(modelName(), this.companyId);
+  };
+  schema.pre(["deleteOne", "updateOne"], { document: true, query: false }, onDocument);
+  schema.post(["deleteOne", "updateOne"], { document: true, query: false }, onDocument);
+  schema.pre("save", onDocument);
+  schema.post("save", onDocument);
+  const onMany = (docs: unknown) => {
+    for (const d of Array.isArray(docs) ? docs : [docs]) bump(modelName(), (d as { companyId?: unknown })?.companyId);
+  };
+  schema.pre("insertMany", function (docs: unknown) {
+    onMany(docs);
+  });
+  schema.post("insertMany", (docs: unknown) => onMany(docs));
+  schema.pre("bulkWrite", () => bump(modelName(), undefined));
+  schema.post("bulkWrite", () => bump(modelName(), undefined));
+}
