@@ -21,9 +21,12 @@ export const addDays = (day: string, n: number): string => dayOf(new Date(parseD
 /** Inclusive count (spec §4: end − start + 1). */
 export const countDays = (start: string, end: string): number =>
   Math.round((parseDay(end)!.getTime() - parseDay(start)!.getTime()) / DAY_MS) + 1;
-/** Index of `day` in its year (1 January = 0). */
+/** Index of a valid `day` in `year` (1 January = 0); called per absence and holiday, so it skips re-validating. */
 export const dayIndex = (year: number, day: string): number =>
-  Math.round((parseDay(day)!.getTime() - Date.UTC(year, 0, 1)) / DAY_MS);
+  Math.round(
+    (Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) - Date.UTC(year, 0, 1)) /
+      DAY_MS,
+  );
 export const daysInYear = (year: number): number => (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS;
 
 /** The `YYYY-MM` months from `start` to `end`. */
