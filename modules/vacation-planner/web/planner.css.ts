@@ -10,6 +10,7 @@ export const toolbar = style({
   marginBottom: "0.5rem",
 });
 export const toolbarItem = style({ minWidth: "12rem" });
+export const toolbarWide = style({ minWidth: "18rem" });
 export const section = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -132,29 +132,29 @@ export function PeopleList({
                               variant="secondary"
                               className={css.smallButton}
                               isPending={request.isPending && request.variables === a.id}
-                              aria-label={t("requestOf", { name: p.name, dates })}
                               onPress={() => request.mutate(a.id)}
                             >
-                              {t("createRequest")}
+                              {t("createRequest")}{" "}
+                              <span className={css.visuallyHidden}>{t("requestContext", { name: p.name, dates })}</span>
                             </Button>
                           )}
                           {!requested && (
                             <Button
                               variant="ghost"
                               className={css.smallButton}
-                              aria-label={t("editOf", { name: p.name, dates })}
                               onPress={() => onPlan({ userId: p.userId, entry: a })}
                             >
-                              {intl.formatMessage({ id: "common.edit" })}
+                              {intl.formatMessage({ id: "common.edit" })}{" "}
+                              <span className={css.visuallyHidden}>{t("planContext", { name: p.name, dates })}</span>
                             </Button>
                           )}
                           <Button
                             variant="ghost"
                             className={css.smallButton}
-                            aria-label={t("removeOf", { name: p.name, dates })}
                             onPress={() => setRemoving({ person: p, entry: a })}
                           >
-                            {t("remove")}
+                            {t("remove")}{" "}
+                            <span className={css.visuallyHidden}>{t("planContext", { name: p.name, dates })}</span>
                           </Button>
                         </span>
                       )}
@@ -168,13 +168,8 @@ export function PeopleList({
                 })}
               </ul>
             )}
-            <Button
-              variant="ghost"
-              className={css.smallButton}
-              aria-label={t("planFor", { name: p.name })}
-              onPress={() => onPlan({ userId: p.userId })}
-            >
-              {t("addEntry")}
+            <Button variant="ghost" className={css.smallButton} onPress={() => onPlan({ userId: p.userId })}>
+              {t("addEntry")} <span className={css.visuallyHidden}>{t("personContext", { name: p.name })}</span>
             </Button>
           </li>
         ))}

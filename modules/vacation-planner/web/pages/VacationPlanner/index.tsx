@@ -47,7 +47,7 @@ export default function VacationPlannerPage() {
           />
         </div>
         {data && data.departments.length > 0 && (
-          <div className={css.toolbarItem}>
+          <div className={css.toolbarWide}>
             <SelectField
               label={t("department")}
               options={data.departments.map((d) => ({
