@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useParams } from "wouter";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
+import { api, ApiError, messageOf } from "../../../../../../web/src/api/client.js";
 import { Button, ButtonLink } from "../../../../../../web/src/components/Button/index.js";
 import { Checkbox } from "../../../../../../web/src/components/Checkbox/index.js";
 import { ChoiceGroup } from "../../../../../../web/src/components/ChoiceGroup/index.js";
@@ -15,62 +15,40 @@ import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
 import { useValidators } from "../../../../../../web/src/forms/validation.js";
 import type { ApprovalStep } from "../../../../contract/index.js";
 import * as css from "../../admin.css.js";
-import { fromUnit, inUnit, leaveKeys, titleOf, useCompanyId, useLeaveTypes, type LeaveType } from "../../lib/data.js";
+import { leaveKeys, titleOf, useCompanyId, useLeaveTypes, type LeaveType } from "../../lib/data.js";
+import * as ed from "./editor.css.js";
+import { ExtraFieldsEditor } from "./ExtraFieldsEditor.js";
+import {
+  LANGS,
+  MAX_CONDITIONS,
+  MAX_STEPS,
+  convertAmount,
+  rowKey,
+  toBody,
+  toForm,
+  type Accrual,
+  type Allowance,
+  type Form,
+  type Unit,
+} from "./form.js";
+import { StepEditor } from "./StepEditor.js";
 
-type Lang = "en" | "pt-BR" | "es";
-const LANGS: Lang[] = ["en", "pt-BR", "es"];
-type Accrual = "none" | "yearly" | "monthly" | "anniversary";
-
-interface Form {
-  title: Record<Lang, string>;
-  color: string;
-  unit: "days" | "hours";
-  total: number | null;
-  order: number | null;
-  single: boolean;
-  range: boolean;
-  paid: boolean;
-  payroll: boolean;
-  allowOverlap: boolean;
-  tracked: boolean;
-  workingDaysOnly: boolean;
-  accrual: Accrual;
-  minServiceMonths: number | null;
-  everyMonths: number | null;
-  approvalRequired: boolean;
-  steps: ApprovalStep[];
-}
-type Field = "en" | "pt-BR" | "es" | "color" | "total" | "order" | "rangeTypes" | "minServiceMonths" | "everyMonths";
+/**
+ * Errors by field: the title languages, `color`, `total`, `order`, `rangeTypes`, `minServiceMonths`, `everyMonths`,
+ * and the contract's paths for the rest (`sale.maxTime`, `extraFields.0.label.en`, `approval.steps.1.userIds`…), so
+ * an error the server names a field for lands on it too.
+ */
+type Errors = Partial<Record<string, string>>;
 
 /** The biggest allowance the contract takes (10 years), in the unit. */
 const MAX_DAYS = 3660;
 
-function toForm(t: LeaveType | undefined): Form {
-  return {
-    title: { en: t?.title.en ?? "", "pt-BR": t?.title["pt-BR"] ?? "", es: t?.title.es ?? "" },
-    color: t?.color ?? "#1f4fd1",
-    unit: t?.unit ?? "days",
-    total: t ? inUnit(t.totalTime, t.unit) : null,
-    order: t?.order ?? 0,
-    single: t ? t.rangeTypes.includes("single") : true,
-    range: t ? t.rangeTypes.includes("range") : true,
-    paid: t?.paid ?? true,
-    payroll: t?.payroll ?? false,
-    allowOverlap: t?.allowOverlap ?? false,
-    tracked: t?.tracked ?? true,
-    workingDaysOnly: t?.workingDaysOnly ?? false,
-    accrual: (t?.accrual.kind as Accrual) ?? "none",
-    minServiceMonths: t?.accrual.minServiceMonths ?? 0,
-    everyMonths: t?.accrual.everyMonths ?? 12,
-    approvalRequired: t?.approval?.required ?? true,
-    steps: t?.approval?.steps ?? [{ kind: "supervisor" }],
-  };
-}
-
 /**
  * /config-leave-type/:id (spec §2: admin; `new` creates): a leave type's titles in the three languages, color,
  * unit and allowance (spec §3, §9: stored in milliseconds), order, how it is requested, paid and payroll, overlap,
- * balance tracking, the accrual policy and the approval chain. Saved with POST or PATCH `/leave-types/many`.
+ * balance tracking, the accrual policy, the request form's extra fields, sale and buy, rollover and expiry,
+ * anticipation, the review period and the approval chain (steps of the supervisor, a level or named people, and
+ * steps added for longer requests). Saved with POST or PATCH `/leave-types/many` in the contract's shape.
  */
 export default function LeaveTypeEditorPage() {
   const { id = "new" } = useParams<{ id: string }>();
@@ -95,35 +73,16 @@ function Editor({ type }: { type: LeaveType | undefined }) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<Form>(() => toForm(type));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [removing, setRemoving] = useState(false);
+  // every extra-field id this form has held: a new field never takes the id of one removed meanwhile
+  const fieldIds = useRef(new Set((type?.extraFields ?? []).map((f) => f.id)));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = useMutation({
     meta: { quiet: true },
     mutationFn: async (f: Form) => {
-      const body = {
-        title: { en: f.title.en.trim(), "pt-BR": f.title["pt-BR"].trim(), es: f.title.es.trim() },
-        color: f.color,
-        unit: f.unit,
-        totalTime: fromUnit(f.total ?? 0, f.unit),
-        order: f.order ?? 0,
-        rangeTypes: [...(f.single ? ["single" as const] : []), ...(f.range ? ["range" as const] : [])],
-        paid: f.paid,
-        payroll: f.payroll,
-        allowOverlap: f.allowOverlap,
-        tracked: f.tracked,
-        workingDaysOnly: f.unit === "days" && f.workingDaysOnly,
-        accrual:
-          f.accrual === "none"
-            ? { kind: "none" as const }
-            : {
-                kind: f.accrual,
-                minServiceMonths: f.minServiceMonths ?? 0,
-                ...(f.accrual === "anniversary" ? { everyMonths: f.everyMonths ?? 12 } : {}),
-              },
-        approval: { ...type?.approval, required: f.approvalRequired, steps: f.steps },
-      };
+      const body = toBody(f, type);
       return type
         ? api.patch("/api/companies/{companyId}/leave-types/many", {
             params: { companyId },
@@ -135,6 +94,11 @@ function Editor({ type }: { type: LeaveType | undefined }) {
       notify("positive", t(type ? "leave.types.saved" : "leave.types.created"));
       await client.invalidateQueries({ queryKey: leaveKeys.all(companyId) });
       navigate("/config-leave-type");
+    },
+    onError: (error) => {
+      // the server names the field as `items.0.<path>`: shown next to the field as well as above the form
+      const field = error instanceof ApiError ? error.field?.replace(/^items\.\d+\./, "") : undefined;
+      if (field) setErrors((current) => ({ ...current, [field]: messageOf(error) }));
     },
   });
   const remove = useMutation({
@@ -154,21 +118,58 @@ function Editor({ type }: { type: LeaveType | undefined }) {
     },
   });
 
-  const validate = (f: Form): Partial<Record<Field, string>> => {
-    const out: Partial<Record<Field, string>> = {};
-    for (const lang of LANGS) {
-      const verdict = v.required(f.title[lang]) ?? v.maxLength(f.title[lang].trim(), 120);
-      if (verdict) out[lang] = verdict;
-    }
+  const validate = (f: Form): Errors => {
+    const out: Errors = {};
+    const label = (key: string, text: string) => {
+      const verdict = v.required(text) ?? v.maxLength(text.trim(), 120);
+      if (verdict) out[key] = verdict;
+    };
+    for (const lang of LANGS) label(lang, f.title[lang]);
     if (!/^#[0-9a-fA-F]{6}$/.test(f.color.trim())) out.color = t("leave.types.colorInvalid");
     const max = f.unit === "hours" ? MAX_DAYS * 24 : MAX_DAYS;
-    if (f.total === null) out.total = t("validation.required");
-    else if (f.total <= 0) out.total = t("validation.minValue", { n: f.unit === "hours" ? 0.5 : 1 });
-    else if (f.total > max) out.total = t("validation.maxValue", { n: max });
+    const least = f.unit === "hours" ? 0.5 : 1;
+    /** An amount in the unit: empty only when optional, above zero (or zero when `zero`), at most ten years. */
+    const amount = (key: string, n: number | null, opts: { required: boolean; zero?: boolean }) => {
+      if (n === null) {
+        if (opts.required) out[key] = t("validation.required");
+      } else if (opts.zero ? n < 0 : n <= 0) out[key] = t("validation.minValue", { n: opts.zero ? 0 : least });
+      else if (n > max) out[key] = t("validation.maxValue", { n: max });
+    };
+    /** A whole number (months, days) between the contract's limits. */
+    const whole = (key: string, n: number | null, min: number, most: number, required: boolean) => {
+      if (n === null) {
+        if (required) out[key] = t("validation.required");
+      } else if (!Number.isInteger(n)) out[key] = t("validation.numeric");
+      else if (n < min) out[key] = t("validation.minValue", { n: min });
+      else if (n > most) out[key] = t("validation.maxValue", { n: most });
+    };
+    amount("total", f.total, { required: true });
     if (f.order === null) out.order = t("validation.required");
     if (!f.single && !f.range) out.rangeTypes = t("validation.selection");
     if (f.accrual !== "none" && f.minServiceMonths === null) out.minServiceMonths = t("validation.required");
     if (f.accrual === "anniversary" && !f.everyMonths) out.everyMonths = t("validation.required");
+    f.extraFields.forEach((x, i) => {
+      for (const lang of LANGS) label(`extraFields.${i}.label.${lang}`, x.label[lang]);
+    });
+    if (f.sale.allowed) amount("sale.maxTime", f.sale.max, { required: false });
+    if (f.buy.allowed) amount("buy.maxTime", f.buy.max, { required: false });
+    if (f.anticipation.allowed) amount("anticipation.maxTime", f.anticipation.max, { required: true });
+    if (f.rollover.allowed) {
+      amount("rollover.maxTime", f.rollover.max, { required: false, zero: true });
+      whole("rollover.expiresAfterMonths", f.rollover.expiresAfterMonths, 1, 120, false);
+    }
+    // a PATCH sets what it sends and cannot unset a field: a stored review period can change, not go
+    if (f.reviewPeriodMonths === null && type?.reviewPeriodMonths)
+      out.reviewPeriodMonths = t("leave.types.reviewPeriodKeep");
+    else whole("reviewPeriodMonths", f.reviewPeriodMonths, 1, 120, false);
+    const people = (key: string, step: ApprovalStep) => {
+      if (step.kind === "people" && !step.userIds?.length) out[key] = t("validation.selection");
+    };
+    f.steps.forEach((s, i) => people(`approval.steps.${i}.userIds`, s.step));
+    f.conditions.forEach((c, i) => {
+      whole(`approval.conditions.${i}.moreThanDays`, c.moreThanDays, 0, 366, true);
+      people(`approval.conditions.${i}.step.userIds`, c.step);
+    });
     return out;
   };
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -183,17 +184,27 @@ function Editor({ type }: { type: LeaveType | undefined }) {
           ?.focus(),
       );
   };
+  /** Lists whose rows are numbered: the errors of the old numbering would land on other rows. */
+  const setList = <K extends "extraFields" | "steps" | "conditions">(key: K, value: Form[K]) => {
+    if (value.length !== form[key].length) {
+      const prefix = key === "extraFields" ? "extraFields." : `approval.${key}.`;
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !k.startsWith(prefix))));
+    }
+    set(key, value);
+  };
   const setStep = (i: number, step: ApprovalStep) =>
     set(
       "steps",
-      form.steps.map((s, j) => (j === i ? step : s)),
+      form.steps.map((s, j) => (j === i ? { ...s, step } : s)),
     );
-  const stepKinds = [
-    { id: "supervisor", label: t("leave.types.step.supervisor") },
-    { id: "level-revisor", label: t("leave.types.step.revisor") },
-    { id: "level-admin", label: t("leave.types.step.admin") },
-  ];
-  const stepKey = (s: ApprovalStep) => (s.kind === "level" ? `level-${s.level ?? "admin"}` : s.kind);
+  const setCondition = (i: number, patch: Partial<Form["conditions"][number]>) =>
+    set(
+      "conditions",
+      form.conditions.map((c, j) => (j === i ? { ...c, ...patch } : c)),
+    );
+  const unitAmount = (what: "sale" | "buy" | "anticipation") => t(`leave.types.${what}.max.${form.unit}`);
+  const allowance = (what: "sale" | "buy" | "anticipation", patch: Partial<Allowance>) =>
+    set(what, { ...form[what], ...patch });
 
   const title = type ? t("leave.types.editTitle", { name: titleOf(type, intl.locale) }) : t("leave.types.create");
   return (
@@ -263,17 +274,21 @@ function Editor({ type }: { type: LeaveType | undefined }) {
             compact
             label={t("leave.types.unit")}
             value={form.unit}
-            onChange={(u) =>
-              // the allowance keeps its length: 30 days are 720 hours (a day is 24 h in balances, README)
-              setForm((f) =>
-                f.unit === u || f.total === null
-                  ? { ...f, unit: u as Form["unit"] }
-                  : {
-                      ...f,
-                      unit: u as Form["unit"],
-                      total: u === "hours" ? f.total * 24 : Math.round((f.total / 24) * 100) / 100,
-                    },
-              )
+            onChange={(value) =>
+              // amounts keep their length: 30 days are 720 hours (a day is 24 h in balances, README)
+              setForm((f) => {
+                const u = value as Unit;
+                const to = (a: Allowance): Allowance => ({ ...a, max: convertAmount(a.max, f.unit, u) });
+                return {
+                  ...f,
+                  unit: u,
+                  total: convertAmount(f.total, f.unit, u),
+                  sale: to(f.sale),
+                  buy: to(f.buy),
+                  anticipation: to(f.anticipation),
+                  rollover: { ...f.rollover, max: convertAmount(f.rollover.max, f.unit, u) },
+                };
+              })
             }
             choices={[
               { id: "days", label: t("leave.types.unit.days") },
@@ -358,6 +373,105 @@ function Editor({ type }: { type: LeaveType | undefined }) {
           </div>
         </section>
 
+        <section className={css.section} aria-labelledby="leave-type-balance">
+          <h2 id="leave-type-balance" className={css.sectionTitle}>
+            {t("leave.types.balanceRules")}
+          </h2>
+          <p className={css.hint}>{t("leave.types.balanceRulesHint")}</p>
+          {(["sale", "buy"] as const).map((what) => (
+            <div key={what} className={ed.policy}>
+              <Checkbox isSelected={form[what].allowed} onChange={(allowed) => allowance(what, { allowed })}>
+                {t(`leave.types.${what}.allowed`)}
+              </Checkbox>
+              {form[what].allowed && (
+                <div className={ed.fields}>
+                  <NumberField
+                    label={unitAmount(what)}
+                    description={t("leave.types.noLimit")}
+                    value={form[what].max}
+                    onChange={(max) => allowance(what, { max })}
+                    step={form.unit === "hours" ? 0.5 : 1}
+                    errorMessage={errors[`${what}.maxTime`]}
+                  />
+                </div>
+              )}
+            </div>
+          ))}
+          <div className={ed.policy}>
+            <Checkbox
+              isSelected={form.anticipation.allowed}
+              onChange={(allowed) => allowance("anticipation", { allowed })}
+            >
+              {t("leave.types.anticipation.allowed")}
+            </Checkbox>
+            {form.anticipation.allowed && (
+              <div className={ed.fields}>
+                <NumberField
+                  label={unitAmount("anticipation")}
+                  value={form.anticipation.max}
+                  onChange={(max) => allowance("anticipation", { max })}
+                  step={form.unit === "hours" ? 0.5 : 1}
+                  errorMessage={errors["anticipation.maxTime"]}
+                />
+              </div>
+            )}
+          </div>
+
+          <h3 className={ed.subTitle}>{t("leave.types.rollover")}</h3>
+          <p className={css.hint} id="leave-type-rollover-hint">
+            {t("leave.types.rolloverHint")}
+          </p>
+          <div className={ed.policy}>
+            <Checkbox
+              isSelected={form.rollover.allowed}
+              onChange={(allowed) => set("rollover", { ...form.rollover, allowed })}
+              aria-describedby="leave-type-rollover-hint"
+            >
+              {t("leave.types.rollover.allowed")}
+            </Checkbox>
+            {form.rollover.allowed && (
+              <div className={ed.fields}>
+                <NumberField
+                  label={t(`leave.types.rollover.max.${form.unit}`)}
+                  description={t("leave.types.rollover.maxHint")}
+                  value={form.rollover.max}
+                  onChange={(max) => set("rollover", { ...form.rollover, max })}
+                  step={form.unit === "hours" ? 0.5 : 1}
+                  errorMessage={errors["rollover.maxTime"]}
+                />
+                <NumberField
+                  label={t("leave.types.rollover.expires")}
+                  description={t("leave.types.rollover.expiresHint")}
+                  value={form.rollover.expiresAfterMonths}
+                  onChange={(n) => set("rollover", { ...form.rollover, expiresAfterMonths: n })}
+                  formatOptions={{ maximumFractionDigits: 0 }}
+                  errorMessage={errors["rollover.expiresAfterMonths"]}
+                />
+              </div>
+            )}
+          </div>
+          <div className={ed.fields}>
+            <NumberField
+              label={t("leave.types.reviewPeriod")}
+              description={t("leave.types.reviewPeriodHint")}
+              value={form.reviewPeriodMonths}
+              onChange={(n) => set("reviewPeriodMonths", n)}
+              formatOptions={{ maximumFractionDigits: 0 }}
+              errorMessage={errors.reviewPeriodMonths}
+            />
+          </div>
+        </section>
+
+        <ExtraFieldsEditor
+          rows={form.extraFields}
+          onChange={(rows) => {
+            for (const row of rows) fieldIds.current.add(row.id);
+            setList("extraFields", rows);
+          }}
+          errors={errors}
+          takenIds={() => [...fieldIds.current]}
+        />
+
         <section className={css.section} aria-labelledby="leave-type-approval">
           <h2 id="leave-type-approval" className={css.sectionTitle}>
             {t("leave.types.approval")}
@@ -368,47 +482,106 @@ function Editor({ type }: { type: LeaveType | undefined }) {
               {t("leave.types.approvalRequired")}
             </Checkbox>
           </div>
-          <ol className={css.steps}>
-            {form.steps.map((step, i) => (
-              <li key={i} className={css.step}>
-                {step.kind === "people" ? (
-                  <span>{t("leave.types.step.people", { n: step.userIds?.length ?? 0 })}</span>
-                ) : (
-                  <div className={css.stepField}>
-                    <SelectField
+          <ol className={ed.rowList}>
+            {form.steps.map(({ key, step }, i) => (
+              <li key={key} className={ed.rowBox}>
+                <div className={ed.stepLine}>
+                  <div className={ed.grow}>
+                    <StepEditor
                       label={t("leave.types.stepN", { n: i + 1 })}
-                      value={stepKey(step)}
-                      onChange={(k) =>
-                        setStep(
-                          i,
-                          k === "supervisor"
-                            ? { kind: "supervisor" }
-                            : { kind: "level", level: k === "level-revisor" ? "revisor" : "admin" },
-                        )
-                      }
-                      options={stepKinds}
+                      name={t("leave.types.stepN", { n: i + 1 })}
+                      step={step}
+                      onChange={(next) => setStep(i, next)}
+                      peopleError={errors[`approval.steps.${i}.userIds`]}
+                      errorId={`leave-type-step-${key}-error`}
                     />
                   </div>
-                )}
-                <Button
-                  variant="ghost"
-                  className={css.smallButton}
-                  aria-label={t("leave.types.removeStep", { n: i + 1 })}
-                  onPress={() =>
-                    set(
-                      "steps",
-                      form.steps.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  ✕
-                </Button>
+                  <Button
+                    variant="ghost"
+                    className={[css.smallButton, ed.besideLabel].join(" ")}
+                    aria-label={t("leave.types.removeStep", { n: i + 1 })}
+                    onPress={() =>
+                      setList(
+                        "steps",
+                        form.steps.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    ✕
+                  </Button>
+                </div>
               </li>
             ))}
           </ol>
-          {form.steps.length < 5 && (
-            <Button variant="secondary" onPress={() => set("steps", [...form.steps, { kind: "supervisor" }])}>
+          {form.steps.length < MAX_STEPS && (
+            <Button
+              variant="secondary"
+              onPress={() => setList("steps", [...form.steps, { key: rowKey(), step: { kind: "supervisor" } }])}
+            >
               {t("leave.types.addStep")}
+            </Button>
+          )}
+
+          <h3 className={ed.subTitle}>{t("leave.types.conditions")}</h3>
+          <p className={css.hint}>{t("leave.types.conditionsHint")}</p>
+          <ol className={ed.rowList}>
+            {form.conditions.map((c, i) => {
+              const name = t("leave.types.condition.n", { n: i + 1 });
+              const headingId = `leave-type-condition-${c.key}`;
+              return (
+                <li key={c.key} className={ed.rowBox}>
+                  <div role="group" aria-labelledby={headingId}>
+                    <div className={ed.rowHeader}>
+                      <h4 id={headingId} className={ed.rowTitle}>
+                        {name}
+                      </h4>
+                      <Button
+                        variant="ghost"
+                        className={css.smallButton}
+                        aria-label={t("leave.types.condition.remove", { n: i + 1 })}
+                        onPress={() =>
+                          setList(
+                            "conditions",
+                            form.conditions.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        ✕
+                      </Button>
+                    </div>
+                    <div className={ed.fields}>
+                      <NumberField
+                        label={t("leave.types.condition.moreThanDays")}
+                        value={c.moreThanDays}
+                        onChange={(n) => setCondition(i, { moreThanDays: n })}
+                        formatOptions={{ maximumFractionDigits: 0 }}
+                        errorMessage={errors[`approval.conditions.${i}.moreThanDays`]}
+                      />
+                    </div>
+                    <StepEditor
+                      label={t("leave.types.condition.who")}
+                      name={name}
+                      step={c.step}
+                      onChange={(step) => setCondition(i, { step })}
+                      peopleError={errors[`approval.conditions.${i}.step.userIds`]}
+                      errorId={`leave-type-condition-${c.key}-error`}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          {form.conditions.length < MAX_CONDITIONS && (
+            <Button
+              variant="secondary"
+              onPress={() =>
+                setList("conditions", [
+                  ...form.conditions,
+                  { key: rowKey(), moreThanDays: null, step: { kind: "supervisor" } },
+                ])
+              }
+            >
+              {t("leave.types.condition.add")}
             </Button>
           )}
         </section>
