@@ -122,7 +122,7 @@ export const peoplePlannerDirectory: PlannerPeople = {
  * modules/example is not listed: it is the documentation's and the tests' module.
  */
 export function serverModules(config: { appUrl: string; postalCodeUrl?: string }): ModuleDefinition[] {
-  const leave = createLeaveModule({ workers: peopleWorkerDirectory });
+  const leave = createLeaveModule({ workers: peopleWorkerDirectory, publicUrl: config.appUrl });
   return [
     createPeopleModule({ publicUrl: config.appUrl, postalCodeUrl: config.postalCodeUrl }),
     leave,

@@ -25,14 +25,21 @@ export const CalendarFeed = Type.Object({
 
 export const ICAL_PATH = "/api/leave/ical";
 
-/** The origin the caller reached the API at (behind a proxy, the one it forwards when `trustProxy` is on). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The origin feed URLs are built on: the app's public URL (APP_URL) when configured, else the origin the caller
+ * reached the API at (tests, tools that build the module without the config).
+ */
+const originOf = (request: FastifyRequest, publicUrl?: string) =>
+  publicUrl ? publicUrl.replace(/\/+$/, "") : `${request.protocol}://${request.host}`;
 
 /**
  * `POST /leave/calendar-feed` creates or rotates the caller's secret feed URL, `DELETE` revokes it (issue 5 "iCal
  * feed"). Every level: anyone who sees the team calendar may subscribe to it.
  */
-export function createCalendarFeedRoutes(feeds: CalendarFeedService): FastifyPluginAsync {
+export function createCalendarFeedRoutes(
+  feeds: CalendarFeedService,
+  options: { publicUrl?: string } = {},
+): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
@@ -50,7 +57,7 @@ export function createCalendarFeedRoutes(feeds: CalendarFeedService): FastifyPlu
       async (r, reply) => {
         const { token, scope } = await feeds.rotate(r.ctx, r.body ?? {});
         const path = `${ICAL_PATH}/${token}.ics`;
-        return reply.status(201).send({ url: `${originOf(r)}${path}`, path, scope });
+        return reply.status(201).send({ url: `${originOf(r, options.publicUrl)}${path}`, path, scope });
       },
     );
     app.delete(

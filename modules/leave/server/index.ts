@@ -76,6 +76,8 @@ function monthsBetween(from: string, to: string): string[] {
 export interface LeaveModuleOptions {
   /** Worker facts (schedule, supervisor, start date) from the people module, wired by modules/server.ts. */
   workers: WorkerDirectory;
+  /** The app's public URL (APP_URL): feed URLs are built on it, never on the request's Host header. */
+  publicUrl?: string;
 }
 
 /**
@@ -92,7 +94,7 @@ export function createLeaveModule(options: LeaveModuleOptions) {
   const requests = createRequestsService({ workers: options.workers, events: eventBus });
   const feeds = createCalendarFeedService({ workers: options.workers });
   const tenantRoutes = createLeaveRoutes({ balances, requests });
-  const feedRoutes = createCalendarFeedRoutes(feeds);
+  const feedRoutes = createCalendarFeedRoutes(feeds, { publicUrl: options.publicUrl });
   const routes: FastifyPluginAsync = async (instance) => {
     app.events ??= instance.events;
     await instance.register(tenantRoutes);

@@ -125,7 +125,8 @@ describe("iCal feed", () => {
     const created = await call(requester, "POST", "/leave/calendar-feed", {});
     expect(created.statusCode, created.body).toBe(201);
     const { url, path } = created.json<{ url: string; path: string }>();
-    expect(url.endsWith(path)).toBe(true);
+    // built on the app's public URL (APP_URL), not on the Host header the request came with
+    expect(url).toBe(`${config.appUrl.replace(/\/+$/, "")}${path}`);
     expect(path).toMatch(/^\/api\/leave\/ical\/[0-9a-f]{24}-[a-z2-7]{32}\.ics$/);
 
     const feed = await call(null, "GET", path);
