@@ -94,7 +94,11 @@ export function ExtraFieldsEditor({
         </ol>
       )}
       {rows.length < MAX_EXTRA_FIELDS && (
-        <Button variant="secondary" onPress={() => onChange([...rows, emptyExtraField(takenIds())])}>
+        <Button
+          variant="secondary"
+          className={ed.wrapButton}
+          onPress={() => onChange([...rows, emptyExtraField(takenIds())])}
+        >
           {t("leave.types.extraField.add")}
         </Button>
       )}

@@ -27,17 +27,18 @@ export const fields = style({
   columnGap: "1rem",
 });
 export const policy = style({ marginBottom: "0.5rem" });
+/** A policy's fields, indented under its checkbox (they apply while it is checked). */
+export const policyFields = style([fields, { paddingInlineStart: "1.65rem", marginTop: "0.25rem" }]);
 export const people = style({ listStyle: "none", padding: 0, margin: "0 0 0.5rem" });
 export const person = style({
   display: "flex",
-  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: "0.5rem",
   padding: "0.25rem 0",
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const personName = style({ overflowWrap: "anywhere", minWidth: 0 });
+export const personName = style({ flex: "1 1 auto", overflowWrap: "anywhere", minWidth: 0 });
 export const results = style({
   listStyle: "none",
   padding: 0,
@@ -49,3 +50,7 @@ export const results = style({
 export const stepLine = style({ display: "flex", alignItems: "flex-start", gap: "0.5rem" });
 export const grow = style({ flex: "1 1 auto", minWidth: 0 });
 export const besideLabel = style({ flex: "none", marginTop: "1.6rem" });
+/** A button whose label may be long in some language: it wraps instead of widening the page on a phone. */
+export const wrapButton = style({
+  selectors: { "button&": { whiteSpace: "normal", maxWidth: "100%", textAlign: "center", padding: "0.4rem 1rem" } },
+});

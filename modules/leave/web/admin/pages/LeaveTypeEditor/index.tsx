@@ -384,7 +384,7 @@ function Editor({ type }: { type: LeaveType | undefined }) {
                 {t(`leave.types.${what}.allowed`)}
               </Checkbox>
               {form[what].allowed && (
-                <div className={ed.fields}>
+                <div className={ed.policyFields}>
                   <NumberField
                     label={unitAmount(what)}
                     description={t("leave.types.noLimit")}
@@ -405,7 +405,7 @@ function Editor({ type }: { type: LeaveType | undefined }) {
               {t("leave.types.anticipation.allowed")}
             </Checkbox>
             {form.anticipation.allowed && (
-              <div className={ed.fields}>
+              <div className={ed.policyFields}>
                 <NumberField
                   label={unitAmount("anticipation")}
                   value={form.anticipation.max}
@@ -430,7 +430,7 @@ function Editor({ type }: { type: LeaveType | undefined }) {
               {t("leave.types.rollover.allowed")}
             </Checkbox>
             {form.rollover.allowed && (
-              <div className={ed.fields}>
+              <div className={ed.policyFields}>
                 <NumberField
                   label={t(`leave.types.rollover.max.${form.unit}`)}
                   description={t("leave.types.rollover.maxHint")}
@@ -516,6 +516,7 @@ function Editor({ type }: { type: LeaveType | undefined }) {
           {form.steps.length < MAX_STEPS && (
             <Button
               variant="secondary"
+              className={ed.wrapButton}
               onPress={() => setList("steps", [...form.steps, { key: rowKey(), step: { kind: "supervisor" } }])}
             >
               {t("leave.types.addStep")}
@@ -574,6 +575,7 @@ function Editor({ type }: { type: LeaveType | undefined }) {
           {form.conditions.length < MAX_CONDITIONS && (
             <Button
               variant="secondary"
+              className={ed.wrapButton}
               onPress={() =>
                 setList("conditions", [
                   ...form.conditions,
