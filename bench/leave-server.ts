@@ -54,8 +54,9 @@ const { token, session } = login.json<{ token: string; session: { activeCompanyI
 const companyId = session.activeCompanyId;
 const ctx = systemContext({ companyId, name: "bench-seed", log });
 
-const { items: types } = await leaveTypesService.choosePack(ctx, "br");
-const vacation = types.find((t) => t.title.en === "Vacation")!;
+// the demo seed may already have chosen the pack (it adds only what is missing): read the company's types after
+await leaveTypesService.choosePack(ctx, "br");
+const vacation = (await leaveTypesService.list(ctx)).find((t) => t.title.en === "Vacation")!;
 const users = await UserModel.find(
   { "memberships.companyId": new Types.ObjectId(companyId), isFounder: { $ne: true } },
   { _id: 1 },

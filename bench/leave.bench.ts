@@ -48,6 +48,9 @@ const engine = engineInProcess
 const dbUri = engine ? /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1] : undefined;
 if (engine && !dbUri) throw new Error("the engine did not print its URI");
 
+// a failed run must not leave the engine running (it holds the output pipe open)
+process.once("exit", () => engine?.child.kill("SIGTERM"));
+
 const server = start(
   [...profile, "--import", "tsx", new URL("./leave-server.ts", import.meta.url).pathname],
   dbUri ? { BENCH_DB_URI: dbUri } : {},

@@ -141,10 +141,42 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
           : undefined;
       out = (walked ?? topK(plan ? plan.docs : (source as Document[]), matches, o.sort, k)).slice(skip);
     }
-    return projection ? filter.query().find<Document>(out, projection).all() : out;
+    if (!projection) return out;
+    // the documents already matched: project them without evaluating the filter again (a large $in costs its
+    // length per document), except for a positional `field.$` projection, which needs the filter's match
+    const simple = simpleInclusion(projection);
+    if (simple) return out.map((d) => includeFields(d, simple));
+    const positional = Object.keys(projection).some((key) => key.endsWith(".$"));
+    return (positional ? filter.query() : compileFilter({}, db, o.variables)).find<Document>(out, projection).all();
   } catch (err) {
     throw queryError(err);
   }
+}
+
+/**
+ * The fields of a projection that only includes top-level fields (`{ name: 1, email: 1 }`, with `_id` unless
+ * `_id: 0`), or undefined for anything else (exclusions, paths, operators), which mingo projects.
+ */
+function simpleInclusion(projection: Document): { fields: Set<string>; id: boolean } | undefined {
+  const fields = new Set<string>();
+  let id = true;
+  for (const [key, value] of Object.entries(projection)) {
+    if (key === "_id" && (value === 0 || value === false)) {
+      id = false;
+      continue;
+    }
+    if (key.startsWith("$") || key.includes(".") || !(value === 1 || value === true)) return undefined;
+    if (key !== "_id") fields.add(key);
+  }
+  return fields.size > 0 ? { fields, id } : undefined;
+}
+
+/** The included fields of a document, in the document's order (as MongoDB returns them). */
+function includeFields(doc: Document, projection: { fields: Set<string>; id: boolean }): Document {
+  const out: Document = {};
+  for (const key of Object.keys(doc))
+    if (key === "_id" ? projection.id : projection.fields.has(key)) out[key] = doc[key];
+  return out;
 }
 
 /** How many documents a find would return, from the plan alone when the index decides the filter. */
@@ -217,7 +249,17 @@ export function equalityMatcher(filter: Document): DirectTest | undefined {
     let value = raw;
     if (isPlainObject(value)) {
       const ops = Object.keys(value);
-      if (ops.length !== 1 || ops[0] !== "$eq") return undefined;
+      if (ops.length !== 1) return undefined;
+      if (ops[0] === "$in") {
+        // a list of strings (ids, codes): one Set lookup instead of comparing with every value
+        const list = value.$in;
+        if (!Array.isArray(list) || list.length === 0 || !list.every((x) => typeof x === "string")) return undefined;
+        const set = new Set(list as string[]);
+        tests.push((v) => (typeof v === "string" ? set.has(v) : isOtherScalar(v) ? false : undefined));
+        fields.push(field);
+        continue;
+      }
+      if (ops[0] !== "$eq") return undefined;
       value = value.$eq;
     }
     const test = equalityTest(value);

@@ -262,4 +262,33 @@ describe("embedded engine read path", () => {
       expect(all.find((d) => d._id === 20)).toEqual({ _id: 20, v: 20, tags: ["a"] });
     });
   });
+
+  describe("long $in lists and plain inclusion projections", () => {
+    it("match as mingo does (arrays, missing, other types) and project in the document's order", async () => {
+      const c = db.collection<Loose>("longin");
+      await c.createIndex({ companyId: 1, userId: 1 });
+      const tenant = new ObjectId();
+      const docs: Loose[] = [];
+      for (let i = 0; i < 3000; i++)
+        docs.push({ companyId: tenant, userId: `u${i}`, z: i, name: `N${i}`, deletedAt: null, a: 1 });
+      docs.push({ companyId: tenant, userId: ["u1", "x"], name: "array", deletedAt: null });
+      docs.push({ companyId: tenant, name: "missing", deletedAt: null });
+      docs.push({ companyId: tenant, userId: 5, name: "number", deletedAt: null });
+      docs.push({ companyId: tenant, userId: { v: "u2" }, name: "object", deletedAt: null });
+      await c.insertMany(docs);
+      // more values than the old index limit (1,000), some absent
+      const wanted = Array.from({ length: 2500 }, (_, i) => `u${i * 2}`);
+      const filter = { companyId: tenant, userId: { $in: [...wanted, "u1"] }, deletedAt: null };
+      const found = await c.find(filter, { projection: { name: 1, userId: 1, _id: 0 } }).toArray();
+      // u0..u2998 even (1,500 of them), u1, and the array holding "u1"
+      expect(found).toHaveLength(1502);
+      expect(found.map((d) => d.name)).toContain("array");
+      expect(found.map((d) => d.name)).not.toEqual(expect.arrayContaining(["missing", "number", "object"]));
+      // inclusion keeps the document's field order, not the projection's, and drops _id when asked
+      expect(found.find((d) => d.name === "N4")).toEqual({ userId: "u4", name: "N4" });
+      expect(Object.keys(found.find((d) => d.name === "N4")!)).toEqual(["userId", "name"]);
+      const withId = await c.findOne({ companyId: tenant, userId: "u6" }, { projection: { z: 1 } });
+      expect(Object.keys(withId!)).toEqual(["_id", "z"]);
+    });
+  });
 });
