@@ -21,7 +21,8 @@ export interface TenantResponseCacheOptions {
 }
 
 interface Entry {
-  body: string;
+  /** The serialised answer as bytes: sent as they are, no text encoding per request. */
+  body: Buffer;
   etag: string;
   version: string;
   at: number;
@@ -79,16 +80,16 @@ export class TenantResponseCache {
       entry = undefined;
     }
     if (!entry) {
-      const body = String(reply.serialize(await compute()));
-      const fresh = {
+      const body = Buffer.from(String(reply.serialize(await compute())), "utf8");
+      const computed: Entry = {
         body,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         version,
         at: this.clock(),
       };
       // stamped with the version read BEFORE computing: a write that landed meanwhile makes it stale at once
-      if (body.length <= this.maxBytes) this.keep(id, fresh);
-      entry = fresh;
+      if (body.length <= this.maxBytes) this.keep(id, computed);
+      entry = computed;
     }
     reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
