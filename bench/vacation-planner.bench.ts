@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/vacation-planner.bench.ts`: latency of GET /api/companies/:id/vacation-planner (a year's plan) on a
+ * `npm run bench:planner`: latency of GET /api/companies/:id/vacation-planner (a year's plan) on a
  * `BENCH_WORKERS`-person tenant (default 1,000, the demo seed) with a year of leaves and plan entries:
  *  - the br pack's types; per person 2-3 approved vacations over the year, bulk-inserted as the documents
  *    requests.service.ts `create` writes (the service path is what bench:leave measures);
