@@ -105,7 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // [auth]
   await app.register(authPlugin, { config, now: options.now });
   // [jobs]
-  await app.register(jobsPlugin, { listTenantIds: () => listCompanyIds(), now: options.now });
+  await app.register(jobsPlugin, {
+    listTenantIds: () => listCompanyIds(),
+    tenantTimeZone: async (companyId) => (await findCompany(companyId))?.timeZone,
+    now: options.now,
+  });
   // [realtime]
   await app.register(realtimePlugin, { version, authenticate: app.authenticateToken });
   // [modules]

@@ -41,6 +41,25 @@ export interface ServiceContext {
   actor: Actor;
   now(): Date;
   log: FastifyBaseLogger;
+  /** The company's IANA time zone (its days: "today", quick ranges); absent: UTC. */
+  timeZone?: string;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The company's calendar date (`YYYY-MM-DD`) at `at` (default now) in its time zone: what "today" means for its
+ * people (a leave starting today is not "before now" at 22:00 in São Paulo, when UTC is already tomorrow).
+ */
+export function companyDay(ctx: Pick<ServiceContext, "now" | "timeZone">, at: Date = ctx.now()): string {
+  const zone = ctx.timeZone ?? "UTC";
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD
+    format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(zone, format);
+  }
+  return format.format(at);
 }
 
 /** A context for platform work in one company (jobs, seeds). */
@@ -49,11 +68,13 @@ export function systemContext(options: {
   name: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  timeZone?: string;
 }): ServiceContext {
   return {
     companyId: options.companyId,
     actor: { kind: "system", name: options.name },
     now: options.now ?? (() => new Date()),
     log: options.log,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   };
 }

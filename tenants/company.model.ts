@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from "mongoose";
 import { invalidateOnWrite } from "../core/db/local-cache.js";
 import { companyCache } from "./company-cache.js";
-import { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
+import { COUNTRY_IDS, isTimeZone, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
 export { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
@@ -44,6 +44,8 @@ export interface CompanyRecord {
   identityCard?: string | null;
   /** Minutes of lunch break. */
   lunchTime?: number | null;
+  /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
+  gmt?: string | null;
   /** Free-form settings the company edit keeps (plain JSON, size-limited there). */
   settings?: Record<string, unknown> | null;
   /** People module: the company's logo and photo (spec §3 "Company" logo, photo), stored through core/files. */
@@ -68,6 +70,11 @@ const companySchema = new Schema<CompanyRecord>(
     plan: { type: String, required: true, enum: PLANS },
     pack: { type: String, required: true, enum: PACKS },
     initNumWorkers: { type: Number, required: true, min: 1 },
+    gmt: {
+      type: String,
+      default: undefined,
+      validate: { validator: (v: unknown) => v == null || isTimeZone(String(v)) },
+    },
     modules: {
       disabled: { type: [String], default: [] },
     },

@@ -22,4 +22,32 @@ export interface CompanySummary {
   countryId: string;
   /** Module ids switched off for this tenant (`modules.disabled`). */
   disabledModules: string[];
+  /** The IANA time zone the company's days are counted in (its `gmt`, else its country's main one). */
+  timeZone: string;
+}
+
+/**
+ * Each country's main time zone (IANA), the company's until it sets its own `gmt`: a company's "today" (a leave's
+ * "Date before now", quick ranges, accruals) is its local date, not the UTC one (at 22:00 in São Paulo it is already
+ * tomorrow in UTC).
+ */
+export const COUNTRY_TIME_ZONES: Record<CountryId, string> = {
+  ar: "America/Argentina/Buenos_Aires",
+  br: "America/Sao_Paulo",
+  cl: "America/Santiago",
+  co: "America/Bogota",
+  mx: "America/Mexico_City",
+  pe: "America/Lima",
+  py: "America/Asuncion",
+  us: "America/New_York",
+};
+
+/** Whether the runtime knows an IANA time zone name. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,14 @@
 import { Types } from "mongoose";
 import { companyCache } from "./company-cache.js";
 import { CompanyModel, type CompanyRecord } from "./company.model.js";
-import type { CompanySummary, CountryId, Pack, Plan } from "./company.types.js";
+import {
+  COUNTRY_TIME_ZONES,
+  isTimeZone,
+  type CompanySummary,
+  type CountryId,
+  type Pack,
+  type Plan,
+} from "./company.types.js";
 
 export type { CompanySummary } from "./company.types.js";
 
@@ -12,13 +19,16 @@ export function toCompanyObjectId(companyId: string): Types.ObjectId | undefined
   return OBJECT_ID.test(companyId) ? new Types.ObjectId(companyId) : undefined;
 }
 
-function summaryOf(company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules">): CompanySummary {
+function summaryOf(
+  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules" | "gmt">,
+): CompanySummary {
   return {
     id: String(company._id),
     name: company.name,
     plan: company.plan,
     countryId: company.countryId,
     disabledModules: [...(company.modules?.disabled ?? [])],
+    timeZone: company.gmt && isTimeZone(company.gmt) ? company.gmt : (COUNTRY_TIME_ZONES[company.countryId] ?? "UTC"),
   };
 }
 
@@ -32,7 +42,10 @@ export async function findCompany(companyId: string): Promise<CompanySummary | n
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
   const generation = companyCache.generation;
-  const company = await CompanyModel.findOne({ _id, deletedAt: null }, { name: 1, plan: 1, countryId: 1, modules: 1 })
+  const company = await CompanyModel.findOne(
+    { _id, deletedAt: null },
+    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1 },
+  )
     .lean<CompanyRecord>()
     .exec();
   if (!company) return null;
@@ -47,7 +60,7 @@ export async function findCompanies(companyIds: readonly string[]): Promise<Comp
   if (ids.length === 0) return [];
   const companies = await CompanyModel.find(
     { _id: { $in: ids }, deletedAt: null },
-    { name: 1, plan: 1, countryId: 1, modules: 1 },
+    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1 },
   )
     .lean<CompanyRecord[]>()
     .exec();

@@ -19,6 +19,8 @@ export interface JobsServiceOptions {
    * tenant-scoped job is defined.
    */
   listTenantIds?: (query: { jobName: string }) => Promise<string[]>;
+  /** A tenant's IANA time zone for the contexts of its runs (`ctx.timeZone`); absent: UTC. */
+  tenantTimeZone?: (companyId: string) => Promise<string | undefined>;
   /**
    * How often this instance polls for due jobs, in ms (a number: agenda's string parsing is not used).
    * @default 5000
@@ -191,7 +193,13 @@ export function createJobsService(options: JobsServiceOptions): JobsService {
       return;
     }
     const runLog = log.child({ job: definition.name, jobId, companyId: envelope.companyId });
-    const ctx = systemContext({ companyId: envelope.companyId, name: definition.name, log: runLog, now: clock });
+    const ctx = systemContext({
+      companyId: envelope.companyId,
+      name: definition.name,
+      log: runLog,
+      now: clock,
+      timeZone: await options.tenantTimeZone?.(envelope.companyId),
+    });
     await runLogged(runLog, () => definition.handler(ctx, envelope.data));
   }
 

@@ -13,6 +13,8 @@ import { availability, validateModules } from "./registry.js";
 export interface TenantInfo {
   plan: string;
   disabledModules: readonly string[];
+  /** The company's IANA time zone, handed to services as `ctx.timeZone`. */
+  timeZone?: string;
 }
 
 export interface ModulesPluginOptions {
@@ -94,7 +96,13 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       if (!isMemberOf(request.auth, companyId)) throw new AppError("NOT_FOUND");
       const tenant = await options.resolveTenant(companyId);
       if (!tenant) throw new AppError("NOT_FOUND");
-      request.ctx = { companyId, actor: actorFor(request.auth, companyId), now, log: request.log };
+      request.ctx = {
+        companyId,
+        actor: actorFor(request.auth, companyId),
+        now,
+        log: request.log,
+        ...(tenant.timeZone ? { timeZone: tenant.timeZone } : {}),
+      };
       return tenant;
     };
 

@@ -33,6 +33,8 @@ describe("tenants service", () => {
       plan: "flash",
       countryId: "mx",
       disabledModules: [],
+      // the country's zone until the company sets its own
+      timeZone: "America/Mexico_City",
     });
     expect(await findCompany(company.id)).toEqual(company);
     const stored = await CompanyModel.findById(company.id).lean();
@@ -40,6 +42,12 @@ describe("tenants service", () => {
 
     await CompanyModel.updateOne({ _id: company.id }, { $set: { "modules.disabled": ["leave"] } });
     expect((await findCompany(company.id))?.disabledModules).toEqual(["leave"]);
+    await CompanyModel.updateOne({ _id: company.id }, { $set: { gmt: "America/Tijuana" } });
+    expect((await findCompany(company.id))?.timeZone).toBe("America/Tijuana");
+    // a zone the runtime does not know is refused
+    await expect(
+      CompanyModel.updateOne({ _id: company.id }, { $set: { gmt: "Mars/Olympus" } }, { runValidators: true }),
+    ).rejects.toThrow();
   });
 
   it("answers null for unknown, malformed and soft-deleted ids, and lists only live companies", async () => {

@@ -1,9 +1,9 @@
-import type { ServiceContext } from "../../../core/context.js";
+import { companyDay, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { auditService } from "../../../core/audit/index.js";
 import { DAY_MS, HOUR_MS, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../contract/index.js";
-import { addMonths, dayOf, monthsBetween, parseDay } from "./dates.js";
+import { addMonths, monthsBetween, parseDay } from "./dates.js";
 import { type LedgerRecord, ledgerService, toLedgerEntry } from "./ledger.service.js";
 import { LeaveTypeModel, LedgerEntryModel, type LeaveTypeDoc } from "./models.js";
 import type { LeaveWorker, WorkerDirectory } from "./workers-directory.js";
@@ -193,7 +193,8 @@ export interface BalancesServiceOptions {
 }
 
 export function createBalancesService(options: BalancesServiceOptions) {
-  const today = (ctx: ServiceContext) => dayOf(ctx.now());
+  // the company's date (its time zone), not the UTC one
+  const today = (ctx: ServiceContext) => companyDay(ctx);
 
   async function workerOf(ctx: ServiceContext, userId: string): Promise<LeaveWorker> {
     return (

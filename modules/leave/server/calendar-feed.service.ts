@@ -1,5 +1,6 @@
 import { Types } from "mongoose";
-import type { ServiceContext } from "../../../core/context.js";
+import { companyDay, type ServiceContext } from "../../../core/context.js";
+import { findCompany } from "../../../tenants/tenants.service.js";
 import { generateSecret, hashSecret } from "../../../core/auth/tokens.js";
 import { UserModel } from "../../../core/auth/users.model.js";
 import { AppError } from "../../../core/errors/app-error.js";
@@ -127,7 +128,7 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory })
       );
       const locale: Locale = owner.locale ?? "en";
 
-      const today = ctx.now().toISOString().slice(0, 10);
+      const today = companyDay({ ...ctx, timeZone: (await findCompany(companyId))?.timeZone });
       const from = addDays(today, -FEED_DAYS_BACK);
       const to = addDays(today, FEED_DAYS_AHEAD);
       const filter: Record<string, unknown> = {

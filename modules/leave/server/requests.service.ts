@@ -1,5 +1,5 @@
 import { Types } from "mongoose";
-import type { ServiceContext } from "../../../core/context.js";
+import { companyDay, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { auditService } from "../../../core/audit/index.js";
@@ -120,7 +120,8 @@ function quickRange(range: string, today: string): { from: string; to: string } 
 }
 
 export function createRequestsService(options: RequestsServiceOptions) {
-  const today = (ctx: ServiceContext) => dayOf(ctx.now());
+  // the company's date (its time zone), not the UTC one
+  const today = (ctx: ServiceContext) => companyDay(ctx);
   const userOf = (ctx: ServiceContext): string => (ctx.actor.kind === "user" ? ctx.actor.userId : authorOf(ctx));
   const isAdmin = (ctx: ServiceContext) =>
     ctx.actor.kind === "system" ||

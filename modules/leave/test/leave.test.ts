@@ -206,6 +206,28 @@ describe("leave module", () => {
       if (audit.statusCode === 200) expect(JSON.stringify(audit.json())).toContain("leave.request.approved-payroll");
     });
 
+    it("counts 'today' in the company's time zone (its country's, or its own gmt)", async () => {
+      const typeId = await createType({ totalTime: 0, tracked: false, allowOverlap: true });
+      const before = clock.current;
+      // 01:30 UTC on the 16th is 22:30 on the 15th in São Paulo: a leave starting on the 15th starts today there
+      clock.current = new Date("2030-01-16T01:30:00.000Z");
+      try {
+        const asked = await call(requester, "POST", "/leave/requests", {
+          leaveTypeId: typeId,
+          startDate: "2030-01-15",
+        });
+        expect(asked.statusCode, asked.body).toBe(201);
+        await call(requester, "POST", `/leave/requests/${asked.json().id}/cancel`, {});
+        // a company that counts its days in UTC is already on the 16th
+        await CompanyModel.updateOne({ _id: a.companyId }, { $set: { gmt: "UTC" } }).exec();
+        const utc = await call(requester, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: "2030-01-15" });
+        expect(utc.json()).toMatchObject({ code: "DATE_BEFORE_NOW" });
+      } finally {
+        clock.current = before;
+        await CompanyModel.updateOne({ _id: a.companyId }, { $unset: { gmt: 1 } }).exec();
+      }
+    });
+
     it("validates dates, ranges and schedules with the catalogue messages (en, pt-BR, es)", async () => {
       const typeId = await createType({ totalTime: 0, tracked: false, rangeTypes: ["single"] });
       const pt = await addSignedInMember(app, { admin: a.admin, levels: ["requester"], locale: "pt-BR" });

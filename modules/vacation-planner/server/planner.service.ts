@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../../../core/context.js";
+import { companyDay, type ServiceContext } from "../../../core/context.js";
 import { auditService } from "../../../core/audit/index.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { notificationsService } from "../../../core/notifications/index.js";
@@ -18,7 +18,7 @@ import {
   type PlannerYear,
 } from "../contract/index.js";
 import { coverage, workWeek } from "./coverage.js";
-import { countDays, dayIndex, dayOf, daysInYear, monthsOf, overlaps, parseDay } from "./dates.js";
+import { countDays, dayIndex, daysInYear, monthsOf, overlaps, parseDay } from "./dates.js";
 import { MinimumStaffingModel, PlanEntryModel, type PlanEntryDoc } from "./models.js";
 import type { PlannerLeave, PlannerLeaves, PlannerPeople, PlannerWorker } from "./ports.js";
 
@@ -65,7 +65,8 @@ export interface PlannerServiceOptions {
  */
 export function createPlannerService(options: PlannerServiceOptions) {
   const { people, leaves } = options;
-  const today = (ctx: ServiceContext) => dayOf(ctx.now());
+  // the company's date (its time zone), not the UTC one
+  const today = (ctx: ServiceContext) => companyDay(ctx);
   /** The filter that lets a write through only when no fresh claim holds the entry and its link is as read. */
   const unclaimed = (ctx: ServiceContext, doc: EntryRecord) => ({
     _id: doc._id,
