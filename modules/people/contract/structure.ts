@@ -139,6 +139,10 @@ export const CompanyProfile = Type.Object({
   identityCard: Type.Optional(Type.String()),
   /** Minutes. */
   lunchTime: Type.Optional(Type.Integer()),
+  /** Spec §3 `gmt`: the IANA time zone the company chose (absent: its country's main one). */
+  gmt: Type.Optional(Type.String()),
+  /** The zone the company's days are counted in: `gmt`, else the country's main zone. */
+  timeZone: Type.String(),
   settings: Settings,
   /** Uploaded with `POST /company/logo` (PNG or JPG, 2 MB). */
   logo: Type.Optional(CompanyImage),
@@ -163,6 +167,8 @@ export const CompanyPatch = Type.Object(
     foundationDate: Type.Optional(Nullable(Type.String({ format: "date" }))),
     identityCard: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40 }))),
     lunchTime: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LUNCH_TIME_MAX_MINUTES }))),
+    /** An IANA time zone ("America/Manaus"); `null` goes back to the country's. */
+    gmt: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
     settings: Type.Optional(Settings),
     /** Values of `customFields`, by field id (checked like worker extra fields); `null` clears one. */
     customFieldValues: Type.Optional(CustomValuesInput),

@@ -260,6 +260,7 @@ describe("the caller's company", () => {
       identityCard: "11222333000181",
       foundationDate: "2010-05-20",
       lunchTime: 60,
+      timeZone: "America/Sao_Paulo",
       settings: { theme: { primary: "#123456" }, weekStartsOn: 0 },
       customFields: [],
       workerExtraFields: [],
@@ -269,6 +270,19 @@ describe("the caller's company", () => {
     // the other company is not touched
     expect((await call(b, "GET", "/company")).body).toMatchObject({ name: "Beta SA", settings: {} });
     expect((await call(b, "GET", "/company")).body.identityCard).toBeUndefined();
+  });
+
+  it("sets the company's time zone (gmt), refuses unknown zones, and goes back to the country's", async () => {
+    const set = await call(a, "PATCH", "/company", { payload: { gmt: "America/Manaus" } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ gmt: "America/Manaus", timeZone: "America/Manaus" });
+    const bad = await call(a, "PATCH", "/company", { payload: { gmt: "Mars/Olympus" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: "VALIDATION_INVALID", field: "gmt" });
+    expect((await call(a, "GET", "/company")).body.gmt).toBe("America/Manaus");
+    const cleared = await call(a, "PATCH", "/company", { payload: { gmt: null } });
+    expect(cleared.body.gmt).toBeUndefined();
+    expect(cleared.body.timeZone).toBe("America/Sao_Paulo");
   });
 
   it("accepts any identity card outside br, and judges it again when the country becomes br", async () => {

@@ -2622,6 +2622,8 @@ export interface paths {
               foundationDate?: string;
               identityCard?: string;
               lunchTime?: number;
+              gmt?: string;
+              timeZone: string;
               settings: {
                 [key: string]: unknown;
               };
@@ -2712,6 +2714,7 @@ export interface paths {
             foundationDate?: string | null;
             identityCard?: string | null;
             lunchTime?: number | null;
+            gmt?: string | null;
             settings?: {
               [key: string]: unknown;
             };
@@ -2736,6 +2739,8 @@ export interface paths {
               foundationDate?: string;
               identityCard?: string;
               lunchTime?: number;
+              gmt?: string;
+              timeZone: string;
               settings: {
                 [key: string]: unknown;
               };

@@ -8,6 +8,7 @@ import {
   type CountryId,
   type CustomFieldRecord,
 } from "../../../../tenants/company.model.js";
+import { COUNTRY_TIME_ZONES, isTimeZone } from "../../../../tenants/company.types.js";
 import type { CustomValues } from "../../contract/custom-fields.js";
 import { COMPANY_SETTINGS_MAX_CHARS, type CompanyPatch, type CompanyProfile } from "../../contract/structure.js";
 import { checkValues } from "../custom-fields/custom-fields.service.js";
@@ -25,6 +26,7 @@ interface StoredCompany {
   foundationDate?: string | null;
   identityCard?: string | null;
   lunchTime?: number | null;
+  gmt?: string | null;
   settings?: Record<string, unknown> | null;
   logo?: CompanyImageRecord | null;
   photo?: CompanyImageRecord | null;
@@ -43,6 +45,8 @@ function toProfile(doc: StoredCompany): CompanyProfile {
     ...(doc.foundationDate ? { foundationDate: doc.foundationDate } : {}),
     ...(doc.identityCard ? { identityCard: doc.identityCard } : {}),
     ...(typeof doc.lunchTime === "number" ? { lunchTime: doc.lunchTime } : {}),
+    ...(doc.gmt ? { gmt: doc.gmt } : {}),
+    timeZone: doc.gmt && isTimeZone(doc.gmt) ? doc.gmt : COUNTRY_TIME_ZONES[doc.countryId],
     settings: doc.settings ?? {},
     ...(doc.logo ? { logo: doc.logo } : {}),
     ...(doc.photo ? { photo: doc.photo } : {}),
@@ -119,6 +123,12 @@ export const companyService = {
 
     if (patch.lunchTime === null) $unset.lunchTime = 1;
     else if (patch.lunchTime !== undefined) $set.lunchTime = patch.lunchTime;
+
+    if (patch.gmt === null) $unset.gmt = 1;
+    else if (patch.gmt !== undefined) {
+      if (!isTimeZone(patch.gmt)) throw new AppError("VALIDATION_INVALID", { field: "gmt" });
+      $set.gmt = patch.gmt;
+    }
 
     if (patch.settings !== undefined) {
       assertStorableSettings(patch.settings);

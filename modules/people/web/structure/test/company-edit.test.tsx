@@ -44,6 +44,20 @@ describe("company settings, general", () => {
     expect((await screen.findByRole("status")).textContent).toContain("Company saved.");
   });
 
+  it("chooses the company's time zone from the Americas' zones, with their offsets", async () => {
+    mockCompany(server);
+    const patches = mockPatch();
+    await renderPage(<CompanyEditPage />, { path: "/company-edit", session: sessionView() });
+    const zone = await screen.findByRole("button", { name: /Time zone/ });
+    expect(zone.textContent).toContain("The country's time zone");
+    expect(document.body.textContent).toContain("Now: America/Sao Paulo.");
+    fireEvent.click(zone);
+    fireEvent.click(screen.getByRole("option", { name: /^America\/Manaus \(GMT-4\)$/ }));
+    submit("Save");
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({ gmt: "America/Manaus" });
+  });
+
   it("says it in Portuguese on /pt", async () => {
     mockCompany(server);
     mockPatch();

@@ -7,6 +7,7 @@ export function companyProfile(overrides: Record<string, unknown> = {}) {
     id: "c1",
     name: "Acme",
     countryId: "br",
+    timeZone: "America/Sao_Paulo",
     settings: {},
     customFields: [],
     workerExtraFields: [],

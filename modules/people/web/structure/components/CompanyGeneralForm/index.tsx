@@ -39,11 +39,30 @@ interface Draft {
   foundationDate: string;
   identityCard: string;
   lunchTime: number | null;
+  /** An IANA zone, or "" for the country's. */
+  gmt: string;
   settings: Required<CompanySettings>;
   values: Record<string, string>;
 }
 
 type Errors = Partial<Record<"name" | "foundationDate" | "identityCard" | "lunchTime", string>>;
+
+/** The select's choice for "the country's zone" (no `gmt` stored). */
+const COUNTRY_ZONE = "country";
+let zones: Array<{ id: string; label: string }> | undefined;
+
+/** The Americas' IANA zones and UTC (the product's countries), with their current UTC offset. */
+function zoneOptions(): Array<{ id: string; label: string }> {
+  if (zones) return zones;
+  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  zones = [...all.filter((z) => z.startsWith("America/")), "UTC"].map((zone) => {
+    const offset = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "shortOffset" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")?.value;
+    return { id: zone, label: `${zone.replace(/_/g, " ")}${offset ? ` (${offset})` : ""}` };
+  });
+  return zones;
+}
 
 const countryOf = (id: string): Country => countryById(id) ?? countryById("br")!;
 
@@ -65,6 +84,7 @@ function draftOf(company: CompanyProfile): Draft {
         ? applyMask(company.identityCard, CNPJ_MASK)
         : (company.identityCard ?? ""),
     lunchTime: company.lunchTime ?? null,
+    gmt: company.gmt ?? "",
     settings: {
       messageWorkerProfile: typeof settings.messageWorkerProfile === "string" ? settings.messageWorkerProfile : "",
     },
@@ -144,6 +164,7 @@ export function CompanyGeneralForm({ company }: { company: CompanyProfile }) {
     if (draft.identityCard !== initial.identityCard || patch.countryId)
       patch.identityCard = draft.identityCard.trim() ? draft.identityCard.trim() : null;
     if (draft.lunchTime !== initial.lunchTime) patch.lunchTime = draft.lunchTime;
+    if (draft.gmt !== initial.gmt) patch.gmt = draft.gmt || null;
     if (JSON.stringify(draft.settings) !== JSON.stringify(initial.settings))
       patch.settings = { ...company.settings, ...draft.settings };
     const values: CustomValuesInput = {};
@@ -246,6 +267,14 @@ export function CompanyGeneralForm({ company }: { company: CompanyProfile }) {
             step={5}
             showSteppers
             errorMessage={errors.lunchTime ?? serverError("lunchTime")}
+          />
+          <SelectField
+            label={t("gmt")}
+            description={t("gmtHint", { zone: company.timeZone.replace(/_/g, " ") })}
+            value={draft.gmt || COUNTRY_ZONE}
+            onChange={(v) => set("gmt", v === COUNTRY_ZONE ? "" : v)}
+            options={[{ id: COUNTRY_ZONE, label: t("gmtCountry") }, ...zoneOptions()]}
+            errorMessage={serverError("gmt")}
           />
         </div>
       </section>
