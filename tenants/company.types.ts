@@ -42,6 +42,11 @@ export const COUNTRY_TIME_ZONES: Record<CountryId, string> = {
   us: "America/New_York",
 };
 
+/** The zone a company's days are counted in: its own `gmt` when the runtime knows it, else its country's. */
+export function companyTimeZone(company: { gmt?: string | null; countryId: CountryId }): string {
+  return company.gmt && isTimeZone(company.gmt) ? company.gmt : (COUNTRY_TIME_ZONES[company.countryId] ?? "UTC");
+}
+
 /** Whether the runtime knows an IANA time zone name. */
 export function isTimeZone(zone: string): boolean {
   try {

@@ -1,14 +1,7 @@
 import { Types } from "mongoose";
 import { companyCache } from "./company-cache.js";
 import { CompanyModel, type CompanyRecord } from "./company.model.js";
-import {
-  COUNTRY_TIME_ZONES,
-  isTimeZone,
-  type CompanySummary,
-  type CountryId,
-  type Pack,
-  type Plan,
-} from "./company.types.js";
+import { companyTimeZone, type CompanySummary, type CountryId, type Pack, type Plan } from "./company.types.js";
 
 export type { CompanySummary } from "./company.types.js";
 
@@ -28,7 +21,7 @@ function summaryOf(
     plan: company.plan,
     countryId: company.countryId,
     disabledModules: [...(company.modules?.disabled ?? [])],
-    timeZone: company.gmt && isTimeZone(company.gmt) ? company.gmt : (COUNTRY_TIME_ZONES[company.countryId] ?? "UTC"),
+    timeZone: companyTimeZone(company),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type CountryId,
   type CustomFieldRecord,
 } from "../../../../tenants/company.model.js";
-import { COUNTRY_TIME_ZONES, isTimeZone } from "../../../../tenants/company.types.js";
+import { companyTimeZone, isTimeZone } from "../../../../tenants/company.types.js";
 import type { CustomValues } from "../../contract/custom-fields.js";
 import { COMPANY_SETTINGS_MAX_CHARS, type CompanyPatch, type CompanyProfile } from "../../contract/structure.js";
 import { checkValues } from "../custom-fields/custom-fields.service.js";
@@ -46,7 +46,7 @@ function toProfile(doc: StoredCompany): CompanyProfile {
     ...(doc.identityCard ? { identityCard: doc.identityCard } : {}),
     ...(typeof doc.lunchTime === "number" ? { lunchTime: doc.lunchTime } : {}),
     ...(doc.gmt ? { gmt: doc.gmt } : {}),
-    timeZone: doc.gmt && isTimeZone(doc.gmt) ? doc.gmt : COUNTRY_TIME_ZONES[doc.countryId],
+    timeZone: companyTimeZone(doc),
     settings: doc.settings ?? {},
     ...(doc.logo ? { logo: doc.logo } : {}),
     ...(doc.photo ? { photo: doc.photo } : {}),
