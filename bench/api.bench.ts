@@ -14,46 +14,17 @@
  * process instead (what `npm start` does without MONGODB_URI); `BENCH_PROFILE=<dir>` writes the app's CPU
  * profile there; `BENCH_ONLY=list` skips hello; `BENCH_SECONDS` sets each run's duration. See bench/README.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { start, startEngine } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 const engineInProcess = process.env.BENCH_ENGINE === "in-process";
 
-/** Starts a child process and resolves with the first line it prints. */
-function start(args: string[], env: Record<string, string> = {}): { child: ChildProcess; line: Promise<string> } {
-  const child = spawn(process.execPath, args, {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...env },
-  });
-  const line = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`${args.at(-1)} exited early (${code})`)));
-  });
-  return { child, line };
-}
-
-const engine = engineInProcess
-  ? undefined
-  : start([
-      "--import",
-      "tsx",
-      new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
-      "--port",
-      "0",
-      "--in-memory",
-      "--quiet",
-    ]);
-const dbUri = engine ? /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1] : undefined;
-if (engine && !dbUri) throw new Error("the engine did not print its URI");
-
-// a failed run must not leave the engine running (it holds the output pipe open)
-process.once("exit", () => engine?.child.kill("SIGTERM"));
+const { engine, dbUri } = await startEngine();
 
 const server = start(
   [

@@ -11,45 +11,15 @@
  * engine inside the app's); `BENCH_PROFILE=<dir>` writes the CPU profiles of the app and the engine there; `BENCH_WORKERS`,
  * `BENCH_CREATORS` (default 1,000) and `BENCH_CALENDAR_RUNS` (default 100) change the sizes. See bench/README.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createInterface } from "node:readline";
+import { start, startEngine } from "./processes.js";
 
 const CALENDAR_RUNS = Number(process.env.BENCH_CALENDAR_RUNS ?? 100);
 const YEAR = Number(process.env.BENCH_YEAR ?? 2026);
 const engineInProcess = process.env.BENCH_ENGINE === "in-process";
 
-/** Starts a child process and resolves with the first line it prints. */
-function start(args: string[], env: Record<string, string> = {}): { child: ChildProcess; line: Promise<string> } {
-  const child = spawn(process.execPath, args, {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...env },
-  });
-  const line = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`${args.at(-1)} exited early (${code})`)));
-  });
-  return { child, line };
-}
-
 // BENCH_PROFILE profiles the engine's process as well as the app's: a slow query shows there, not in the app
 const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [];
-const engine = engineInProcess
-  ? undefined
-  : start([
-      ...profile,
-      "--import",
-      "tsx",
-      new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
-      "--port",
-      "0",
-      "--in-memory",
-      "--quiet",
-    ]);
-const dbUri = engine ? /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1] : undefined;
-if (engine && !dbUri) throw new Error("the engine did not print its URI");
-
-// a failed run must not leave the engine running (it holds the output pipe open)
-process.once("exit", () => engine?.child.kill("SIGTERM"));
+const { engine, dbUri } = await startEngine(profile);
 
 const server = start(
   [...profile, "--import", "tsx", new URL("./leave-server.ts", import.meta.url).pathname],

@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+/** Starts a Node child process (tsx loaded) and resolves with the first line it prints. */
+export function start(
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; line: Promise<string> } {
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  const line = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`${args.at(-1)} exited early (${code})`)));
+  });
+  return { child, line };
+}
+
+/**
+ * The embedded engine in its own process (in memory), as a MongoDB server runs beside the app in production, or
+ * nothing with `BENCH_ENGINE=in-process` (the app then starts it inside its own process). The engine is stopped when
+ * this process exits, even after a failure (it would otherwise hold the output pipe open).
+ */
+export async function startEngine(
+  nodeFlags: string[] = [],
+): Promise<{ engine: ReturnType<typeof start> | undefined; dbUri: string | undefined }> {
+  if (process.env.BENCH_ENGINE === "in-process") return { engine: undefined, dbUri: undefined };
+  const engine = start([
+    ...nodeFlags,
+    "--import",
+    "tsx",
+    new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
+    "--port",
+    "0",
+    "--in-memory",
+    "--quiet",
+  ]);
+  process.once("exit", () => engine.child.kill("SIGTERM"));
+  const dbUri = /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1];
+  if (!dbUri) throw new Error("the engine did not print its URI");
+  return { engine, dbUri };
+}
