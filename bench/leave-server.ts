@@ -9,62 +9,27 @@
  *  - sessions for `BENCH_CREATORS` workers (default 1,000), who each create one leave during the benchmark.
  * Prints one JSON line `{ url, token, companyId, vacationTypeId, creators, leaves }` when ready.
  */
-import mongoose, { Types } from "mongoose";
-import pino from "pino";
-import { buildApp } from "../core/app.js";
+import { Types } from "mongoose";
 import { createSession } from "../core/auth/sessions.service.js";
-import { UserModel } from "../core/auth/users.model.js";
-import { loadConfig } from "../core/config.js";
-import { systemContext } from "../core/context.js";
-import { startEmbeddedServer } from "../core/db/embedded/index.js";
-import { DEMO_PASSWORD, seedDemo } from "../core/seed/demo-seed.js";
 import { scoped } from "../core/tenancy/scoped.js";
 import { DAY_MS } from "../modules/leave/contract/index.js";
 import { addDays, countDays, monthsOf } from "../modules/leave/server/dates.js";
-import { leaveTypesService } from "../modules/leave/server/leave-types.service.js";
 import {
   LeaveRequestModel,
   type LeaveRequestDoc,
   LedgerEntryModel,
   type LedgerEntryDoc,
 } from "../modules/leave/server/models.js";
+import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 1000);
 const YEAR = Number(process.env.BENCH_YEAR ?? 2026);
-const log = pino({ level: "silent" });
-const started = Date.now();
-const say = (what: string) =>
-  process.stderr.write(`  [seed ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}\n`);
-
-const engine = process.env.BENCH_DB_URI ? undefined : await startEmbeddedServer({});
-await mongoose.connect(process.env.BENCH_DB_URI ?? engine!.uri, { dbName: "bench_leave" });
-const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production", PORT: "0" });
-const app = await buildApp({ config, version: "bench", db: "embedded" });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
-
-const logins = await seedDemo({ log, workers: WORKERS - 3, modules: app.modules });
-say(`${WORKERS} people`);
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login",
-  payload: { email: logins![0]!.email, password: DEMO_PASSWORD },
+const { address, token, companyId, ctx, vacation, userIds, close } = await startSeededApp({
+  dbName: "bench_leave",
+  workers: WORKERS,
+  dbUri: process.env.BENCH_DB_URI,
 });
-const { token, session } = login.json<{ token: string; session: { activeCompanyId: string } }>();
-const companyId = session.activeCompanyId;
-const ctx = systemContext({ companyId, name: "bench-seed", log });
-
-// the demo seed may already have chosen the pack (it adds only what is missing): read the company's types after
-await leaveTypesService.choosePack(ctx, "br");
-const vacation = (await leaveTypesService.list(ctx)).find((t) => t.title.en === "Vacation")!;
-const users = await UserModel.find(
-  { "memberships.companyId": new Types.ObjectId(companyId), isFounder: { $ne: true } },
-  { _id: 1 },
-)
-  .sort({ _id: 1 })
-  .lean()
-  .exec();
-const userIds = users.map((u) => String(u._id));
 
 // 2-3 leaves of 1-10 days per person over the year, deterministic, never overlapping one another
 const ledger: Array<Partial<LedgerEntryDoc>> = [];
@@ -127,7 +92,7 @@ say(`${leaves.length} leaves, ${ledger.length} ledger entries`);
 const creators: string[] = [];
 for (const userId of userIds.slice(-CREATORS)) {
   const created = await createSession(
-    { now: () => new Date(), log },
+    { now: () => new Date(), log: ctx.log },
     { userId, activeCompanyId: new Types.ObjectId(companyId), activeLevel: "requester" },
   );
   creators.push(created.token);
@@ -139,9 +104,7 @@ process.stdout.write(
 );
 
 const stop = async () => {
-  await app.close();
-  await mongoose.disconnect();
-  await engine?.close();
+  await close();
   process.exit(0);
 };
 process.on("SIGTERM", () => void stop());

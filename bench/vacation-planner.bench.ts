@@ -7,55 +7,21 @@
  * then `BENCH_RUNS` (default 50) sequential GETs for the year, as the admin, over HTTP on a listening server with the
  * embedded engine in the same process. Prints p50/p99 and the answer's size. Figures, not assertions.
  */
-import mongoose, { Types } from "mongoose";
-import pino from "pino";
-import { buildApp } from "../core/app.js";
-import { UserModel } from "../core/auth/users.model.js";
-import { loadConfig } from "../core/config.js";
-import { systemContext } from "../core/context.js";
-import { startEmbeddedServer } from "../core/db/embedded/index.js";
-import { DEMO_PASSWORD, seedDemo } from "../core/seed/demo-seed.js";
 import { scoped } from "../core/tenancy/scoped.js";
 import { DAY_MS } from "../modules/leave/contract/index.js";
-import { leaveTypesService } from "../modules/leave/server/leave-types.service.js";
 import { LeaveRequestModel, type LeaveRequestDoc } from "../modules/leave/server/models.js";
 import { DepartmentModel } from "../modules/people/server/structure/structure.models.js";
 import { addDays, countDays, monthsOf } from "../modules/vacation-planner/server/dates.js";
 import { MinimumStaffingModel, PlanEntryModel, type PlanEntryDoc } from "../modules/vacation-planner/server/models.js";
+import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const YEAR = 2031;
-const log = pino({ level: "silent" });
-const started = Date.now();
-const say = (what: string) =>
-  process.stderr.write(`  [seed ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}\n`);
-
-const engine = await startEmbeddedServer({});
-await mongoose.connect(engine.uri, { dbName: "bench_planner" });
-const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production", PORT: "0" });
-const app = await buildApp({ config, version: "bench", db: "embedded" });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
-
-const logins = await seedDemo({ log, workers: WORKERS - 3, modules: app.modules });
-say(`${WORKERS} people`);
-const login = await app.inject({
-  method: "POST",
-  url: "/api/auth/login",
-  payload: { email: logins![0]!.email, password: DEMO_PASSWORD },
+const { address, token, companyId, ctx, vacation, userIds, close } = await startSeededApp({
+  dbName: "bench_planner",
+  workers: WORKERS,
 });
-const { token, session } = login.json<{ token: string; session: { activeCompanyId: string } }>();
-const companyId = session.activeCompanyId;
-const ctx = systemContext({ companyId, name: "bench-seed", log });
-// the planner's demo seed chose the br pack already; choosing it again adds nothing
-await leaveTypesService.choosePack(ctx, "br");
-const vacation = (await leaveTypesService.list(ctx)).find((t) => t.title.en === "Vacation")!;
-const userIds = (
-  await UserModel.find({ "memberships.companyId": new Types.ObjectId(companyId), isFounder: { $ne: true } }, { _id: 1 })
-    .sort({ _id: 1 })
-    .lean()
-    .exec()
-).map((u) => String(u._id));
 
 const leaves: Array<Partial<LeaveRequestDoc>> = [];
 const entries: Array<Partial<PlanEntryDoc>> = [];
@@ -129,6 +95,4 @@ console.log(
     `${answer.departments[0]?.headcount} people, ${answer.departments[0]?.shortDays} short days)`,
 );
 
-await app.close();
-await mongoose.disconnect();
-await engine.close();
+await close();
