@@ -573,14 +573,20 @@ describe("leave module", () => {
       ).toBe(403);
     });
 
-    it("leaves holidays and weekends out when the type says so", async () => {
+    /** A fresh company (its own holidays) with an untracked vacation type counted in working days. */
+    async function tenantWithWorkingDaysType() {
       const t = await createTestTenant(app);
       const url = `/api/companies/${t.companyId}`;
-      const typeId = (
+      const typeId: string = (
         await call(t.admin, "POST", `${url}/leave-types/many`, {
           items: [vacationInput({ tracked: false, workingDaysOnly: true })],
         })
       ).json().items[0].id;
+      return { t, url, typeId };
+    }
+
+    it("leaves holidays and weekends out when the type says so", async () => {
+      const { t, url, typeId } = await tenantWithWorkingDaysType();
       // Mon 11 to Sun 17 November 2030; Friday the 15th is a public holiday (Proclamação da República)
       const week = { leaveTypeId: typeId, startDate: "2030-11-11", endDate: "2030-11-17" };
       const first = await call(t.admin, "POST", `${url}/leave/requests`, week);
@@ -604,13 +610,7 @@ describe("leave module", () => {
     });
 
     it("counts the regional holidays of the worker's office (a São Paulo office is off on 9 July)", async () => {
-      const t = await createTestTenant(app);
-      const url = `/api/companies/${t.companyId}`;
-      const typeId = (
-        await call(t.admin, "POST", `${url}/leave-types/many`, {
-          items: [vacationInput({ tracked: false, workingDaysOnly: true })],
-        })
-      ).json().items[0].id;
+      const { t, url, typeId } = await tenantWithWorkingDaysType();
       // the state as people write it in an address: by name, any accents or case
       const office = await call(t.admin, "POST", `${url}/offices`, {
         name: "Paulista",
