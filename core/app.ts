@@ -18,9 +18,9 @@ import { hasWebApp, webAppFallback, webAppPlugin } from "./web/web.plugin.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { mailPlugin } from "./mail/mail.plugin.js";
 import type { ModuleDefinition } from "./modules/define-module.js";
-import { modulesPlugin } from "./modules/modules.plugin.js";
+import { modulesPlugin, tenantSummary } from "./modules/modules.plugin.js";
 import { auditModule } from "./audit/index.js";
-import { createNotificationsModule } from "./notifications/index.js";
+import { notificationsModule, notificationsPlugin } from "./notifications/index.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
 import { findCompany, listCompanyIds } from "../tenants/tenants.service.js";
@@ -107,21 +107,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // [jobs]
   await app.register(jobsPlugin, {
     listTenantIds: () => listCompanyIds(),
-    tenantTimeZone: async (companyId) => (await findCompany(companyId))?.timeZone,
+    tenant: async (companyId) => {
+      const company = await findCompany(companyId);
+      return company ? tenantSummary(companyId, company, app.hasDecorator("modules") ? app.modules : []) : undefined;
+    },
     now: options.now,
   });
   // [realtime]
   await app.register(realtimePlugin, { version, authenticate: app.authenticateToken });
-  // [modules]
+  // [notifications] this app's service, on its realtime channel and mailer
+  await app.register(notificationsPlugin, { publicUrl: config.appUrl });
+  // [modules] each setup receives the services above
   await app.register(modulesPlugin, {
     // the core's own modules come first: every tenant has them
-    modules: [
-      auditModule,
-      createNotificationsModule({ publicUrl: config.appUrl }),
-      ...(options.modules ?? serverModules(config)),
-    ],
+    modules: [auditModule, notificationsModule, ...(options.modules ?? serverModules())],
     resolveTenant: findCompany,
     now: options.now,
+    config,
   });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one

@@ -100,6 +100,11 @@ export interface AppConfig {
    * @example "https://ws.apicep.com/cep"
    */
   postalCodeUrl?: string;
+  /**
+   * How long a postal-code lookup may take, in ms (not read from the environment; tests shorten it).
+   * @default 4000
+   */
+  postalCodeTimeoutMs?: number;
 }
 
 /** A configuration that cannot be used; `issues` lists every problem found, one line each. */

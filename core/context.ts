@@ -32,6 +32,25 @@ export interface SystemActor {
 export type Actor = UserActor | ApiKeyActor | SystemActor;
 
 /**
+ * The company a tenant context acts in, as the module gate loaded it (ARCHITECTURE "A module": modules never query
+ * the kernel's collections; what they need of the company is here).
+ */
+export interface TenantSummary {
+  id: string;
+  name: string;
+  plan: string;
+  /** The culture package (spec §1): traditional, moderate or flexible. */
+  pack: string;
+  countryId: string;
+  /** The company's IANA time zone (also `ctx.timeZone`). */
+  timeZone: string;
+  /** Modules switched off for the tenant. */
+  disabledModules: readonly string[];
+  /** The modules the tenant has (not switched off, on its plan, dependencies available). */
+  enabledModules: readonly string[];
+}
+
+/**
  * What every service receives first (STYLE.md "Services"): the tenant, who
  * acts, the clock and a logger. Services never read the request, globals or
  * the system clock, so routes, jobs and tests run the same code.
@@ -43,6 +62,8 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** The company's IANA time zone (its days: "today", quick ranges); absent: UTC. */
   timeZone?: string;
+  /** The company's summary: set for tenant requests, tenant jobs and seeds. */
+  tenant?: TenantSummary;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -69,6 +90,7 @@ export function systemContext(options: {
   log: FastifyBaseLogger;
   now?: () => Date;
   timeZone?: string;
+  tenant?: TenantSummary;
 }): ServiceContext {
   return {
     companyId: options.companyId,
@@ -76,5 +98,6 @@ export function systemContext(options: {
     now: options.now ?? (() => new Date()),
     log: options.log,
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    ...(options.tenant ? { tenant: options.tenant } : {}),
   };
 }

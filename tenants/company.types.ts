@@ -19,6 +19,8 @@ export interface CompanySummary {
   id: string;
   name: string;
   plan: Plan;
+  /** The culture package (spec §1). */
+  pack: Pack;
   countryId: string;
   /** Module ids switched off for this tenant (`modules.disabled`). */
   disabledModules: string[];

@@ -13,12 +13,13 @@ export function toCompanyObjectId(companyId: string): Types.ObjectId | undefined
 }
 
 function summaryOf(
-  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules" | "gmt">,
+  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "pack" | "countryId" | "modules" | "gmt">,
 ): CompanySummary {
   return {
     id: String(company._id),
     name: company.name,
     plan: company.plan,
+    pack: company.pack,
     countryId: company.countryId,
     disabledModules: [...(company.modules?.disabled ?? [])],
     timeZone: companyTimeZone(company),
@@ -37,7 +38,7 @@ export async function findCompany(companyId: string): Promise<CompanySummary | n
   const generation = companyCache.generation;
   const company = await CompanyModel.findOne(
     { _id, deletedAt: null },
-    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1 },
+    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1 },
   )
     .lean<CompanyRecord>()
     .exec();
@@ -53,7 +54,7 @@ export async function findCompanies(companyIds: readonly string[]): Promise<Comp
   if (ids.length === 0) return [];
   const companies = await CompanyModel.find(
     { _id: { $in: ids }, deletedAt: null },
-    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1 },
+    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1 },
   )
     .lean<CompanyRecord[]>()
     .exec();

@@ -4,7 +4,7 @@ import { Type } from "typebox";
 import { requirePermission } from "../modules/modules.plugin.js";
 import { AuditQuery, AuditListSchema } from "./audit.schemas.js";
 import { auditService } from "./audit.service.js";
-import { auditModuleInfo, permissions } from "./module-info.js";
+import { auditContract, permissions } from "./audit.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 
@@ -26,7 +26,7 @@ export const auditRoutes: FastifyPluginAsync = async (plain) => {
         querystring: AuditQuery,
         response: { 200: AuditListSchema },
       },
-      onRequest: requirePermission(auditModuleInfo, permissions.read),
+      onRequest: requirePermission(auditContract, permissions.read),
     },
     async (request) => auditService.list(request.ctx, request.query),
   );

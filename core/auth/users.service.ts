@@ -12,6 +12,22 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
     .exec();
 }
 
+/**
+ * The account names of members of a company, by user id (modules never read the users collection; this is the
+ * kernel's answer for people who have no worker profile, such as a company's first admin). Non-members are left out.
+ */
+export async function memberNames(companyId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)].filter((id) => Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id));
+  if (ids.length === 0 || !Types.ObjectId.isValid(companyId)) return new Map();
+  const users = await UserModel.find(
+    { _id: { $in: ids }, "memberships.companyId": new Types.ObjectId(companyId), deletedAt: null },
+    { name: 1 },
+  )
+    .lean<Array<{ _id: unknown; name: string }>>()
+    .exec();
+  return new Map(users.map((u) => [String(u._id), u.name]));
+}
+
 export interface AddMemberInput {
   companyId: string;
   email: string;

@@ -3,20 +3,25 @@ import type { Locale } from "../i18n/locale.js";
 /**
  * The one error catalogue (spec §5 validation messages, §8 error catalogue),
  * each code with its HTTP status and its message in every locale. Messages
- * may hold `{name}` placeholders filled from the error's params. Modules add
- * their codes here rather than keeping catalogues of their own.
+ * may hold `{name}` placeholders filled from the error's params. This file
+ * holds the kernel's codes; each module defines its own in its contract
+ * (`defineContract({ errors })`, core/modules/contract.ts), which merges them
+ * here, and the core checks them at boot (namespace, translations, duplicates).
  */
 export interface CatalogueEntry {
   status: number;
   messages: Record<Locale, string>;
 }
 
-const entry = (status: number, en: string, ptBR: string, es: string): CatalogueEntry => ({
+/** A catalogue entry: its HTTP status and its message in en, pt-BR and es. */
+export const errorEntry = (status: number, en: string, ptBR: string, es: string): CatalogueEntry => ({
   status,
   messages: { en, "pt-BR": ptBR, es },
 });
+const entry = errorEntry;
 
-export const errorCatalogue = {
+/** The kernel's own codes. */
+export const kernelErrors = {
   // --- generic
   INTERNAL: entry(
     500,
@@ -199,110 +204,10 @@ export const errorCatalogue = {
     "No puedes eliminarte a ti mismo",
   ),
 
-  // --- leaves, dates and reservations (spec §8)
-  LEAVE_NOT_ENOUGH_TIME: entry(400, "Not enough time.", "Tempo insuficiente.", "Tiempo insuficiente."),
-  LEAVE_NOT_ENOUGH_DAYS: entry(
-    400,
-    "Don't have many days!",
-    "Não há dias suficientes!",
-    "¡No tienes suficientes días!",
-  ),
+  // --- dates (spec §8; used by every module that takes dates)
   DATE_INVALID: entry(400, "Invalid Date!", "Data inválida!", "¡Fecha inválida!"),
   DATE_BEFORE_NOW: entry(400, "Date before now.", "Data anterior a hoje.", "Fecha anterior a hoy."),
-  DATE_BLOCKED: entry(
-    400,
-    "The interval overlays with a block date.",
-    "O intervalo se sobrepõe a uma data bloqueada.",
-    "El intervalo se superpone con una fecha bloqueada.",
-  ),
-  LEAVE_RANGE_NOT_ALLOWED: entry(
-    400,
-    "This leave don't allow range date.",
-    "Esta licença não permite intervalo de datas.",
-    "Esta licencia no permite rango de fechas.",
-  ),
-  LEAVE_OVERLAP: entry(409, "Not Allowed Overlapping", "Sobreposição não permitida", "Superposición no permitida"),
-  RESERVATION_OVERLAP: entry(
-    409,
-    "Date has overlay with other reservation.",
-    "A data se sobrepõe a outra reserva.",
-    "La fecha se superpone con otra reserva.",
-  ),
-  SCHEDULE_CONFLICT: entry(
-    409,
-    "There is a conflict between the schedules.",
-    "Há um conflito entre os horários.",
-    "Hay un conflicto entre los horarios.",
-  ),
-  LOCKED_DATE_MAX: entry(
-    400,
-    "Locked date invalid! Maximun 30 days.",
-    "Data bloqueada inválida! Máximo 30 dias.",
-    "¡Fecha bloqueada inválida! Máximo 30 días.",
-  ),
   DATES_CHOOSE_CORRECT: entry(400, "Choose correct dates.", "Escolha datas corretas.", "Elige fechas correctas."),
-  LEAVE_STATUS_CHANGED: entry(
-    409,
-    "This request was changed meanwhile, please reload it.",
-    "Esta solicitação foi alterada enquanto isso, recarregue-a.",
-    "Esta solicitud cambió mientras tanto, vuelve a cargarla.",
-  ),
-  LEAVE_TRANSITION_INVALID: entry(
-    409,
-    "This action is not possible for the request's status.",
-    "Esta ação não é possível no status da solicitação.",
-    "Esta acción no es posible en el estado de la solicitud.",
-  ),
-  LEAVE_BUSY: entry(
-    409,
-    "Too many changes at once, please try again.",
-    "Muitas alterações ao mesmo tempo, tente novamente.",
-    "Demasiados cambios a la vez, inténtalo de nuevo.",
-  ),
-  LEAVE_SALE_NOT_ALLOWED: entry(
-    400,
-    "This leave type does not allow selling or buying time.",
-    "Este tipo de licença não permite vender ou comprar tempo.",
-    "Este tipo de licencia no permite vender ni comprar tiempo.",
-  ),
-  LEAVE_SALE_LIMIT_DAYS: entry(
-    400,
-    "More than this leave type allows in a year (at most {max} days).",
-    "Mais do que este tipo de licença permite em um ano (no máximo {max} dias).",
-    "Más de lo que este tipo de licencia permite en un año (como máximo {max} días).",
-  ),
-  LEAVE_SALE_LIMIT_HOURS: entry(
-    400,
-    "More than this leave type allows in a year (at most {max} hours).",
-    "Mais do que este tipo de licença permite em um ano (no máximo {max} horas).",
-    "Más de lo que este tipo de licencia permite en un año (como máximo {max} horas).",
-  ),
-
-  // --- vacation planner (modules/vacation-planner)
-  VACATION_PLAN_OVERLAP: entry(
-    409,
-    "This person is already away or has a planned vacation on some of these days.",
-    "Esta pessoa já está ausente ou tem férias planejadas em alguns destes dias.",
-    "Esta persona ya está ausente o tiene vacaciones planificadas en algunos de estos días.",
-  ),
-  VACATION_PLAN_DAYS_ONLY: entry(
-    400,
-    "Plan whole days: choose a leave type counted in days.",
-    "Planeje dias inteiros: escolha um tipo de licença contado em dias.",
-    "Planifica días completos: elige un tipo de licencia contado en días.",
-  ),
-  VACATION_PLAN_REQUESTED: entry(
-    409,
-    "This plan entry is already a leave request: change or cancel the request instead.",
-    "Este item do plano já é uma solicitação de licença: altere ou cancele a solicitação.",
-    "Esta entrada del plan ya es una solicitud de licencia: modifica o cancela la solicitud.",
-  ),
-  VACATION_PLAN_BUSY: entry(
-    409,
-    "This plan entry is being turned into a request, please try again in a moment.",
-    "Este item do plano está sendo transformado em solicitação, tente novamente em instantes.",
-    "Esta entrada del plan se está convirtiendo en solicitud, inténtalo de nuevo en un momento.",
-  ),
 
   // --- mail (core/mail)
   MAIL_NOT_SENT: entry(
@@ -358,132 +263,7 @@ export const errorCatalogue = {
     "Ya existe una regla para {prefix}.",
   ),
 
-  // --- people (modules/people, structure)
-  PEOPLE_NAME_TAKEN: entry(
-    409,
-    "This name is already in use.",
-    "Este nome já está em uso.",
-    "Este nombre ya está en uso.",
-  ),
-  // --- people workers (modules/people, workers)
-  PEOPLE_SCHEDULE_HOUR_INVALID: entry(
-    400,
-    "Schedule hours are whole hours from 0 to 24.",
-    "Os horários são horas inteiras de 0 a 24.",
-    "Los horarios son horas enteras de 0 a 24.",
-  ),
-  PEOPLE_SCHEDULE_END_NOT_AFTER_START: entry(
-    400,
-    "The end of the schedule must be after its start.",
-    "O fim do horário deve ser depois do início.",
-    "El fin del horario debe ser posterior al inicio.",
-  ),
-  PEOPLE_SCHEDULE_SECOND_RANGE: entry(
-    400,
-    "The second range must start at or after the end of the first.",
-    "O segundo intervalo deve começar no fim do primeiro ou depois.",
-    "El segundo intervalo debe empezar al final del primero o después.",
-  ),
-  PEOPLE_REFERENCE_WORKER_INVALID: entry(
-    400,
-    "The supervisor must be an active worker of the company.",
-    "O supervisor deve ser um colaborador ativo da empresa.",
-    "El supervisor debe ser un colaborador activo de la empresa.",
-  ),
-  PEOPLE_REFERENCE_WORKER_CYCLE: entry(
-    400,
-    "A worker cannot report to themselves or to someone who reports to them.",
-    "Um colaborador não pode se reportar a si mesmo nem a alguém que se reporta a ele.",
-    "Un colaborador no puede reportarse a sí mismo ni a alguien que le reporta.",
-  ),
-  PEOPLE_WORKER_TERMINATED: entry(
-    409,
-    "This worker has already been terminated.",
-    "Este colaborador já foi desligado.",
-    "Este colaborador ya fue desvinculado.",
-  ),
   // PATCH /workers/me: the job is the company's to set
-  PEOPLE_SELF_FIELD_NOT_EDITABLE: entry(
-    400,
-    "Your administrator keeps this field.",
-    "Este campo é mantido pelo seu administrador.",
-    "Este campo lo mantiene tu administrador.",
-  ),
-  PEOPLE_SELF_PROFILE_CLOSED: entry(
-    409,
-    "Your profile can no longer be changed: your contract has ended.",
-    "Seu perfil não pode mais ser alterado: seu contrato terminou.",
-    "Tu perfil ya no se puede cambiar: tu contrato terminó.",
-  ),
-  PEOPLE_WORKER_NOT_TERMINATED: entry(
-    409,
-    "This worker has not been terminated.",
-    "Este colaborador não foi desligado.",
-    "Este colaborador no fue desvinculado.",
-  ),
-  // --- people extras (modules/people: postal codes, custom fields, surveys, imports)
-  PEOPLE_ZIPCODE_INVALID: entry(400, "Invalid zip code.", "CEP inválido.", "Código postal inválido."),
-  PEOPLE_FIELD_UNKNOWN: entry(400, "This field does not exist.", "Este campo não existe.", "Este campo no existe."),
-  PEOPLE_FIELD_MASK: entry(
-    400,
-    "The value does not match the format {mask}.",
-    "O valor não corresponde ao formato {mask}.",
-    "El valor no coincide con el formato {mask}.",
-  ),
-  PEOPLE_FIELD_OPTIONS_REQUIRED: entry(
-    400,
-    "A selection field needs at least one option.",
-    "Um campo de seleção precisa de pelo menos uma opção.",
-    "Un campo de selección necesita al menos una opción.",
-  ),
-  PEOPLE_FIELD_DUPLICATE: entry(
-    400,
-    "Each field needs a different label.",
-    "Cada campo precisa de um rótulo diferente.",
-    "Cada campo necesita una etiqueta diferente.",
-  ),
-  PEOPLE_SURVEY_ALREADY_ANSWERED: entry(
-    409,
-    "This survey has already been answered.",
-    "Esta pesquisa já foi respondida.",
-    "Esta encuesta ya fue respondida.",
-  ),
-  PEOPLE_IMPORT_FILE_INVALID: entry(
-    400,
-    "Only CSV or Excel (.xlsx) files.",
-    "Apenas arquivos CSV ou Excel (.xlsx).",
-    "Solo archivos CSV o Excel (.xlsx).",
-  ),
-  PEOPLE_IMPORT_EMPTY: entry(
-    400,
-    "The file has no rows to import.",
-    "O arquivo não tem linhas para importar.",
-    "El archivo no tiene filas para importar.",
-  ),
-  PEOPLE_IMPORT_TOO_MANY_ROWS: entry(
-    400,
-    "At most {max} rows per import.",
-    "No máximo {max} linhas por importação.",
-    "Como máximo {max} filas por importación.",
-  ),
-  PEOPLE_IMPORT_COLUMN_MISSING: entry(
-    400,
-    "The column {column} is missing.",
-    "Falta a coluna {column}.",
-    "Falta la columna {column}.",
-  ),
-  PEOPLE_IMPORT_DUPLICATE_EMAIL: entry(
-    400,
-    "This email appears more than once in the file.",
-    "Este e-mail aparece mais de uma vez no arquivo.",
-    "Este correo aparece más de una vez en el archivo.",
-  ),
-  PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID: entry(
-    400,
-    "The supervisor's row has errors.",
-    "A linha do supervisor tem erros.",
-    "La fila del supervisor tiene errores.",
-  ),
 
   // --- reports (core/reports: every report that shows workers, spec §5, §9)
   REPORT_MIN_WORKERS: entry(
@@ -494,7 +274,44 @@ export const errorCatalogue = {
   ),
 } satisfies Record<string, CatalogueEntry>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
+/**
+ * The codes modules add, one line per module in its contract:
+ * `declare module "../../../core/errors/catalogue.js" { interface ModuleErrorCodes extends Record<keyof typeof leaveErrors, true> {} }`
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleErrorCodes {}
+
+export type KernelErrorCode = keyof typeof kernelErrors;
+export type ErrorCode = KernelErrorCode | (keyof ModuleErrorCodes & string);
+
+/** Which module owns each module code (a code defined twice is refused where the second one is declared). */
+const owners = new Map<string, string>();
+
+/**
+ * The one catalogue: the kernel's codes and every module code declared so far (contracts register theirs when they
+ * are loaded; the module system checks at boot that each loaded module's are here).
+ */
+export const errorCatalogue: { readonly [C in ErrorCode]: CatalogueEntry } = { ...kernelErrors } as {
+  readonly [C in ErrorCode]: CatalogueEntry;
+};
+
+/** Adds a module's codes to the catalogue; refuses a code the kernel or another module already defines. */
+export function registerModuleErrors(moduleId: string, errors: Readonly<Record<string, CatalogueEntry>>): void {
+  for (const [code, definition] of Object.entries(errors)) {
+    const owner = Object.hasOwn(kernelErrors, code) ? "the kernel" : owners.get(code);
+    if (owner && owner !== moduleId)
+      throw new Error(
+        `module "${moduleId}": error code ${code} is already defined by ${owner === "the kernel" ? owner : `module "${owner}"`}`,
+      );
+    owners.set(code, moduleId);
+    (errorCatalogue as Record<string, CatalogueEntry>)[code] = definition;
+  }
+}
+
+/** The module that defined a code, or undefined for kernel codes and unknown ones. */
+export function ownerOfCode(code: string): string | undefined {
+  return owners.get(code);
+}
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === "string" && Object.hasOwn(errorCatalogue, code);
@@ -502,6 +319,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 
 /** The catalogue message for a code in a locale, placeholders filled. */
 export function messageFor(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
-  const template = errorCatalogue[code].messages[locale] ?? errorCatalogue[code].messages.en;
+  const entry = errorCatalogue[code] ?? errorCatalogue.INTERNAL;
+  const template = entry.messages[locale] ?? entry.messages.en;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -3,7 +3,7 @@ import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, InMemoryNotificationChannel, type Job } from "agenda";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "mongodb";
-import { systemContext } from "../context.js";
+import { systemContext, type TenantSummary } from "../context.js";
 import type { GlobalJobContext, JobData, JobDefinition, JobEnqueueContext } from "./types.js";
 
 export interface JobsServiceOptions {
@@ -19,8 +19,8 @@ export interface JobsServiceOptions {
    * tenant-scoped job is defined.
    */
   listTenantIds?: (query: { jobName: string }) => Promise<string[]>;
-  /** A tenant's IANA time zone for the contexts of its runs (`ctx.timeZone`); absent: UTC. */
-  tenantTimeZone?: (companyId: string) => Promise<string | undefined>;
+  /** A tenant's summary for the contexts of its runs (`ctx.tenant`, and its zone as `ctx.timeZone`); absent: UTC. */
+  tenant?: (companyId: string) => Promise<TenantSummary | undefined>;
   /**
    * How often this instance polls for due jobs, in ms (a number: agenda's string parsing is not used).
    * @default 5000
@@ -193,12 +193,14 @@ export function createJobsService(options: JobsServiceOptions): JobsService {
       return;
     }
     const runLog = log.child({ job: definition.name, jobId, companyId: envelope.companyId });
+    const tenant = await options.tenant?.(envelope.companyId);
     const ctx = systemContext({
       companyId: envelope.companyId,
       name: definition.name,
       log: runLog,
       now: clock,
-      timeZone: await options.tenantTimeZone?.(envelope.companyId),
+      timeZone: tenant?.timeZone,
+      tenant,
     });
     await runLogged(runLog, () => definition.handler(ctx, envelope.data));
   }

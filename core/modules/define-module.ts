@@ -1,10 +1,18 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { AuditService } from "../audit/audit.service.js";
+import type { AppConfig } from "../config.js";
 import type { Level, ServiceContext } from "../context.js";
-
-import type { Plan } from "../../tenants/company.types.js";
+import type { FilesService } from "../files/types.js";
 import type { JobDefinition } from "../jobs/types.js";
+import type { JobsService } from "../jobs/jobs.service.js";
+import type { Mailer } from "../mail/types.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
+import type { Plan } from "../../tenants/company.types.js";
+import type { EventRef, ModuleContract, ServiceOf, ServiceRef } from "./contract.js";
+import type { ModuleEvents } from "./events.js";
 
 export { PLANS, type Plan } from "../../tenants/company.types.js";
+export { defineContract, defineEvent, defineService, type EventRef, type ServiceRef } from "./contract.js";
 
 /** What a module's `globalRoutes` plugin is registered with. */
 export interface GlobalRoutesOptions {
@@ -14,53 +22,156 @@ export interface GlobalRoutesOptions {
 }
 
 /** A domain event handler; events are named `<module>.<entity>.<what happened>`. */
-export type EventHandler = (ctx: ServiceContext, payload: Record<string, unknown>) => Promise<void>;
+export type EventHandler<Payload = Record<string, unknown>> = (ctx: ServiceContext, payload: Payload) => Promise<void>;
+
+/** A subscription returned by `setup`: `on(leaveContract.events.requestApproved, async (ctx, payload) => ...)`. */
+export interface Subscription {
+  event: string;
+  handler: EventHandler;
+}
+
+/** Subscribes to a typed event (of another module's contract, or the module's own). */
+export function on<P extends object>(event: EventRef<P>, handler: EventHandler<P>): Subscription {
+  return { event: event.name, handler: handler as unknown as EventHandler };
+}
+
+/** A service a module provides, returned by its `setup`: `provide(peopleDirectory, directory)`. */
+export interface ProvidedService {
+  ref: ServiceRef<unknown>;
+  implementation: unknown;
+}
+
+/** Pairs a service reference of the module's contract with its implementation (type-checked against it). */
+export function provide<T>(ref: ServiceRef<T>, implementation: T): ProvidedService {
+  return { ref, implementation };
+}
+
+/** How the realtime channel looks to a module: publish an event on a topic (fire and forget). */
+export interface ModuleRealtime {
+  publish(topic: string, event: string, data?: unknown): void;
+}
 
 /**
- * A server module (ARCHITECTURE "A module"). `defineModule` only returns its
- * input, typed; the core validates every definition at boot.
+ * What `setup` receives once at boot, before any route, job or subscriber exists (ARCHITECTURE "A module"): the app's
+ * services and the services the module `needs` from other modules. Reading a piece the app does not have fails boot,
+ * naming the module and the piece, so destructure what you use at the top of `setup`.
  */
-export interface ModuleDefinition {
-  /** Lowercase, kebab-case; prefixes every name the module declares. */
-  id: string;
-  /** Modules this one needs; a tenant without them does not get this one either. */
-  dependsOn?: string[];
-  /** Permission id -> levels allowed, e.g. `{ "leave.request.approve": ["admin", "revisor"] }`. */
-  permissions?: Record<string, Level[]>;
-  /** Mongoose models the module owns; their indexes are built at boot. */
-  models?: Array<{ modelName: string; init(): Promise<unknown> }>;
+export interface ModuleKit<Services = Record<string, never>> {
+  /** The module's id. */
+  moduleId: string;
+  /** Domain events: `emit(ctx, contract.events.x, payload)` from the service that wrote. */
+  events: ModuleEvents;
+  /** Localized mail (core/mail); the module's own templates are merged at boot. */
+  mailer: Mailer;
+  /** Background jobs (core/jobs): `jobs.now(ctx, job, data)` enqueues a run. */
+  jobs: JobsService;
+  /** Stored files (core/files). */
+  files: FilesService;
+  /** Live updates to people's open apps (core/realtime). */
+  realtime: ModuleRealtime;
+  /** In-app, email and push notifications, one service per app (core/notifications). */
+  notifications: NotificationsService;
+  /** The audit log (core/audit). */
+  audit: AuditService;
+  /** The app's validated configuration (core/config.ts): `appUrl` for links, and the rest. */
+  config: AppConfig;
+  /** The app's clock (tests pass a controllable one); services read `ctx.now()`. */
+  clock: { now(): Date };
+  /** The app's logger, bound to the module. */
+  log: FastifyBaseLogger;
+  /** The services of other modules this one `needs`, by the names it gave them. */
+  services: Services;
+}
+
+/** What a module's `setup` returns: the parts that need the kit. */
+export interface ModuleParts {
   /**
-   * Tenant routes, registered under `/api/companies/:companyId`; the core
-   * checks membership, module enablement and plan before they run.
+   * Tenant routes, registered under `/api/companies/:companyId`; the core checks membership, module enablement and
+   * plan before they run, and puts the tenant's summary on `request.ctx.tenant`.
    */
   routes?: FastifyPluginAsync;
-  /**
-   * Routes outside a tenant path, registered under `/api` (they guard themselves). Their plugin options carry the
-   * app's clock (`GlobalRoutesOptions.now`) for the contexts they build.
-   */
+  /** Routes outside a tenant path, registered under `/api` (they guard themselves). */
   globalRoutes?: FastifyPluginAsync<GlobalRoutesOptions>;
   /** Background jobs (core/jobs): `scope: "tenant"` runs once per company with its context. */
   jobs?: JobDefinition[];
-  /** Events the module emits. */
+  /** Handlers for other modules' (or its own) events: `[on(ref, handler)]`, or by event name. */
+  subscribers?: Subscription[] | Record<string, EventHandler>;
+  /** The services this module provides to others (their references are in its contract). */
+  provides?: ProvidedService[];
+  /**
+   * Demo data for a freshly seeded demo tenant (`npm start` on an empty database, `npm run seed`). `people` lists the
+   * tenant's members (logins first) so modules can attach their records to them.
+   */
+  seed?(ctx: ServiceContext, input: DemoSeedInput): Promise<void>;
+}
+
+/**
+ * A server module (ARCHITECTURE "A module"). The core validates every definition at boot, runs each `setup` in
+ * dependency order with its kit, and registers what they return once.
+ */
+export interface ModuleDefinition extends ModuleParts {
+  /** Lowercase, kebab-case; prefixes every name the module declares. */
+  id: string;
+  /** The module's public contract: permissions, error codes, events (its `id` must be this module's). */
+  contract?: ModuleContract;
+  /** Modules this one needs; a tenant without them does not get this one either. `needs` adds its providers. */
+  dependsOn?: string[];
+  /** Services of other modules, by the name `setup` receives them under: `{ people: peopleDirectory }`. */
+  needs?: Record<string, ServiceRef<unknown>>;
+  /** Permission id -> levels allowed; taken from the contract when it has them. */
+  permissions?: Record<string, readonly Level[]>;
+  /** Mongoose models the module owns; their indexes are built at boot. */
+  models?: Array<{ modelName: string; init(): Promise<unknown> }>;
+  /** Event names the module emits; taken from the contract when it has them. */
   events?: string[];
-  /** Handlers for other modules' (or its own) events. */
-  subscribers?: Record<string, EventHandler>;
   /** Plans that include the module; absent means every plan. */
   plans?: Plan[];
   /** Core services every tenant has (notifications, audit): never switched off, on every plan. */
   alwaysOn?: boolean;
-  /**
-   * Demo data for a freshly seeded demo tenant (`npm start` on an empty database, `npm run seed`). `people`
-   * lists the tenant's members (logins first) so modules can attach their records to them.
-   */
-  seed?(ctx: ServiceContext, input: DemoSeedInput): Promise<void>;
+  /** Receives the kit once at boot and returns the parts that need it (routes, jobs, subscribers, services). */
+  setup?(kit: ModuleKit<Record<string, unknown>>): ModuleParts | Promise<ModuleParts>;
 }
 
 export interface DemoSeedInput {
   people: Array<{ userId: string; email: string; name: string; role: "admin" | "manager" | "employee" | "worker" }>;
 }
 
-/** Declares a server module. @example export const leaveModule = defineModule({ id: "leave", ... }) */
-export function defineModule<T extends ModuleDefinition>(definition: T): T {
-  return definition;
+type NeedsServices<N> = { [K in keyof N]: ServiceOf<N[K]> };
+
+/** The definition as written: `setup` sees the services of `needs` with their types. */
+export type ModuleDefinitionInput<N extends Record<string, ServiceRef<unknown>>> = Omit<
+  ModuleDefinition,
+  "setup" | "needs"
+> & {
+  needs?: N;
+  setup?(kit: ModuleKit<NeedsServices<N>>): ModuleParts | Promise<ModuleParts>;
+};
+
+/**
+ * Declares a server module: what it is (id, contract, models, plans), what it needs, and a `setup` that receives its
+ * kit. Permissions and events come from the contract.
+ *
+ * @example
+ * export const leaveModule = defineModule({
+ *   id: "leave",
+ *   contract: leaveContract,
+ *   needs: { people: peopleDirectory },
+ *   models: leaveModels,
+ *   setup({ events, notifications, services }) {
+ *     const requests = createRequestsService({ events, notifications, people: services.people });
+ *     return { routes: requestsRoutes(requests), provides: [provide(leaveAbsences, absencesOf(requests))] };
+ *   },
+ * });
+ */
+export function defineModule<const N extends Record<string, ServiceRef<unknown>> = Record<string, never>>(
+  definition: ModuleDefinitionInput<N>,
+): ModuleDefinition {
+  const { contract } = definition;
+  return {
+    ...definition,
+    ...(contract?.permissions && !definition.permissions
+      ? { permissions: Object.fromEntries(Object.entries(contract.permissions).map(([p, l]) => [p, [...l]])) }
+      : {}),
+    ...(contract?.events && !definition.events ? { events: Object.values(contract.events).map((e) => e.name) } : {}),
+  } as ModuleDefinition;
 }

@@ -3,11 +3,14 @@ import fp from "fastify-plugin";
 import { Type } from "typebox";
 import { actorFor, isMemberOf } from "../auth/guards.js";
 import { withAllowedLevels } from "../auth/route-levels.js";
-import type { ServiceContext } from "../context.js";
+import { auditService } from "../audit/audit.service.js";
+import type { AppConfig } from "../config.js";
+import type { ServiceContext, TenantSummary } from "../context.js";
 import { AppError } from "../errors/app-error.js";
-import type { GlobalRoutesOptions, ModuleDefinition } from "./define-module.js";
+import type { GlobalRoutesOptions, ModuleDefinition, ModuleKit, ModuleParts } from "./define-module.js";
+import type { ModuleContract } from "./contract.js";
 import { EventBus } from "./events.js";
-import { availability, validateModules } from "./registry.js";
+import { availability, ModuleDefinitionError, validateModules } from "./registry.js";
 
 /** What the module gate needs to know about a company. */
 export interface TenantInfo {
@@ -15,6 +18,11 @@ export interface TenantInfo {
   disabledModules: readonly string[];
   /** The company's IANA time zone, handed to services as `ctx.timeZone`. */
   timeZone?: string;
+  /** What else the tenant's summary on `ctx.tenant` shows (tenants/ fills them; tests may leave them out). */
+  id?: string;
+  name?: string;
+  pack?: string;
+  countryId?: string;
 }
 
 export interface ModulesPluginOptions {
@@ -23,6 +31,8 @@ export interface ModulesPluginOptions {
   resolveTenant(companyId: string): Promise<TenantInfo | null>;
   /** The clock services see through `ctx.now()`. @default () => new Date() */
   now?: () => Date;
+  /** The app's configuration, handed to setups as `kit.config` (absent: a setup that reads it fails boot). */
+  config?: AppConfig;
 }
 
 declare module "fastify" {
@@ -43,9 +53,12 @@ declare module "fastify" {
  * permission; an onRequest hook for tenant routes, so the level is judged
  * before the body is (a forbidden caller learns nothing about the payload).
  *
- * @example app.post("/notes", { onRequest: requirePermission(exampleModule, "example.note.create") }, handler)
+ * @example app.post("/notes", { onRequest: requirePermission(exampleContract, "example.note.create") }, handler)
  */
-export function requirePermission(module: ModuleDefinition, permission: string) {
+export function requirePermission<M extends Pick<ModuleContract, "id" | "permissions">>(
+  module: M,
+  permission: keyof NonNullable<M["permissions"]> & string,
+) {
   const levels = module.permissions?.[permission];
   if (!levels) throw new Error(`module "${module.id}" declares no permission "${permission}"`);
   return withAllowedLevels(async (request: FastifyRequest): Promise<void> => {
@@ -77,11 +90,31 @@ const ModuleListSchema = Type.Object({
  */
 export const modulesPlugin = fp<ModulesPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const modules = validateModules(options.modules);
+    const declared = validateModules(options.modules);
     const now = options.now ?? (() => new Date());
-    app.decorate("modules", modules);
-    app.decorate("events", new EventBus(modules, app.log));
+    const events = new EventBus([], app.log);
+    app.decorate("events", events);
     app.decorateRequest("ctx", null as unknown as ServiceContext);
+
+    // each setup runs once, in dependency order, with its kit; what it returns is the module as the app runs it
+    const provided = new Map<string, unknown>();
+    const resolved: ModuleDefinition[] = [];
+    for (const m of declared) {
+      const parts: ModuleParts = m.setup
+        ? await m.setup(kitFor(app, m, { events, provided, now, config: options.config }))
+        : {};
+      for (const { ref, implementation } of parts.provides ?? []) {
+        if (ref.module !== m.id)
+          throw new ModuleDefinitionError(m.id, `provides ${ref.id}, which belongs to module "${ref.module}"`);
+        provided.set(ref.id, implementation);
+      }
+      const module: ModuleDefinition = { ...m, ...parts };
+      delete module.setup;
+      events.subscribe(module);
+      resolved.push(module);
+    }
+    const modules = validateModules(resolved);
+    app.decorate("modules", modules);
 
     for (const m of modules) for (const model of m.models ?? []) await model.init();
     // module jobs go to the jobs service (core/jobs) when the app has one; it schedules them on start
@@ -101,6 +134,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
         actor: actorFor(request.auth, companyId),
         now,
         log: request.log,
+        tenant: tenantSummary(companyId, tenant, modules),
         ...(tenant.timeZone ? { timeZone: tenant.timeZone } : {}),
       };
       return tenant;
@@ -119,8 +153,8 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
             },
           },
           async (request) => {
-            const tenant = await enterCompany(request);
-            const available = availability(modules, tenant);
+            await enterCompany(request);
+            const available = availability(modules, request.ctx.tenant!);
             return { modules: modules.map((m) => ({ id: m.id, ...available.get(m.id)! })) };
           },
         );
@@ -130,8 +164,8 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
           const routes = m.routes;
           await tenantScope.register(async (moduleScope) => {
             moduleScope.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
-              const tenant = await enterCompany(request);
-              const state = availability(modules, tenant).get(m.id);
+              await enterCompany(request);
+              const state = availability(modules, request.ctx.tenant!).get(m.id);
               if (!state?.enabled) {
                 if (state?.reason === "plan")
                   throw new AppError("PLAN_UPGRADE_REQUIRED", { params: { plan: (state.plans ?? []).join(", ") } });
@@ -151,3 +185,71 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
   },
   { name: "core.modules" },
 );
+
+/** The tenant's summary for `ctx.tenant`: plan, pack, country, time zone and the modules it has. */
+export function tenantSummary(
+  companyId: string,
+  info: TenantInfo,
+  modules: readonly ModuleDefinition[],
+): TenantSummary {
+  const available = availability(modules, info);
+  return {
+    id: info.id ?? companyId,
+    name: info.name ?? "",
+    plan: info.plan,
+    pack: info.pack ?? "",
+    countryId: info.countryId ?? "",
+    timeZone: info.timeZone ?? "UTC",
+    disabledModules: info.disabledModules,
+    enabledModules: modules.filter((m) => available.get(m.id)?.enabled).map((m) => m.id),
+  };
+}
+
+/**
+ * The kit a module's setup receives. Pieces the app does not have (a bare app in a test without mail, say) are
+ * getters that fail boot naming the module and the piece, when the setup reads them.
+ */
+function kitFor(
+  app: FastifyInstance,
+  m: ModuleDefinition,
+  shared: { events: EventBus; provided: Map<string, unknown>; now: () => Date; config?: AppConfig },
+): ModuleKit<Record<string, unknown>> {
+  const missing = (piece: string): never => {
+    throw new ModuleDefinitionError(m.id, `needs the app's ${piece}, which this app does not have`);
+  };
+  const services: Record<string, unknown> = {};
+  for (const [name, ref] of Object.entries(m.needs ?? {})) {
+    if (!shared.provided.has(ref.id))
+      throw new ModuleDefinitionError(m.id, `needs ${ref.id}, which module "${ref.module}" does not provide`);
+    services[name] = shared.provided.get(ref.id);
+  }
+  const log = app.log.child({ module: m.id });
+  return {
+    moduleId: m.id,
+    events: shared.events,
+    get mailer() {
+      return app.hasDecorator("mailer") ? app.mailer : missing("mailer (core/mail)");
+    },
+    get jobs() {
+      return app.hasDecorator("jobs") ? app.jobs : missing("jobs service (core/jobs)");
+    },
+    get files() {
+      return app.hasDecorator("files") ? app.files : missing("files service (core/files)");
+    },
+    get realtime() {
+      return app.hasDecorator("realtime") ? app.realtime : missing("realtime channel (core/realtime)");
+    },
+    get notifications() {
+      return app.hasDecorator("notifications")
+        ? app.notifications
+        : missing("notifications service (core/notifications)");
+    },
+    audit: auditService,
+    get config() {
+      return shared.config ?? missing("configuration");
+    },
+    clock: { now: shared.now },
+    log,
+    services,
+  };
+}

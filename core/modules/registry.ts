@@ -1,5 +1,9 @@
 import type { ModuleDefinition } from "./define-module.js";
 import { LEVELS } from "../context.js";
+import { errorCatalogue, ownerOfCode } from "../errors/catalogue.js";
+import { LOCALES } from "../i18n/locale.js";
+import { codePrefixOf } from "./contract.js";
+import { subscriptionsOf } from "./events.js";
 
 /** A module definition the core refuses at boot; the message names the module and the problem. */
 export class ModuleDefinitionError extends Error {
@@ -10,6 +14,34 @@ export class ModuleDefinitionError extends Error {
 }
 
 const ID = /^[a-z][a-z0-9-]*$/;
+const CODE = /^[A-Z][A-Z0-9_]*$/;
+
+/** The modules a module needs: those it names in `dependsOn` and the providers of the services it `needs`. */
+export function dependenciesOf(m: Pick<ModuleDefinition, "dependsOn" | "needs">): string[] {
+  const ids = [...(m.dependsOn ?? []), ...Object.values(m.needs ?? {}).map((ref) => ref.module)];
+  return [...new Set(ids)];
+}
+
+/** The contract's codes: namespaced, translated into every language, and merged into the catalogue by this module. */
+function validateCodes(m: ModuleDefinition): void {
+  const contract = m.contract;
+  if (!contract) return;
+  if (contract.id !== m.id) throw new ModuleDefinitionError(m.id, `its contract is module "${contract.id}"'s`);
+  const prefixes = contract.codePrefixes ?? [codePrefixOf(m.id)];
+  for (const [code, entry] of Object.entries(contract.errors ?? {})) {
+    if (!CODE.test(code)) throw new ModuleDefinitionError(m.id, `error code "${code}" must be UPPER_SNAKE_CASE`);
+    if (!prefixes.some((p) => code.startsWith(p)))
+      throw new ModuleDefinitionError(m.id, `error code ${code} must start with ${prefixes.join(" or ")}`);
+    if (!Number.isInteger(entry.status) || entry.status < 400 || entry.status > 599)
+      throw new ModuleDefinitionError(m.id, `error code ${code} has status ${entry.status}, not a 4xx or 5xx`);
+    for (const locale of LOCALES) {
+      if (!entry.messages?.[locale]?.trim())
+        throw new ModuleDefinitionError(m.id, `error code ${code} has no ${locale} message`);
+    }
+    if (ownerOfCode(code) !== m.id || (errorCatalogue as Record<string, unknown>)[code] !== entry)
+      throw new ModuleDefinitionError(m.id, `error code ${code} is not merged into the catalogue (use defineContract)`);
+  }
+}
 
 /**
  * Validates module definitions and returns them in dependency order: unique
@@ -28,12 +60,27 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
   for (const m of modules) {
     const prefix = `${m.id}.`;
     if (m.alwaysOn && m.plans) throw new ModuleDefinitionError(m.id, "an always-on module cannot be limited to plans");
-    for (const dep of m.alwaysOn ? (m.dependsOn ?? []) : []) {
+    validateCodes(m);
+    for (const dep of m.alwaysOn ? dependenciesOf(m) : []) {
       if (!byId.get(dep)?.alwaysOn)
         throw new ModuleDefinitionError(m.id, `is always on but depends on "${dep}", which can be switched off`);
     }
     for (const dep of m.dependsOn ?? []) {
       if (!byId.has(dep)) throw new ModuleDefinitionError(m.id, `depends on "${dep}", which is not registered`);
+    }
+    for (const [name, ref] of Object.entries(m.needs ?? {})) {
+      const provider = byId.get(ref.module);
+      if (!provider)
+        throw new ModuleDefinitionError(
+          m.id,
+          `needs ${ref.id} (as "${name}"), provided by module "${ref.module}", which is not registered`,
+        );
+      // a module offered on a plan must not need a service its tenants on that plan cannot have
+      if (provider.plans && (!m.plans || m.plans.some((plan) => !provider.plans!.includes(plan))))
+        throw new ModuleDefinitionError(
+          m.id,
+          `needs ${ref.id} of module "${ref.module}", which only the ${provider.plans.join(", ")} plan has, on plans it does not`,
+        );
     }
     for (const [permission, levels] of Object.entries(m.permissions ?? {})) {
       if (!permission.startsWith(prefix))
@@ -51,7 +98,7 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
       if (!event.startsWith(prefix))
         throw new ModuleDefinitionError(m.id, `event "${event}" must start with "${prefix}"`);
     }
-    for (const event of Object.keys(m.subscribers ?? {})) {
+    for (const { event } of subscriptionsOf(m)) {
       const owner = event.split(".")[0]!;
       const emitter = byId.get(owner);
       if (!emitter) throw new ModuleDefinitionError(m.id, `subscribes to "${event}" of unknown module "${owner}"`);
@@ -67,7 +114,7 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
     if (s === "done") return;
     if (s === "visiting") throw new ModuleDefinitionError(m.id, `dependency cycle ${[...path, m.id].join(" -> ")}`);
     state.set(m.id, "visiting");
-    for (const dep of m.dependsOn ?? []) visit(byId.get(dep)!, [...path, m.id]);
+    for (const dep of dependenciesOf(m)) visit(byId.get(dep)!, [...path, m.id]);
     state.set(m.id, "done");
     ordered.push(m);
   };
@@ -101,7 +148,7 @@ export function availability(
     else if (tenant.disabledModules.includes(m.id)) out.set(m.id, { enabled: false, reason: "disabled" });
     else if (m.plans && !m.plans.includes(tenant.plan as never))
       out.set(m.id, { enabled: false, reason: "plan", plans: m.plans });
-    else if ((m.dependsOn ?? []).some((d) => !out.get(d)?.enabled))
+    else if (dependenciesOf(m).some((d) => !out.get(d)?.enabled))
       out.set(m.id, { enabled: false, reason: "dependency" });
     else out.set(m.id, { enabled: true });
   }

@@ -1,13 +1,10 @@
 /** The notifications part of core: what the app and other modules import. */
-export {
-  createNotificationsModule,
-  notificationsModule,
-  type NotificationsModuleOptions,
-} from "./notifications.module.js";
+export { notificationsModule } from "./notifications.module.js";
+export { notificationsPlugin, type NotificationsPluginOptions } from "./notifications.plugin.js";
+export { notificationsContract } from "./notifications.contract.js";
 export {
   createNotificationsService,
   NOTIFICATION_EVENTS,
-  notificationsService,
   NotifyInputError,
   type LocalizedText,
   type NotificationDelivery,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import { localeOf } from "../errors/error-handler.js";
 import { requirePermission } from "../modules/modules.plugin.js";
-import { notificationsModuleInfo as info, permissions } from "./module-info.js";
+import { notificationsContract as info, permissions } from "./notifications.contract.js";
 import {
   NotificationListQuery,
   NotificationListSchema,

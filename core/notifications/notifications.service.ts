@@ -168,7 +168,7 @@ function absolute(path: string | undefined, publicUrl: string | undefined): stri
  * const service = createNotificationsService({ publish: (topic, event, data) => seen.push({ topic, event, data }) });
  */
 export function createNotificationsService(options: NotificationsServiceOptions = {}) {
-  let delivery: NotificationDelivery = {
+  const delivery: NotificationDelivery = {
     publish: options.publish,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
@@ -345,14 +345,6 @@ export function createNotificationsService(options: NotificationsServiceOptions 
       await scoped(ctx, NotificationPreferencesModel).updateOne({ userId }, { $set: { rules } }, { upsert: true });
       return { defaults: { ...DEFAULT_CHANNELS }, rules };
     },
-
-    /**
-     * Plugs in the delivery channels (the notifications module does it at boot with `app.realtime` and
-     * `app.mailer`). Channels given here replace the current ones; leave a key out to keep it.
-     */
-    connect(channels: NotificationDelivery): void {
-      delivery = { ...delivery, ...channels };
-    },
   };
 }
 
@@ -361,9 +353,3 @@ function toRule(rule: { prefix: string; inApp: boolean; email: boolean; push: bo
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-/**
- * The platform's notifications service: what every module calls (`notificationsService.notify(ctx, ...)`), and what
- * the notifications routes use. Its channels are plugged in at boot by `notificationsModule`.
- */
-export const notificationsService: NotificationsService = createNotificationsService();

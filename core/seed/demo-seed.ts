@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { provisionCompany } from "../../tenants/tenants.service.js";
+import { tenantSummary } from "../modules/modules.plugin.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { AuthContext } from "../auth/auth-context.js";
 import { addMember } from "../auth/users.service.js";
@@ -154,7 +155,14 @@ export async function seedDemo(options: {
       .replace(/\s+/g, ".")}.${i}@${domain}`;
     await member(email, name, ["requester"], "worker");
   }
-  const tenantCtx = systemContext({ companyId: company.id, name: "demo-seed", log: options.log, now });
+  const tenantCtx = systemContext({
+    companyId: company.id,
+    name: "demo-seed",
+    log: options.log,
+    now,
+    timeZone: company.timeZone,
+    tenant: tenantSummary(company.id, company, options.modules ?? []),
+  });
   for (const module of options.modules ?? []) await module.seed?.(tenantCtx, { people });
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
   return logins;

@@ -12,7 +12,7 @@ import { modulesPlugin, type TenantInfo } from "../../modules/modules.plugin.js"
 import type { Realtime } from "../../realtime/realtime.plugin.js";
 import { scoped } from "../../tenancy/scoped.js";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
-import { createNotificationsModule, type NotifyInput, notificationsService } from "../index.js";
+import { notificationsModule, notificationsPlugin, type NotificationsService, type NotifyInput } from "../index.js";
 import { NotificationModel } from "../notifications.model.js";
 import { installTestIdentities } from "../../testing/identities.js";
 
@@ -73,6 +73,8 @@ const published: Array<{ topic: string; event: string; data: unknown; stored?: P
 
 let db: TestDatabase;
 let app: FastifyInstance;
+/** The app's own notifications service (one per app). */
+let notificationsService: NotificationsService;
 let ctxA: ServiceContext;
 let ctxB: ServiceContext;
 
@@ -103,12 +105,14 @@ beforeAll(async () => {
     },
   } as unknown as Realtime);
   installTestIdentities(app, identities);
+  await app.register(notificationsPlugin, { publicUrl: PUBLIC_URL });
   await app.register(modulesPlugin, {
-    modules: [createNotificationsModule({ publicUrl: PUBLIC_URL })],
+    modules: [notificationsModule],
     resolveTenant: async (id) => tenants.get(id) ?? null,
     now: () => clock,
   });
   await app.ready();
+  notificationsService = app.notifications;
   ctxA = systemContext({ companyId: companyA, name: "test", log: app.log, now: () => clock });
   ctxB = systemContext({ companyId: companyB, name: "test", log: app.log, now: () => clock });
 });

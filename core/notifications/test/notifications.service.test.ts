@@ -112,16 +112,6 @@ describe("notify's channels", () => {
     expect(sent[0]!.data).toEqual({ title: "Nova vaga", body: "Uma vaga foi aberta.", name: "Fábio" });
   });
 
-  it("connect() plugs channels in later, keeping the ones left out", async () => {
-    const first: string[] = [];
-    const second: string[] = [];
-    const service = createNotificationsService({ directory, publish: (t) => first.push(t) });
-    service.connect({ mailer: { send: async (m) => void second.push(m.to) } });
-    await service.notify(ctx, input([recipients[0]!.userId]));
-    expect(first).toHaveLength(1);
-    expect(second).toEqual(["eva@example.test"]);
-  });
-
   it("refuses the inbox to callers without a person", async () => {
     const service = createNotificationsService({ directory });
     await expect(service.list(ctx, { locale: "en", limit: 10, skip: 0 })).rejects.toMatchObject({ code: "FORBIDDEN" });

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { defineContract, defineEvent } from "../../../core/modules/contract.js";
 
 /**
  * The example module's public contract: payload schemas, permission and
@@ -31,4 +32,18 @@ export const permissions = {
   remove: "example.note.remove",
 } as const;
 
-export const events = { created: "example.note.created" } as const;
+export const events = {
+  /** A note was written (by a route, a job or another module: the service emits it). */
+  created: defineEvent<{ noteId: string }>("example.note.created"),
+};
+
+/** The example module's contract: who may do what, and what it tells other modules. */
+export const exampleContract = defineContract({
+  id: "example",
+  permissions: {
+    [permissions.read]: ["admin", "revisor", "requester"],
+    [permissions.create]: ["admin", "revisor"],
+    [permissions.remove]: ["admin"],
+  },
+  events,
+});

@@ -1,9 +1,8 @@
 import { defineModule } from "../../../core/modules/define-module.js";
-import { events } from "../contract/index.js";
-import { exampleModuleInfo } from "./module-info.js";
+import { exampleContract } from "../contract/index.js";
 import { NoteModel } from "./notes.model.js";
 import { notesRoutes } from "./notes.routes.js";
-import { notesService } from "./notes.service.js";
+import { createNotesService } from "./notes.service.js";
 
 /**
  * The example module (modules/README.md): a tenant's notes. It shows every
@@ -11,19 +10,23 @@ import { notesService } from "./notes.service.js";
  * the product's registry.
  */
 export const exampleModule = defineModule({
-  ...exampleModuleInfo,
-  permissions: { ...exampleModuleInfo.permissions },
+  id: "example",
+  contract: exampleContract,
   models: [NoteModel],
-  routes: notesRoutes,
-  events: [events.created],
-  jobs: [
-    {
-      name: "example.count-notes",
-      scope: "tenant",
-      every: "1 day",
-      async handler(ctx) {
-        ctx.log.info({ notes: await notesService.count(ctx) }, "example notes counted");
-      },
-    },
-  ],
+  setup({ events }) {
+    const notes = createNotesService({ events });
+    return {
+      routes: notesRoutes(notes),
+      jobs: [
+        {
+          name: "example.count-notes",
+          scope: "tenant",
+          every: "1 day",
+          async handler(ctx) {
+            ctx.log.info({ notes: await notes.count(ctx) }, "example notes counted");
+          },
+        },
+      ],
+    };
+  },
 });

@@ -2,9 +2,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import { requirePermission } from "../../../core/modules/modules.plugin.js";
-import { events, Note, NoteInput, NoteList, permissions } from "../contract/index.js";
-import { exampleModuleInfo } from "./module-info.js";
-import { notesService } from "./notes.service.js";
+import { exampleContract, Note, NoteInput, NoteList, permissions } from "../contract/index.js";
+import type { NotesService } from "./notes.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const NoteParams = Type.Object({ companyId: Type.String(), noteId: Type.String() });
@@ -14,46 +13,47 @@ const Page = Type.Object({
 });
 
 /** Thin routes: schema in, service call, schema out. Mounted at /api/companies/:companyId. */
-export const notesRoutes: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+export const notesRoutes =
+  (notesService: NotesService): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    "/example/notes",
-    {
-      schema: { params: Params, querystring: Page, response: { 200: NoteList } },
-      onRequest: requirePermission(exampleModuleInfo, permissions.read),
-    },
-    async (request) => notesService.list(request.ctx, request.query),
-  );
+    app.get(
+      "/example/notes",
+      {
+        schema: { params: Params, querystring: Page, response: { 200: NoteList } },
+        onRequest: requirePermission(exampleContract, permissions.read),
+      },
+      async (request) => notesService.list(request.ctx, request.query),
+    );
 
-  app.post(
-    "/example/notes",
-    {
-      schema: { params: Params, body: NoteInput, response: { 201: Note } },
-      onRequest: requirePermission(exampleModuleInfo, permissions.create),
-    },
-    async (request, reply) => {
-      const note = await notesService.create(request.ctx, request.body);
-      await app.events.emit(request.ctx, events.created, { noteId: note.id });
-      return reply.status(201).send(note);
-    },
-  );
+    app.post(
+      "/example/notes",
+      {
+        schema: { params: Params, body: NoteInput, response: { 201: Note } },
+        onRequest: requirePermission(exampleContract, permissions.create),
+      },
+      async (request, reply) => {
+        const note = await notesService.create(request.ctx, request.body);
+        return reply.status(201).send(note);
+      },
+    );
 
-  app.get(
-    "/example/notes/:noteId",
-    {
-      schema: { params: NoteParams, response: { 200: Note } },
-      onRequest: requirePermission(exampleModuleInfo, permissions.read),
-    },
-    async (request) => notesService.get(request.ctx, request.params.noteId),
-  );
+    app.get(
+      "/example/notes/:noteId",
+      {
+        schema: { params: NoteParams, response: { 200: Note } },
+        onRequest: requirePermission(exampleContract, permissions.read),
+      },
+      async (request) => notesService.get(request.ctx, request.params.noteId),
+    );
 
-  app.delete(
-    "/example/notes/:noteId",
-    { schema: { params: NoteParams }, onRequest: requirePermission(exampleModuleInfo, permissions.remove) },
-    async (request, reply) => {
-      await notesService.remove(request.ctx, request.params.noteId);
-      return reply.status(204).send();
-    },
-  );
-};
+    app.delete(
+      "/example/notes/:noteId",
+      { schema: { params: NoteParams }, onRequest: requirePermission(exampleContract, permissions.remove) },
+      async (request, reply) => {
+        await notesService.remove(request.ctx, request.params.noteId);
+        return reply.status(204).send();
+      },
+    );
+  };

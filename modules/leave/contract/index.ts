@@ -426,27 +426,6 @@ export const LockedDate = Type.Object({
 export type LockedDate = Static<typeof LockedDate>;
 export const LockedDateList = Type.Object({ items: Type.Array(LockedDate) });
 
-export const permissions = {
-  typeRead: "leave.type.read",
-  typeManage: "leave.type.manage",
-  requestCreate: "leave.request.create",
-  requestApprove: "leave.request.approve",
-  requestPayroll: "leave.request.payroll",
-  balanceRead: "leave.balance.read",
-  balanceManage: "leave.balance.manage",
-  lockedManage: "leave.locked-date.manage",
-} as const;
-
-export const events = {
-  typesChanged: "leave.type.changed",
-  requestCreated: "leave.request.created",
-  requestApproved: "leave.request.approved",
-  requestDenied: "leave.request.denied",
-  requestCanceled: "leave.request.canceled",
-  requestPayroll: "leave.request.approved-payroll",
-  stepApproved: "leave.request.step-approved",
-} as const;
-
 /** Spec §5: the picker's exclusive end (the day after the last) to the API's inclusive end. */
 export function pickerEndToInclusive(exclusiveEnd: string): string {
   const d = new Date(`${exclusiveEnd}T00:00:00.000Z`);
@@ -533,3 +512,8 @@ export const CalendarData = Type.Object({
   lockedDates: Type.Array(LockedDate),
 });
 export type CalendarData = Static<typeof CalendarData>;
+
+export * from "./ids.js";
+export * from "./errors.js";
+export * from "./leave.contract.js";
+export * from "./absences.js";

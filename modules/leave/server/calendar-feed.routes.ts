@@ -4,7 +4,7 @@ import { Type } from "typebox";
 import { requirePermission } from "../../../core/modules/modules.plugin.js";
 import { permissions } from "../contract/index.js";
 import type { CalendarFeedService } from "./calendar-feed.service.js";
-import { leaveModuleInfo as info } from "./module-info.js";
+import { leaveContract as info } from "../contract/index.js";
 
 const tags = ["leave"];
 const Params = Type.Object({ companyId: Type.String() });

@@ -40,7 +40,7 @@ import {
 import type { BalancesService } from "./balances.service.js";
 import { holidaysService } from "./holidays.service.js";
 import { leaveTypesService } from "./leave-types.service.js";
-import { leaveModuleInfo as info } from "./module-info.js";
+import { leaveContract as info } from "../contract/index.js";
 import type { RequestsService } from "./requests.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });
@@ -74,7 +74,7 @@ export function createLeaveRoutes(services: {
   const { balances, requests } = services;
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    const can = (permission: string) => requirePermission(info, permission);
+    const can = (permission: keyof typeof info.permissions) => requirePermission(info, permission);
 
     // --- leave types (spec §7) and packs
     app.get(

@@ -3,9 +3,9 @@ import { companyDay, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { auditService } from "../../../core/audit/index.js";
-import { notificationsService } from "../../../core/notifications/index.js";
-import type { EventBus } from "../../../core/modules/events.js";
-import { CompanyModel } from "../../../tenants/company.model.js";
+import type { NotificationsService } from "../../../core/notifications/index.js";
+import type { EventRef } from "../../../core/modules/contract.js";
+import type { ModuleEvents } from "../../../core/modules/events.js";
 import {
   ACTIVE_STATUSES,
   events,
@@ -16,6 +16,7 @@ import {
   type LeaveActor,
   type LeaveRequest,
   type LeaveRequestInput,
+  type LeaveRequestEvent,
   type LeaveRequestList,
   type LeaveStatus,
   type LockedDate,
@@ -76,7 +77,7 @@ const STATUS_TEXT: Record<LeaveStatus, ReturnType<typeof t>> = {
   denied: t("Leave request denied", "Solicitação negada", "Solicitud denegada"),
   canceled: t("Leave request canceled", "Solicitação cancelada", "Solicitud cancelada"),
 };
-const EVENT_OF: Record<LeaveStatus, string> = {
+const EVENT_OF: Record<LeaveStatus, EventRef<LeaveRequestEvent>> = {
   pending: events.stepApproved,
   approved: events.requestApproved,
   "approved-payroll": events.requestPayroll,
@@ -95,7 +96,10 @@ const byStartThenId = (x: { startDate: string; id: string }, y: { startDate: str
 
 export interface RequestsServiceOptions {
   workers: WorkerDirectory;
-  events: () => EventBus;
+  /** The service emits leave.request.* after its writes. */
+  events: ModuleEvents;
+  /** The app's notifications service. */
+  notifications: NotificationsService;
 }
 
 /** Spec §9 quick ranges, from the context's clock. */
@@ -160,10 +164,8 @@ export function createRequestsService(options: RequestsServiceOptions) {
    * moderate: only types whose approval is required (default); traditional: always.
    */
   async function needsApproval(ctx: ServiceContext, type: LeaveTypeRecord): Promise<boolean> {
-    const company = await CompanyModel.findOne({ _id: scoped(ctx, LeaveTypeModel).companyId }, { pack: 1 })
-      .lean<{ pack?: string }>()
-      .exec();
-    const pack = company?.pack ?? "traditional";
+    // the tenant's summary is on the context (modules never read the companies collection)
+    const pack = ctx.tenant?.pack || "traditional";
     if (pack === "flexible") return false;
     if (pack === "moderate") return type.approval?.required ?? true;
     return true;
@@ -177,7 +179,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
 
   async function notify(ctx: ServiceContext, userIds: string[], status: LeaveStatus, request: RequestRecord) {
     if (userIds.length === 0) return;
-    await notificationsService.notify(ctx, {
+    await options.notifications.notify(ctx, {
       userIds,
       type: `leave.request.${status}`,
       title: STATUS_TEXT[status],
@@ -334,7 +336,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
         target: { type: "leave.request", id: String(requestId) },
         details: { userId, leaveTypeId: typeId, startDate: input.startDate, endDate, amount, status },
       });
-      await options.events().emit(ctx, events.requestCreated, { requestId: String(requestId), userId, status });
+      await options.events.emit(ctx, events.requestCreated, { requestId: String(requestId), userId, status });
       if (approval) await notify(ctx, steps[0]?.userIds ?? [], "pending", doc);
       else if (userId !== userOf(ctx) || !mode.payroll) await notify(ctx, [userId], "approved", doc);
       return toRequest(doc);
@@ -409,7 +411,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
         target: { type: "leave.request", id: requestId },
         details: { from: doc.status, to, step: doc.stepIndex, ...(input.reason ? { reason: input.reason } : {}) },
       });
-      await options.events().emit(ctx, EVENT_OF[to], { requestId, userId: doc.userId, status: to });
+      await options.events.emit(ctx, EVENT_OF[to], { requestId, userId: doc.userId, status: to });
       const next = updated.steps[updated.stepIndex];
       if (to === "pending") await notify(ctx, next?.userIds ?? [], "pending", updated);
       if (doc.userId !== me) await notify(ctx, [doc.userId], to, updated);

@@ -1,3 +1,7 @@
 /** The people module's public contract: schemas, dictionaries, permission and event ids (isomorphic). */
 export * from "./structure.js";
 export * from "./workers.js";
+export * from "./events.js";
+export * from "./errors.js";
+export * from "./people.contract.js";
+export * from "./directory.js";

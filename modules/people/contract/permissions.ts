@@ -1,6 +1,7 @@
+import { peopleEventRefs } from "./events.js";
 /**
  * Permission ids of the people module's extras (pictures, postal codes, dictionaries, custom fields, reports,
- * surveys, import); the levels each allows are in server/extras-permissions.ts. The structure and workers ids are in
+ * surveys, import); the levels each allows are in people.contract.ts. The structure and workers ids are in
  * structure.ts and workers.ts.
  */
 export const peoplePermissions = {
@@ -20,5 +21,5 @@ export const peoplePermissions = {
 
 export const peopleEvents = {
   /** A termination survey was answered (by the worker through the link, or recorded by an admin). */
-  surveyAnswered: "people.termination-survey.answered",
+  surveyAnswered: peopleEventRefs.surveyAnswered,
 } as const;

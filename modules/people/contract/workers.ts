@@ -1,3 +1,4 @@
+import { peopleEventRefs } from "./events.js";
 import { Type, type Static } from "typebox";
 import { Address } from "./address.js";
 import { COURSES } from "./courses.js";
@@ -324,8 +325,9 @@ export const workerPermissions = {
   terminate: "people.workers.terminate",
 } as const;
 
+/** The workers' events (their payload types are in people.contract.ts). */
 export const workerEvents = {
-  created: "people.worker.created",
-  terminated: "people.worker.terminated",
-  removed: "people.worker.removed",
+  created: peopleEventRefs.workerCreated,
+  terminated: peopleEventRefs.workerTerminated,
+  removed: peopleEventRefs.workerRemoved,
 } as const;

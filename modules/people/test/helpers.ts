@@ -4,19 +4,22 @@ import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { buildTestApp, config, type TestClock, type TestTenant, uniqueEmail } from "../../../core/testing/kit.js";
-import { createPeopleModule, type PeopleModuleOptions } from "../server/index.js";
+import type { AppConfig } from "../../../core/config.js";
+import { peopleModule } from "../server/index.js";
 
 /**
  * The whole people module on the real app, storing files under a temporary directory. `close()` stops the app (and
  * what a test started on it, such as jobs) and removes the directory: call it in an `afterAll` declared after
  * `useTestDatabase`, so it runs before the database stops.
  */
-export async function buildPeopleApp(options: { clock?: TestClock; people?: Partial<PeopleModuleOptions> } = {}) {
+export async function buildPeopleApp(
+  options: { clock?: TestClock; people?: Partial<Pick<AppConfig, "postalCodeUrl" | "postalCodeTimeoutMs">> } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), "people-test-"));
   const built = await buildTestApp({
     clock: options.clock,
-    config: { dataDir },
-    modules: [createPeopleModule({ publicUrl: config.appUrl, ...options.people })],
+    config: { dataDir, ...options.people },
+    modules: [peopleModule],
   });
   return {
     ...built,

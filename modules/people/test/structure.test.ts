@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defineModule } from "../../../core/modules/define-module.js";
 import {
   buildTestApp,
   createTestTenant,
@@ -9,22 +8,9 @@ import {
   type TestTenant,
 } from "../../../core/testing/kit.js";
 import { countries, countryById } from "../../../tenants/countries.js";
-import { structurePermissionLevels } from "../server/structure/module-info.js";
-import { structureModels } from "../server/structure/structure.models.js";
-import { structureRoutes } from "../server/structure/structure.routes.js";
+import { peopleModule } from "../server/index.js";
 
 useTestDatabase("people_structure");
-
-// the people module as the lead assembles it, with only the structure part
-const peopleModule = defineModule({
-  id: "people",
-  permissions: {
-    "people.structure.read": [...structurePermissionLevels["people.structure.read"]],
-    "people.structure.write": [...structurePermissionLevels["people.structure.write"]],
-  },
-  models: structureModels,
-  routes: structureRoutes,
-});
 
 let app: FastifyInstance;
 let a: TestTenant;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../../core/errors/app-error.js";
-import { defineModule } from "../../../core/modules/define-module.js";
 import {
   buildTestApp,
   codeOf,
@@ -13,19 +12,12 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
-import { workerEvents } from "../contract/workers.js";
-import { workersPermissionLevels } from "../server/workers/module-info.js";
+import { peopleModule } from "../server/index.js";
 import { normalizeSchedule } from "../server/workers/schedule-rules.js";
 import { WorkerModel } from "../server/workers/workers.model.js";
-import { createWorkersRoutes } from "../server/workers/workers.routes.js";
 
-const peopleWorkersModule = defineModule({
-  id: "people",
-  permissions: Object.fromEntries(Object.entries(workersPermissionLevels).map(([k, v]) => [k, [...v]])),
-  models: [WorkerModel],
-  routes: createWorkersRoutes({ publicUrl: config.appUrl }),
-  events: Object.values(workerEvents),
-});
+/** The whole people module: the workers routes as the product runs them. */
+const peopleWorkersModule = peopleModule;
 
 // --- unit: the schedule rules (spec §3, §5)
 

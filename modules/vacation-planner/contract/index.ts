@@ -202,3 +202,6 @@ export const permissions = {
   manage: "vacation-planner.plan.manage",
   staffing: "vacation-planner.staffing.manage",
 } as const;
+
+export * from "./errors.js";
+export { vacationPlannerContract } from "./vacation-planner.contract.js";

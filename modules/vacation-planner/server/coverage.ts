@@ -10,7 +10,7 @@ const DEFAULT_WEEK = [false, true, true, true, true, true, false];
  * The weekdays (0 = Sunday) a schedule works (spec §3 "Schedule value"), as the leave module counts working days:
  * no schedule or `none` works the default Monday to Friday; `custom` only the selected weekdays that have hours.
  */
-export function workWeek(schedule: PlannerSchedule | undefined): boolean[] {
+export function workWeek(schedule: (Partial<PlannerSchedule> & Pick<PlannerSchedule, "type">) | undefined): boolean[] {
   if (!schedule || schedule.type === "none" || !schedule.days) return DEFAULT_WEEK;
   return WEEKDAYS.map(
     (d) => Boolean(schedule.days?.[d]) && (schedule.type !== "custom" || Boolean(schedule.custom?.[d])),

@@ -13,7 +13,7 @@ import {
   PlannerYear,
   permissions,
 } from "../contract/index.js";
-import { plannerModuleInfo as info } from "./module-info.js";
+import { vacationPlannerContract as info } from "../contract/index.js";
 import type { PlannerService } from "./planner.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });
@@ -25,7 +25,7 @@ const tags = ["vacation-planner"];
 export function createPlannerRoutes(planner: PlannerService): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    const can = (permission: string) => requirePermission(info, permission);
+    const can = (permission: keyof typeof info.permissions) => requirePermission(info, permission);
 
     app.get(
       "/vacation-planner",

@@ -1,7 +1,7 @@
 import { companyDay, type ServiceContext } from "../../../core/context.js";
 import { auditService } from "../../../core/audit/index.js";
 import { AppError } from "../../../core/errors/app-error.js";
-import { notificationsService } from "../../../core/notifications/index.js";
+import type { NotificationsService } from "../../../core/notifications/index.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { ACTIVE_STATUSES } from "../../leave/contract/index.js";
 import {
@@ -56,6 +56,8 @@ const t = (en: string, ptBR: string, es: string) => ({ en, "pt-BR": ptBR, es });
 export interface PlannerServiceOptions {
   people: PlannerPeople;
   leaves: PlannerLeaves;
+  /** The app's notifications service. */
+  notifications: NotificationsService;
 }
 
 /**
@@ -98,7 +100,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
     if (changed.start && e.startDate < today(ctx)) throw new AppError("DATE_BEFORE_NOW", { field: "startDate" });
     if (changed.end && e.endDate < today(ctx)) throw new AppError("DATE_BEFORE_NOW", { field: "endDate" });
 
-    const [worker, types] = await Promise.all([people.activeWorker(ctx, e.userId), leaves.leaveTypes(ctx)]);
+    const [worker, types] = await Promise.all([people.activeByUserId(ctx, e.userId), leaves.leaveTypes(ctx)]);
     if (!worker) throw new AppError("NOT_FOUND", { field: "userId" });
     const type = types.find((x) => x.id === e.leaveTypeId);
     if (!type) throw new AppError("NOT_FOUND", { field: "leaveTypeId" });
@@ -138,7 +140,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
       const to = `${year}-12-31`;
       const [departments, workers, minimums, yearLeaves, entries, holidays, types] = await Promise.all([
         people.departments(ctx),
-        people.activeWorkers(ctx),
+        people.listActive(ctx),
         scoped(ctx, MinimumStaffingModel).find({}),
         leaves.activeLeaves(ctx, { from, to }),
         scoped(ctx, PlanEntryModel).find({ months: { $in: monthsOf(from, to) } }) as Promise<EntryRecord[]>,
@@ -218,7 +220,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
               .sort((a, b) => a.name.localeCompare(b.name) || (a.userId < b.userId ? -1 : 1))
               .map((w) => ({
                 userId: w.userId,
-                workerId: w.workerId,
+                workerId: w.id,
                 name: w.name,
                 absences: (absences.get(w.userId) ?? []).sort((a, b) =>
                   a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id < b.id ? -1 : 1,
@@ -364,7 +366,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
       if (!doc) throw new AppError("NOT_FOUND");
       const existing = await activeRequestOf(ctx, doc);
       if (existing) return { entry: toEntry(doc, existing.status), request: existing, created: false };
-      if (!(await people.activeWorker(ctx, doc.userId))) throw new AppError("NOT_FOUND", { field: "userId" });
+      if (!(await people.activeByUserId(ctx, doc.userId))) throw new AppError("NOT_FOUND", { field: "userId" });
 
       const claimed = (await entries.findOneAndUpdate(unclaimed(ctx, doc), {
         $set: { claimedAt: ctx.now() },
@@ -400,7 +402,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
         details: { userId: claimed.userId, requestId: request.id, status: request.status },
       });
       if (claimed.userId !== authorOf(ctx))
-        await notificationsService.notify(ctx, {
+        await options.notifications.notify(ctx, {
           userIds: [claimed.userId],
           type: "vacation-planner.entry.requested",
           title: t(

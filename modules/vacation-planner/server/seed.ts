@@ -18,10 +18,10 @@ export async function seedPlanner(
   ctx: ServiceContext,
   deps: { planner: PlannerService; people: PlannerPeople; leaves: PlannerLeaves },
 ): Promise<void> {
-  await deps.leaves.seedTypes?.(ctx);
+  await deps.leaves.seedTypes(ctx);
   const types = (await deps.leaves.leaveTypes(ctx)).filter((t) => t.unit === "days" && t.rangeTypes.includes("range"));
   const vacation = types.find((t) => /vacation/i.test(t.title.en)) ?? types[0];
-  const [departments, workers] = await Promise.all([deps.people.departments(ctx), deps.people.activeWorkers(ctx)]);
+  const [departments, workers] = await Promise.all([deps.people.departments(ctx), deps.people.listActive(ctx)]);
   const largest = departments
     .map((d) => ({ ...d, members: workers.filter((w) => w.departmentId === d.id) }))
     .filter((d) => d.members.length >= 3)

@@ -4,8 +4,8 @@ import { Type } from "typebox";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
 import { CustomFieldList, CustomFieldsInput } from "../../contract/custom-fields.js";
 import { peoplePermissions } from "../../contract/permissions.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import { customFieldsService, type FieldListName } from "./custom-fields.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 
@@ -28,7 +28,7 @@ const LISTS: Array<{ path: string; list: FieldListName; summary: string }> = [
  */
 export const customFieldsRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const manage = requirePermission(extrasModuleInfo, peoplePermissions.fieldsManage);
+  const manage = requirePermission(peopleContract, peoplePermissions.fieldsManage);
   for (const { path, list, summary } of LISTS) {
     app.put(
       path,

@@ -6,10 +6,8 @@ import { peoplePermissions } from "../../contract/permissions.js";
 import { Avatar, COMPANY_IMAGE_KINDS, type ImageVariant, ImageQuery, UPLOAD_FIELD } from "../../contract/images.js";
 import { structurePermissions } from "../../contract/structure.js";
 import { workerPermissions } from "../../contract/workers.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
-import { structureModuleInfo } from "../structure/module-info.js";
-import { workersModuleInfo } from "../workers/module-info.js";
 import { createImagesService } from "./images.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
@@ -29,10 +27,10 @@ const PICTURE_CACHE = "private, max-age=3600";
 export const imagesRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const images = createImagesService({ files: () => app.files });
-  const basicRead = requirePermission(extrasModuleInfo, peoplePermissions.basicRead);
-  const selfWrite = requirePermission(extrasModuleInfo, peoplePermissions.selfWrite);
-  const workersWrite = requirePermission(workersModuleInfo, workerPermissions.write);
-  const companyWrite = requirePermission(structureModuleInfo, structurePermissions.write);
+  const basicRead = requirePermission(peopleContract, peoplePermissions.basicRead);
+  const selfWrite = requirePermission(peopleContract, peoplePermissions.selfWrite);
+  const workersWrite = requirePermission(peopleContract, workerPermissions.write);
+  const companyWrite = requirePermission(peopleContract, structurePermissions.write);
 
   const readPicture = async (request: FastifyRequest) => {
     const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });

@@ -6,9 +6,9 @@ import { contentDisposition } from "../../../../core/files/file-download.js";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
 import { OrgChart, OrgChartQuery, Report, ReportFilters } from "../../contract/org-chart.js";
 import { peoplePermissions } from "../../contract/permissions.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import { orgChartService } from "./org-chart.service.js";
 import { reportWorkbook, XLSX_TYPE } from "./report-excel.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const Xlsx = Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "An .xlsx workbook." });
@@ -20,7 +20,7 @@ const tags = ["people"];
  */
 export const orgChartRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const canRead = requirePermission(extrasModuleInfo, peoplePermissions.reportsRead);
+  const canRead = requirePermission(peopleContract, peoplePermissions.reportsRead);
 
   app.get(
     "/org-chart",

@@ -12,8 +12,8 @@ import {
 } from "../../contract/dictionaries.js";
 import { peoplePermissions } from "../../contract/permissions.js";
 import { PostalAddress, PostalCodeParams, PostalCodeQuery } from "../../contract/postal-codes.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import { createPostalCodeService, type PostalCodeServiceOptions } from "./postal-codes.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const tags = ["people"];
@@ -26,7 +26,7 @@ export function createLookupsRoutes(options: { postalCodes?: PostalCodeServiceOp
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const postalCodes = createPostalCodeService(options.postalCodes);
-    const basicRead = requirePermission(extrasModuleInfo, peoplePermissions.basicRead);
+    const basicRead = requirePermission(peopleContract, peoplePermissions.basicRead);
 
     app.get(
       "/postal-codes/:zipcode",

@@ -25,15 +25,15 @@ import {
   structurePermissions,
 } from "../../contract/structure.js";
 import { companyService } from "./company.service.js";
-import { structureModuleInfo } from "./module-info.js";
 import type { NamedService } from "./named.service.js";
 import { departmentsService, generalRolesService, officesService, rolesService } from "./structure.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const ItemParams = Type.Object({ companyId: Type.String(), id: Type.String() });
 
-const canRead = requirePermission(structureModuleInfo, structurePermissions.read);
-const canWrite = requirePermission(structureModuleInfo, structurePermissions.write);
+const canRead = requirePermission(peopleContract, structurePermissions.read);
+const canWrite = requirePermission(peopleContract, structurePermissions.write);
 
 interface Collection<I extends TSchema, P extends TSchema, D extends TSchema, L extends TSchema> {
   path: string;

@@ -16,15 +16,15 @@ import {
   SurveySubmitted,
   TerminationSurvey,
 } from "../../contract/termination-survey.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import type { TerminationSurveyService } from "./termination-survey.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
 const tags = ["people"];
 
 /** The admin's side, under /api/companies/:companyId: record an exit interview, read aggregated results. */
-export function createSurveyTenantRoutes(service: () => TerminationSurveyService): FastifyPluginAsync {
+export function createSurveyTenantRoutes(service: TerminationSurveyService): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
@@ -38,10 +38,10 @@ export function createSurveyTenantRoutes(service: () => TerminationSurveyService
           body: SurveyAnswers,
           response: { 201: TerminationSurvey },
         },
-        onRequest: requirePermission(extrasModuleInfo, peoplePermissions.surveysWrite),
+        onRequest: requirePermission(peopleContract, peoplePermissions.surveysWrite),
       },
       async (request, reply) => {
-        const survey = await service().record(request.ctx, request.params.workerId, {
+        const survey = await service.record(request.ctx, request.params.workerId, {
           type: request.query.type,
           answers: request.body,
         });
@@ -59,17 +59,15 @@ export function createSurveyTenantRoutes(service: () => TerminationSurveyService
           querystring: SurveyResultsQuery,
           response: { 200: SurveyResults },
         },
-        onRequest: requirePermission(extrasModuleInfo, peoplePermissions.reportsRead),
+        onRequest: requirePermission(peopleContract, peoplePermissions.reportsRead),
       },
-      async (request) => service().results(request.ctx, request.query),
+      async (request) => service.results(request.ctx, request.query),
     );
   };
 }
 
 /** The public page's calls (spec §2 /termination-survey, §7 POST /termination-survey), under /api, no sign-in. */
-export function createSurveyPublicRoutes(
-  service: () => TerminationSurveyService,
-): FastifyPluginAsync<GlobalRoutesOptions> {
+export function createSurveyPublicRoutes(service: TerminationSurveyService): FastifyPluginAsync<GlobalRoutesOptions> {
   return async (plain, options) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     const base = (log: typeof plain.log) => ({ now: options.now, log });
@@ -85,7 +83,7 @@ export function createSurveyPublicRoutes(
           response: { 200: PublicSurvey },
         },
       },
-      async (request) => service().publicView(base(request.log), request.query.token),
+      async (request) => service.publicView(base(request.log), request.query.token),
     );
 
     app.post(
@@ -100,7 +98,7 @@ export function createSurveyPublicRoutes(
         },
       },
       async (request) => {
-        await service().publicSubmit(base(request.log), request.body);
+        await service.publicSubmit(base(request.log), request.body);
         return { answered: true as const };
       },
     );

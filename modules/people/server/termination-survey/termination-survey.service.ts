@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { localizedPath, matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
-import type { EventBus } from "../../../../core/modules/events.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { assertReportableGroup } from "../../../../core/reports/minimum-group.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { findCompany } from "../../../../tenants/tenants.service.js";
@@ -55,8 +55,8 @@ function localeFor(userLocale: string | undefined, countryId: string | undefined
 }
 
 export interface TerminationSurveyServiceOptions {
-  mailer: () => Mailer;
-  events: () => EventBus;
+  mailer: Mailer;
+  events: ModuleEvents;
   /** The web app's origin (`APP_URL`): the mailed link is `<publicUrl>/termination-survey?token=...`. */
   publicUrl: string;
 }
@@ -90,9 +90,10 @@ export function createTerminationSurveyService(options: TerminationSurveyService
   }
 
   async function answered(ctx: ServiceContext, survey: SurveyRecord): Promise<void> {
-    await options
-      .events()
-      .emit(ctx, peopleEvents.surveyAnswered, { workerId: survey.workerId, terminationType: survey.terminationType });
+    await options.events.emit(ctx, peopleEvents.surveyAnswered, {
+      workerId: survey.workerId,
+      terminationType: survey.terminationType,
+    });
   }
 
   return {
@@ -124,7 +125,7 @@ export function createTerminationSurveyService(options: TerminationSurveyService
       const locale = localeFor(user?.locale, company?.countryId);
       const link = new URL(localizedPath(locale, "/termination-survey"), options.publicUrl);
       link.searchParams.set("token", token);
-      await options.mailer().send({
+      await options.mailer.send({
         to: worker.email,
         template: "termination-survey",
         locale,

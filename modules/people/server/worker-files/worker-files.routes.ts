@@ -6,10 +6,9 @@ import { FIELD_ID_PATTERN, StoredFile } from "../../contract/custom-fields.js";
 import { UPLOAD_FIELD } from "../../contract/images.js";
 import { peoplePermissions } from "../../contract/permissions.js";
 import { workerPermissions } from "../../contract/workers.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import { createImagesService } from "../images/images.service.js";
-import { workersModuleInfo } from "../workers/module-info.js";
 import { createWorkerFilesService } from "./worker-files.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const FieldParams = Type.Object({
   companyId: Type.String(),
@@ -40,16 +39,16 @@ export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
       path: "/workers/:workerId/extra-fields/:fieldId/file",
       params: FieldParams,
       who: "a worker's",
-      write: requirePermission(workersModuleInfo, workerPermissions.write),
-      read: requirePermission(workersModuleInfo, workerPermissions.read),
+      write: requirePermission(peopleContract, workerPermissions.write),
+      read: requirePermission(peopleContract, workerPermissions.read),
       workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
     },
     {
       path: "/workers/me/extra-fields/:fieldId/file",
       params: OwnFieldParams,
       who: "the signed-in person's own",
-      write: requirePermission(extrasModuleInfo, peoplePermissions.selfWrite),
-      read: requirePermission(extrasModuleInfo, peoplePermissions.selfWrite),
+      write: requirePermission(peopleContract, peoplePermissions.selfWrite),
+      read: requirePermission(peopleContract, peoplePermissions.selfWrite),
       workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
     },
   ];

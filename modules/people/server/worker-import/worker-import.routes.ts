@@ -14,8 +14,8 @@ import {
   WorkerImportSummary,
 } from "../../contract/worker-import.js";
 import { UPLOAD_FIELD } from "../../contract/images.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import type { WorkerImportService } from "./worker-import.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const ImportParams = Type.Object({ companyId: Type.String(), importId: Type.String() });
@@ -26,10 +26,10 @@ const tags = ["people"];
  * Importing workers from a spreadsheet (contract/worker-import.ts), under /api/companies/:companyId; admins only.
  * Static segments (`import`, `imports`) win over `/workers/:workerId`.
  */
-export function createWorkerImportRoutes(service: () => WorkerImportService): FastifyPluginAsync {
+export function createWorkerImportRoutes(service: WorkerImportService): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    const canImport = requirePermission(extrasModuleInfo, peoplePermissions.workersImport);
+    const canImport = requirePermission(peopleContract, peoplePermissions.workersImport);
 
     app.post(
       "/workers/import",
@@ -46,7 +46,7 @@ export function createWorkerImportRoutes(service: () => WorkerImportService): Fa
       },
       async (request, reply) => {
         const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });
-        const result = await service().start(request.ctx, {
+        const result = await service.start(request.ctx, {
           body: upload.body,
           fileName: upload.filename,
           mode: request.query.mode as ImportMode,
@@ -71,7 +71,7 @@ export function createWorkerImportRoutes(service: () => WorkerImportService): Fa
         reply
           .header("content-type", "text/csv; charset=utf-8")
           .header("content-disposition", contentDisposition("attachment", "workers-import-template.csv"))
-          .send(await service().template(request.ctx)),
+          .send(await service.template(request.ctx)),
     );
 
     app.get(
@@ -80,7 +80,7 @@ export function createWorkerImportRoutes(service: () => WorkerImportService): Fa
         schema: { tags, summary: "The company's latest imports", params: Params, response: { 200: WorkerImportList } },
         onRequest: canImport,
       },
-      async (request) => service().list(request.ctx),
+      async (request) => service.list(request.ctx),
     );
 
     app.get(
@@ -96,7 +96,7 @@ export function createWorkerImportRoutes(service: () => WorkerImportService): Fa
         onRequest: canImport,
       },
       async (request) =>
-        service().get(request.ctx, request.params.importId, {
+        service.get(request.ctx, request.params.importId, {
           locale: localeOf(request),
           rows: request.query.rows as "problems" | "all",
         }),
@@ -113,7 +113,7 @@ export function createWorkerImportRoutes(service: () => WorkerImportService): Fa
         },
         onRequest: canImport,
       },
-      async (request) => service().resume(request.ctx, request.params.importId),
+      async (request) => service.resume(request.ctx, request.params.importId),
     );
   };
 }

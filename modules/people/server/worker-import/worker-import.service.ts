@@ -2,7 +2,6 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { isErrorCode, messageFor } from "../../../../core/errors/catalogue.js";
 import type { Locale } from "../../../../core/i18n/locale.js";
-import type { EventBus } from "../../../../core/modules/events.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { foldText } from "../../contract/dictionaries.js";
 import {
@@ -15,7 +14,7 @@ import {
   type WorkerImportList,
   type WorkerImportSummary,
 } from "../../contract/worker-import.js";
-import { type WorkerCreateInput, workerEvents } from "../../contract/workers.js";
+import type { WorkerCreateInput } from "../../contract/workers.js";
 import { customFieldsService } from "../custom-fields/custom-fields.service.js";
 import { DepartmentModel, OfficeModel, RoleModel } from "../structure/structure.models.js";
 import { profileExtras } from "../workers/profile-extras.js";
@@ -38,8 +37,7 @@ type RowRecord = WorkerImportRowDoc & { _id: unknown };
 
 export interface WorkerImportServiceOptions {
   /** The workers service: imported rows are created exactly as `POST /workers` creates a worker. */
-  workers: () => WorkersService;
-  events: () => EventBus;
+  workers: WorkersService;
   /** Runs `run(ctx, importId)` in the background (the import job). */
   enqueue: (ctx: ServiceContext, importId: string) => Promise<void>;
 }
@@ -224,9 +222,9 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
       input.referenceWorkerId = String(supervisor._id);
     }
     try {
-      const worker = await options.workers().create(ctx, input);
+      const worker = await options.workers.create(ctx, input);
+      // the workers service emitted people.worker.created
       await finishRow(ctx, row, { workerId: worker.id });
-      await options.events().emit(ctx, workerEvents.created, { workerId: worker.id, userId: worker.userId });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       // created, but the welcome mail could not go: the worker exists, the mail failure is logged

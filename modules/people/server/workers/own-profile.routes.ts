@@ -5,8 +5,8 @@ import { AppError } from "../../../../core/errors/app-error.js";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
 import { peoplePermissions } from "../../contract/permissions.js";
 import { Worker, WorkerPublic, WorkerSelfUpdateInput } from "../../contract/workers.js";
-import { extrasModuleInfo } from "../extras-permissions.js";
 import type { OwnProfileService } from "./own-profile.service.js";
+import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
@@ -29,11 +29,11 @@ async function refuseOtherFields(request: FastifyRequest): Promise<void> {
  * /complete-profile), under /api/companies/:companyId. No first-access guard: a person finishing their first access
  * completes their profile here (the flag is cleared when they set their password).
  */
-export function createOwnProfileRoutes(service: () => OwnProfileService): FastifyPluginAsync {
+export function createOwnProfileRoutes(service: OwnProfileService): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    const self = requirePermission(extrasModuleInfo, peoplePermissions.selfWrite);
-    const basicRead = requirePermission(extrasModuleInfo, peoplePermissions.basicRead);
+    const self = requirePermission(peopleContract, peoplePermissions.selfWrite);
+    const basicRead = requirePermission(peopleContract, peoplePermissions.basicRead);
 
     // static segment: wins over /workers/:workerId
     app.get(
@@ -47,7 +47,7 @@ export function createOwnProfileRoutes(service: () => OwnProfileService): Fastif
         },
         onRequest: self,
       },
-      async (request) => service().get(request.ctx),
+      async (request) => service.get(request.ctx),
     );
 
     app.patch(
@@ -66,7 +66,7 @@ export function createOwnProfileRoutes(service: () => OwnProfileService): Fastif
         onRequest: self,
         preValidation: refuseOtherFields,
       },
-      async (request) => service().update(request.ctx, request.body),
+      async (request) => service.update(request.ctx, request.body),
     );
 
     app.get(
@@ -80,7 +80,7 @@ export function createOwnProfileRoutes(service: () => OwnProfileService): Fastif
         },
         onRequest: basicRead,
       },
-      async (request) => service().publicCard(request.ctx, request.params.workerId),
+      async (request) => service.publicCard(request.ctx, request.params.workerId),
     );
   };
 }

@@ -40,17 +40,17 @@ const PUBLIC_PROJECTION = {
  * workers service, so `PATCH /workers/me` checks exactly what the admin PATCH checks (dates, spec §5 address rule by
  * the caller's level, course pair, extra fields).
  */
-export function createOwnProfileService(options: { workers: () => WorkersService }) {
+export function createOwnProfileService(options: { workers: WorkersService }) {
   return {
     async get(ctx: ServiceContext): Promise<Worker> {
-      return options.workers().get(ctx, (await findOwnWorker(ctx)).id);
+      return options.workers.get(ctx, (await findOwnWorker(ctx)).id);
     },
 
     /** A terminated person still reads their profile but no longer changes it. */
     async update(ctx: ServiceContext, input: WorkerSelfUpdateInput): Promise<Worker> {
       const own = await findOwnWorker(ctx);
       if (own.status === "terminated") throw new AppError("PEOPLE_SELF_PROFILE_CLOSED");
-      return options.workers().update(ctx, own.id, input);
+      return options.workers.update(ctx, own.id, input);
     },
 
     /** A live worker's public card (terminated ones too, with their status); another tenant's id is NOT_FOUND. */

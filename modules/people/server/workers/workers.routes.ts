@@ -12,30 +12,21 @@ import {
   WorkerList,
   WorkerListQuery,
   WorkerUpdateInput,
-  workerEvents,
   workerPermissions,
 } from "../../contract/workers.js";
-import { workersModuleInfo } from "./module-info.js";
+import { peopleContract } from "../../contract/people.contract.js";
 import { WorkerModel } from "./workers.model.js";
-import { createWorkersService } from "./workers.service.js";
+import type { WorkersService } from "./workers.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
 
-export interface WorkersRoutesOptions {
-  /** The web app's origin for the welcome mail's first-access link (`config.appUrl`, `APP_URL`). */
-  publicUrl: string;
-}
-
-/**
- * The workers routes (spec §7), mounted at /api/companies/:companyId. A factory because the welcome mail needs the
- * app's public URL (never the request's Host header).
- */
-export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPluginAsync {
+/** The workers routes (spec §7), mounted at /api/companies/:companyId, on the module's one workers service. */
+export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-    const workers = createWorkersService({ mailer: () => app.mailer, publicUrl: options.publicUrl });
-    const can = (permission: string) => requirePermission(workersModuleInfo, permission);
+    const can = (permission: (typeof workerPermissions)[keyof typeof workerPermissions]) =>
+      requirePermission(peopleContract, permission);
     const workerListCache = new TenantResponseCache({ models: [WorkerModel] });
 
     app.get(
@@ -60,7 +51,6 @@ export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPlugi
       },
       async (request, reply) => {
         const worker = await workers.create(request.ctx, request.body);
-        await app.events.emit(request.ctx, workerEvents.created, { workerId: worker.id, userId: worker.userId });
         return reply.status(201).send(worker);
       },
     );
@@ -96,16 +86,7 @@ export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPlugi
         schema: { params: WorkerParams, body: TerminateInput, response: { 200: Worker } },
         onRequest: can(workerPermissions.terminate),
       },
-      async (request) => {
-        const worker = await workers.terminate(request.ctx, request.params.workerId, request.body);
-        await app.events.emit(request.ctx, workerEvents.terminated, {
-          workerId: worker.id,
-          userId: worker.userId,
-          lastDayWork: worker.terminate?.lastDayWork,
-          type: worker.terminate?.type,
-        });
-        return worker;
-      },
+      async (request) => workers.terminate(request.ctx, request.params.workerId, request.body),
     );
 
     app.delete(
@@ -116,7 +97,6 @@ export function createWorkersRoutes(options: WorkersRoutesOptions): FastifyPlugi
       },
       async (request, reply) => {
         await workers.remove(request.ctx, request.params.workerId);
-        await app.events.emit(request.ctx, workerEvents.removed, { workerId: request.params.workerId });
         return reply.status(204).send(null);
       },
     );

@@ -5,6 +5,7 @@ import type { Level, ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
 import { findCompany } from "../../../../tenants/tenants.service.js";
@@ -16,6 +17,7 @@ import {
   type WorkerList,
   type WorkerListQuery,
   type WorkerUpdateInput,
+  workerEvents,
 } from "../../contract/workers.js";
 import { profileExtras, withExtras } from "./profile-extras.js";
 import { normalizeSchedule } from "./schedule-rules.js";
@@ -88,7 +90,9 @@ function profileOf(input: WorkerUpdateInput): Partial<WorkerDoc> {
 }
 
 export interface WorkersServiceOptions {
-  mailer: () => Mailer;
+  mailer: Mailer;
+  /** Domain events: the service emits people.worker.created / terminated / removed after its writes. */
+  events: ModuleEvents;
   /** The web app's origin, for the first-access link of the welcome mail (`APP_URL`). */
   publicUrl: string;
 }
@@ -140,7 +144,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
       });
       welcomeLink = link("/first-access", { code });
     }
-    await options.mailer().send({
+    await options.mailer.send({
       to: input.email,
       template: "welcome-worker",
       locale: input.locale,
@@ -223,7 +227,9 @@ export function createWorkersService(options: WorkersServiceOptions) {
         locale: matchLocale(input.locale) ?? matchLocale(user?.locale) ?? "en",
         firstAccess: user?.firstAccess ?? true,
       });
-      return toWorker(created);
+      const worker = toWorker(created);
+      await options.events.emit(ctx, workerEvents.created, { workerId: worker.id, userId: worker.userId });
+      return worker;
     },
 
     /** PATCH a worker's profile; `address` replaces the whole address and, unless admin, needs every field but complement. */
@@ -262,7 +268,14 @@ export function createWorkersService(options: WorkersServiceOptions) {
         },
       );
       if (!updated) throw new AppError("PEOPLE_WORKER_TERMINATED");
-      return toWorker(updated as WorkerRecord);
+      const terminated = toWorker(updated as WorkerRecord);
+      await options.events.emit(ctx, workerEvents.terminated, {
+        workerId: terminated.id,
+        userId: terminated.userId,
+        lastDayWork: terminated.terminate?.lastDayWork,
+        type: terminated.terminate?.type,
+      });
+      return terminated;
     },
 
     /**
@@ -295,6 +308,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const worker = await load(ctx, workerId);
       if (worker.userId === actingUser(ctx)?.userId) throw new AppError("AUTH_CANNOT_TERMINATE_SELF");
       await scoped(ctx, WorkerModel).softDelete({ _id: worker._id });
+      await options.events.emit(ctx, workerEvents.removed, { workerId });
     },
   };
 }

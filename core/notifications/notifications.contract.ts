@@ -1,14 +1,16 @@
-/** The parts of the definition the routes need (kept apart so routes and the definition do not import each other). */
-export const notificationsModuleInfo = {
+import { defineContract } from "../modules/contract.js";
+
+/** The notifications module's contract: everyone manages their own notifications. */
+export const notificationsContract = defineContract({
   id: "notifications",
-  // Everyone manages their own notifications; the service refuses callers without a person (API keys, jobs).
+  // the service refuses callers without a person (API keys, jobs)
   permissions: {
     "notifications.inbox.read": ["admin", "revisor", "requester"],
     "notifications.inbox.update": ["admin", "revisor", "requester"],
     "notifications.preferences.read": ["admin", "revisor", "requester"],
     "notifications.preferences.update": ["admin", "revisor", "requester"],
   },
-} as const satisfies { id: string; permissions: Record<string, Array<"admin" | "revisor" | "requester">> };
+});
 
 export const permissions = {
   inboxRead: "notifications.inbox.read",

@@ -1,0 +1,30 @@
+import { defineEvent } from "../../../core/modules/contract.js";
+
+/** The leave module's permission ids (their levels are in leave.contract.ts). */
+export const permissions = {
+  typeRead: "leave.type.read",
+  typeManage: "leave.type.manage",
+  requestCreate: "leave.request.create",
+  requestApprove: "leave.request.approve",
+  requestPayroll: "leave.request.payroll",
+  balanceRead: "leave.balance.read",
+  balanceManage: "leave.balance.manage",
+  lockedManage: "leave.locked-date.manage",
+} as const;
+
+/** A leave request's event: which request, whose, and the status it reached. */
+export interface LeaveRequestEvent {
+  requestId: string;
+  userId: string;
+  status: string;
+}
+
+export const events = {
+  typesChanged: defineEvent<{ ids: string[] }>("leave.type.changed"),
+  requestCreated: defineEvent<LeaveRequestEvent>("leave.request.created"),
+  requestApproved: defineEvent<LeaveRequestEvent>("leave.request.approved"),
+  requestDenied: defineEvent<LeaveRequestEvent>("leave.request.denied"),
+  requestCanceled: defineEvent<LeaveRequestEvent>("leave.request.canceled"),
+  requestPayroll: defineEvent<LeaveRequestEvent>("leave.request.approved-payroll"),
+  stepApproved: defineEvent<LeaveRequestEvent>("leave.request.step-approved"),
+};

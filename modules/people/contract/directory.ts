@@ -1,0 +1,60 @@
+import type { ServiceContext } from "../../../core/context.js";
+import { defineService } from "../../../core/modules/contract.js";
+
+/** Spec §3 "Schedule value": which weekdays and hours a person works. */
+export interface DirectorySchedule {
+  type: string;
+  days: Record<string, boolean>;
+  minHour?: number;
+  maxHour?: number;
+  maxMidHour?: number;
+  minMidHour?: number;
+  custom?: Partial<Record<string, { minHour: number; maxHour: number }>>;
+}
+
+/** A worker as other modules see them (people's `Worker`, spec §3): the facts they plan and count with. */
+export interface DirectoryWorker {
+  /** The worker's id. */
+  id: string;
+  userId: string;
+  /** The display name (first and last name). */
+  name: string;
+  /** The supervisor's worker id. */
+  referenceWorkerId: string | null;
+  startDateAtCompany?: string;
+  status: string;
+  departmentId?: string;
+  officeId?: string;
+  schedule?: DirectorySchedule;
+}
+
+/**
+ * What the people module provides to other modules (leave, the vacation planner, clock, scheduling...): its workers,
+ * their schedules and supervisors, offices and departments. Every call reads the context's company only.
+ */
+export interface PeopleDirectory {
+  /** A worker by their user id (null: the person has no worker profile, e.g. a company's first admin). */
+  byUserId(ctx: ServiceContext, userId: string): Promise<DirectoryWorker | null>;
+  byId(ctx: ServiceContext, workerId: string): Promise<DirectoryWorker | null>;
+  /** Active workers (one projected read for the whole company). */
+  listActive(ctx: ServiceContext): Promise<DirectoryWorker[]>;
+  /** An active worker by user id, or null. */
+  activeByUserId(ctx: ServiceContext, userId: string): Promise<DirectoryWorker | null>;
+  /**
+   * The user ids of the active workers of a team (the people a worker supervises), a department or an office: one
+   * indexed query, not the whole company.
+   */
+  members(
+    ctx: ServiceContext,
+    of: { supervisorId: string } | { departmentId: string } | { officeId: string },
+  ): Promise<string[]>;
+  /** The state/region written in an office's address (free text: "SP", "São Paulo"), for regional holidays. */
+  officeState(ctx: ServiceContext, officeId: string): Promise<string | undefined>;
+  /** Display names by user id (people without a worker profile go by their account's name). */
+  names(ctx: ServiceContext, userIds: readonly string[]): Promise<Map<string, string>>;
+  /** The company's live departments. */
+  departments(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
+}
+
+/** The people directory service: `needs: { people: peopleDirectory }`. */
+export const peopleDirectory = defineService<PeopleDirectory>("people.directory");

@@ -1,0 +1,97 @@
+import { memberNames } from "../../../../core/auth/users.service.js";
+import type { ServiceContext } from "../../../../core/context.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import type { DirectoryWorker, PeopleDirectory } from "../../contract/directory.js";
+import { DepartmentModel, OfficeModel } from "../structure/structure.models.js";
+import { WorkerModel } from "../workers/workers.model.js";
+
+type WorkerRow = Omit<DirectoryWorker, "id" | "name" | "referenceWorkerId"> & {
+  _id: unknown;
+  name?: string;
+  lastName?: string;
+  referenceWorkerId?: string | null;
+};
+
+/** The fields other modules read: a projection, so a 10,000-person company is one small read. */
+const FIELDS = {
+  userId: 1,
+  name: 1,
+  lastName: 1,
+  referenceWorkerId: 1,
+  startDateAtCompany: 1,
+  status: 1,
+  schedule: 1,
+  departmentId: 1,
+  officeId: 1,
+} as const;
+
+const displayName = (w: { name?: string; lastName?: string }) => [w.name, w.lastName].filter(Boolean).join(" ");
+
+const toDirectoryWorker = (w: WorkerRow): DirectoryWorker => ({
+  id: String(w._id),
+  userId: w.userId,
+  name: displayName(w),
+  referenceWorkerId: w.referenceWorkerId ?? null,
+  startDateAtCompany: w.startDateAtCompany,
+  status: w.status,
+  schedule: w.schedule,
+  departmentId: w.departmentId,
+  officeId: w.officeId,
+});
+
+/** The people directory (contract/directory.ts): what other modules read of the company's people. */
+export function createPeopleDirectory(): PeopleDirectory {
+  const workers = (ctx: ServiceContext) => scoped(ctx, WorkerModel);
+  return {
+    async byUserId(ctx, userId) {
+      const w = await workers(ctx).findOne({ userId }, { projection: FIELDS });
+      return w ? toDirectoryWorker(w as unknown as WorkerRow) : null;
+    },
+    async byId(ctx, workerId) {
+      const w = await workers(ctx).findById(workerId, { projection: FIELDS });
+      return w ? toDirectoryWorker(w as unknown as WorkerRow) : null;
+    },
+    async listActive(ctx) {
+      const rows = await workers(ctx).find({ status: "active" }, { projection: FIELDS });
+      return (rows as unknown as WorkerRow[]).map(toDirectoryWorker);
+    },
+    async activeByUserId(ctx, userId) {
+      const w = await workers(ctx).findOne({ userId, status: "active" }, { projection: FIELDS });
+      return w ? toDirectoryWorker(w as unknown as WorkerRow) : null;
+    },
+    async members(ctx, of) {
+      const filter =
+        "supervisorId" in of
+          ? { referenceWorkerId: of.supervisorId }
+          : "departmentId" in of
+            ? { departmentId: of.departmentId }
+            : { officeId: of.officeId };
+      const rows = await workers(ctx).find({ ...filter, status: "active" }, { projection: { userId: 1 } });
+      return (rows as unknown as Array<{ userId?: string }>).flatMap((w) => (w.userId ? [w.userId] : []));
+    },
+    async officeState(ctx, officeId) {
+      const office = await scoped(ctx, OfficeModel).findById(officeId, { projection: { address: 1 } });
+      return (office as { address?: { state?: string } } | null)?.address?.state || undefined;
+    },
+    async names(ctx, userIds) {
+      if (userIds.length === 0) return new Map();
+      const rows = await workers(ctx).find(
+        { userId: { $in: [...new Set(userIds)] } },
+        { projection: { userId: 1, name: 1, lastName: 1 } },
+      );
+      const names = new Map(
+        (rows as unknown as Array<{ userId?: string; name?: string; lastName?: string }>).flatMap((w) =>
+          w.userId ? [[w.userId, displayName(w)] as const] : [],
+        ),
+      );
+      // people without a worker profile (a company's first admin) go by their account's name
+      const missing = [...new Set(userIds)].filter((id) => !names.has(id));
+      for (const [id, name] of await memberNames(ctx.companyId, missing)) names.set(id, name);
+      return names;
+    },
+    async departments(ctx) {
+      const rows = await scoped(ctx, DepartmentModel).find({}, { projection: { name: 1 } });
+      return rows.map((d) => ({ id: String(d._id), name: d.name }));
+    },
+  };
+}
