@@ -22,7 +22,7 @@ import { type AppConfig, loadConfig } from "../config.js";
 import type { Level } from "../context.js";
 import { MailOutbox } from "../mail/mail-outbox.model.js";
 import type { MailTemplate } from "../mail/types.js";
-import type { ModuleDefinition } from "../modules/define-module.js";
+import type { ModuleDefinition, ModuleKit } from "../modules/define-module.js";
 import { startTestDatabase, type TestDatabase } from "./db.js";
 
 export const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test" });
@@ -269,4 +269,58 @@ export async function createTestTenant(
 /** The typed SDK on `app.inject`, as a given person (or anonymous). */
 export function sdkFor(app: FastifyInstance, person?: { token: string }, options: { locale?: string } = {}) {
   return createInjectClient(app, { ...(person ? { token: person.token } : {}), ...options });
+}
+
+/**
+ * A module with stand-ins for the services it needs (Medusa's "boot one module alone"): the fakes are handed to its
+ * setup under the names of its `needs`, and the modules that would provide them are not required. Every other part
+ * (routes, jobs, subscribers, the kernel) is the real one.
+ *
+ * @example
+ * const { app } = await bootModule(leaveModule, { services: { people: fakeDirectory } });
+ */
+export function withFakeServices(module: ModuleDefinition, services: Record<string, unknown>): ModuleDefinition {
+  const needs = Object.fromEntries(Object.entries(module.needs ?? {}).filter(([name]) => !(name in services)));
+  const faked = new Set(
+    Object.entries(module.needs ?? {}).flatMap(([name, ref]) => (name in services ? [ref.module] : [])),
+  );
+  const setup = module.setup;
+  return {
+    ...module,
+    needs,
+    dependsOn: (module.dependsOn ?? []).filter((id) => !faked.has(id)),
+    ...(setup
+      ? {
+          setup: (kit: ModuleKit<Record<string, unknown>>) => {
+            // the kit's getters fail boot for a missing piece: copy them onto a new object only when read
+            const withServices = Object.create(kit) as ModuleKit<Record<string, unknown>>;
+            Object.defineProperty(withServices, "services", { value: { ...kit.services, ...services } });
+            return setup(withServices);
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * One module alone on the real app (the kernel, its routes and jobs), with fakes for the services it consumes, and
+ * the typed SDK on `app.inject` for people of a fresh tenant.
+ */
+export async function bootModule(
+  module: ModuleDefinition,
+  options: { services?: Record<string, unknown>; clock?: TestClock; config?: Partial<AppConfig> } = {},
+): Promise<
+  TestApp & { tenant: TestTenant; sdk(person?: { token: string }, locale?: string): ReturnType<typeof sdkFor> }
+> {
+  const built = await buildTestApp({
+    clock: options.clock,
+    config: options.config,
+    modules: [withFakeServices(module, options.services ?? {})],
+  });
+  const tenant = await createTestTenant(built.app);
+  return {
+    ...built,
+    tenant,
+    sdk: (person, locale) => sdkFor(built.app, person, locale ? { locale } : {}),
+  };
 }
