@@ -684,7 +684,7 @@ describe("leave module", () => {
         { _id: r.json().id, companyId: a.companyId },
         { $set: { status: "denied" } },
       ).exec();
-      const leave = serverModules(config).find((m) => m.id === "leave")!;
+      const leave = app.modules.find((m) => m.id === "leave")!;
       const job = leave.jobs!.find((j) => j.name === "leave.accrue-balances")!;
       clock.advance(11 * 60 * 1000);
       const ctx = systemContext({ companyId: a.companyId, name: "test", log: app.log, now: clock.now });

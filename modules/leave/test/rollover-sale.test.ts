@@ -81,11 +81,9 @@ describe("rollover, expiry, sale and buy", () => {
     }
   };
   // the daily job itself (sessions do not last the months these tests jump over); the route runs the same service
-  const job = serverModules(config)
-    .find((m) => m.id === "leave")!
-    .jobs!.find((j) => j.name === "leave.accrue-balances")!;
+  const job = () => app.modules.find((m) => m.id === "leave")!.jobs!.find((j) => j.name === "leave.accrue-balances")!;
   const runJob = () =>
-    job.handler(
+    job().handler(
       {
         ...systemContext({ companyId: t.companyId, name: "test", log: app.log, now: clock.now }),
         actor: { kind: "system", name: "test" },
