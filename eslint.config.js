@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import boundaries from "./eslint/module-boundaries.js";
+import kernelCollections from "./eslint/kernel-collections.js";
 
 export default tseslint.config(
   // scratch/ is a git-excluded local playground.
@@ -40,5 +41,11 @@ export default tseslint.config(
     files: ["modules/**/*.{ts,tsx}", "web/**/*.{ts,tsx}", "widgets/**/*.{ts,tsx}"],
     plugins: { local: boundaries },
     rules: { "local/module-boundaries": ["error", { root: import.meta.dirname }] },
+  },
+  {
+    // Modules never query the kernel's collections: see eslint/kernel-collections.js.
+    files: ["modules/**/*.{ts,tsx}"],
+    plugins: { kernel: kernelCollections },
+    rules: { "kernel/no-kernel-collections": ["error", { root: import.meta.dirname }] },
   },
 );

@@ -28,6 +28,23 @@ export async function memberNames(companyId: string, userIds: readonly string[])
   return new Map(users.map((u) => [String(u._id), u.name]));
 }
 
+/** A member of a company: their language and the levels they hold there; null for anyone else. */
+export async function findMember(
+  companyId: string,
+  userId: string,
+): Promise<{ userId: string; locale?: Locale; levels: Level[] } | null> {
+  if (!/^[0-9a-f]{24}$/i.test(userId) || !/^[0-9a-f]{24}$/i.test(companyId)) return null;
+  const user = await UserModel.findOne(
+    { _id: userId, "memberships.companyId": new Types.ObjectId(companyId), deletedAt: null },
+    { locale: 1, memberships: 1 },
+  )
+    .lean<{ _id: unknown; locale?: string; memberships: Array<{ companyId: unknown; levels: Level[] }> }>()
+    .exec();
+  if (!user) return null;
+  const membership = user.memberships.find((m) => String(m.companyId) === companyId);
+  return { userId: String(user._id), locale: matchLocale(user.locale), levels: [...(membership?.levels ?? [])] };
+}
+
 export interface AddMemberInput {
   companyId: string;
   email: string;

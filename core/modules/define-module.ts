@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { AuditService } from "../audit/audit.service.js";
 import type { AppConfig } from "../config.js";
-import type { Level, ServiceContext } from "../context.js";
+import type { Level, ServiceContext, TenantSummary } from "../context.js";
 import type { FilesService } from "../files/types.js";
 import type { JobDefinition } from "../jobs/types.js";
 import type { JobsService } from "../jobs/jobs.service.js";
@@ -77,6 +77,11 @@ export interface ModuleKit<Services = Record<string, never>> {
   config: AppConfig;
   /** The app's clock (tests pass a controllable one); services read `ctx.now()`. */
   clock: { now(): Date };
+  /**
+   * The tenant summary of a company, for code outside a tenant request (global routes such as a feed reached by a
+   * secret link): what `ctx.tenant` holds on tenant routes, or null for an unknown or removed company.
+   */
+  tenants: { summary(companyId: string): Promise<TenantSummary | null> };
   /** The app's logger, bound to the module. */
   log: FastifyBaseLogger;
   /** The services of other modules this one `needs`, by the names it gave them. */

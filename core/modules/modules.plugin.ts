@@ -99,9 +99,17 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
     // each setup runs once, in dependency order, with its kit; what it returns is the module as the app runs it
     const provided = new Map<string, unknown>();
     const resolved: ModuleDefinition[] = [];
+    // the modules as they run, once every setup has returned (read by `kit.tenants` at request time only)
+    let running: readonly ModuleDefinition[] = [];
+    const tenants = {
+      async summary(companyId: string): Promise<TenantSummary | null> {
+        const info = await options.resolveTenant(companyId);
+        return info ? tenantSummary(companyId, info, running) : null;
+      },
+    };
     for (const m of declared) {
       const parts: ModuleParts = m.setup
-        ? await m.setup(kitFor(app, m, { events, provided, now, config: options.config }))
+        ? await m.setup(kitFor(app, m, { events, provided, now, tenants, config: options.config }))
         : {};
       for (const { ref, implementation } of parts.provides ?? []) {
         if (ref.module !== m.id)
@@ -114,6 +122,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       resolved.push(module);
     }
     const modules = validateModules(resolved);
+    running = modules;
     app.decorate("modules", modules);
 
     for (const m of modules) for (const model of m.models ?? []) await model.init();
@@ -212,7 +221,13 @@ export function tenantSummary(
 function kitFor(
   app: FastifyInstance,
   m: ModuleDefinition,
-  shared: { events: EventBus; provided: Map<string, unknown>; now: () => Date; config?: AppConfig },
+  shared: {
+    events: EventBus;
+    provided: Map<string, unknown>;
+    now: () => Date;
+    tenants: ModuleKit["tenants"];
+    config?: AppConfig;
+  },
 ): ModuleKit<Record<string, unknown>> {
   const missing = (piece: string): never => {
     throw new ModuleDefinitionError(m.id, `needs the app's ${piece}, which this app does not have`);
@@ -249,6 +264,7 @@ function kitFor(
       return shared.config ?? missing("configuration");
     },
     clock: { now: shared.now },
+    tenants: shared.tenants,
     log,
     services,
   };

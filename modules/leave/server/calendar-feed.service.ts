@@ -1,8 +1,7 @@
-import { Types } from "mongoose";
 import { companyDay, type ServiceContext } from "../../../core/context.js";
-import { findCompany } from "../../../tenants/tenants.service.js";
 import { generateSecret, hashSecret } from "../../../core/auth/tokens.js";
-import { UserModel } from "../../../core/auth/users.model.js";
+import { findMember } from "../../../core/auth/users.service.js";
+import type { ModuleKit } from "../../../core/modules/define-module.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { defineTenantModel } from "../../../core/tenancy/tenant-model.js";
@@ -60,7 +59,7 @@ type Locale = "en" | "pt-BR" | "es";
 
 const AWAY: Record<Locale, string> = { en: "Away", "pt-BR": "Ausente", es: "Ausente" };
 
-export function createCalendarFeedService(options: { workers: WorkerDirectory }) {
+export function createCalendarFeedService(options: { workers: WorkerDirectory; tenants: ModuleKit["tenants"] }) {
   const userOf = (ctx: ServiceContext): string => {
     if (ctx.actor.kind !== "user") throw new AppError("FORBIDDEN");
     return ctx.actor.userId;
@@ -111,24 +110,26 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory })
       const match = TOKEN.exec(token);
       if (!match) throw new AppError("NOT_FOUND");
       const companyId = match[1]!;
-      const ctx: ServiceContext = { ...base, companyId, actor: { kind: "system", name: "leave.calendar-feed" } };
+      // a feed is reached by its secret link, outside a tenant request: the tenant's summary comes from the kernel
+      const tenant = await options.tenants.summary(companyId);
+      if (!tenant) throw new AppError("NOT_FOUND");
+      const ctx: ServiceContext = {
+        ...base,
+        companyId,
+        actor: { kind: "system", name: "leave.calendar-feed" },
+        tenant,
+        timeZone: tenant.timeZone,
+      };
       const feed = (await scoped(ctx, CalendarFeedModel).findOne({ secretHash: hashSecret(token) })) as
         (CalendarFeedDoc & { _id: unknown }) | null;
       if (!feed) throw new AppError("NOT_FOUND");
-      const owner = await UserModel.findOne(
-        { _id: feed.userId, "memberships.companyId": new Types.ObjectId(companyId) },
-        { locale: 1, memberships: 1 },
-      )
-        .lean<{ locale?: Locale; memberships: Array<{ companyId: unknown; levels: string[] }> }>()
-        .exec();
+      const owner = await findMember(companyId, feed.userId);
       if (!owner) throw new AppError("NOT_FOUND");
       // as on the team calendar: a person who is only a requester sees the kind of their own leaves only
-      const leads = owner.memberships.some(
-        (m) => String(m.companyId) === companyId && m.levels.some((l) => l === "admin" || l === "revisor"),
-      );
+      const leads = owner.levels.some((l) => l === "admin" || l === "revisor");
       const locale: Locale = owner.locale ?? "en";
 
-      const today = companyDay({ ...ctx, timeZone: (await findCompany(companyId))?.timeZone });
+      const today = companyDay(ctx);
       const from = addDays(today, -FEED_DAYS_BACK);
       const to = addDays(today, FEED_DAYS_AHEAD);
       const filter: Record<string, unknown> = {

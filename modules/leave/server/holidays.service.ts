@@ -3,7 +3,6 @@ import type { ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { auditService } from "../../../core/audit/index.js";
-import { CompanyModel } from "../../../tenants/company.model.js";
 import { COUNTRY_IDS } from "../../../tenants/company.types.js";
 import type { Holiday, HolidayList, HolidayOverrideInput } from "../contract/index.js";
 import { HolidayOverrideModel } from "./models.js";
@@ -52,11 +51,9 @@ export function regionOf(countryId: string, state: string | undefined): string |
   return Object.entries(states).find(([code, name]) => fold(code) === wanted || fold(name) === wanted)?.[0];
 }
 
+/** The company's country, from the tenant summary on the context (modules never read the companies collection). */
 async function companyCountry(ctx: ServiceContext): Promise<string> {
-  const company = await CompanyModel.findOne({ _id: scoped(ctx, HolidayOverrideModel).companyId }, { countryId: 1 })
-    .lean<{ countryId?: string }>()
-    .exec();
-  return company?.countryId ?? "br";
+  return ctx.tenant?.countryId || "br";
 }
 
 export const holidaysService = {

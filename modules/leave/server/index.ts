@@ -36,10 +36,10 @@ export const leaveModule = defineModule({
   contract: leaveContract,
   needs: { people: peopleDirectory },
   models: [...leaveModels, CalendarFeedModel],
-  setup({ events, notifications, config, services: { people } }) {
+  setup({ events, notifications, config, tenants, services: { people } }) {
     const balances = createBalancesService({ workers: people });
     const requests = createRequestsService({ workers: people, events, notifications });
-    const feeds = createCalendarFeedService({ workers: people });
+    const feeds = createCalendarFeedService({ workers: people, tenants });
     const tenantRoutes = createLeaveRoutes({ balances, requests });
     // feed URLs are built on APP_URL, never on the request's Host header
     const feedRoutes = createCalendarFeedRoutes(feeds, { publicUrl: config.appUrl });

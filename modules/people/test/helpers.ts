@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { buildTestApp, config, type TestClock, type TestTenant, uniqueEmail } from "../../../core/testing/kit.js";
+import { buildTestApp, type TestClock, type TestTenant, uniqueEmail } from "../../../core/testing/kit.js";
 import type { AppConfig } from "../../../core/config.js";
 import { peopleModule } from "../server/index.js";
 

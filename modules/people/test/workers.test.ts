@@ -4,7 +4,6 @@ import { AppError } from "../../../core/errors/app-error.js";
 import {
   buildTestApp,
   codeOf,
-  config,
   createTestTenant,
   type Mailbox,
   PASSWORD,
