@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locale.js";
-import type { MailMessage, MailTemplate, RenderedMail } from "./types.js";
+import type { KernelMailTemplate, MailMessage, MailTemplate, RenderedMail } from "./types.js";
 
 /** What a template reads from `MailMessage.data`. */
 interface TemplateFields {
@@ -45,14 +45,16 @@ const FRAMES: Record<Locale, Frame> = {
   },
 };
 
-interface TemplateDefinition {
+/** A mail template: the values it reads, which of them are links, and its words in every language. */
+export interface MailTemplateDefinition {
   fields: TemplateFields;
   /** Keys whose values become `href`s: they must be absolute http(s) URLs. */
   links: readonly string[];
   copy: Record<Locale, (values: Values, product: string) => Omit<Copy, "greeting">>;
 }
 
-const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
+/** The kernel's templates; modules add theirs with `registerMailTemplates` (their server's mails file). */
+const TEMPLATES: Record<KernelMailTemplate, MailTemplateDefinition> = {
   // issue 3: POST /api/email/verification sends the confirmation link.
   verification: {
     fields: { required: ["link"], optional: ["name"] },
@@ -106,37 +108,6 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
         ],
         action: { label: "Restablecer contraseña", link: v.link! },
         note: "Si no lo solicitaste, ignora este correo: tu contraseña no cambia.",
-      }),
-    },
-  },
-  // spec §7 POST /email/wellcome-worker; issue 3 "first-access flow": the link comes from generateAuthLink.
-  "welcome-worker": {
-    fields: { required: ["link", "companyName"], optional: ["name"] },
-    links: ["link"],
-    copy: {
-      en: (v, product) => ({
-        subject: `${v.companyName} invited you to ${product}`,
-        paragraphs: [
-          `${v.companyName} invited you to ${product}, where you can follow your time off, time clock, documents and more. Set up your access with the link below.`,
-        ],
-        action: { label: "Set up my access", link: v.link! },
-        note: "This link is personal: do not share it.",
-      }),
-      "pt-BR": (v, product) => ({
-        subject: `${v.companyName} convidou você para o ${product}`,
-        paragraphs: [
-          `${v.companyName} convidou você para o ${product}, onde você acompanha suas férias e ausências, ponto, documentos e muito mais. Configure seu acesso pelo link abaixo.`,
-        ],
-        action: { label: "Configurar meu acesso", link: v.link! },
-        note: "Este link é pessoal: não o compartilhe.",
-      }),
-      es: (v, product) => ({
-        subject: `${v.companyName} te invitó a ${product}`,
-        paragraphs: [
-          `${v.companyName} te invitó a ${product}, donde puedes seguir tus vacaciones y ausencias, el control horario, tus documentos y más. Configura tu acceso con el enlace de abajo.`,
-        ],
-        action: { label: "Configurar mi acceso", link: v.link! },
-        note: "Este enlace es personal: no lo compartas.",
       }),
     },
   },
@@ -212,37 +183,6 @@ const TEMPLATES: Record<MailTemplate, TemplateDefinition> = {
       }),
     },
   },
-  // modules/people: terminating a worker sends the exit survey (spec §2 /termination-survey, §9 scores 1-10, yes/no).
-  "termination-survey": {
-    fields: { required: ["link", "companyName"], optional: ["name"] },
-    links: ["link"],
-    copy: {
-      en: (v) => ({
-        subject: `${v.companyName} would like your feedback`,
-        paragraphs: [
-          `Thank you for the time you spent at ${v.companyName}. Would you tell us how it was? The survey takes a few minutes and helps the company improve.`,
-        ],
-        action: { label: "Answer the survey", link: v.link! },
-        note: "The link works once and expires in 30 days.",
-      }),
-      "pt-BR": (v) => ({
-        subject: `${v.companyName} gostaria da sua opinião`,
-        paragraphs: [
-          `Obrigado pelo tempo que você passou na ${v.companyName}. Pode nos contar como foi? A pesquisa leva poucos minutos e ajuda a empresa a melhorar.`,
-        ],
-        action: { label: "Responder à pesquisa", link: v.link! },
-        note: "O link funciona uma vez e expira em 30 dias.",
-      }),
-      es: (v) => ({
-        subject: `${v.companyName} quiere conocer tu opinión`,
-        paragraphs: [
-          `Gracias por el tiempo que pasaste en ${v.companyName}. ¿Nos cuentas cómo fue? La encuesta toma unos minutos y ayuda a la empresa a mejorar.`,
-        ],
-        action: { label: "Responder la encuesta", link: v.link! },
-        note: "El enlace funciona una vez y vence en 30 días.",
-      }),
-    },
-  },
 };
 
 /** Raised for a programming mistake in a `send` call (unknown template, missing value, unsafe link): never a user error. */
@@ -262,6 +202,38 @@ export interface RenderMailOptions {
   productName?: string;
 }
 
+/** Module templates by name, with the module that defined each (code, not state: the same on every instance). */
+const moduleTemplates = new Map<string, { moduleId: string; definition: MailTemplateDefinition }>();
+
+/**
+ * Adds a module's mail templates (issue 11: modules own their mails). A name the kernel or another module already
+ * uses is refused. The module system checks at boot that each loaded module's `mails` are registered.
+ */
+export function registerMailTemplates(
+  moduleId: string,
+  templates: Readonly<Record<string, MailTemplateDefinition>>,
+): void {
+  for (const [name, definition] of Object.entries(templates)) {
+    const owner = Object.hasOwn(TEMPLATES, name) ? "the kernel" : moduleTemplates.get(name)?.moduleId;
+    if (owner && owner !== moduleId)
+      throw new Error(
+        `module "${moduleId}": mail template "${name}" is already defined by ${owner === "the kernel" ? owner : `module "${owner}"`}`,
+      );
+    moduleTemplates.set(name, { moduleId, definition });
+  }
+}
+
+/** The module that defined a template, if a module did. */
+export function ownerOfMailTemplate(name: string): string | undefined {
+  return moduleTemplates.get(name)?.moduleId;
+}
+
+function definitionOf(template: string): MailTemplateDefinition | undefined {
+  return Object.hasOwn(TEMPLATES, template)
+    ? TEMPLATES[template as KernelMailTemplate]
+    : moduleTemplates.get(template)?.definition;
+}
+
 /**
  * Renders a message's template in its locale: subject, plain text, and simple HTML with every value escaped.
  * @throws {MailTemplateError} when the template is unknown, a required value is missing, or a link is not http(s).
@@ -271,7 +243,7 @@ export function renderMail(
   options: RenderMailOptions = {},
 ): RenderedMail {
   const product = options.productName ?? "Workforce";
-  const definition = Object.hasOwn(TEMPLATES, message.template) ? TEMPLATES[message.template] : undefined;
+  const definition = definitionOf(message.template);
   if (!definition) throw new MailTemplateError(`Unknown mail template "${message.template}"`);
   const values = valuesFor(message.template, definition, message.data);
   const frame = FRAMES[message.locale] ?? FRAMES.en;
@@ -287,10 +259,12 @@ export function renderMail(
 
 /** The keys each template reads from `data`, for callers and docs. */
 export function templateFields(template: MailTemplate): TemplateFields {
-  return TEMPLATES[template].fields;
+  const definition = definitionOf(template);
+  if (!definition) throw new MailTemplateError(`Unknown mail template "${template}"`);
+  return definition.fields;
 }
 
-function valuesFor(template: MailTemplate, definition: TemplateDefinition, data: Record<string, string>): Values {
+function valuesFor(template: MailTemplate, definition: MailTemplateDefinition, data: Record<string, string>): Values {
   const values: Record<string, string | undefined> = {};
   for (const key of [...definition.fields.required, ...definition.fields.optional]) {
     const value = Object.hasOwn(data, key) ? data[key]?.trim() : undefined;

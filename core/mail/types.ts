@@ -1,31 +1,23 @@
 import type { Locale } from "../i18n/locale.js";
 
-/** The localized mails the platform sends (issue 3, "Mail"). Modules add templates here. */
-export type MailTemplate =
-  | "verification"
-  | "forgot-password"
-  | "welcome-worker"
-  | "pending-document"
-  // core/notifications: the email channel of a notification
-  | "notification"
-  // modules/people: the exit survey sent when a worker is terminated (spec §2 /termination-survey)
-  | "termination-survey";
+/** The kernel's localized mails (issue 3, "Mail"). */
+export type KernelMailTemplate = "verification" | "forgot-password" | "pending-document" | "notification";
+
+/** Every mail template: the kernel's and those modules add to {@link MailTemplateData}. */
+export type MailTemplate = keyof MailTemplateData & string;
 
 /**
  * The values each template reads from `MailMessage.data` (optional keys may be left out). Links must be
  * absolute http(s) URLs. A missing required value or an unsafe link makes `send` throw: it is a bug, not a user error.
+ * Modules add their templates' entries with `declare module` (see modules/people/server/mails.ts).
  */
 export interface MailTemplateData {
   verification: { link: string; name?: string };
   "forgot-password": { link: string; name?: string };
-  /** `link` is the first-access link (GET /api/users/{id}/generateAuthLink). */
-  "welcome-worker": { link: string; companyName: string; name?: string };
   /** spec §7 /email/pending-document: `message` is the free text the sender wrote (bodyEmail). */
   "pending-document": { documentName: string; companyName?: string; message?: string; link?: string; name?: string };
   /** core/notifications: the notification's texts in the recipient's language, where it leads, and the settings page. */
   notification: { title: string; body: string; link?: string; settingsLink?: string; name?: string };
-  /** modules/people: `link` is the public /termination-survey?token=... page (one-time, expiring). */
-  "termination-survey": { link: string; companyName: string; name?: string };
 }
 
 export interface MailMessage {

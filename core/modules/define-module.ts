@@ -5,6 +5,7 @@ import type { Level, ServiceContext, TenantSummary } from "../context.js";
 import type { FilesService } from "../files/types.js";
 import type { JobDefinition } from "../jobs/types.js";
 import type { JobsService } from "../jobs/jobs.service.js";
+import type { MailTemplateDefinition } from "../mail/mail-templates.js";
 import type { Mailer } from "../mail/types.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { Plan } from "../../tenants/company.types.js";
@@ -129,6 +130,11 @@ export interface ModuleDefinition extends ModuleParts {
   models?: Array<{ modelName: string; init(): Promise<unknown> }>;
   /** Event names the module emits; taken from the contract when it has them. */
   events?: string[];
+  /**
+   * The module's mail templates (register them with `registerMailTemplates` in the file that defines them); the core
+   * checks at boot that each is registered under this module.
+   */
+  mails?: Readonly<Record<string, MailTemplateDefinition>>;
   /** Plans that include the module; absent means every plan. */
   plans?: Plan[];
   /** Core services every tenant has (notifications, audit): never switched off, on every plan. */

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from "./define-module.js";
 import { LEVELS } from "../context.js";
 import { errorCatalogue, ownerOfCode } from "../errors/catalogue.js";
 import { LOCALES } from "../i18n/locale.js";
+import { ownerOfMailTemplate } from "../mail/mail-templates.js";
 import { codePrefixOf } from "./contract.js";
 import { subscriptionsOf } from "./events.js";
 
@@ -61,6 +62,13 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
     const prefix = `${m.id}.`;
     if (m.alwaysOn && m.plans) throw new ModuleDefinitionError(m.id, "an always-on module cannot be limited to plans");
     validateCodes(m);
+    for (const name of Object.keys(m.mails ?? {})) {
+      if (ownerOfMailTemplate(name) !== m.id)
+        throw new ModuleDefinitionError(
+          m.id,
+          `mail template "${name}" is not registered by it (registerMailTemplates)`,
+        );
+    }
     for (const dep of m.alwaysOn ? dependenciesOf(m) : []) {
       if (!byId.get(dep)?.alwaysOn)
         throw new ModuleDefinitionError(m.id, `is always on but depends on "${dep}", which can be switched off`);

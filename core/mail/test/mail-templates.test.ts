@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../i18n/locale.js";
 import { MailTemplateError, renderMail, templateFields } from "../mail-templates.js";
+// the people module's templates (welcome-worker, termination-survey) are in the catalogue once its mails are loaded
+import "../../../modules/people/server/mails.js";
 import type { MailTemplate } from "../types.js";
 
 const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {

@@ -6,6 +6,7 @@ import { peopleContract } from "../contract/people.contract.js";
 import { customFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
 import { createPeopleDirectory } from "./directory/directory.service.js";
 import { imagesRoutes } from "./images/images.routes.js";
+import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
 import { seedPeople } from "./seed.js";
@@ -35,6 +36,7 @@ export const peopleModule = defineModule({
   id: "people",
   contract: peopleContract,
   models: [...structureModels, WorkerModel, TerminationSurveyModel, WorkerImportModel, WorkerImportRowModel],
+  mails: peopleMails,
   setup({ mailer, events, jobs, config }) {
     // mails link to the configured public address (APP_URL), never to a request's Host header
     const publicUrl = config.appUrl;
