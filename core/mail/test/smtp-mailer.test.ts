@@ -9,6 +9,8 @@ import type { Locale } from "../../i18n/locale.js";
 import { mailPlugin, type MailPluginOptions } from "../mail.plugin.js";
 import { MailTemplateError } from "../mail-templates.js";
 import { parseMail, type ParsedMail } from "./mime.js";
+// the people module's welcome-worker template is in the catalogue once its mails are loaded
+import "../../../modules/people/server/mails.js";
 
 interface Received extends ParsedMail {
   mailFrom: string;
