@@ -45,6 +45,22 @@ export interface ServiceContext {
   timeZone?: string;
 }
 
+/** The person acting, or undefined when a program (an API key) or the platform (a job, a seed) acts. */
+export function actingUser(ctx: Pick<ServiceContext, "actor">): UserActor | undefined {
+  return ctx.actor.kind === "user" ? ctx.actor : undefined;
+}
+
+/**
+ * Who acts, as written in a record's author fields (`createdBy`, `authorId`): the user's id, `apiKey:<keyId>` or
+ * `system:<name>`.
+ */
+export function actorId(ctx: Pick<ServiceContext, "actor">): string {
+  const { actor } = ctx;
+  if (actor.kind === "user") return actor.userId;
+  if (actor.kind === "apiKey") return `apiKey:${actor.keyId}`;
+  return `system:${actor.name}`;
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
