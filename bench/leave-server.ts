@@ -12,14 +12,9 @@
 import { Types } from "mongoose";
 import { createSession } from "../core/auth/sessions.service.js";
 import { scoped } from "../core/tenancy/scoped.js";
-import { DAY_MS } from "../modules/leave/contract/index.js";
-import { addDays, countDays, monthsOf } from "../modules/leave/server/dates.js";
-import {
-  LeaveRequestModel,
-  type LeaveRequestDoc,
-  LedgerEntryModel,
-  type LedgerEntryDoc,
-} from "../modules/leave/server/models.js";
+import { addDays, countDays, DAY_MS, monthsOf } from "../core/dates/calendar-days.js";
+import { LedgerEntryModel, type LedgerEntryDoc } from "../modules/leave/server/balances/balances.model.js";
+import { LeaveRequestModel, type LeaveRequestDoc } from "../modules/leave/server/requests/requests.model.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);

@@ -6,7 +6,7 @@ import { loadConfig } from "../core/config.js";
 import { systemContext } from "../core/context.js";
 import { startEmbeddedServer } from "../core/db/embedded/index.js";
 import { DEMO_PASSWORD, seedDemo } from "../core/seed/demo-seed.js";
-import { leaveTypesService } from "../modules/leave/server/leave-types.service.js";
+import { leaveTypesService } from "../modules/leave/server/types/types.service.js";
 
 /** Progress on stderr (stdout is the benches' answer channel), timed from the start of the process. */
 const started = Date.now();

@@ -14,15 +14,18 @@ import {
   type LeaveRequestInput,
   type LeaveType,
 } from "../contract/index.js";
-import { createBalancesService } from "./balances.service.js";
-import { createCalendarFeedRoutes, createIcalRoute } from "./calendar-feed.routes.js";
-import { CalendarFeedModel, createCalendarFeedService } from "./calendar-feed.service.js";
-import { createLeaveRoutes, leaveGlobalRoutes } from "./leave.routes.js";
-import { holidaysService } from "./holidays.service.js";
-import { leaveTypesService } from "./leave-types.service.js";
+import { createBalancesService } from "./balances/balances.service.js";
+import { createCalendarFeedRoutes, createIcalRoute } from "./calendar/calendar-feed.routes.js";
+import { createCalendarFeedService } from "./calendar/calendar-feed.service.js";
+import { CalendarFeedModel } from "./calendar/calendar.model.js";
+import { createLeaveRoutes } from "./leave.routes.js";
+import { holidaysService } from "./holidays/holidays.service.js";
+import { leaveTypesService } from "./types/types.service.js";
+import { leaveGlobalRoutes } from "./types/types.routes.js";
 import { leaveModuleInfo } from "./module-info.js";
-import { LeaveRequestModel, leaveModels } from "./models.js";
-import { createRequestsService } from "./requests.service.js";
+import { leaveModels } from "./models.js";
+import { LeaveRequestModel } from "./requests/requests.model.js";
+import { createRequestsService } from "./requests/requests.service.js";
 import type { WorkerDirectory } from "./workers-directory.js";
 
 export type { LeaveWorker, WorkerDirectory } from "./workers-directory.js";

@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../../core/context.js";
+import type { ScheduleValue } from "../../people/contract/schedule.js";
 
 /** The worker facts the leave module needs (people's `Worker`, spec §3). */
 export interface LeaveWorker {
@@ -12,15 +13,8 @@ export interface LeaveWorker {
   status: string;
   departmentId?: string;
   officeId?: string;
-  schedule?: {
-    type: string;
-    days: Record<string, boolean>;
-    minHour?: number;
-    maxHour?: number;
-    maxMidHour?: number;
-    minMidHour?: number;
-    custom?: Partial<Record<string, { minHour: number; maxHour: number }>>;
-  };
+  /** What the worker's schedule works is people's rule (people/contract/schedule.ts). */
+  schedule?: ScheduleValue;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { auditService } from "../../../core/audit/index.js";
+import type { ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
 import {
   LEAVE_PACKS,
   PACK_IDS,
@@ -9,8 +9,8 @@ import {
   type LeaveTypeInput,
   type LeaveTypePatch,
   type PackId,
-} from "../contract/index.js";
-import { LeaveTypeModel, type LeaveTypeDoc } from "./models.js";
+} from "../../contract/index.js";
+import { LeaveTypeModel, type LeaveTypeDoc } from "./types.model.js";
 
 type LeaveTypeRecord = LeaveTypeDoc & { _id: unknown; companyId: unknown; createdAt: Date; updatedAt: Date };
 

@@ -1,12 +1,13 @@
-import { companyDay, type ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { auditService } from "../../../core/audit/index.js";
-import { DAY_MS, HOUR_MS, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../contract/index.js";
-import { addMonths, monthsBetween, parseDay } from "./dates.js";
+import { companyDay, type ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
+import { DAY_MS, HOUR_MS, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../../contract/index.js";
+import { addMonths, parseDay, wholeMonthsBetween } from "../../../../core/dates/calendar-days.js";
 import { type LedgerRecord, ledgerService, toLedgerEntry } from "./ledger.service.js";
-import { LeaveTypeModel, LedgerEntryModel, type LeaveTypeDoc } from "./models.js";
-import type { LeaveWorker, WorkerDirectory } from "./workers-directory.js";
+import { LeaveTypeModel, type LeaveTypeDoc } from "../types/types.model.js";
+import { LedgerEntryModel } from "./balances.model.js";
+import type { LeaveWorker, WorkerDirectory } from "../workers-directory.js";
 
 export type LeaveTypeRecord = LeaveTypeDoc & { _id: unknown };
 
@@ -30,7 +31,7 @@ export function accrualPeriods(
   const policy = type.accrual ?? { kind: "none" };
   const start = worker.startDateAtCompany && parseDay(worker.startDateAtCompany) ? worker.startDateAtCompany : null;
   const eligible = (day: string) =>
-    !start || (day >= start && monthsBetween(start, day) >= (policy.minServiceMonths ?? 0));
+    !start || (day >= start && wholeMonthsBetween(start, day) >= (policy.minServiceMonths ?? 0));
   const out: AccrualPeriod[] = [];
   if (until <= after) return out;
   if (policy.kind === "yearly") {

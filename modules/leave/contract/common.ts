@@ -1,0 +1,23 @@
+import { Type } from "typebox";
+import { DAY_MS } from "../../../core/dates/calendar-days.js";
+
+/**
+ * What every part of the leave contract shares: the languages, the units of durations (spec §9: milliseconds) and the
+ * small schemas several resources use. Only the constants are re-exported by index.ts; the schemas stay internal.
+ */
+export { DAY_MS };
+export const LOCALES = ["en", "pt-BR", "es"] as const;
+/** Spec §9: durations are milliseconds. */
+export const HOUR_MS = 60 * 60 * 1000;
+
+export const IsoDate = Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", maxLength: 10 });
+export const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const Ms = Type.Integer({ minimum: 0, maximum: 10 * 366 * DAY_MS });
+export const Title = Type.Object(
+  {
+    en: Type.String({ minLength: 1, maxLength: 120 }),
+    "pt-BR": Type.String({ minLength: 1, maxLength: 120 }),
+    es: Type.String({ minLength: 1, maxLength: 120 }),
+  },
+  { additionalProperties: false },
+);
