@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../../../core/context.js";
 import type { LeaveRequest, LeaveRequestInput } from "../../leave/contract/index.js";
+import type { ScheduleValue } from "../../people/contract/schedule.js";
 
 /**
  * What the vacation planner needs from other modules, as ports it defines and modules/server.ts wires (module
@@ -7,12 +8,8 @@ import type { LeaveRequest, LeaveRequestInput } from "../../leave/contract/index
  * leaves, types, holidays and request creation.
  */
 
-/** Spec §3 "Schedule value", the part that says which weekdays a person works. */
-export interface PlannerSchedule {
-  type: string;
-  days?: Partial<Record<string, boolean>>;
-  custom?: Partial<Record<string, { minHour: number; maxHour: number }>>;
-}
+/** Spec §3 "Schedule value": which weekdays a person works is people's rule (people/contract/schedule.ts). */
+export type PlannerSchedule = ScheduleValue;
 
 export interface PlannerWorker {
   userId: string;
