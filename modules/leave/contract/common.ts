@@ -21,3 +21,8 @@ export const Title = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Milliseconds in a leave type's unit (spec §9: days of 24 h, or hours), rounded to two decimals. */
+export function inUnit(ms: number, unit: string): number {
+  return Math.round((ms / (unit === "hours" ? HOUR_MS : DAY_MS)) * 100) / 100;
+}

@@ -5,7 +5,7 @@
  *
  * Dates are ISO calendar dates (`YYYY-MM-DD`). A leave's `endDate` is INCLUSIVE (requests.ts).
  */
-export { DAY_MS, HOUR_MS, LOCALES } from "./common.js";
+export { DAY_MS, HOUR_MS, inUnit, LOCALES } from "./common.js";
 export * from "./permissions.js";
 export * from "./state-machine.js";
 export * from "./packs.js";
