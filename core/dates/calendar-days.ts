@@ -70,6 +70,11 @@ export function weekdayOf(day: string): number {
   return dateOfDay(day).getUTCDay();
 }
 
+/** The first day of the week holding `day`, weeks starting on `firstDay` (0 = Sunday). */
+export function startOfWeek(day: string, firstDay: number): string {
+  return addDays(day, -((weekdayOf(day) - firstDay + 7) % 7));
+}
+
 /** Whether two day ranges (inclusive ends) share a day. */
 export function rangesOverlap(
   a: { startDate: string; endDate: string },
@@ -119,6 +124,11 @@ export function addMonths(day: string, n: number): string {
   const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
   target.setUTCDate(Math.min(d.getUTCDate(), daysInMonth(target.getUTCFullYear(), target.getUTCMonth())));
   return dayOf(target);
+}
+
+/** The first day of the month `n` months after the day's month (a calendar's month-by-month navigation). */
+export function startOfMonthAfter(day: string, n: number): string {
+  return dayOf(new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + n, 1)));
 }
 
 /** Whole months from `from` to `to` (a month is complete on the same day of the month): a count, not a list. */

@@ -15,6 +15,8 @@ import {
   parseDay,
   rangesOverlap,
   startOfMonth,
+  startOfMonthAfter,
+  startOfWeek,
   weekdayOf,
   wholeMonthsBetween,
 } from "../calendar-days.js";
@@ -32,6 +34,9 @@ describe("calendar days", () => {
     expect(dateOfDay("2030-06-30T12:00:00Z").toISOString()).toBe("2030-06-30T00:00:00.000Z");
     expect(localDayOf(new Date(2030, 5, 30, 23, 30))).toBe("2030-06-30");
     expect(weekdayOf("2030-01-01")).toBe(2);
+    expect(startOfWeek("2030-01-01", 0)).toBe("2029-12-30");
+    expect(startOfWeek("2030-01-01", 1)).toBe("2029-12-31");
+    expect(startOfWeek("2029-12-30", 0)).toBe("2029-12-30");
   });
 
   it("counts and walks days, both ends included", () => {
@@ -64,6 +69,8 @@ describe("calendar days", () => {
     expect(daysInMonth(2031, 1)).toBe(28);
     expect(addMonths("2030-01-31", 1)).toBe("2030-02-28");
     expect(addMonths("2030-03-15", -3)).toBe("2029-12-15");
+    expect(startOfMonthAfter("2030-01-31", 1)).toBe("2030-02-01");
+    expect(startOfMonthAfter("2030-01-31", -1)).toBe("2029-12-01");
     expect(wholeMonthsBetween("2030-01-31", "2030-02-28")).toBe(0);
     expect(wholeMonthsBetween("2030-01-15", "2031-01-15")).toBe(12);
   });

@@ -30,9 +30,3 @@ export function countryToIso(text: string, format: DateFormat): string | undefin
     return undefined;
   return `${year}-${month}-${day}`;
 }
-
-/** Today as ISO in the browser's calendar. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
