@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "./errors/app-error.js";
 
 /** Access levels (spec §6): admin (Administrator), revisor (Manager, a leader), requester (Employee). */
 export const LEVELS = ["admin", "revisor", "requester"] as const;
@@ -48,6 +49,13 @@ export interface ServiceContext {
 /** The person acting, or undefined when a program (an API key) or the platform (a job, a seed) acts. */
 export function actingUser(ctx: Pick<ServiceContext, "actor">): UserActor | undefined {
   return ctx.actor.kind === "user" ? ctx.actor : undefined;
+}
+
+/** The person acting; FORBIDDEN for an API key or the platform (a person's own inbox, feed...). */
+export function requireUser(ctx: Pick<ServiceContext, "actor">): UserActor {
+  const user = actingUser(ctx);
+  if (!user) throw new AppError("FORBIDDEN");
+  return user;
 }
 
 /**

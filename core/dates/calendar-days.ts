@@ -19,15 +19,19 @@ const DAY_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2200;
 
+/** Whether a year, month (1-12) and day of the month name a day that exists (not 30 February), in any year. */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The day's UTC midnight, or null when it is not a real calendar day (`2030-02-30`) or is outside 1900-2200. */
 export function parseDay(value: string): Date | null {
   const m = DAY_PARTS.exec(value);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < FIRST_YEAR || y > LAST_YEAR) return null;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return date;
+  if (y < FIRST_YEAR || y > LAST_YEAR || !isRealDay(y, mo, d)) return null;
+  return new Date(Date.UTC(y, mo - 1, d));
 }
 
 /** The UTC midnight of a day (or of the day part of an ISO date-time), to format it in UTC; no validation. */

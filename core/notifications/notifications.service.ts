@@ -1,5 +1,5 @@
 import { isValidObjectId } from "mongoose";
-import type { ServiceContext } from "../context.js";
+import { requireUser, type ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { LOCALES, type Locale } from "../i18n/locale.js";
 import { textIn } from "../i18n/localized-text.js";
@@ -120,8 +120,7 @@ function checkInput(input: NotifyInput): void {
 
 /** The person a notifications route acts for; API keys and jobs have no inbox. */
 function ownerOf(ctx: ServiceContext): string {
-  if (ctx.actor.kind !== "user") throw new AppError("FORBIDDEN");
-  return ctx.actor.userId;
+  return requireUser(ctx).userId;
 }
 
 interface StoredNotification {

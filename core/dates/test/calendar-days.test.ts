@@ -9,6 +9,7 @@ import {
   daysInMonth,
   daysInYear,
   eachDay,
+  isRealDay,
   endOfMonth,
   localDayOf,
   monthsOf,
@@ -27,6 +28,9 @@ describe("calendar days", () => {
     expect(parseDay("2032-02-29")).not.toBeNull();
     for (const bad of ["2030-02-29", "2030-13-01", "2030-1-01", "1899-12-31", "2201-01-01", "2030-01-01T00:00"])
       expect(parseDay(bad)).toBeNull();
+    expect(isRealDay(1850, 2, 28)).toBe(true);
+    expect(isRealDay(2030, 2, 29)).toBe(false);
+    expect(isRealDay(2030, 4, 31)).toBe(false);
   });
 
   it("reads and writes days in UTC", () => {
