@@ -1,14 +1,8 @@
-import type { ServiceContext } from "../../../core/context.js";
+import { actorId, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import type { Note, NoteInput } from "../contract/index.js";
 import { NoteModel } from "./notes.model.js";
-
-function authorOf(ctx: ServiceContext): string {
-  if (ctx.actor.kind === "user") return ctx.actor.userId;
-  if (ctx.actor.kind === "apiKey") return `apiKey:${ctx.actor.keyId}`;
-  return `system:${ctx.actor.name}`;
-}
 
 function toNote(doc: { _id: unknown; title: string; body: string; authorId: string; createdAt: Date }): Note {
   return {
@@ -25,7 +19,7 @@ export const notesService = {
   async create(ctx: ServiceContext, input: NoteInput): Promise<Note> {
     const notes = scoped(ctx, NoteModel);
     if (await notes.findOne({ title: input.title })) throw new AppError("VALIDATION_INVALID", { field: "title" });
-    return toNote(await notes.create({ title: input.title, body: input.body ?? "", authorId: authorOf(ctx) }));
+    return toNote(await notes.create({ title: input.title, body: input.body ?? "", authorId: actorId(ctx) }));
   },
 
   async list(ctx: ServiceContext, options: { limit: number; skip: number }): Promise<{ items: Note[]; total: number }> {

@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { DAY_MS } from "../../../core/dates/calendar-days.js";
+import { LOCALES } from "../../../core/i18n/locale.js";
 
 /**
  * What every part of the leave contract shares: the languages, the units of durations (spec §9: milliseconds) and the
  * small schemas several resources use. Only the constants are re-exported by index.ts; the schemas stay internal.
  */
-export { DAY_MS };
-export const LOCALES = ["en", "pt-BR", "es"] as const;
+export { DAY_MS, LOCALES };
 /** Spec §9: durations are milliseconds. */
 export const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { CoverageWarning } from "../contract/index.js";
-import { addDays, daysInYear } from "../../../core/dates/calendar-days.js";
+import { addDays, daysInYear, weekdayOf } from "../../../core/dates/calendar-days.js";
 
 export interface CoverageMember {
   /** The weekdays the member's schedule works (people's `workWeek`: none or no schedule is Monday to Friday). */
@@ -37,7 +37,7 @@ export function coverage(input: {
   minimumPresent: number | null;
 }): Coverage {
   const n = daysInYear(input.year);
-  const firstWeekday = new Date(Date.UTC(input.year, 0, 1)).getUTCDay();
+  const firstWeekday = weekdayOf(`${input.year}-01-01`);
   const minimum = input.minimumPresent ?? 0;
   const scheduled: number[] = new Array<number>(n).fill(0);
   const present: number[] = new Array<number>(n).fill(0);

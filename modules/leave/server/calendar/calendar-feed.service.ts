@@ -1,5 +1,5 @@
 import { Types } from "mongoose";
-import { actingUser, companyDay, type ServiceContext } from "../../../../core/context.js";
+import { companyDay, requireUser, type ServiceContext } from "../../../../core/context.js";
 import type { Locale } from "../../../../core/i18n/locale.js";
 import { localized, textIn } from "../../../../core/i18n/localized-text.js";
 import { findCompany } from "../../../../tenants/tenants.service.js";
@@ -34,11 +34,7 @@ const AWAY = localized("Away", "Ausente", "Ausente");
 
 export function createCalendarFeedService(options: { workers: WorkerDirectory }) {
   // a feed is a person's: an API key has none
-  const userOf = (ctx: ServiceContext): string => {
-    const user = actingUser(ctx);
-    if (!user) throw new AppError("FORBIDDEN");
-    return user.userId;
-  };
+  const userOf = (ctx: ServiceContext): string => requireUser(ctx).userId;
 
   return {
     /** Creates the caller's feed or rotates its secret (the old URL stops at once). Resolves to the new token. */

@@ -14,6 +14,7 @@ import {
   startOfMonth,
   startOfMonthAfter,
   startOfWeek,
+  weekdayOf,
 } from "../../../../../../core/dates/calendar-days.js";
 import { leaveKeys, titleOf, useCompanyId, useLeaveTypes } from "../../lib/data.js";
 import { CalendarGrid } from "../CalendarGrid/index.js";
@@ -42,7 +43,7 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
     view === "month"
       ? Math.ceil(
           (Number(addDays(startOfMonthAfter(anchor, 1), -1).slice(8)) +
-            ((dateOfDay(startOfMonth(anchor)).getUTCDay() - firstDay + 7) % 7)) /
+            ((weekdayOf(startOfMonth(anchor)) - firstDay + 7) % 7)) /
             7,
         )
       : 1;
