@@ -2,7 +2,7 @@
  * The server side of `npm run bench:leave`, its own process like api-server.ts: the app with the product's modules on
  * the database at `BENCH_DB_URI` (the embedded engine in its own process) or an embedded engine inside this process,
  * and a tenant of `BENCH_WORKERS` people (default 10,000, the demo seed) with a year of leaves:
- *  - the br pack's leave types (leaveTypesService.choosePack, the service itself);
+ *  - the br pack's leave types (createLeaveTypesService(...).choosePack, the service itself);
  *  - per worker, a vacation `grant` of 30 days on 1 January and 2-3 approved vacations spread over the year, written
  *    as bulk inserts of exactly the documents requests.service.ts `create` writes (a `use` ledger entry with the next
  *    `seq`, an approved leave request with the autopilot's history) — the service path would take hours here;
@@ -12,14 +12,9 @@
 import { Types } from "mongoose";
 import { createSession } from "../core/auth/sessions.service.js";
 import { scoped } from "../core/tenancy/scoped.js";
-import { DAY_MS } from "../modules/leave/contract/index.js";
-import { addDays, countDays, monthsOf } from "../modules/leave/server/dates.js";
-import {
-  LeaveRequestModel,
-  type LeaveRequestDoc,
-  LedgerEntryModel,
-  type LedgerEntryDoc,
-} from "../modules/leave/server/models.js";
+import { addDays, countDays, DAY_MS, monthsOf } from "../core/dates/calendar-days.js";
+import { LedgerEntryModel, type LedgerEntryDoc } from "../modules/leave/server/balances/balances.model.js";
+import { LeaveRequestModel, type LeaveRequestDoc } from "../modules/leave/server/requests/requests.model.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);

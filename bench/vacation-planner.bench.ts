@@ -8,10 +8,9 @@
  * embedded engine in the same process. Prints p50/p99 and the answer's size. Figures, not assertions.
  */
 import { scoped } from "../core/tenancy/scoped.js";
-import { DAY_MS } from "../modules/leave/contract/index.js";
-import { LeaveRequestModel, type LeaveRequestDoc } from "../modules/leave/server/models.js";
+import { addDays, countDays, DAY_MS, monthsOf } from "../core/dates/calendar-days.js";
+import { LeaveRequestModel, type LeaveRequestDoc } from "../modules/leave/server/requests/requests.model.js";
 import { DepartmentModel } from "../modules/people/server/structure/structure.models.js";
-import { addDays, countDays, monthsOf } from "../modules/vacation-planner/server/dates.js";
 import { MinimumStaffingModel, PlanEntryModel, type PlanEntryDoc } from "../modules/vacation-planner/server/models.js";
 import { say, startSeededApp } from "./seeded-app.js";
 

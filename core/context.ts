@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "./errors/app-error.js";
 
 /** Access levels (spec §6): admin (Administrator), revisor (Manager, a leader), requester (Employee). */
 export const LEVELS = ["admin", "revisor", "requester"] as const;
@@ -64,6 +65,29 @@ export interface ServiceContext {
   timeZone?: string;
   /** The company's summary: set for tenant requests, tenant jobs and seeds. */
   tenant?: TenantSummary;
+}
+
+/** The person acting, or undefined when a program (an API key) or the platform (a job, a seed) acts. */
+export function actingUser(ctx: Pick<ServiceContext, "actor">): UserActor | undefined {
+  return ctx.actor.kind === "user" ? ctx.actor : undefined;
+}
+
+/** The person acting; FORBIDDEN for an API key or the platform (a person's own inbox, feed...). */
+export function requireUser(ctx: Pick<ServiceContext, "actor">): UserActor {
+  const user = actingUser(ctx);
+  if (!user) throw new AppError("FORBIDDEN");
+  return user;
+}
+
+/**
+ * Who acts, as written in a record's author fields (`createdBy`, `authorId`): the user's id, `apiKey:<keyId>` or
+ * `system:<name>`.
+ */
+export function actorId(ctx: Pick<ServiceContext, "actor">): string {
+  const { actor } = ctx;
+  if (actor.kind === "user") return actor.userId;
+  if (actor.kind === "apiKey") return `apiKey:${actor.keyId}`;
+  return `system:${actor.name}`;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

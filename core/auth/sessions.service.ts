@@ -3,8 +3,7 @@ import type { Level } from "../context.js";
 import type { AuthContext } from "./auth-context.js";
 import { SessionModel, type SessionRecord } from "./sessions.model.js";
 import { generateSecret, hashSecret, SESSION_TOKEN_PATTERN } from "./tokens.js";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../dates/calendar-days.js";
 
 /** Sessions last 30 days and slide: used in their second half, they are renewed for 30 more (Lucia guide). */
 export const SESSION_DURATION_MS = 30 * DAY_MS;

@@ -1,9 +1,9 @@
 import { Schema } from "mongoose";
-import type { Locale } from "../i18n/locale.js";
+import type { LocalizedText } from "../i18n/localized-text.js";
 import { defineTenantModel } from "../tenancy/tenant-model.js";
 
 /** A text in every product language (spec §1): the recipient's language is chosen when it is shown or mailed. */
-export type LocalizedText = Record<Locale, string>;
+export type { LocalizedText };
 
 const localizedText = new Schema<LocalizedText>(
   {

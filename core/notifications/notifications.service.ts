@@ -1,7 +1,8 @@
 import { isValidObjectId } from "mongoose";
-import type { ServiceContext } from "../context.js";
+import { requireUser, type ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale.js";
+import { LOCALES, type Locale } from "../i18n/locale.js";
+import { textIn } from "../i18n/localized-text.js";
 import type { Mailer } from "../mail/types.js";
 import { userTopic } from "../realtime/topics.js";
 import { scoped } from "../tenancy/scoped.js";
@@ -119,12 +120,7 @@ function checkInput(input: NotifyInput): void {
 
 /** The person a notifications route acts for; API keys and jobs have no inbox. */
 function ownerOf(ctx: ServiceContext): string {
-  if (ctx.actor.kind !== "user") throw new AppError("FORBIDDEN");
-  return ctx.actor.userId;
-}
-
-function pick(text: LocalizedText, locale: Locale): string {
-  return text[locale] ?? text[DEFAULT_LOCALE];
+  return requireUser(ctx).userId;
 }
 
 interface StoredNotification {
@@ -142,8 +138,8 @@ function toDto(doc: StoredNotification, locale: Locale): NotificationDto {
   return {
     id: String(doc._id),
     type: doc.type,
-    title: pick(doc.title, locale),
-    body: pick(doc.body, locale),
+    title: textIn(doc.title, locale),
+    body: textIn(doc.body, locale),
     link: doc.link ?? null,
     data: doc.data ?? {},
     readAt: doc.readAt ? doc.readAt.toISOString() : null,
@@ -194,8 +190,8 @@ export function createNotificationsService(options: NotificationsServiceOptions 
         template: "notification",
         locale: recipient.locale,
         data: {
-          title: pick(input.title, recipient.locale),
-          body: pick(input.body, recipient.locale),
+          title: textIn(input.title, recipient.locale),
+          body: textIn(input.body, recipient.locale),
           name: recipient.name,
           ...(link ? { link } : {}),
           ...(settingsLink ? { settingsLink } : {}),
@@ -233,7 +229,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
       publish(ctx, recipient.userId, NOTIFICATION_EVENTS.created, {
         id: notificationId,
         type: input.type,
-        title: pick(input.title, recipient.locale),
+        title: textIn(input.title, recipient.locale),
         link: input.link ?? null,
         createdAt: stored.createdAt.toISOString(),
       });

@@ -50,7 +50,7 @@ export class TestClock {
   }
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS } from "../dates/calendar-days.js";
 
 export interface ReceivedMail {
   to: string;

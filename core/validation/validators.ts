@@ -1,5 +1,6 @@
 import { isValidCNPJ, isValidCPF } from "@brazilian-utils/brazilian-utils";
 import { Type } from "typebox";
+import { dayOf, isRealDay } from "../dates/calendar-days.js";
 
 /**
  * The spec's validation rules (§5) as plain functions and as JSON-schema
@@ -39,9 +40,7 @@ export function parseCountryDate(
 }
 
 function realDate(year: number, month: number, day: number) {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
-  return { year, month, day };
+  return isRealDay(year, month, day) ? { year, month, day } : undefined;
 }
 
 /** An ISO calendar date (YYYY-MM-DD), the API's wire format for dates without time. */
@@ -54,7 +53,7 @@ export function parseIsoDate(value: string) {
 export function isBirthdate(value: string, today: Date = new Date()): boolean {
   const d = parseIsoDate(value);
   if (!d || d.year < 1900) return false;
-  return value <= today.toISOString().slice(0, 10);
+  return value <= dayOf(today);
 }
 
 /** JSON-schema formats of the product, for the app's validator. */

@@ -1,15 +1,9 @@
-import type { ServiceContext } from "../../../core/context.js";
+import { actorId, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import type { ModuleEvents } from "../../../core/modules/events.js";
 import { events, type Note, type NoteInput } from "../contract/index.js";
 import { NoteModel } from "./notes.model.js";
-
-function authorOf(ctx: ServiceContext): string {
-  if (ctx.actor.kind === "user") return ctx.actor.userId;
-  if (ctx.actor.kind === "apiKey") return `apiKey:${ctx.actor.keyId}`;
-  return `system:${ctx.actor.name}`;
-}
 
 function toNote(doc: { _id: unknown; title: string; body: string; authorId: string; createdAt: Date }): Note {
   return {
@@ -27,7 +21,7 @@ export function createNotesService(deps: { events: ModuleEvents }) {
     async create(ctx: ServiceContext, input: NoteInput): Promise<Note> {
       const notes = scoped(ctx, NoteModel);
       if (await notes.findOne({ title: input.title })) throw new AppError("VALIDATION_INVALID", { field: "title" });
-      const note = toNote(await notes.create({ title: input.title, body: input.body ?? "", authorId: authorOf(ctx) }));
+      const note = toNote(await notes.create({ title: input.title, body: input.body ?? "", authorId: actorId(ctx) }));
       await deps.events.emit(ctx, events.created, { noteId: note.id });
       return note;
     },

@@ -1,6 +1,6 @@
 import { defineContract } from "../../../core/modules/contract.js";
 import { leaveErrors } from "./errors.js";
-import { events, permissions } from "./ids.js";
+import { events, permissions } from "./permissions.js";
 
 const ALL = ["admin", "revisor", "requester"] as const;
 

@@ -1,3 +1,5 @@
+import { DAY_MS } from "../../../core/dates/calendar-days.js";
+import { localized as t } from "../../../core/i18n/localized-text.js";
 /**
  * Leave type packs (spec §2 /choose-pack, §9 "Leave type packs"; issue 5): ready-made statutory leave types per
  * country. Each entry cites the law it comes from. Where the figure depends on seniority or on an option the company
@@ -5,7 +7,6 @@
  * settled by a federal/national statute (company policy, state law, or a figure the authors could not confirm): an
  * admin should review them before use. Nothing here is legal advice.
  */
-const DAY = 24 * 60 * 60 * 1000;
 
 export const PACK_IDS = ["ar", "br", "cl", "co", "mx", "pe", "py", "us"] as const;
 export type PackId = (typeof PACK_IDS)[number];
@@ -28,7 +29,6 @@ export interface PackEntry {
   note?: string;
 }
 
-const t = (en: string, ptBR: string, es: string) => ({ en, "pt-BR": ptBR, es });
 const VACATION = t("Vacation", "Férias", "Vacaciones");
 const MATERNITY = t("Maternity leave", "Licença-maternidade", "Licencia por maternidad");
 const PATERNITY = t("Paternity leave", "Licença-paternidade", "Licencia por paternidad");
@@ -43,7 +43,7 @@ const vacation = (days: number, legalBasis: string, extra: Partial<PackEntry> = 
   title: VACATION,
   color: "#2e7d32",
   unit: "days",
-  totalTime: days * DAY,
+  totalTime: days * DAY_MS,
   paid: true,
   tracked: true,
   accrual: { kind: "anniversary", minServiceMonths: 12, everyMonths: 12 },
@@ -61,7 +61,7 @@ const event = (
   title,
   color: "#6a1b9a",
   unit: "days",
-  totalTime: days * DAY,
+  totalTime: days * DAY_MS,
   paid: true,
   tracked: false,
   legalBasis,
@@ -71,7 +71,7 @@ const event = (
 export const LEAVE_PACKS: Record<PackId, PackEntry[]> = {
   br: [
     vacation(30, "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134", {
-      sale: { allowed: true, maxTime: 10 * DAY },
+      sale: { allowed: true, maxTime: 10 * DAY_MS },
       note: "Reduced with unjustified absences (art. 130 I-IV); 1/3 may be sold as abono pecuniário (art. 143).",
     }),
     event("maternity", MATERNITY, 120, "CF art. 7 XVIII; CLT art. 392", {
@@ -203,7 +203,7 @@ export const LEAVE_PACKS: Record<PackId, PackEntry[]> = {
     event("exam", STUDY, 2, "Ley 20.744 art. 158 e) (2 days per exam, up to 10 per year)", {
       tracked: true,
       accrual: { kind: "yearly" },
-      totalTime: 10 * DAY,
+      totalTime: 10 * DAY_MS,
     }),
   ],
   cl: [

@@ -1,30 +1,23 @@
 import type { FastifyPluginAsync } from "fastify";
+import { monthsOf } from "../../../core/dates/calendar-days.js";
 import { defineJob } from "../../../core/jobs/types.js";
 import { defineModule, type GlobalRoutesOptions, provide } from "../../../core/modules/define-module.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
 import { ACTIVE_STATUSES, leaveAbsences, leaveContract, PACK_IDS, type LeaveAbsences } from "../contract/index.js";
-import { createBalancesService } from "./balances.service.js";
-import { createCalendarFeedRoutes, createIcalRoute } from "./calendar-feed.routes.js";
-import { CalendarFeedModel, createCalendarFeedService } from "./calendar-feed.service.js";
-import { createLeaveRoutes, leaveGlobalRoutes } from "./leave.routes.js";
-import { holidaysService } from "./holidays.service.js";
-import { leaveTypesService } from "./leave-types.service.js";
-import { LeaveRequestModel, leaveModels } from "./models.js";
-import { createRequestsService } from "./requests.service.js";
-
-/** Every `YYYY-MM` from `from` to `to`. */
-function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  const last = to.slice(0, 7);
-  const d = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, 1));
-  for (let month = from.slice(0, 7); month <= last; month = d.toISOString().slice(0, 7)) {
-    out.push(month);
-    d.setUTCMonth(d.getUTCMonth() + 1);
-  }
-  return out;
-}
+import { createBalancesService } from "./balances/balances.service.js";
+import { createCalendarFeedRoutes, createIcalRoute } from "./calendar/calendar-feed.routes.js";
+import { createCalendarFeedService } from "./calendar/calendar-feed.service.js";
+import { CalendarFeedModel } from "./calendar/calendar.model.js";
+import { createCalendarService } from "./calendar/calendar.service.js";
+import { createLeaveRoutes } from "./leave.routes.js";
+import { holidaysService } from "./holidays/holidays.service.js";
+import { createLeaveTypesService } from "./types/types.service.js";
+import { createLeaveGlobalRoutes } from "./types/types.routes.js";
+import { leaveModels } from "./models.js";
+import { LeaveRequestModel } from "./requests/requests.model.js";
+import { createRequestsService } from "./requests/requests.service.js";
 
 /**
  * The leave module (modules/leave/README.md): leave types and country packs, balances as an append-only ledger with
@@ -40,7 +33,9 @@ export const leaveModule = defineModule({
     const balances = createBalancesService({ workers: people });
     const requests = createRequestsService({ workers: people, events, notifications });
     const feeds = createCalendarFeedService({ workers: people, tenants });
-    const tenantRoutes = createLeaveRoutes({ balances, requests });
+    const calendar = createCalendarService({ workers: people });
+    const leaveTypesService = createLeaveTypesService({ events });
+    const tenantRoutes = createLeaveRoutes({ balances, requests, calendar, types: leaveTypesService });
     // feed URLs are built on APP_URL, never on the request's Host header
     const feedRoutes = createCalendarFeedRoutes(feeds, { publicUrl: config.appUrl });
     const routes: FastifyPluginAsync = async (instance) => {
@@ -48,7 +43,7 @@ export const leaveModule = defineModule({
       await instance.register(feedRoutes);
     };
     const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
-      await instance.register(leaveGlobalRoutes, { prefix: "", now: routeOptions.now });
+      await instance.register(createLeaveGlobalRoutes(leaveTypesService), { prefix: "", now: routeOptions.now });
       await instance.register(createIcalRoute(feeds, routeOptions.now));
     };
 
@@ -59,7 +54,7 @@ export const leaveModule = defineModule({
           filter.userId = { $in: query.userIds };
           filter.startDate = { $lte: query.to };
           filter.endDate = { $gte: query.from };
-        } else filter.months = { $in: monthsBetween(query.from, query.to) };
+        } else filter.months = { $in: monthsOf(query.from, query.to) };
         const rows = await scoped(ctx, LeaveRequestModel).find(filter, {
           projection: { userId: 1, leaveTypeId: 1, startDate: 1, endDate: 1, status: 1 },
         });

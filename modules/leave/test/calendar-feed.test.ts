@@ -13,8 +13,8 @@ import {
   useTestDatabase,
 } from "../../../core/testing/kit.js";
 import { serverModules } from "../../server.js";
-import { CalendarFeedModel } from "../server/calendar-feed.service.js";
-import { escapeText, foldLine } from "../server/ical.js";
+import { CalendarFeedModel } from "../server/calendar/calendar.model.js";
+import { escapeText, foldLine } from "../server/calendar/ical.js";
 
 useTestDatabase("leave_feed");
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { config, uniqueEmail } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
-import { LeaveRequestModel } from "../server/models.js";
+import { LeaveRequestModel } from "../server/requests/requests.model.js";
 import {
   addSignedInMember,
   buildTestApp,
@@ -16,7 +16,7 @@ import {
 } from "../../../core/testing/kit.js";
 import { serverModules } from "../../server.js";
 import { LEAVE_PACKS } from "../contract/index.js";
-import { leaveAmount } from "../server/dates.js";
+import { leaveAmount } from "../server/requests/leave-amount.js";
 
 useTestDatabase("leave");
 

@@ -1,11 +1,11 @@
+import type { LocalizedText as Labels } from "../../../core/i18n/localized-text.js";
+
 /**
  * The training-area list of degree courses (spec §3 "Dictionaries": "A training-area list of degree courses exists in
  * three languages. It ends with an 'another course' entry that opens a free-text field"). The value is stored on the
  * worker as `course`; `another` asks for `courseOther`. Isomorphic data only.
  */
 export const ANOTHER_COURSE = "another";
-
-type Labels = { en: string; "pt-BR": string; es: string };
 
 /** In display order; `another` is last, as the spec asks. */
 export const COURSE_LABELS = [

@@ -1,3 +1,4 @@
+import { localized as l, type LocalizedText } from "../../../core/i18n/localized-text.js";
 import { Type, type Static } from "typebox";
 import { COURSE_LABELS } from "./courses.js";
 import {
@@ -17,15 +18,13 @@ import {
  */
 export const PEOPLE_LOCALES = ["en", "pt-BR", "es"] as const;
 export type PeopleLocale = (typeof PEOPLE_LOCALES)[number];
-export type Labels = Record<PeopleLocale, string>;
+export type Labels = LocalizedText;
 
 /** One choice of a dictionary: the stored value and its label per language. */
 export interface DictionaryEntry<V extends string = string> {
   value: V;
   label: Labels;
 }
-
-const l = (en: string, ptBR: string, es: string): Labels => ({ en, "pt-BR": ptBR, es });
 
 /** Builds a dictionary in the order of its values, with a label for every value (checked by the compiler). */
 function dictionary<V extends string>(

@@ -1,16 +1,9 @@
 import type { ServiceContext } from "../../../core/context.js";
 import { defineService } from "../../../core/modules/contract.js";
+import type { ScheduleValue } from "./schedule.js";
 
-/** Spec §3 "Schedule value": which weekdays and hours a person works. */
-export interface DirectorySchedule {
-  type: string;
-  days: Record<string, boolean>;
-  minHour?: number;
-  maxHour?: number;
-  maxMidHour?: number;
-  minMidHour?: number;
-  custom?: Partial<Record<string, { minHour: number; maxHour: number }>>;
-}
+/** Spec §3 "Schedule value": what a schedule works is people's rule (schedule.ts). */
+export type DirectorySchedule = ScheduleValue;
 
 /** A worker as other modules see them (people's `Worker`, spec §3): the facts they plan and count with. */
 export interface DirectoryWorker {

@@ -5,3 +5,4 @@ export * from "./events.js";
 export * from "./errors.js";
 export * from "./people.contract.js";
 export * from "./directory.js";
+export * from "./schedule.js";

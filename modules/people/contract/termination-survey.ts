@@ -1,3 +1,4 @@
+import { localized as l } from "../../../core/i18n/localized-text.js";
 import { Type, type Static } from "typebox";
 import type { Labels } from "./dictionaries.js";
 import { TERMINATION_TYPES } from "./workers.js";
@@ -17,8 +18,6 @@ export const SURVEY_SCORE_QUESTIONS = ["recommendCompany", "manager", "environme
 export const SURVEY_YES_NO_QUESTIONS = ["wouldReturn", "hadTools", "feltValued"] as const;
 export type SurveyScoreQuestion = (typeof SURVEY_SCORE_QUESTIONS)[number];
 export type SurveyYesNoQuestion = (typeof SURVEY_YES_NO_QUESTIONS)[number];
-
-const l = (en: string, ptBR: string, es: string): Labels => ({ en, "pt-BR": ptBR, es });
 
 /** The questions in display order, with their words in the three languages. */
 export const SURVEY_QUESTIONS: ReadonlyArray<

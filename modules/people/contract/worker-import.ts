@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { localized as l, type LocalizedText as Labels } from "../../../core/i18n/localized-text.js";
 
 /**
  * Importing workers from a spreadsheet (CSV or Excel .xlsx, at most 2 MB and 5,000 rows):
@@ -31,9 +32,6 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
  */
 export const IMPORT_ROW_STATUSES = ["invalid", "valid", "pending", "created", "failed"] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
-
-type Labels = { en: string; "pt-BR": string; es: string };
-const l = (en: string, ptBR: string, es: string): Labels => ({ en, "pt-BR": ptBR, es });
 
 /**
  * The template's columns, in order: the key (the header the template uses), its titles (also accepted as headers),

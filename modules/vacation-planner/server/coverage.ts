@@ -1,24 +1,8 @@
 import type { CoverageWarning } from "../contract/index.js";
-import { addDays, daysInYear } from "./dates.js";
-import type { PlannerSchedule } from "./ports.js";
-
-const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-/** Spec §3: the default schedule works Monday to Friday. */
-const DEFAULT_WEEK = [false, true, true, true, true, true, false];
-
-/**
- * The weekdays (0 = Sunday) a schedule works (spec §3 "Schedule value"), as the leave module counts working days:
- * no schedule or `none` works the default Monday to Friday; `custom` only the selected weekdays that have hours.
- */
-export function workWeek(schedule: (Partial<PlannerSchedule> & Pick<PlannerSchedule, "type">) | undefined): boolean[] {
-  if (!schedule || schedule.type === "none" || !schedule.days) return DEFAULT_WEEK;
-  return WEEKDAYS.map(
-    (d) => Boolean(schedule.days?.[d]) && (schedule.type !== "custom" || Boolean(schedule.custom?.[d])),
-  );
-}
+import { addDays, daysInYear, weekdayOf } from "../../../core/dates/calendar-days.js";
 
 export interface CoverageMember {
-  /** workWeek() of the member's schedule. */
+  /** The weekdays the member's schedule works (people's `workWeek`: none or no schedule is Monday to Friday). */
   week: readonly boolean[];
   /** Per day of the year: 1 when the member is away (a leave or a plan entry). */
   away: Uint8Array;
@@ -53,7 +37,7 @@ export function coverage(input: {
   minimumPresent: number | null;
 }): Coverage {
   const n = daysInYear(input.year);
-  const firstWeekday = new Date(Date.UTC(input.year, 0, 1)).getUTCDay();
+  const firstWeekday = weekdayOf(`${input.year}-01-01`);
   const minimum = input.minimumPresent ?? 0;
   const scheduled: number[] = new Array<number>(n).fill(0);
   const present: number[] = new Array<number>(n).fill(0);

@@ -1,9 +1,19 @@
-import { companyDay, type ServiceContext } from "../../../core/context.js";
+import { actorId, companyDay, type ServiceContext } from "../../../core/context.js";
+import {
+  countDays,
+  dayIndex,
+  daysInYear,
+  monthsOf,
+  parseDay,
+  rangesOverlap,
+} from "../../../core/dates/calendar-days.js";
+import { inEveryLocale, localized } from "../../../core/i18n/localized-text.js";
 import { auditService } from "../../../core/audit/index.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import type { NotificationsService } from "../../../core/notifications/index.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { ACTIVE_STATUSES } from "../../leave/contract/index.js";
+import { workWeek } from "../../people/contract/schedule.js";
 import {
   PLAN_ENTRY_MAX_DAYS,
   type DepartmentSummary,
@@ -17,8 +27,7 @@ import {
   type PlannerQuery,
   type PlannerYear,
 } from "../contract/index.js";
-import { coverage, workWeek } from "./coverage.js";
-import { countDays, dayIndex, daysInYear, monthsOf, overlaps, parseDay } from "./dates.js";
+import { coverage } from "./coverage.js";
 import { MinimumStaffingModel, PlanEntryModel, type PlanEntryDoc } from "./models.js";
 import type { PlannerLeave, PlannerLeaves, PlannerPeople, PlannerWorker } from "./ports.js";
 
@@ -28,12 +37,6 @@ type EntryRecord = PlanEntryDoc & { _id: unknown; createdAt: Date; updatedAt: Da
 const CLAIM_MS = 60_000;
 const isActive = (status: string | undefined): boolean =>
   status !== undefined && (ACTIVE_STATUSES as readonly string[]).includes(status);
-
-function authorOf(ctx: ServiceContext): string {
-  if (ctx.actor.kind === "user") return ctx.actor.userId;
-  if (ctx.actor.kind === "apiKey") return `apiKey:${ctx.actor.keyId}`;
-  return `system:${ctx.actor.name}`;
-}
 
 function toEntry(doc: EntryRecord, requestStatus?: string): PlanEntry {
   return {
@@ -50,8 +53,6 @@ function toEntry(doc: EntryRecord, requestStatus?: string): PlanEntry {
     updatedAt: doc.updatedAt.toISOString(),
   };
 }
-
-const t = (en: string, ptBR: string, es: string) => ({ en, "pt-BR": ptBR, es });
 
 export interface PlannerServiceOptions {
   people: PlannerPeople;
@@ -163,9 +164,9 @@ export function createPlannerService(options: PlannerServiceOptions) {
         else absences.set(userId, [a]);
       };
       for (const l of yearLeaves)
-        if (!linked.has(l.id) && overlaps(l, { startDate: from, endDate: to })) add(l.userId, leaveAbsence(l));
+        if (!linked.has(l.id) && rangesOverlap(l, { startDate: from, endDate: to })) add(l.userId, leaveAbsence(l));
       for (const e of entries) {
-        if (!overlaps(e, { startDate: from, endDate: to })) continue;
+        if (!rangesOverlap(e, { startDate: from, endDate: to })) continue;
         const status = e.requestId ? (leaveById.get(e.requestId)?.status ?? statuses.get(e.requestId)) : undefined;
         add(e.userId, {
           kind: "plan",
@@ -249,7 +250,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
       const write = () =>
         model.findOneAndUpdate(
           { departmentId },
-          { $set: { minimumPresent: input.minimumPresent, updatedBy: authorOf(ctx) } },
+          { $set: { minimumPresent: input.minimumPresent, updatedBy: actorId(ctx) } },
           { upsert: true },
         );
       let doc;
@@ -280,7 +281,7 @@ export function createPlannerService(options: PlannerServiceOptions) {
         ...next,
         months: monthsOf(next.startDate, endDate),
         ...(input.note?.trim() ? { note: input.note.trim() } : {}),
-        createdBy: authorOf(ctx),
+        createdBy: actorId(ctx),
       })) as unknown as EntryRecord;
       await auditService.record(ctx, {
         action: "vacation-planner.entry.created",
@@ -401,20 +402,16 @@ export function createPlannerService(options: PlannerServiceOptions) {
         target: { type: "vacation-planner.entry", id: entryId },
         details: { userId: claimed.userId, requestId: request.id, status: request.status },
       });
-      if (claimed.userId !== authorOf(ctx))
+      if (claimed.userId !== actorId(ctx))
         await options.notifications.notify(ctx, {
           userIds: [claimed.userId],
           type: "vacation-planner.entry.requested",
-          title: t(
+          title: localized(
             "A leave was requested for you from the vacation plan",
             "Uma licença foi solicitada para você a partir do plano de férias",
             "Se solicitó una licencia para ti desde el plan de vacaciones",
           ),
-          body: t(
-            `${claimed.startDate} – ${claimed.endDate}`,
-            `${claimed.startDate} – ${claimed.endDate}`,
-            `${claimed.startDate} – ${claimed.endDate}`,
-          ),
+          body: inEveryLocale(`${claimed.startDate} – ${claimed.endDate}`),
           link: "/my-requests",
           data: { entryId, requestId: request.id, status: request.status },
         });

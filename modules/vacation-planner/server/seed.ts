@@ -1,12 +1,11 @@
 import type { ServiceContext } from "../../../core/context.js";
-import { addDays, dayOf, parseDay } from "./dates.js";
+import { addDays, dayOf, weekdayOf } from "../../../core/dates/calendar-days.js";
 import type { PlannerService } from "./planner.service.js";
 import type { PlannerLeaves, PlannerPeople } from "./ports.js";
 
 /** The first Monday on or after `day`. */
 function mondayFrom(day: string): string {
-  const weekday = parseDay(day)!.getUTCDay();
-  return addDays(day, (8 - weekday) % 7);
+  return addDays(day, (8 - weekdayOf(day)) % 7);
 }
 
 /**

@@ -16,7 +16,8 @@ import { scoped } from "../../../core/tenancy/scoped.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { serverModules } from "../../server.js";
 import type { PlannerYear } from "../contract/index.js";
-import { coverage, workWeek } from "../server/coverage.js";
+import { workWeek } from "../../people/contract/schedule.js";
+import { coverage } from "../server/coverage.js";
 
 useTestDatabase("vacation_planner");
 

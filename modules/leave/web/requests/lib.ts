@@ -1,19 +1,14 @@
-/** Date and duration helpers of the requester pages (ISO calendar dates, `HH:mm` times; no time zone involved). */
+import { countDays, parseDay } from "../../../../core/dates/calendar-days.js";
 
-const DAY = 24 * 60 * 60 * 1000;
+/**
+ * Duration helpers of the requester pages (`HH:mm` times; no time zone involved). Calendar days are core's
+ * (core/dates/calendar-days.ts).
+ */
 
-/** Today in the browser's calendar, `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-/** Spec §4 countDays: end − start + 1 calendar days (both inclusive); 0 when the range is empty or invalid. */
-export function countDays(start: string, end: string): number {
-  const a = Date.parse(`${start}T00:00:00Z`);
-  const b = Date.parse(`${end}T00:00:00Z`);
-  if (Number.isNaN(a) || Number.isNaN(b) || b < a) return 0;
-  return Math.round((b - a) / DAY) + 1;
+/** A form's spec §4 countDays (end − start + 1): 0 while a date is missing or not a day, or the end is before the start. */
+export function countDaysIfValid(start: string, end: string): number {
+  if (!parseDay(start) || !parseDay(end) || end < start) return 0;
+  return countDays(start, end);
 }
 
 /** Minutes since midnight of `HH:mm`, or NaN. */
@@ -34,13 +29,5 @@ export function onFiveMinuteStep(time: string): boolean {
   return !Number.isNaN(minutes) && minutes % 5 === 0;
 }
 
-/** A date shown in the page's language (dates are calendar days: formatted in UTC so no zone shifts them). */
-export function dateOf(iso: string): Date {
-  return new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-}
-
-/** Milliseconds in a type's unit: days (24 h each) or hours, rounded to two decimals. */
-export function inUnit(ms: number, unit: string): number {
-  const value = unit === "hours" ? ms / (60 * 60 * 1000) : ms / DAY;
-  return Math.round(value * 100) / 100;
-}
+/** Milliseconds in a type's unit: the contract's rule, re-exported for the pages that read it from here. */
+export { inUnit } from "../../contract/index.js";

@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { companyObjectId } from "../../../../core/tenancy/scoped.js";
+import { dayOf } from "../../../../core/dates/calendar-days.js";
 import { isCnpj, parseIsoDate } from "../../../../core/validation/validators.js";
 // issue 11, not done yet: people's company settings still live on the company document; they move to a people settings
 // collection of the module's own, and the company profile's edit to a tenants service.
@@ -106,8 +107,7 @@ export const companyService = {
     else if (patch.foundationDate !== undefined) {
       if (!parseIsoDate(patch.foundationDate)) throw new AppError("VALIDATION_DATE", { field: "foundationDate" });
       // a company cannot be founded after today (the tenant's clock)
-      if (patch.foundationDate > ctx.now().toISOString().slice(0, 10))
-        throw new AppError("VALIDATION_DATE", { field: "foundationDate" });
+      if (patch.foundationDate > dayOf(ctx.now())) throw new AppError("VALIDATION_DATE", { field: "foundationDate" });
       $set.foundationDate = patch.foundationDate;
     }
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { findUserByEmail } from "../../../../core/auth/users.service.js";
-import type { ServiceContext } from "../../../../core/context.js";
+import { actingUser, type ServiceContext } from "../../../../core/context.js";
+import { DAY_MS } from "../../../../core/dates/calendar-days.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { localizedPath, matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
@@ -27,7 +28,6 @@ import {
 import { WorkerModel, type WorkerDoc } from "../workers/workers.model.js";
 import { type TerminationSurveyDoc, TerminationSurveyModel } from "./termination-survey.model.js";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** `<companyId>.<secret>`: the tenant travels in the link (it is no secret), the secret is 32 random bytes. */
 const TOKEN = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/;
 
@@ -180,6 +180,7 @@ export function createTerminationSurveyService(options: TerminationSurveyService
       if (!worker) throw new AppError("NOT_FOUND");
       if (worker.status !== "terminated") throw new AppError("PEOPLE_WORKER_NOT_TERMINATED");
       const existingAskedAt = ((await surveys(ctx).findOne({ workerId })) as SurveyRecord | null)?.askedAt;
+      const recordedBy = actingUser(ctx)?.userId;
       let saved: SurveyRecord | null;
       try {
         saved = (await surveys(ctx).findOneAndUpdate(
@@ -192,7 +193,7 @@ export function createTerminationSurveyService(options: TerminationSurveyService
               answeredAt: ctx.now(),
               askedAt: existingAskedAt ?? ctx.now(),
               terminationType: input.type ?? worker.terminate?.type ?? "others",
-              ...(ctx.actor.kind === "user" ? { recordedBy: ctx.actor.userId } : {}),
+              ...(recordedBy ? { recordedBy } : {}),
             },
           },
           { upsert: true },

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { IMPORT_MAX_ROWS } from "../../contract/worker-import.js";
+import { dayOf } from "../../../../core/dates/calendar-days.js";
 
 /** A spreadsheet's first sheet as text: the title row and the data rows with their row numbers. */
 export interface Sheet {
@@ -95,7 +96,7 @@ function gridOf(sheet: ExcelJS.Worksheet): Grid {
 /** A cell as the text a person sees: dates as ISO days, links and rich text as their text, formulas as their result. */
 export function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return dayOf(value);
   if (typeof value === "object") {
     if ("richText" in value) return value.richText.map((part) => part.text).join("");
     if ("formula" in value || "sharedFormula" in value)

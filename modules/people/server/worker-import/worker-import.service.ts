@@ -1,4 +1,4 @@
-import type { ServiceContext } from "../../../../core/context.js";
+import { actingUser, type ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { isErrorCode, messageFor } from "../../../../core/errors/catalogue.js";
 import type { Locale } from "../../../../core/i18n/locale.js";
@@ -295,6 +295,7 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
               ? "queued"
               : "done";
 
+      const createdBy = actingUser(ctx)?.userId;
       const record = (await imports(ctx).create({
         mode: input.mode,
         status,
@@ -305,7 +306,7 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
         created: 0,
         failed: 0,
         ignoredColumns: ignored.slice(0, 50),
-        ...(ctx.actor.kind === "user" ? { createdBy: ctx.actor.userId } : {}),
+        ...(createdBy ? { createdBy } : {}),
         uploadedAt: ctx.now(),
         ...(status === "done" ? { finishedAt: ctx.now() } : {}),
       })) as ImportRecord;

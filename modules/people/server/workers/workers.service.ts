@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 import { issueAuthCode } from "../../../../core/auth/auth-codes.service.js";
 import { addMember, findUserByEmail } from "../../../../core/auth/users.service.js";
-import type { Level, ServiceContext } from "../../../../core/context.js";
+import { actingUser, type Level, type ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
@@ -48,10 +48,6 @@ function toWorker(doc: WorkerRecord): Worker {
   out.updatedAt = doc.updatedAt.toISOString();
   if (doc.statusDate) out.statusDate = doc.statusDate.toISOString();
   return out as unknown as Worker;
-}
-
-function actingUser(ctx: ServiceContext): { userId: string; level: Level } | undefined {
-  return ctx.actor.kind === "user" ? { userId: ctx.actor.userId, level: ctx.actor.level } : undefined;
 }
 
 function sameLevels(a: readonly string[], b: readonly string[]): boolean {

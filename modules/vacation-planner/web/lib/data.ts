@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import type { ApiResponse } from "../../../../sdk/src/index.js";
 import { api } from "../../../../web/src/api/client.js";
 import { useSession } from "../../../../web/src/auth/session.js";
+import { dateOfDay } from "../../../../core/dates/calendar-days.js";
 
 /**
  * The planner's reads (TanStack Query over the typed SDK). Keys start with `vacation-planner` and the company, so a
@@ -38,31 +39,6 @@ export function usePlannerYear(year: number, departmentId: string | null) {
   });
 }
 
-// --- calendar days (`YYYY-MM-DD`, UTC calendar days like the API)
-
-export function parseDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-export function addDays(day: string, n: number): string {
-  const d = parseDay(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return dayOf(d);
-}
-export function todayDay(): string {
-  return dayOf(new Date());
-}
-/** Index of `day` in its year (1 January = 0), the index of the plan's per-day arrays. */
-export function dayIndex(year: number, day: string): number {
-  return Math.round((parseDay(day).getTime() - Date.UTC(year, 0, 1)) / 86_400_000);
-}
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-}
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A leave type's title in the page's language. */
 export function titleOf(type: PlannerLeaveType | undefined, locale: string): string {
   if (!type) return "";
@@ -74,10 +50,10 @@ export function useFormatDays() {
   const intl = useIntl();
   return {
     day: (day: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
-      intl.formatDate(parseDay(day), { timeZone: "UTC", ...options }),
+      intl.formatDate(dateOfDay(day), { timeZone: "UTC", ...options }),
     range: (start: string, end: string) =>
       start === end
-        ? intl.formatDate(parseDay(start), { dateStyle: "medium", timeZone: "UTC" })
-        : intl.formatDateTimeRange(parseDay(start), parseDay(end), { dateStyle: "medium", timeZone: "UTC" }),
+        ? intl.formatDate(dateOfDay(start), { dateStyle: "medium", timeZone: "UTC" })
+        : intl.formatDateTimeRange(dateOfDay(start), dateOfDay(end), { dateStyle: "medium", timeZone: "UTC" }),
   };
 }

@@ -4,6 +4,7 @@ import type { ApiResponse } from "../../../../../sdk/src/index.js";
 import { api } from "../../../../../web/src/api/client.js";
 import { useSession } from "../../../../../web/src/auth/session.js";
 import type { Locale } from "../../../../../web/src/i18n/locales.js";
+import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { DAY_MS, HOUR_MS } from "../../../contract/index.js";
 
 /**
@@ -63,10 +64,8 @@ export function titleOf(type: { title: Record<Locale, string> } | undefined, loc
   return type.title[locale as Locale] ?? type.title.en;
 }
 
-/** Milliseconds in the type's unit (spec §9: durations are milliseconds; a day is 24 h). */
-export function inUnit(ms: number, unit: string): number {
-  return Math.round((ms / (unit === "hours" ? HOUR_MS : DAY_MS)) * 100) / 100;
-}
+/** Milliseconds in the type's unit: the contract's rule, re-exported for the pages that read it from here. */
+export { inUnit } from "../../../contract/index.js";
 export function fromUnit(amount: number, unit: string): number {
   return Math.round(amount * (unit === "hours" ? HOUR_MS : DAY_MS));
 }
@@ -104,38 +103,9 @@ export function useWorkerNames(): Map<string, string> {
 }
 const EMPTY = new Map<string, string>();
 
-// --- calendar days (`YYYY-MM-DD`, UTC calendar days like the API)
-
-export function parseDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-export function addDays(day: string, n: number): string {
-  const d = parseDay(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return dayOf(d);
-}
-export function addMonths(day: string, n: number): string {
-  const d = parseDay(day);
-  return dayOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1)));
-}
-export function startOfMonth(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-/** The first day of the week holding `day`, weeks starting on `firstDay` (0 = Sunday). */
-export function startOfWeek(day: string, firstDay: number): string {
-  const offset = (parseDay(day).getUTCDay() - firstDay + 7) % 7;
-  return addDays(day, -offset);
-}
-export function todayDay(): string {
-  return dayOf(new Date());
-}
-
 /** A day formatted for the page's language (the day is a UTC calendar day). */
 export function useFormatDay() {
   const intl = useIntl();
   return (day: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
-    intl.formatDate(parseDay(day), { timeZone: "UTC", ...options });
+    intl.formatDate(dateOfDay(day), { timeZone: "UTC", ...options });
 }

@@ -5,7 +5,8 @@ import { Page } from "../../../../../web/src/components/Page/index.js";
 import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
 import * as shared from "../../../../../web/src/components/styles.css.js";
 import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type BalanceView, type LedgerView } from "../data.js";
-import { dateOf, inUnit } from "../lib.js";
+import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
+import { inUnit } from "../lib.js";
 import * as styles from "../requests.css.js";
 
 type LedgerRow = LedgerView["items"][number];
@@ -34,7 +35,7 @@ export default function MyBalancePage() {
   const title = (id: string) => typeOf(id)?.title[locale] ?? id;
   const amount = (ms: number, unit: string) =>
     t(unit === "hours" ? "amount.hours" : "amount.days", { n: inUnit(ms, unit) });
-  const date = (iso: string) => intl.formatDate(dateOf(iso), { dateStyle: "medium", timeZone: "UTC" });
+  const date = (iso: string) => intl.formatDate(dateOfDay(iso), { dateStyle: "medium", timeZone: "UTC" });
   const balanceRows = (balances.data?.items ?? [])
     .filter((b) => typeOf(b.leaveTypeId)?.tracked !== false)
     .map((b) => ({ ...b, id: b.leaveTypeId }));

@@ -22,7 +22,8 @@ import {
   type LeaveRequestView,
   type MyRequestsQuery,
 } from "../data.js";
-import { inUnit, todayIso } from "../lib.js";
+import { localDayOf } from "../../../../../core/dates/calendar-days.js";
+import { inUnit } from "../lib.js";
 import * as styles from "../requests.css.js";
 
 type Status = (typeof LEAVE_STATUSES)[number];
@@ -81,7 +82,7 @@ export default function MyRequestsPage() {
     const transition = transitionFor("cancel", request.status);
     if (!transition) return false;
     if (level === "admin") return true;
-    return request.status === "pending" || request.startDate > todayIso();
+    return request.status === "pending" || request.startDate > localDayOf(new Date());
   };
 
   const reset = (apply: () => void) => {

@@ -1,3 +1,5 @@
+import { isRealDay } from "../../../../../core/dates/calendar-days.js";
+
 /**
  * Calendar dates as the company's country writes them (spec §9: day/month/year, year-month-day in us) and as the
  * API stores them (ISO YYYY-MM-DD).
@@ -25,14 +27,6 @@ export function countryToIso(text: string, format: DateFormat): string | undefin
       : /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!m) return undefined;
   const [year, month, day] = format === "YYYY-MM-DD" ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
-  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (d.getUTCFullYear() !== Number(year) || d.getUTCMonth() !== Number(month) - 1 || d.getUTCDate() !== Number(day))
-    return undefined;
+  if (!isRealDay(Number(year), Number(month), Number(day))) return undefined;
   return `${year}-${month}-${day}`;
-}
-
-/** Today as ISO in the browser's calendar. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,3 +1,4 @@
+import { localDayOf } from "../../../../../core/dates/calendar-days.js";
 import type { ErrorCode } from "../../../../../core/errors/catalogue.js";
 import { applyMask, digitsOf } from "../../../../../web/src/components/MaskedField/mask.js";
 import type { Country } from "../../../contract/countries.js";
@@ -5,7 +6,7 @@ import { ANOTHER_COURSE } from "../../../contract/courses.js";
 import { matchesMask, type CustomField } from "../../../contract/custom-fields.js";
 import { REQUIRED_ADDRESS_FIELDS } from "../../../contract/workers.js";
 import type { Worker, WorkerPatch } from "../data.js";
-import { countryToIso, isoToCountry, todayIso } from "./dates.js";
+import { countryToIso, isoToCountry } from "./dates.js";
 import { scheduleDraftOf, scheduleErrors, scheduleInputOf, type ScheduleDraft } from "./schedule.js";
 
 /**
@@ -302,7 +303,7 @@ export function draftErrors(draft: ProfileDraft, rules: DraftRules): DraftErrors
     if (!shown(field) || !draft[field] || errors[field]) continue;
     const iso = countryToIso(draft[field], rules.country.dateFormat);
     if (!iso) errors[field] = { id: "validation.date" };
-    else if (field === "birthdate" && (iso > (rules.today ?? todayIso()) || iso < "1900-01-01"))
+    else if (field === "birthdate" && (iso > (rules.today ?? localDayOf(new Date())) || iso < "1900-01-01"))
       errors[field] = { code: "VALIDATION_BIRTHDATE" };
   }
   if (shown("phone") && draft.phone && !matchesMask(draft.phone, rules.country.phoneMask))

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../../../../core/errors/catalogue.js";
+import { DEFAULT_DOUBLE_HOURS, DEFAULT_HOURS, isScheduleHour, MONDAY_TO_FRIDAY } from "../../../contract/schedule.js";
 import { WEEKDAYS, type ScheduleType, type Weekday } from "../../../contract/workers.js";
 import type { Worker, WorkerPatch } from "../data.js";
 
@@ -28,45 +29,30 @@ export interface ScheduleDraft {
   custom: Record<Weekday, HourRange>;
 }
 
-/** Spec §3: the default schedule is 6 to 18 Monday to Friday; the default double is 6-12 and 13-18. */
-export const DEFAULT_RANGE: HourRange = { minHour: 6, maxHour: 18 };
-export const DEFAULT_DOUBLE: DoubleRange = { minHour: 6, maxMidHour: 12, minMidHour: 13, maxHour: 18 };
-export const MON_TO_FRI: Record<Weekday, boolean> = {
-  sun: false,
-  mon: true,
-  tue: true,
-  wed: true,
-  thu: true,
-  fri: true,
-  sat: false,
-};
-export const HOUR_MIN = 0;
-export const HOUR_MAX = 24;
-
 const perDay = <T>(value: (day: Weekday) => T) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, value(d)])) as Record<Weekday, T>;
 
 /** The editor's state for a stored schedule (or the default one). */
 export function scheduleDraftOf(schedule?: Worker["schedule"]): ScheduleDraft {
   const type = (schedule?.type ?? "regular") as ScheduleType;
-  const days = schedule?.days ? perDay((d) => schedule.days[d] === true) : { ...MON_TO_FRI };
+  const days = schedule?.days ? perDay((d) => schedule.days[d] === true) : { ...MONDAY_TO_FRIDAY };
   const draft: ScheduleDraft = {
     type,
     days,
-    regular: { ...DEFAULT_RANGE },
-    double: { ...DEFAULT_DOUBLE },
-    custom: perDay(() => ({ ...DEFAULT_RANGE })),
+    regular: { ...DEFAULT_HOURS },
+    double: { ...DEFAULT_DOUBLE_HOURS },
+    custom: perDay(() => ({ ...DEFAULT_HOURS })),
   };
   if (type === "regular" && schedule?.minHour !== undefined && schedule.maxHour !== undefined)
     draft.regular = { minHour: schedule.minHour, maxHour: schedule.maxHour };
   if (type === "double")
     draft.double = {
-      minHour: schedule?.minHour ?? DEFAULT_DOUBLE.minHour,
-      maxMidHour: schedule?.maxMidHour ?? DEFAULT_DOUBLE.maxMidHour,
-      minMidHour: schedule?.minMidHour ?? DEFAULT_DOUBLE.minMidHour,
-      maxHour: schedule?.maxHour ?? DEFAULT_DOUBLE.maxHour,
+      minHour: schedule?.minHour ?? DEFAULT_DOUBLE_HOURS.minHour,
+      maxMidHour: schedule?.maxMidHour ?? DEFAULT_DOUBLE_HOURS.maxMidHour,
+      minMidHour: schedule?.minMidHour ?? DEFAULT_DOUBLE_HOURS.minMidHour,
+      maxHour: schedule?.maxHour ?? DEFAULT_DOUBLE_HOURS.maxHour,
     };
-  if (type === "custom" && schedule?.custom) draft.custom = perDay((d) => schedule.custom?.[d] ?? { ...DEFAULT_RANGE });
+  if (type === "custom" && schedule?.custom) draft.custom = perDay((d) => schedule.custom?.[d] ?? { ...DEFAULT_HOURS });
   return draft;
 }
 
@@ -74,10 +60,8 @@ export function scheduleDraftOf(schedule?: Worker["schedule"]): ScheduleDraft {
 export type ScheduleErrorKey = "days" | "regular" | "first" | "second" | Weekday;
 export type ScheduleErrors = Partial<Record<ScheduleErrorKey, ErrorCode>>;
 
-const isHour = (h: number) => Number.isInteger(h) && h >= HOUR_MIN && h <= HOUR_MAX;
-
 function rangeError(range: HourRange): ErrorCode | undefined {
-  if (!isHour(range.minHour) || !isHour(range.maxHour)) return "PEOPLE_SCHEDULE_HOUR_INVALID";
+  if (!isScheduleHour(range.minHour) || !isScheduleHour(range.maxHour)) return "PEOPLE_SCHEDULE_HOUR_INVALID";
   if (range.maxHour <= range.minHour) return "PEOPLE_SCHEDULE_END_NOT_AFTER_START";
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import * as css from "../../planner.css.js";
-import { dayIndex, daysInMonth, parseDay, type DepartmentPlan } from "../../lib/data.js";
+import { dateOfDay, dayIndex, daysInMonth } from "../../../../../core/dates/calendar-days.js";
+import { type DepartmentPlan } from "../../lib/data.js";
 
 export interface CoverageStripProps {
   year: number;
@@ -61,7 +62,7 @@ export function CoverageStrip({ year, plan, holidays, selected, onSelect }: Cove
                 const closed = scheduled === 0;
                 const short = !closed && inWarning(day);
                 const holiday = holidays.get(day);
-                const date = intl.formatDate(parseDay(day), { dateStyle: "full", timeZone: "UTC" });
+                const date = intl.formatDate(dateOfDay(day), { dateStyle: "full", timeZone: "UTC" });
                 const title = closed
                   ? t(holiday ? "titleHoliday" : "titleClosed", { date, holiday: holiday ?? "", away })
                   : t(short ? "titleShort" : "titleOpen", { date, present, scheduled, away, minimum });

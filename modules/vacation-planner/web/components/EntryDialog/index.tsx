@@ -8,8 +8,8 @@ import { SelectField } from "../../../../../web/src/components/SelectField/index
 import { TextField } from "../../../../../web/src/components/TextField/index.js";
 import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
 import * as css from "../../planner.css.js";
+import { ISO_DAY } from "../../../../../core/dates/calendar-days.js";
 import {
-  ISO_DAY,
   plannerKeys,
   titleOf,
   useCompanyId,

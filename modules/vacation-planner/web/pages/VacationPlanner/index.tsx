@@ -9,7 +9,8 @@ import { EntryDialog, type EntryTarget } from "../../components/EntryDialog/inde
 import { AbsenceSummary, PeopleList } from "../../components/PeopleList/index.js";
 import { StaffingEditor } from "../../components/StaffingEditor/index.js";
 import * as css from "../../planner.css.js";
-import { dayIndex, ISO_DAY, todayDay, useFormatDays, usePlannerYear, type DepartmentPlan } from "../../lib/data.js";
+import { dayIndex, dayOf, ISO_DAY } from "../../../../../core/dates/calendar-days.js";
+import { useFormatDays, usePlannerYear, type DepartmentPlan } from "../../lib/data.js";
 
 /**
  * /vacation-planner (spec §2: admin, revisor, premium): a department's year — who is out each day, coverage against
@@ -20,7 +21,7 @@ export default function VacationPlannerPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `vacation-planner.${id}` }, values);
-  const thisYear = Number(todayDay().slice(0, 4));
+  const thisYear = Number(dayOf(new Date()).slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [target, setTarget] = useState<EntryTarget | null>(null);
@@ -102,7 +103,7 @@ function DepartmentYear({
     intl.formatMessage({ id: `vacation-planner.${id}` }, values);
   const format = useFormatDays();
   const holidayOf = useMemo(() => new Map(holidays.map((h) => [h.date, h.name])), [holidays]);
-  const today = todayDay();
+  const today = dayOf(new Date());
   const [selected, setSelected] = useState(
     plan.warnings[0]?.startDate ?? (today.startsWith(String(year)) ? today : `${year}-01-01`),
   );

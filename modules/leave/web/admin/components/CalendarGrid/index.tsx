@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import * as css from "../../admin.css.js";
-import { addDays, parseDay, titleOf, todayDay, type CalendarData, type LeaveType } from "../../lib/data.js";
+import { addDays, dateOfDay, dayOf } from "../../../../../../core/dates/calendar-days.js";
+import { titleOf, type CalendarData, type LeaveType } from "../../lib/data.js";
 
 export interface CalendarGridProps {
   /** The first day shown (a week start) and how many weeks. */
@@ -24,7 +25,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const intl = useIntl();
   const days = Array.from({ length: props.weeks * 7 }, (_, i) => addDays(props.start, i));
   const last = days[days.length - 1]!;
-  const today = todayDay();
+  const today = dayOf(new Date());
   const initial = days.includes(today)
     ? today
     : (days.find((d) => !props.month || d.startsWith(props.month)) ?? days[0]!);
@@ -66,7 +67,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const holidayOn = (day: string) => props.data?.holidays.find((h) => h.date === day);
   const lockedOn = (day: string) => props.data?.lockedDates.some((l) => l.startDate <= day && l.endDate >= day);
   const weekdayName = (day: string, width: "long" | "short") =>
-    intl.formatDate(parseDay(day), { weekday: width, timeZone: "UTC" });
+    intl.formatDate(dateOfDay(day), { weekday: width, timeZone: "UTC" });
 
   return (
     <div className={css.scrollX}>
@@ -90,7 +91,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 const holiday = holidayOn(day);
                 const locked = lockedOn(day);
                 const isOutside = props.month !== undefined && !day.startsWith(props.month);
-                const full = intl.formatDate(parseDay(day), { dateStyle: "full", timeZone: "UTC" });
+                const full = intl.formatDate(dateOfDay(day), { dateStyle: "full", timeZone: "UTC" });
                 const className = [
                   css.day,
                   props.weeks === 1 && css.dayTall,
@@ -119,7 +120,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                       className={[css.dayNumber, day === today && css.today].filter(Boolean).join(" ")}
                       aria-hidden="true"
                     >
-                      {intl.formatNumber(parseDay(day).getUTCDate())}
+                      {intl.formatNumber(dateOfDay(day).getUTCDate())}
                     </span>
                     {/* the whole date and how many are away, for screen readers (the number alone says little) */}
                     <span className="visually-hidden">

@@ -9,16 +9,14 @@ import { FIRST_DAY_OF_WEEK, type Locale } from "../../../../../../web/src/i18n/l
 import * as css from "../../admin.css.js";
 import {
   addDays,
-  addMonths,
-  leaveKeys,
-  parseDay,
+  dateOfDay,
+  dayOf,
   startOfMonth,
+  startOfMonthAfter,
   startOfWeek,
-  titleOf,
-  todayDay,
-  useCompanyId,
-  useLeaveTypes,
-} from "../../lib/data.js";
+  weekdayOf,
+} from "../../../../../../core/dates/calendar-days.js";
+import { leaveKeys, titleOf, useCompanyId, useLeaveTypes } from "../../lib/data.js";
 import { CalendarGrid } from "../CalendarGrid/index.js";
 
 type Scope = "company" | "department" | "office" | "team";
@@ -35,7 +33,7 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
   const types = useLeaveTypes();
   const firstDay = FIRST_DAY_OF_WEEK[intl.locale as Locale] ?? 0;
   const [view, setView] = useState<View>("month");
-  const [anchor, setAnchor] = useState(initialDay ?? todayDay());
+  const [anchor, setAnchor] = useState(initialDay ?? dayOf(new Date()));
   const [scope, setScope] = useState<Scope>("company");
   const [groupId, setGroupId] = useState<string | null>(null);
 
@@ -44,8 +42,8 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
   const weeks =
     view === "month"
       ? Math.ceil(
-          (Number(addDays(addMonths(anchor, 1), -1).slice(8)) +
-            ((parseDay(startOfMonth(anchor)).getUTCDay() - firstDay + 7) % 7)) /
+          (Number(addDays(startOfMonthAfter(anchor, 1), -1).slice(8)) +
+            ((weekdayOf(startOfMonth(anchor)) - firstDay + 7) % 7)) /
             7,
         )
       : 1;
@@ -85,11 +83,11 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
   const shown =
     data.data && userId ? { ...data.data, leaves: data.data.leaves.filter((l) => l.userId === userId) } : data.data;
 
-  const move = (n: number) => setAnchor(view === "month" ? addMonths(anchor, n) : addDays(anchor, 7 * n));
+  const move = (n: number) => setAnchor(view === "month" ? startOfMonthAfter(anchor, n) : addDays(anchor, 7 * n));
   const heading =
     view === "month"
-      ? intl.formatDate(parseDay(startOfMonth(anchor)), { month: "long", year: "numeric", timeZone: "UTC" })
-      : intl.formatDateTimeRange(parseDay(start), parseDay(end), { dateStyle: "medium", timeZone: "UTC" });
+      ? intl.formatDate(dateOfDay(startOfMonth(anchor)), { month: "long", year: "numeric", timeZone: "UTC" })
+      : intl.formatDateTimeRange(dateOfDay(start), dateOfDay(end), { dateStyle: "medium", timeZone: "UTC" });
   const usedTypes = (types.data ?? []).filter((t) => shown?.leaves.some((l) => l.leaveTypeId === t.id));
 
   const grid = (
@@ -102,7 +100,7 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
         >
           ‹
         </Button>
-        <Button variant="secondary" onPress={() => setAnchor(todayDay())}>
+        <Button variant="secondary" onPress={() => setAnchor(dayOf(new Date()))}>
           {intl.formatMessage({ id: "leave.calendar.today" })}
         </Button>
         <Button

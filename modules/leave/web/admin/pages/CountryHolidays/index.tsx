@@ -12,7 +12,8 @@ import { useValidators } from "../../../../../../web/src/forms/validation.js";
 import type { Locale } from "../../../../../../web/src/i18n/locales.js";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
-import { leaveKeys, todayDay, useCompanyId, useFormatDay, useIsAdmin, type Holiday } from "../../lib/data.js";
+import { dayOf } from "../../../../../../core/dates/calendar-days.js";
+import { leaveKeys, useCompanyId, useFormatDay, useIsAdmin, type Holiday } from "../../lib/data.js";
 
 /**
  * /holidays/:countryId (spec §2, every level): the country's public holidays of a year with the company's own days
@@ -26,7 +27,7 @@ export default function CountryHolidaysPage() {
   const client = useQueryClient();
   const formatDay = useFormatDay();
   const v = useValidators();
-  const [year, setYear] = useState(Number(todayDay().slice(0, 4)));
+  const [year, setYear] = useState(Number(dayOf(new Date()).slice(0, 4)));
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
   const [errors, setErrors] = useState<{ date?: string; name?: string }>({});

@@ -10,7 +10,8 @@ import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
 import { useValidators } from "../../../../../../web/src/forms/validation.js";
 import { LOCKED_DATE_MAX_DAYS } from "../../../../contract/index.js";
 import * as css from "../../admin.css.js";
-import { leaveKeys, parseDay, useCompanyId, useFormatDay, useIsAdmin, type LockedDate } from "../../lib/data.js";
+import { countDays, dateOfDay } from "../../../../../../core/dates/calendar-days.js";
+import { leaveKeys, useCompanyId, useFormatDay, useIsAdmin, type LockedDate } from "../../lib/data.js";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,7 +70,7 @@ export default function LockedDatesPage() {
       reason: v.maxLength(form.reason, 200) ?? undefined,
     };
     if (!next.startDate && !next.endDate) {
-      const days = (parseDay(form.endDate).getTime() - parseDay(form.startDate).getTime()) / 86_400_000 + 1;
+      const days = countDays(form.startDate, form.endDate);
       if (days < 1) next.endDate = intl.formatMessage({ id: "leave.admin.locked.chooseCorrect" });
       // spec §9: a locked period is at most 30 days (the server says the same)
       else if (days > LOCKED_DATE_MAX_DAYS) next.endDate = intl.formatMessage({ id: "leave.admin.locked.max" });
@@ -130,7 +131,7 @@ export default function LockedDatesPage() {
             header: intl.formatMessage({ id: "leave.admin.locked.period" }),
             isRowHeader: true,
             cell: (l) =>
-              intl.formatDateTimeRange(parseDay(l.startDate), parseDay(l.endDate), {
+              intl.formatDateTimeRange(dateOfDay(l.startDate), dateOfDay(l.endDate), {
                 dateStyle: "medium",
                 timeZone: "UTC",
               }),

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { dateOf } from "../../lib.js";
+import { dateOfDay } from "../../../../../../core/dates/calendar-days.js";
 
 /** A leave's dates in the page's language: one day, or first – last day (both inclusive), with its times if any. */
 export function LeaveDates({
@@ -14,7 +14,7 @@ export function LeaveDates({
   endTime?: string;
 }) {
   const intl = useIntl();
-  const format = (iso: string) => intl.formatDate(dateOf(iso), { dateStyle: "medium", timeZone: "UTC" });
+  const format = (iso: string) => intl.formatDate(dateOfDay(iso), { dateStyle: "medium", timeZone: "UTC" });
   const days = startDate === endDate ? format(startDate) : `${format(startDate)} – ${format(endDate)}`;
   return (
     <>

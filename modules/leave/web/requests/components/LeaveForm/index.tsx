@@ -9,7 +9,8 @@ import * as shared from "../../../../../../web/src/components/styles.css.js";
 import { TextField } from "../../../../../../web/src/components/TextField/index.js";
 import { useFieldErrors, useValidators, type Verdict } from "../../../../../../web/src/forms/validation.js";
 import { useLeaveLocale, type LeaveTypeView } from "../../data.js";
-import { countDays, hoursBetween, onFiveMinuteStep, todayIso } from "../../lib.js";
+import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
+import { countDaysIfValid, hoursBetween, onFiveMinuteStep } from "../../lib.js";
 import * as styles from "../../requests.css.js";
 import { DateField } from "../DateField/index.js";
 import { LeaveDates } from "../LeaveDates/index.js";
@@ -67,7 +68,7 @@ export function LeaveForm({
   // the date inputs give the last day itself, so the end is already INCLUSIVE as the API stores it (no
   // pickerEndToInclusive here: that conversion is for a range picker that hands over the day after the last)
   const effectiveEnd = range ? endDate : startDate;
-  const days = countDays(startDate, effectiveEnd);
+  const days = countDaysIfValid(startDate, effectiveEnd);
   const hourCount = hoursBetween(startTime, endTime);
 
   const time = (value: string): Verdict =>
@@ -81,7 +82,8 @@ export function LeaveForm({
     };
     if (range) {
       verdicts.endDate =
-        validators.required(endDate) ?? (startDate && countDays(startDate, endDate) === 0 ? t("endBeforeStart") : null);
+        validators.required(endDate) ??
+        (startDate && countDaysIfValid(startDate, endDate) === 0 ? t("endBeforeStart") : null);
     }
     if (hours) {
       verdicts.startTime = time(startTime);
@@ -131,7 +133,7 @@ export function LeaveForm({
             label={t("day")}
             value={startDate}
             onChange={setStartDate}
-            min={todayIso()}
+            min={localDayOf(new Date())}
             errorMessage={fieldError("startDate")}
             isRequired
           />
@@ -159,7 +161,7 @@ export function LeaveForm({
             label={range ? t("startDate") : t("day")}
             value={startDate}
             onChange={setStartDate}
-            min={todayIso()}
+            min={localDayOf(new Date())}
             errorMessage={fieldError("startDate")}
             isRequired
           />
@@ -169,7 +171,7 @@ export function LeaveForm({
               label={t("endDate")}
               value={endDate}
               onChange={setEndDate}
-              min={startDate || todayIso()}
+              min={startDate || localDayOf(new Date())}
               errorMessage={fieldError("endDate")}
               isRequired
             />

@@ -1,3 +1,4 @@
+import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Form } from "react-aria-components";
@@ -16,7 +17,7 @@ import type { CustomValuesInput } from "../../../../contract/custom-fields.js";
 import { LUNCH_TIME_MAX_MINUTES, type CompanyPatch } from "../../../../contract/structure.js";
 import type { CompanyProfile } from "../../../workers/data.js";
 import { ExtraFields } from "../../../workers/components/ExtraFields/index.js";
-import { countryToIso, dateMask, isoToCountry, todayIso } from "../../../workers/lib/dates.js";
+import { countryToIso, dateMask, isoToCountry } from "../../../workers/lib/dates.js";
 import type { DraftErrors } from "../../../workers/lib/profile-draft.js";
 import { useCatalogue } from "../../lib/catalogue.js";
 import { CNPJ_MASK, isCnpj } from "../../lib/cnpj.js";
@@ -143,7 +144,7 @@ export function CompanyGeneralForm({ company }: { company: CompanyProfile }) {
     let foundationIso: string | null = null;
     if (draft.foundationDate.trim()) {
       foundationIso = countryToIso(draft.foundationDate, country.dateFormat) ?? null;
-      if (!foundationIso || foundationIso > todayIso()) found.foundationDate = catalogue("VALIDATION_DATE");
+      if (!foundationIso || foundationIso > localDayOf(new Date())) found.foundationDate = catalogue("VALIDATION_DATE");
     }
     if (draft.countryId === "br" && draft.identityCard.trim() && !isCnpj(draft.identityCard))
       found.identityCard = catalogue("VALIDATION_CNPJ");

@@ -7,7 +7,8 @@ import * as shared from "../../../../../../web/src/components/styles.css.js";
 import { SCHEDULE_TYPES, WEEKDAYS, type ScheduleType, type Weekday } from "../../../../contract/workers.js";
 import { useErrorText } from "../../lib/error-text.js";
 import type { DraftErrors } from "../../lib/profile-draft.js";
-import { HOUR_MAX, HOUR_MIN, type DoubleRange, type HourRange, type ScheduleDraft } from "../../lib/schedule.js";
+import { SCHEDULE_HOUR_MAX, SCHEDULE_HOUR_MIN } from "../../../../contract/schedule.js";
+import { type DoubleRange, type HourRange, type ScheduleDraft } from "../../lib/schedule.js";
 import * as styles from "../../workers.css.js";
 
 /** Weekday names in the page's language, Sunday first (1 January 2023 was a Sunday). */
@@ -46,9 +47,9 @@ function HourField({
     <NumberField
       label={label}
       value={value}
-      onChange={(v) => onChange(v ?? HOUR_MIN)}
-      minValue={HOUR_MIN}
-      maxValue={HOUR_MAX}
+      onChange={(v) => onChange(v ?? SCHEDULE_HOUR_MIN)}
+      minValue={SCHEDULE_HOUR_MIN}
+      maxValue={SCHEDULE_HOUR_MAX}
       step={1}
       showSteppers
       errorMessage={errorMessage}

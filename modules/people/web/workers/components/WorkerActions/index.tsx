@@ -1,3 +1,4 @@
+import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { useState } from "react";
 import { Label, TextArea, TextField as AriaTextField } from "react-aria-components";
 import { useIntl } from "react-intl";
@@ -12,7 +13,7 @@ import type { Country } from "../../../../contract/countries.js";
 import { dictionaryOptions } from "../../../../contract/dictionaries.js";
 import type { TerminationType } from "../../../../contract/workers.js";
 import { fullName, useCompanyId, usePeopleLocale, type Worker } from "../../data.js";
-import { countryToIso, dateMask, isoToCountry, todayIso } from "../../lib/dates.js";
+import { countryToIso, dateMask, isoToCountry } from "../../lib/dates.js";
 import * as styles from "../../workers.css.js";
 import { WorkerPicker } from "../WorkerPicker/index.js";
 
@@ -41,7 +42,7 @@ export function TerminateDialog({ worker, isOpen, onClose, onDone, country }: Di
   const intl = useIntl();
   const locale = usePeopleLocale();
   const companyId = useCompanyId();
-  const [lastDay, setLastDay] = useState(() => isoToCountry(todayIso(), country.dateFormat));
+  const [lastDay, setLastDay] = useState(() => isoToCountry(localDayOf(new Date()), country.dateFormat));
   const [type, setType] = useState<TerminationType | null>(null);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ lastDay?: string; type?: string; server?: string }>({});

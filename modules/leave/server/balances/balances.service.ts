@@ -1,12 +1,13 @@
-import { companyDay, type ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { auditService } from "../../../core/audit/index.js";
-import { DAY_MS, HOUR_MS, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../contract/index.js";
-import { addMonths, monthsBetween, parseDay } from "./dates.js";
+import { companyDay, type ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
+import { inUnit, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../../contract/index.js";
+import { addMonths, parseDay, wholeMonthsBetween } from "../../../../core/dates/calendar-days.js";
 import { type LedgerRecord, ledgerService, toLedgerEntry } from "./ledger.service.js";
-import { LeaveTypeModel, LedgerEntryModel, type LeaveTypeDoc } from "./models.js";
-import type { LeaveWorker, WorkerDirectory } from "./workers-directory.js";
+import { LeaveTypeModel, type LeaveTypeDoc } from "../types/types.model.js";
+import { LedgerEntryModel } from "./balances.model.js";
+import type { LeaveWorker, WorkerDirectory } from "../workers-directory.js";
 
 export type LeaveTypeRecord = LeaveTypeDoc & { _id: unknown };
 
@@ -30,7 +31,7 @@ export function accrualPeriods(
   const policy = type.accrual ?? { kind: "none" };
   const start = worker.startDateAtCompany && parseDay(worker.startDateAtCompany) ? worker.startDateAtCompany : null;
   const eligible = (day: string) =>
-    !start || (day >= start && monthsBetween(start, day) >= (policy.minServiceMonths ?? 0));
+    !start || (day >= start && wholeMonthsBetween(start, day) >= (policy.minServiceMonths ?? 0));
   const out: AccrualPeriod[] = [];
   if (until <= after) return out;
   if (policy.kind === "yearly") {
@@ -118,8 +119,7 @@ async function closePeriod(
   if (policy.allowed && policy.maxTime === undefined && !policy.expiresAfterMonths)
     return { rolledOver: 0, expired: 0 };
   const id = String(type._id);
-  const unit = type.unit === "hours" ? HOUR_MS : DAY_MS;
-  const show = (ms: number) => `${Math.round((ms / unit) * 100) / 100} ${type.unit}`;
+  const show = (ms: number) => `${inUnit(ms, type.unit)} ${type.unit}`;
   const done = { rolledOver: 0, expired: 0 };
   const find = (entries: readonly LedgerRecord[], key: string) =>
     entries.find((e) => e.leaveTypeId === id && e.period === key);
@@ -225,7 +225,6 @@ export function createBalancesService(options: BalancesServiceOptions) {
     const policy = selling ? type.sale : type.buy;
     if (!policy?.allowed) throw new AppError("LEAVE_SALE_NOT_ALLOWED");
     const id = String(type._id);
-    const unit = type.unit === "hours" ? HOUR_MS : DAY_MS;
     if (policy.maxTime !== undefined) {
       const year = day.slice(0, 4);
       const sameYear = sumOf(
@@ -235,7 +234,7 @@ export function createBalancesService(options: BalancesServiceOptions) {
       );
       if (Math.abs(sameYear) + Math.abs(amount) > policy.maxTime)
         throw new AppError(type.unit === "hours" ? "LEAVE_SALE_LIMIT_HOURS" : "LEAVE_SALE_LIMIT_DAYS", {
-          params: { max: Math.round((policy.maxTime / unit) * 100) / 100 },
+          params: { max: inUnit(policy.maxTime, type.unit) },
         });
     }
     if (selling && availableFor(entries, type, await workerOf(ctx, userId), { today: today(ctx), day }) < -amount)
@@ -266,7 +265,7 @@ export function createBalancesService(options: BalancesServiceOptions) {
           balance,
           forecast,
           available,
-          availableInUnit: Math.round((available / (type.unit === "days" ? DAY_MS : HOUR_MS)) * 100) / 100,
+          availableInUnit: inUnit(available, type.unit),
         };
       });
       return { userId: input.userId, items };

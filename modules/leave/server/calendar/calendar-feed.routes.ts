@@ -1,27 +1,9 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { requirePermission } from "../../../core/modules/modules.plugin.js";
-import { permissions } from "../contract/index.js";
+import { CalendarFeed, CalendarFeedInput, permissions } from "../../contract/index.js";
 import type { CalendarFeedService } from "./calendar-feed.service.js";
-import { leaveContract as info } from "../contract/index.js";
-
-const tags = ["leave"];
-const Params = Type.Object({ companyId: Type.String() });
-export const CalendarFeedInput = Type.Object(
-  {
-    /** Whose leaves the feed lists: the whole company, or the caller's team (the people they supervise). */
-    scope: Type.Optional(Type.Union([Type.Literal("company"), Type.Literal("team")], { default: "company" })),
-  },
-  { additionalProperties: false },
-);
-export const CalendarFeed = Type.Object({
-  /** The subscription address (shown once: only a hash of its secret is kept). */
-  url: Type.String(),
-  /** The same address from the API's root, for a client that knows its own origin. */
-  path: Type.String(),
-  scope: Type.String(),
-});
+import { can, Params, tags } from "../route-parts.js";
 
 export const ICAL_PATH = "/api/leave/ical";
 
@@ -52,7 +34,7 @@ export function createCalendarFeedRoutes(
           body: Type.Optional(CalendarFeedInput),
           response: { 201: CalendarFeed },
         },
-        onRequest: requirePermission(info, permissions.typeRead),
+        onRequest: can(permissions.typeRead),
       },
       async (r, reply) => {
         const { token, scope } = await feeds.rotate(r.ctx, r.body ?? {});
@@ -69,7 +51,7 @@ export function createCalendarFeedRoutes(
           params: Params,
           response: { 204: Type.Null({ description: "Revoked." }) },
         },
-        onRequest: requirePermission(info, permissions.typeRead),
+        onRequest: can(permissions.typeRead),
       },
       async (r, reply) => {
         await feeds.revoke(r.ctx);

@@ -1,16 +1,18 @@
-import type { ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { auditService } from "../../../core/audit/index.js";
+import type { ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
 import {
+  events,
   LEAVE_PACKS,
   PACK_IDS,
   type LeaveType,
   type LeaveTypeInput,
   type LeaveTypePatch,
   type PackId,
-} from "../contract/index.js";
-import { LeaveTypeModel, type LeaveTypeDoc } from "./models.js";
+} from "../../contract/index.js";
+import { LeaveTypeModel, type LeaveTypeDoc } from "./types.model.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
 
 type LeaveTypeRecord = LeaveTypeDoc & { _id: unknown; companyId: unknown; createdAt: Date; updatedAt: Date };
 
@@ -59,7 +61,8 @@ function check(input: Partial<LeaveTypeInput>): void {
   }
 }
 
-export const leaveTypesService = {
+/** Reads and writes of leave types; `createLeaveTypesService` adds the events every write emits. */
+const typesData = {
   async list(ctx: ServiceContext): Promise<LeaveType[]> {
     const docs = await scoped(ctx, LeaveTypeModel).find({}, { sort: { order: 1, _id: 1 } });
     return (docs as LeaveTypeRecord[]).map(toLeaveType);
@@ -173,3 +176,32 @@ export const leaveTypesService = {
     }));
   },
 };
+
+/**
+ * The leave types service the module runs: the writes emit `leave.type.changed` after they succeed, whoever calls
+ * them (a route, the demo seed, another module through the absences service).
+ */
+export function createLeaveTypesService(deps: { events: ModuleEvents }) {
+  const changed = (ctx: ServiceContext, items: Array<{ id: string }>) =>
+    deps.events.emit(ctx, events.typesChanged, { ids: items.map((t) => t.id) });
+  return {
+    ...typesData,
+    async createMany(...args: Parameters<typeof typesData.createMany>) {
+      const items = await typesData.createMany(...args);
+      await changed(args[0], items);
+      return items;
+    },
+    async patchMany(...args: Parameters<typeof typesData.patchMany>) {
+      const items = await typesData.patchMany(...args);
+      await changed(args[0], items);
+      return items;
+    },
+    async choosePack(...args: Parameters<typeof typesData.choosePack>) {
+      const result = await typesData.choosePack(...args);
+      await changed(args[0], result.items);
+      return result;
+    },
+  };
+}
+
+export type LeaveTypesService = ReturnType<typeof createLeaveTypesService>;

@@ -1,15 +1,24 @@
 import { Types } from "mongoose";
-import { companyDay, type ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { auditService } from "../../../core/audit/index.js";
-import type { NotificationsService } from "../../../core/notifications/index.js";
-import type { EventRef } from "../../../core/modules/contract.js";
-import type { ModuleEvents } from "../../../core/modules/events.js";
+import { actingUser, actorId, companyDay, type ServiceContext } from "../../../../core/context.js";
+import {
+  addDays,
+  countDays,
+  endOfMonth,
+  monthsOf,
+  parseDay,
+  rangesOverlap,
+  startOfMonth,
+} from "../../../../core/dates/calendar-days.js";
+import { inEveryLocale, localizedTable } from "../../../../core/i18n/localized-text.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
+import type { NotificationsService } from "../../../../core/notifications/index.js";
+import type { EventRef } from "../../../../core/modules/contract.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
 import {
   ACTIVE_STATUSES,
   events,
-  LOCKED_DATE_MAX_DAYS,
   transitionFor,
   type ApprovalStep,
   type LeaveAction,
@@ -19,25 +28,17 @@ import {
   type LeaveRequestEvent,
   type LeaveRequestList,
   type LeaveStatus,
-  type LockedDate,
-  type LockedDateInput,
   type MyRequestsQuery,
-  type CalendarData,
-  type CalendarQuery,
-} from "../contract/index.js";
-import { availableFor, type LeaveTypeRecord } from "./balances.service.js";
-import { holidaysService } from "./holidays.service.js";
-import { addDays, countDays, dayOf, leaveAmount, monthsOf, parseDay, rangesOverlap } from "./dates.js";
-import { authorOf, ledgerService } from "./ledger.service.js";
-import {
-  type ApprovalStepState,
-  LeaveRequestModel,
-  type LeaveRequestDoc,
-  LeaveTypeModel,
-  LedgerEntryModel,
-  LockedDateModel,
-} from "./models.js";
-import type { WorkerDirectory } from "./workers-directory.js";
+} from "../../contract/index.js";
+import { availableFor, type LeaveTypeRecord } from "../balances/balances.service.js";
+import { LedgerEntryModel } from "../balances/balances.model.js";
+import { ledgerService } from "../balances/ledger.service.js";
+import { holidaysService } from "../holidays/holidays.service.js";
+import { lockedDatesService } from "../locked-dates/locked-dates.service.js";
+import { LeaveTypeModel } from "../types/types.model.js";
+import type { WorkerDirectory } from "../workers-directory.js";
+import { leaveAmount } from "./leave-amount.js";
+import { type ApprovalStepState, LeaveRequestModel, type LeaveRequestDoc } from "./requests.model.js";
 
 type RequestRecord = LeaveRequestDoc & { _id: unknown; createdAt: Date; updatedAt: Date };
 
@@ -65,18 +66,17 @@ function toRequest(doc: RequestRecord): LeaveRequest {
   };
 }
 
-const t = (en: string, ptBR: string, es: string) => ({ en, "pt-BR": ptBR, es });
-const STATUS_TEXT: Record<LeaveStatus, ReturnType<typeof t>> = {
-  pending: t(
+const STATUS_TEXT = localizedTable<LeaveStatus>({
+  pending: [
     "Leave request waiting for approval",
     "Solicitação aguardando aprovação",
     "Solicitud pendiente de aprobación",
-  ),
-  approved: t("Leave request approved", "Solicitação aprovada", "Solicitud aprobada"),
-  "approved-payroll": t("Leave sent to payroll", "Licença enviada para a folha", "Licencia enviada a nómina"),
-  denied: t("Leave request denied", "Solicitação negada", "Solicitud denegada"),
-  canceled: t("Leave request canceled", "Solicitação cancelada", "Solicitud cancelada"),
-};
+  ],
+  approved: ["Leave request approved", "Solicitação aprovada", "Solicitud aprobada"],
+  "approved-payroll": ["Leave sent to payroll", "Licença enviada para a folha", "Licencia enviada a nómina"],
+  denied: ["Leave request denied", "Solicitação negada", "Solicitud denegada"],
+  canceled: ["Leave request canceled", "Solicitação cancelada", "Solicitud cancelada"],
+});
 const EVENT_OF: Record<LeaveStatus, EventRef<LeaveRequestEvent>> = {
   pending: events.stepApproved,
   approved: events.requestApproved,
@@ -84,15 +84,6 @@ const EVENT_OF: Record<LeaveStatus, EventRef<LeaveRequestEvent>> = {
   denied: events.requestDenied,
   canceled: events.requestCanceled,
 };
-
-/**
- * The most leaves one calendar answer holds: a month of a 10,000-person company holds about 3,400 (bench:leave), so
- * the cap only guards against a runaway period, it does not cut a real one.
- */
-const CALENDAR_MAX_LEAVES = 10_000;
-
-const byStartThenId = (x: { startDate: string; id: string }, y: { startDate: string; id: string }): number =>
-  x.startDate < y.startDate ? -1 : x.startDate > y.startDate ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
 
 export interface RequestsServiceOptions {
   workers: WorkerDirectory;
@@ -102,35 +93,29 @@ export interface RequestsServiceOptions {
   notifications: NotificationsService;
 }
 
-/** Spec §9 quick ranges, from the context's clock. */
+/** Spec §9 quick ranges, from the company's today. */
 function quickRange(range: string, today: string): { from: string; to: string } {
-  const month = today.slice(0, 7);
-  const lastMonthStart = dayOf(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)));
   switch (range) {
     case "today":
       return { from: today, to: today };
     case "yesterday":
       return { from: addDays(today, -1), to: addDays(today, -1) };
     case "this-month":
-      return {
-        from: `${month}-01`,
-        to: addDays(dayOf(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1))), -1),
-      };
+      return { from: startOfMonth(today), to: endOfMonth(today) };
     case "this-year":
       return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
-    default:
-      return { from: lastMonthStart, to: addDays(`${month}-01`, -1) };
+    default: {
+      const lastMonthEnd = addDays(startOfMonth(today), -1);
+      return { from: startOfMonth(lastMonthEnd), to: lastMonthEnd };
+    }
   }
 }
 
 export function createRequestsService(options: RequestsServiceOptions) {
   // the company's date (its time zone), not the UTC one
   const today = (ctx: ServiceContext) => companyDay(ctx);
-  const userOf = (ctx: ServiceContext): string => (ctx.actor.kind === "user" ? ctx.actor.userId : authorOf(ctx));
   const isAdmin = (ctx: ServiceContext) =>
-    ctx.actor.kind === "system" ||
-    ctx.actor.kind === "apiKey" ||
-    (ctx.actor.kind === "user" && ctx.actor.level === "admin");
+    ctx.actor.kind === "system" || ctx.actor.kind === "apiKey" || actingUser(ctx)?.level === "admin";
 
   /** The approval chain a new request gets (issue 5): the type's steps, plus conditional ones; supervisor resolved. */
   async function chainFor(
@@ -172,9 +157,10 @@ export function createRequestsService(options: RequestsServiceOptions) {
   }
 
   function canDecideStep(ctx: ServiceContext, step: ApprovalStepState | undefined): boolean {
-    if (!step || ctx.actor.kind !== "user") return false;
-    if (step.kind === "level") return ctx.actor.level === step.level;
-    return (step.userIds ?? []).includes(ctx.actor.userId);
+    const user = actingUser(ctx);
+    if (!step || !user) return false;
+    if (step.kind === "level") return user.level === step.level;
+    return (step.userIds ?? []).includes(user.userId);
   }
 
   async function notify(ctx: ServiceContext, userIds: string[], status: LeaveStatus, request: RequestRecord) {
@@ -183,28 +169,10 @@ export function createRequestsService(options: RequestsServiceOptions) {
       userIds,
       type: `leave.request.${status}`,
       title: STATUS_TEXT[status],
-      body: t(
-        `${request.startDate} – ${request.endDate}`,
-        `${request.startDate} – ${request.endDate}`,
-        `${request.startDate} – ${request.endDate}`,
-      ),
+      body: inEveryLocale(`${request.startDate} – ${request.endDate}`),
       link: "/my-requests",
       data: { requestId: String(request._id), status },
     });
-  }
-
-  /** The user ids a calendar scope other than the company covers (team: the people the caller supervises). */
-  async function scopeMembers(ctx: ServiceContext, query: CalendarQuery): Promise<string[]> {
-    if (query.scope === "team") {
-      const me = await options.workers.byUserId(ctx, userOf(ctx));
-      return me ? options.workers.members(ctx, { supervisorId: me.id }) : [];
-    }
-    if (query.scope === "department") {
-      if (!query.departmentId) throw new AppError("VALIDATION_REQUIRED", { field: "departmentId" });
-      return options.workers.members(ctx, { departmentId: query.departmentId });
-    }
-    if (!query.officeId) throw new AppError("VALIDATION_REQUIRED", { field: "officeId" });
-    return options.workers.members(ctx, { officeId: query.officeId });
   }
 
   const service = {
@@ -213,7 +181,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
       input: LeaveRequestInput & { userId?: string },
       mode: { payroll: boolean } = { payroll: false },
     ): Promise<LeaveRequest> {
-      const userId = input.userId ?? userOf(ctx);
+      const userId = input.userId ?? actorId(ctx);
       const endDate = input.endDate ?? input.startDate;
       const start = parseDay(input.startDate);
       const end = parseDay(endDate);
@@ -241,11 +209,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
       // an admin recording a leave for payroll may record the past and inside locked dates
       if (!mode.payroll) {
         if (input.startDate < today(ctx)) throw new AppError("DATE_BEFORE_NOW", { field: "startDate" });
-        const locked = await scoped(ctx, LockedDateModel).find({
-          startDate: { $lte: endDate },
-          endDate: { $gte: input.startDate },
-        });
-        if (locked.length > 0) throw new AppError("DATE_BLOCKED");
+        if (await lockedDatesService.touches(ctx, input.startDate, endDate)) throw new AppError("DATE_BLOCKED");
       }
 
       const worker = await options.workers.byUserId(ctx, userId);
@@ -327,8 +291,8 @@ export function createRequestsService(options: RequestsServiceOptions) {
         ...(input.extraFields ? { extraFields: input.extraFields } : {}),
         history: approval
           ? []
-          : [{ from: "pending", to: "approved", by: mode.payroll ? authorOf(ctx) : "system:autopilot", at }],
-        createdBy: authorOf(ctx),
+          : [{ from: "pending", to: "approved", by: mode.payroll ? actorId(ctx) : "system:autopilot", at }],
+        createdBy: actorId(ctx),
       } as Partial<LeaveRequestDoc>)) as unknown as RequestRecord;
 
       await auditService.record(ctx, {
@@ -338,7 +302,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
       });
       await options.events.emit(ctx, events.requestCreated, { requestId: String(requestId), userId, status });
       if (approval) await notify(ctx, steps[0]?.userIds ?? [], "pending", doc);
-      else if (userId !== userOf(ctx) || !mode.payroll) await notify(ctx, [userId], "approved", doc);
+      else if (userId !== actorId(ctx) || !mode.payroll) await notify(ctx, [userId], "approved", doc);
       return toRequest(doc);
     },
 
@@ -357,14 +321,13 @@ export function createRequestsService(options: RequestsServiceOptions) {
       const requests = scoped(ctx, LeaveRequestModel);
       const doc = (await requests.findById(requestId)) as RequestRecord | null;
       if (!doc) throw new AppError("NOT_FOUND");
-      const me = userOf(ctx);
+      const me = actorId(ctx);
       const roles = new Set<LeaveActor>();
       if (doc.userId === me) roles.add("requester");
       if (isAdmin(ctx)) roles.add("admin");
       if (doc.userId !== me && canDecideStep(ctx, doc.steps[doc.stepIndex])) roles.add("approver");
       // a requester who is neither the owner nor an approver learns nothing about the leave
-      if (roles.size === 0 && ctx.actor.kind === "user" && ctx.actor.level === "requester")
-        throw new AppError("NOT_FOUND");
+      if (roles.size === 0 && actingUser(ctx)?.level === "requester") throw new AppError("NOT_FOUND");
 
       const rule = transitionFor(action, doc.status);
       if (!rule) throw new AppError("LEAVE_TRANSITION_INVALID");
@@ -421,15 +384,15 @@ export function createRequestsService(options: RequestsServiceOptions) {
     async get(ctx: ServiceContext, requestId: string): Promise<LeaveRequest> {
       const doc = (await scoped(ctx, LeaveRequestModel).findById(requestId)) as RequestRecord | null;
       if (!doc) throw new AppError("NOT_FOUND");
-      const me = userOf(ctx);
+      const me = actorId(ctx);
       const involved = doc.userId === me || doc.steps.some((s) => s.userIds?.includes(me));
-      if (!involved && ctx.actor.kind === "user" && ctx.actor.level === "requester") throw new AppError("NOT_FOUND");
+      if (!involved && actingUser(ctx)?.level === "requester") throw new AppError("NOT_FOUND");
       return toRequest(doc);
     },
 
     /** My requests (spec §2 /my-requests) with filters and quick ranges; a range keeps leaves that touch it. */
     async mine(ctx: ServiceContext, query: MyRequestsQuery): Promise<LeaveRequestList> {
-      const filter: Record<string, unknown> = { userId: userOf(ctx) };
+      const filter: Record<string, unknown> = { userId: actorId(ctx) };
       if (query.status) filter.status = query.status;
       if (query.leaveTypeId) filter.leaveTypeId = query.leaveTypeId;
       const range = query.range ? quickRange(query.range, today(ctx)) : { from: query.from, to: query.to };
@@ -449,61 +412,9 @@ export function createRequestsService(options: RequestsServiceOptions) {
         { status: "pending" },
         { sort: { startDate: 1, _id: 1 } },
       )) as RequestRecord[];
-      const me = userOf(ctx);
+      const me = actorId(ctx);
       const mine = pending.filter((r) => r.userId !== me && (isAdmin(ctx) || canDecideStep(ctx, r.steps[r.stepIndex])));
       return { items: mine.slice(query.skip, query.skip + query.limit).map(toRequest), total: mine.length };
-    },
-
-    /**
-     * Team calendar data (issue 5): active leaves (denied and canceled excluded, spec §4) touching the period, over
-     * the company, a department, an office or the caller's team (workers they supervise), with the company's holidays
-     * and locked dates. At most 62 days (a month or a week view).
-     */
-    async calendar(ctx: ServiceContext, query: CalendarQuery): Promise<CalendarData> {
-      if (!parseDay(query.from) || !parseDay(query.to)) throw new AppError("DATE_INVALID");
-      if (query.to < query.from || countDays(query.from, query.to) > 62) throw new AppError("DATES_CHOOSE_CORRECT");
-      // The months a leave touches (stored on it) find the period's leaves through the (months, status, deletedAt)
-      // index, which decides this filter alone: no leave of the company is read or evaluated beyond those months
-      // (bench:leave, 10,000 people). The exact days and the order are applied here, on a few thousand at most.
-      const filter: Record<string, unknown> = {
-        months: { $in: monthsOf(query.from, query.to) },
-        status: { $in: [...ACTIVE_STATUSES] },
-      };
-      if (query.scope !== "company") filter.userId = { $in: await scopeMembers(ctx, query) };
-      const [leaves, holidays, lockedDates] = await Promise.all([
-        scoped(ctx, LeaveRequestModel).find(filter, { limit: CALENDAR_MAX_LEAVES }) as Promise<RequestRecord[]>,
-        // an office's calendar shows its region's holidays too
-        query.scope === "office" && query.officeId
-          ? options.workers
-              .officeState(ctx, query.officeId)
-              .then((state) => holidaysService.inRange(ctx, query.from, query.to, state))
-          : holidaysService.inRange(ctx, query.from, query.to),
-        service.listLocked(ctx),
-      ]);
-      const inPeriod = leaves.filter((l) => l.startDate <= query.to && l.endDate >= query.from);
-      const names = await options.workers.names(ctx, [...new Set(inPeriod.map((l) => l.userId))]);
-      // What kind of leave a colleague is on can be health data (LGPD art. 11, GDPR art. 9): a requester sees the
-      // type of their own leaves only; leaders and admins, who decide them, see every type.
-      const me = ctx.actor.kind === "user" ? ctx.actor : null;
-      const seesTypes = (userId: string) => !me || me.level !== "requester" || me.userId === userId;
-      return {
-        from: query.from,
-        to: query.to,
-        // sorted here rather than by the database: a few thousand short strings sort in a millisecond or two
-        leaves: inPeriod
-          .map((l) => ({
-            id: String(l._id),
-            userId: l.userId,
-            name: names.get(l.userId) ?? "",
-            ...(seesTypes(l.userId) ? { leaveTypeId: l.leaveTypeId } : {}),
-            startDate: l.startDate,
-            endDate: l.endDate,
-            status: l.status,
-          }))
-          .sort(byStartThenId),
-        holidays,
-        lockedDates: lockedDates.filter((d) => d.startDate <= query.to && d.endDate >= query.from),
-      };
     },
 
     /**
@@ -538,46 +449,6 @@ export function createRequestsService(options: RequestsServiceOptions) {
         if (entry) released += 1;
       }
       return { released };
-    },
-
-    async listLocked(ctx: ServiceContext): Promise<LockedDate[]> {
-      const docs = await scoped(ctx, LockedDateModel).find({}, { sort: { startDate: 1 } });
-      return docs.map((d) => ({
-        id: String(d._id),
-        startDate: d.startDate,
-        endDate: d.endDate,
-        ...(d.reason ? { reason: d.reason } : {}),
-      }));
-    },
-
-    /** Spec §5/§9: a locked period of at most 30 days. */
-    async addLocked(ctx: ServiceContext, input: LockedDateInput): Promise<LockedDate> {
-      if (!parseDay(input.startDate)) throw new AppError("DATE_INVALID", { field: "startDate" });
-      if (!parseDay(input.endDate)) throw new AppError("DATE_INVALID", { field: "endDate" });
-      if (input.endDate < input.startDate) throw new AppError("DATES_CHOOSE_CORRECT", { field: "endDate" });
-      if (countDays(input.startDate, input.endDate) > LOCKED_DATE_MAX_DAYS) throw new AppError("LOCKED_DATE_MAX");
-      const doc = await scoped(ctx, LockedDateModel).create(input);
-      await auditService.record(ctx, {
-        action: "leave.locked-date.created",
-        target: { type: "leave.locked-date", id: String(doc._id) },
-        details: { ...input },
-      });
-      return {
-        id: String(doc._id),
-        startDate: doc.startDate,
-        endDate: doc.endDate,
-        ...(doc.reason ? { reason: doc.reason } : {}),
-      };
-    },
-
-    async removeLocked(ctx: ServiceContext, id: string): Promise<void> {
-      const locked = scoped(ctx, LockedDateModel);
-      if (!(await locked.findById(id))) throw new AppError("NOT_FOUND");
-      await locked.softDelete({ _id: id });
-      await auditService.record(ctx, {
-        action: "leave.locked-date.removed",
-        target: { type: "leave.locked-date", id },
-      });
     },
   };
   return service;

@@ -1,11 +1,11 @@
 import Holidays from "date-holidays";
-import type { ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { auditService } from "../../../core/audit/index.js";
-import { COUNTRY_IDS } from "../../../tenants/company.types.js";
-import type { Holiday, HolidayList, HolidayOverrideInput } from "../contract/index.js";
-import { HolidayOverrideModel } from "./models.js";
+import type { ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
+import { COUNTRY_IDS } from "../../../../tenants/company.types.js";
+import type { Holiday, HolidayList, HolidayOverrideInput } from "../../contract/index.js";
+import { HolidayOverrideModel } from "./holidays.model.js";
 
 // public holidays are fixed data per country/region/year: computed once per process
 const cache = new Map<string, Holiday[]>();

@@ -1,18 +1,12 @@
-import type { ServiceContext } from "../../../core/context.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import type { LedgerEntry } from "../contract/index.js";
-import { LedgerEntryModel, type LedgerEntryDoc } from "./models.js";
+import { actorId, type ServiceContext } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import type { LedgerEntry } from "../../contract/index.js";
+import { LedgerEntryModel, type LedgerEntryDoc } from "./balances.model.js";
 
 export type LedgerRecord = LedgerEntryDoc & { _id: unknown; createdAt: Date };
 /** What a builder appends: everything but the person, the sequence number and the author. */
 export type NewEntry = Omit<LedgerEntryDoc, "userId" | "seq" | "authorId">;
-
-export function authorOf(ctx: ServiceContext): string {
-  if (ctx.actor.kind === "user") return ctx.actor.userId;
-  if (ctx.actor.kind === "apiKey") return `apiKey:${ctx.actor.keyId}`;
-  return `system:${ctx.actor.name}`;
-}
 
 export function toLedgerEntry(doc: LedgerRecord): LedgerEntry {
   return {
@@ -70,7 +64,7 @@ export const ledgerService = {
       if (!next) return null;
       const seq = (entries.at(-1)?.seq ?? 0) + 1;
       try {
-        return (await ledger.create({ ...next, userId, seq, authorId: authorOf(ctx) })) as LedgerRecord;
+        return (await ledger.create({ ...next, userId, seq, authorId: actorId(ctx) })) as LedgerRecord;
       } catch (err) {
         if (!isDuplicate(err)) throw err;
         if (!onSeq(err)) return null;

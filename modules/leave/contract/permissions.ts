@@ -1,6 +1,6 @@
 import { defineEvent } from "../../../core/modules/contract.js";
 
-/** The leave module's permission ids (their levels are in leave.contract.ts). */
+/** The leave module's permission ids (their levels are in leave.contract.ts) and its typed events. */
 export const permissions = {
   typeRead: "leave.type.read",
   typeManage: "leave.type.manage",

@@ -1,46 +1,20 @@
-import { companyDay, type ServiceContext } from "../../../core/context.js";
-import { generateSecret, hashSecret } from "../../../core/auth/tokens.js";
-import { findMember } from "../../../core/auth/users.service.js";
-import type { ModuleKit } from "../../../core/modules/define-module.js";
-import { AppError } from "../../../core/errors/app-error.js";
-import { scoped } from "../../../core/tenancy/scoped.js";
-import { defineTenantModel } from "../../../core/tenancy/tenant-model.js";
-import { auditService } from "../../../core/audit/index.js";
-import type { LeaveStatus } from "../contract/index.js";
-import { addDays } from "./dates.js";
-import { holidaysService } from "./holidays.service.js";
+import { companyDay, requireUser, type ServiceContext } from "../../../../core/context.js";
+import type { Locale } from "../../../../core/i18n/locale.js";
+import { localized, textIn } from "../../../../core/i18n/localized-text.js";
+import { generateSecret, hashSecret } from "../../../../core/auth/tokens.js";
+import { findMember } from "../../../../core/auth/users.service.js";
+import type { ModuleKit } from "../../../../core/modules/define-module.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { auditService } from "../../../../core/audit/index.js";
+import type { LeaveStatus } from "../../contract/index.js";
+import { addDays } from "../../../../core/dates/calendar-days.js";
+import { holidaysService } from "../holidays/holidays.service.js";
 import { type AllDayEvent, writeCalendar } from "./ical.js";
-import { LeaveRequestModel, LeaveTypeModel, type LeaveTypeDoc } from "./models.js";
-import type { WorkerDirectory } from "./workers-directory.js";
-
-/**
- * A person's calendar subscription (issue 5 "iCal feed"): the secret in the URL is shown once; only its SHA-256 is
- * kept, like sessions (core/auth/tokens.ts). One per person and company: creating again rotates it.
- */
-export interface CalendarFeedDoc {
-  userId: string;
-  /** null once revoked. */
-  secretHash: string | null;
-  scope: "company" | "team";
-}
-export const CalendarFeedModel = defineTenantModel<CalendarFeedDoc>(
-  "LeaveCalendarFeed",
-  {
-    userId: { type: String, required: true },
-    secretHash: { type: String, default: null },
-    scope: { type: String, required: true, enum: ["company", "team"] },
-  },
-  {
-    collection: "leave_calendar_feeds",
-    indexes: [
-      { fields: { userId: 1 }, options: { unique: true } },
-      {
-        fields: { secretHash: 1 },
-        options: { unique: true, partialFilterExpression: { secretHash: { $type: "string" } } },
-      },
-    ],
-  },
-);
+import { LeaveRequestModel } from "../requests/requests.model.js";
+import { LeaveTypeModel, type LeaveTypeDoc } from "../types/types.model.js";
+import { CalendarFeedModel, type CalendarFeedDoc } from "./calendar.model.js";
+import type { WorkerDirectory } from "../workers-directory.js";
 
 /** The leaves a feed lists: approved ones (pending, denied and canceled are not on anyone's calendar). */
 const FEED_STATUSES: readonly LeaveStatus[] = ["approved", "approved-payroll"];
@@ -55,15 +29,11 @@ const FEED_MAX_EVENTS = 5000;
  */
 const TOKEN = /^([0-9a-f]{24})-([a-z2-7]{32})$/;
 
-type Locale = "en" | "pt-BR" | "es";
-
-const AWAY: Record<Locale, string> = { en: "Away", "pt-BR": "Ausente", es: "Ausente" };
+const AWAY = localized("Away", "Ausente", "Ausente");
 
 export function createCalendarFeedService(options: { workers: WorkerDirectory; tenants: ModuleKit["tenants"] }) {
-  const userOf = (ctx: ServiceContext): string => {
-    if (ctx.actor.kind !== "user") throw new AppError("FORBIDDEN");
-    return ctx.actor.userId;
-  };
+  // a feed is a person's: an API key has none
+  const userOf = (ctx: ServiceContext): string => requireUser(ctx).userId;
 
   return {
     /** Creates the caller's feed or rotates its secret (the old URL stops at once). Resolves to the new token. */
@@ -163,7 +133,7 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory; t
         holidaysService.inRange(ctx, from, to),
       ]);
       const names = await options.workers.names(ctx, [...new Set(leaves.map((l) => l.userId))]);
-      const titles = new Map(types.map((t) => [String(t._id), t.title[locale] ?? t.title.en]));
+      const titles = new Map(types.map((t) => [String(t._id), textIn(t.title, locale)]));
       const events: AllDayEvent[] = leaves.map((l) => ({
         uid: `leave-${String(l._id)}@workforce`,
         start: l.startDate,
@@ -171,7 +141,7 @@ export function createCalendarFeedService(options: { workers: WorkerDirectory; t
         summary:
           leads || l.userId === feed.userId
             ? `${names.get(l.userId) ?? "?"} — ${titles.get(l.leaveTypeId) ?? "Leave"}`
-            : `${names.get(l.userId) ?? "?"} — ${AWAY[locale]}`,
+            : `${names.get(l.userId) ?? "?"} — ${textIn(AWAY, locale)}`,
         stamp: l.updatedAt,
         ...(leads || l.userId === feed.userId ? { categories: titles.get(l.leaveTypeId) } : {}),
       }));

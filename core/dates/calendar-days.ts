@@ -1,0 +1,157 @@
+/**
+ * Calendar days as the product keeps them (spec §4, §9): `YYYY-MM-DD` strings read as UTC days, so a leave's or a
+ * plan's days never move with the server's or the browser's time zone. Isomorphic, no dependencies: server code,
+ * contracts and browser code share these (eslint/module-boundaries.js lists this folder as isomorphic core).
+ *
+ * Functions that take a day expect a real one (check input with `parseDay` first); they do not validate again, as
+ * some run per day of a year.
+ */
+
+/** One day in milliseconds (24 h). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shape of a calendar day, `YYYY-MM-DD` (not a check that the day exists: `parseDay` is). */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The days the product accepts (older or later dates are typing mistakes). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
+/** Whether a year, month (1-12) and day of the month name a day that exists (not 30 February), in any year. */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The day's UTC midnight, or null when it is not a real calendar day (`2030-02-30`) or is outside 1900-2200. */
+export function parseDay(value: string): Date | null {
+  const m = DAY_PARTS.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < FIRST_YEAR || y > LAST_YEAR || !isRealDay(y, mo, d)) return null;
+  return new Date(Date.UTC(y, mo - 1, d));
+}
+
+/** The UTC midnight of a day (or of the day part of an ISO date-time), to format it in UTC; no validation. */
+export function dateOfDay(day: string): Date {
+  return new Date(`${day.slice(0, 10)}T00:00:00.000Z`);
+}
+
+/** The UTC calendar day of an instant. */
+export function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day of an instant in the runtime's own time zone (the browser's "today"). */
+export function localDayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day `n` days after `day` (before it when `n` is negative). */
+export function addDays(day: string, n: number): string {
+  const d = dateOfDay(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return dayOf(d);
+}
+
+/** Days from `start` to `end`, both included (spec §4 countDays: end − start + 1). */
+export function countDays(start: string, end: string): number {
+  return Math.round((dateOfDay(end).getTime() - dateOfDay(start).getTime()) / DAY_MS) + 1;
+}
+
+/** Every day from `start` to `end`, both included (empty when `end` is before `start`). */
+export function eachDay(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The weekday of a day, 0 = Sunday (as `Date.getUTCDay`). */
+export function weekdayOf(day: string): number {
+  return dateOfDay(day).getUTCDay();
+}
+
+/** The first day of the week holding `day`, weeks starting on `firstDay` (0 = Sunday). */
+export function startOfWeek(day: string, firstDay: number): string {
+  return addDays(day, -((weekdayOf(day) - firstDay + 7) % 7));
+}
+
+/** Whether two day ranges (inclusive ends) share a day. */
+export function rangesOverlap(
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+// --- months
+
+/** The `YYYY-MM` months a range touches, in order (spec §4 `months`); `start`'s month alone when `end` is earlier. */
+export function monthsOf(start: string, end: string): string[] {
+  const out: string[] = [];
+  let y = Number(start.slice(0, 4));
+  let m = Number(start.slice(5, 7));
+  const last = end.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, "0")}`;
+    out.push(month);
+    if (month >= last) return out;
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+}
+
+/** The first day of the day's month. */
+export function startOfMonth(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The last day of the day's month. */
+export function endOfMonth(day: string): string {
+  return dayOf(new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)));
+}
+
+/** Days in a month of a year (`month` 0 = January, as `Date`). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/**
+ * The same day of the month `n` months later (earlier when negative), on the month's last day when it is shorter:
+ * 31 January + 1 month is 28 (or 29) February.
+ */
+export function addMonths(day: string, n: number): string {
+  const d = dateOfDay(day);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+  target.setUTCDate(Math.min(d.getUTCDate(), daysInMonth(target.getUTCFullYear(), target.getUTCMonth())));
+  return dayOf(target);
+}
+
+/** The first day of the month `n` months after the day's month (a calendar's month-by-month navigation). */
+export function startOfMonthAfter(day: string, n: number): string {
+  return dayOf(new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + n, 1)));
+}
+
+/** Whole months from `from` to `to` (a month is complete on the same day of the month): a count, not a list. */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const a = dateOfDay(from);
+  const b = dateOfDay(to);
+  let months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
+  if (b.getUTCDate() < a.getUTCDate()) months -= 1;
+  return months;
+}
+
+// --- years
+
+/** Days in a year (365 or 366). */
+export function daysInYear(year: number): number {
+  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS;
+}
+
+/** The index of `day` in `year` (1 January = 0; negative before it, past the end after it). */
+export function dayIndex(year: number, day: string): number {
+  return Math.round((dateOfDay(day).getTime() - Date.UTC(year, 0, 1)) / DAY_MS);
+}

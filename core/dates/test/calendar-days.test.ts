@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addMonths,
+  countDays,
+  dateOfDay,
+  dayIndex,
+  dayOf,
+  daysInMonth,
+  daysInYear,
+  eachDay,
+  isRealDay,
+  endOfMonth,
+  localDayOf,
+  monthsOf,
+  parseDay,
+  rangesOverlap,
+  startOfMonth,
+  startOfMonthAfter,
+  startOfWeek,
+  weekdayOf,
+  wholeMonthsBetween,
+} from "../calendar-days.js";
+
+describe("calendar days", () => {
+  it("parses real calendar days only", () => {
+    expect(parseDay("2030-02-28")?.toISOString()).toBe("2030-02-28T00:00:00.000Z");
+    expect(parseDay("2032-02-29")).not.toBeNull();
+    for (const bad of ["2030-02-29", "2030-13-01", "2030-1-01", "1899-12-31", "2201-01-01", "2030-01-01T00:00"])
+      expect(parseDay(bad)).toBeNull();
+    expect(isRealDay(1850, 2, 28)).toBe(true);
+    expect(isRealDay(2030, 2, 29)).toBe(false);
+    expect(isRealDay(2030, 4, 31)).toBe(false);
+  });
+
+  it("reads and writes days in UTC", () => {
+    expect(dayOf(new Date("2030-06-30T23:59:59.999Z"))).toBe("2030-06-30");
+    expect(dateOfDay("2030-06-30T12:00:00Z").toISOString()).toBe("2030-06-30T00:00:00.000Z");
+    expect(localDayOf(new Date(2030, 5, 30, 23, 30))).toBe("2030-06-30");
+    expect(weekdayOf("2030-01-01")).toBe(2);
+    expect(startOfWeek("2030-01-01", 0)).toBe("2029-12-30");
+    expect(startOfWeek("2030-01-01", 1)).toBe("2029-12-31");
+    expect(startOfWeek("2029-12-30", 0)).toBe("2029-12-30");
+  });
+
+  it("counts and walks days, both ends included", () => {
+    expect(addDays("2030-12-31", 1)).toBe("2031-01-01");
+    expect(addDays("2032-03-01", -1)).toBe("2032-02-29");
+    expect(countDays("2030-01-01", "2030-01-01")).toBe(1);
+    expect(countDays("2030-03-30", "2030-04-02")).toBe(4);
+    expect(eachDay("2030-12-30", "2031-01-02")).toEqual(["2030-12-30", "2030-12-31", "2031-01-01", "2031-01-02"]);
+    expect(eachDay("2030-01-02", "2030-01-01")).toEqual([]);
+    expect(
+      rangesOverlap(
+        { startDate: "2030-01-01", endDate: "2030-01-05" },
+        { startDate: "2030-01-05", endDate: "2030-01-09" },
+      ),
+    ).toBe(true);
+    expect(
+      rangesOverlap(
+        { startDate: "2030-01-01", endDate: "2030-01-04" },
+        { startDate: "2030-01-05", endDate: "2030-01-09" },
+      ),
+    ).toBe(false);
+  });
+
+  it("lists the months a range touches and moves by months", () => {
+    expect(monthsOf("2030-11-30", "2031-02-01")).toEqual(["2030-11", "2030-12", "2031-01", "2031-02"]);
+    expect(monthsOf("2030-05-10", "2030-05-12")).toEqual(["2030-05"]);
+    expect(startOfMonth("2030-05-10")).toBe("2030-05-01");
+    expect(endOfMonth("2032-02-10")).toBe("2032-02-29");
+    expect(endOfMonth("2030-12-10")).toBe("2030-12-31");
+    expect(daysInMonth(2031, 1)).toBe(28);
+    expect(addMonths("2030-01-31", 1)).toBe("2030-02-28");
+    expect(addMonths("2030-03-15", -3)).toBe("2029-12-15");
+    expect(startOfMonthAfter("2030-01-31", 1)).toBe("2030-02-01");
+    expect(startOfMonthAfter("2030-01-31", -1)).toBe("2029-12-01");
+    expect(wholeMonthsBetween("2030-01-31", "2030-02-28")).toBe(0);
+    expect(wholeMonthsBetween("2030-01-15", "2031-01-15")).toBe(12);
+  });
+
+  it("indexes the days of a year", () => {
+    expect(daysInYear(2030)).toBe(365);
+    expect(daysInYear(2032)).toBe(366);
+    expect(dayIndex(2030, "2030-01-01")).toBe(0);
+    expect(dayIndex(2030, "2030-12-31")).toBe(364);
+    expect(dayIndex(2030, "2029-12-31")).toBe(-1);
+  });
+});

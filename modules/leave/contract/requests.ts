@@ -1,0 +1,106 @@
+import { Type, type Static } from "typebox";
+import { addDays } from "../../../core/dates/calendar-days.js";
+import { Id, IsoDate } from "./common.js";
+
+/**
+ * Leave requests (spec §3 "Leave", §4, §9). A leave's `endDate` is INCLUSIVE: a one-day leave has
+ * `startDate === endDate`. The web date-range picker stores its end exclusive (spec §5, "plus one day"): the web app
+ * subtracts that day before calling the API (`pickerEndToInclusive`) and adds it back to show a stored leave.
+ */
+const Time = Type.String({ pattern: "^([01]\\d|2[0-4]):[0-5]\\d$" });
+
+export const LeaveRequestInput = Type.Object(
+  {
+    leaveTypeId: Id,
+    /** Inclusive, `YYYY-MM-DD`. */
+    startDate: IsoDate,
+    /** Inclusive (the picker's exclusive end minus one day). @default startDate */
+    endDate: Type.Optional(IsoDate),
+    /** Hours-unit types: when the leave starts on its first day and ends on its last (`HH:mm`). */
+    startTime: Type.Optional(Time),
+    endTime: Type.Optional(Time),
+    note: Type.Optional(Type.String({ maxLength: 1000 })),
+    /** Values of the type's text and date extra fields, by field id. */
+    extraFields: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export type LeaveRequestInput = Static<typeof LeaveRequestInput>;
+
+/** Payroll-create-leave (spec §2, admin): a leave recorded for a worker, approved at once. */
+export const PayrollLeaveInput = Type.Object(
+  { ...LeaveRequestInput.properties, userId: Id },
+  { additionalProperties: false },
+);
+export type PayrollLeaveInput = Static<typeof PayrollLeaveInput>;
+
+export const LeaveRequest = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  leaveTypeId: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  startTime: Type.Optional(Type.String()),
+  endTime: Type.Optional(Type.String()),
+  /** Spec §4: end − start + 1 (calendar days). */
+  countDays: Type.Integer(),
+  /** Spec §4: the months the leave touches, `YYYY-MM`. */
+  months: Type.Array(Type.String()),
+  /** What the leave spends, in milliseconds (days × 24 h, or scheduled hours). */
+  amount: Type.Integer(),
+  status: Type.String(),
+  steps: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      level: Type.Optional(Type.String()),
+      userIds: Type.Optional(Type.Array(Type.String())),
+      decidedBy: Type.Optional(Type.String()),
+      decidedAt: Type.Optional(Type.String()),
+    }),
+  ),
+  /** Index of the step waiting for a decision (= steps.length once all approved). */
+  stepIndex: Type.Integer(),
+  note: Type.Optional(Type.String()),
+  extraFields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  history: Type.Array(
+    Type.Object({
+      from: Type.String(),
+      to: Type.String(),
+      by: Type.String(),
+      at: Type.String(),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
+  createdBy: Type.String(),
+  createdAt: Type.String({ format: "date-time" }),
+  updatedAt: Type.String({ format: "date-time" }),
+});
+export type LeaveRequest = Static<typeof LeaveRequest>;
+export const LeaveRequestList = Type.Object({ items: Type.Array(LeaveRequest), total: Type.Integer() });
+export type LeaveRequestList = Static<typeof LeaveRequestList>;
+
+/** Spec §9 quick date ranges. */
+export const QUICK_RANGES = ["today", "yesterday", "this-month", "this-year", "last-month"] as const;
+export const MyRequestsQuery = Type.Object(
+  {
+    status: Type.Optional(Type.String({ enum: ["pending", "approved", "approved-payroll", "denied", "canceled"] })),
+    leaveTypeId: Type.Optional(Id),
+    range: Type.Optional(Type.String({ enum: [...QUICK_RANGES] })),
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+    limit: Type.Integer({ enum: [5, 20, 50], default: 20 }),
+    skip: Type.Integer({ minimum: 0, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type MyRequestsQuery = Static<typeof MyRequestsQuery>;
+
+export const TransitionInput = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 1000 })) },
+  { additionalProperties: false },
+);
+
+/** Spec §5: the picker's exclusive end (the day after the last) to the API's inclusive end. */
+export function pickerEndToInclusive(exclusiveEnd: string): string {
+  return addDays(exclusiveEnd, -1);
+}
