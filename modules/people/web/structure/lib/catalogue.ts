@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { messageFor, type ErrorCode } from "../../../../../core/errors/catalogue.js";
+// the people module's codes (PEOPLE_*) are in the catalogue once its contract is loaded
+import "../../../contract/people.contract.js";
 
 /**
  * A catalogue message in the page's language: the browser's checks use the same words the server answers

@@ -3,6 +3,8 @@ import { useIntl } from "react-intl";
 import { messageFor } from "../../../../../core/errors/catalogue.js";
 import type { DraftError } from "./profile-draft.js";
 import type { PeopleLocale } from "../../../contract/dictionaries.js";
+// the people module's codes (PEOPLE_*) are in the catalogue once its contract is loaded
+import "../../../contract/people.contract.js";
 
 /**
  * The words of a form error: shell validation messages by id, and catalogue codes (the same message the server
