@@ -14,7 +14,13 @@ import path from "node:path";
  */
 
 /** Isomorphic files of core that browser code may import. */
-const ISOMORPHIC_CORE = ["core/i18n/", "core/errors/catalogue.", "core/realtime/types.", "core/realtime/topics."];
+const ISOMORPHIC_CORE = [
+  "core/i18n/",
+  "core/errors/catalogue.",
+  "core/realtime/types.",
+  "core/realtime/topics.",
+  "core/lists/schemas.",
+];
 
 /**
  * @param {string} root

@@ -15,6 +15,18 @@ export interface FindOptions {
   withDeleted?: boolean;
 }
 
+/** What `scoped(...).page` reads: a sorted page of a list. */
+export interface PageOptions {
+  sort: Record<string, 1 | -1>;
+  skip: number;
+  limit: number;
+  /**
+   * The fields the answer shows (`projectionOf(ItemSchema)`, core/lists): only those are read and turned into
+   * objects. @default every field
+   */
+  projection?: Record<string, 0 | 1>;
+}
+
 /** A company id from a path or a context; a malformed one is simply "not found". */
 export function companyObjectId(companyId: string | Types.ObjectId): Types.ObjectId {
   if (companyId instanceof Types.ObjectId) return companyId;
@@ -83,6 +95,31 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
     },
     count(filter?: Filter, options: FindOptions = {}) {
       return model.countDocuments(scope(filter)).setOptions(queryOptions(options)).exec();
+    },
+    /**
+     * A page of a list and how many records match (core/lists/README.md): plain records of the projected fields
+     * (no documents hydrated) and the count, both through the tenant guard, read together.
+     *
+     * @example
+     * const { items, total } = await scoped(ctx, Note).page({}, { sort: { createdAt: -1, _id: -1 }, skip: 0,
+     *   limit: 20, projection: projectionOf(NoteSchema) });
+     */
+    async page(
+      filter: Filter,
+      options: PageOptions,
+    ): Promise<{ items: Array<T & { _id: Types.ObjectId }>; total: number }> {
+      const [items, total] = await Promise.all([
+        model
+          .find(scope(filter), options.projection ?? null, {
+            sort: options.sort,
+            ...(options.skip ? { skip: options.skip } : {}),
+            limit: options.limit,
+          })
+          .lean<Array<T & { _id: Types.ObjectId }>>()
+          .exec(),
+        model.countDocuments(scope(filter)).exec(),
+      ]);
+      return { items, total };
     },
     async create(data: Partial<T>) {
       const doc = await model.create({ ...data, companyId } as T);

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { listOf, pageQuery } from "../../../core/lists/schemas.js";
 
 /**
  * The leave module's public contract (spec §3 "Leave type", "Leave", §4, §5, §7, §9; issue 5): payload schemas,
@@ -308,12 +309,11 @@ export const LedgerQuery = Type.Object(
   {
     userId: Type.Optional(Id),
     leaveTypeId: Type.Optional(Id),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery({ sizes: { max: 200 }, defaultSize: 50 }),
   },
   { additionalProperties: false },
 );
-export const LedgerList = Type.Object({ items: Type.Array(LedgerEntry), total: Type.Integer() });
+export const LedgerList = listOf(LedgerEntry);
 
 // --- requests
 
@@ -386,7 +386,7 @@ export const LeaveRequest = Type.Object({
   updatedAt: Type.String({ format: "date-time" }),
 });
 export type LeaveRequest = Static<typeof LeaveRequest>;
-export const LeaveRequestList = Type.Object({ items: Type.Array(LeaveRequest), total: Type.Integer() });
+export const LeaveRequestList = listOf(LeaveRequest);
 export type LeaveRequestList = Static<typeof LeaveRequestList>;
 
 /** Spec §9 quick date ranges. */
@@ -398,8 +398,7 @@ export const MyRequestsQuery = Type.Object(
     range: Type.Optional(Type.String({ enum: [...QUICK_RANGES] })),
     from: Type.Optional(IsoDate),
     to: Type.Optional(IsoDate),
-    limit: Type.Integer({ enum: [5, 20, 50], default: 20 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery(),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import { authOf, actorFor, isMemberOf } from "../../../core/auth/guards.js";
 import type { ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
+import { TenantParams, pageQuery } from "../../../core/lists/schemas.js";
 import type { GlobalRoutesOptions } from "../../../core/modules/define-module.js";
 import { requirePermission } from "../../../core/modules/modules.plugin.js";
 import {
@@ -43,16 +44,13 @@ import { leaveTypesService } from "./leave-types.service.js";
 import { leaveModuleInfo as info } from "./module-info.js";
 import type { RequestsService } from "./requests.service.js";
 
-const Params = Type.Object({ companyId: Type.String() });
+const Params = TenantParams;
 const TypeParams = Type.Object({ companyId: Type.String(), leaveTypeId: Type.String() });
 const PackParams = Type.Object({ companyId: Type.String(), packId: Type.String() });
 const RequestParams = Type.Object({ companyId: Type.String(), requestId: Type.String() });
 const CountryParams = Type.Object({ companyId: Type.String(), countryId: Type.String() });
 const LockedParams = Type.Object({ companyId: Type.String(), lockedDateId: Type.String() });
-const Page = Type.Object(
-  { limit: Type.Integer({ enum: [5, 20, 50], default: 20 }), skip: Type.Integer({ minimum: 0, default: 0 }) },
-  { additionalProperties: false },
-);
+const Page = Type.Object(pageQuery(), { additionalProperties: false });
 const tags = ["leave"];
 const Removed = Type.Null({ description: "Removed." });
 

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
+import { TenantParams } from "../../../../core/lists/schemas.js";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
 import { TenantResponseCache } from "../../../../core/tenancy/response-cache.js";
 import {
@@ -19,7 +20,7 @@ import { workersModuleInfo } from "./module-info.js";
 import { WorkerModel } from "./workers.model.js";
 import { createWorkersService } from "./workers.service.js";
 
-const Params = Type.Object({ companyId: Type.String() });
+const Params = TenantParams;
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
 
 export interface WorkersRoutesOptions {

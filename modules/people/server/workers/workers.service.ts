@@ -5,6 +5,7 @@ import type { Level, ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
+import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
 import { findCompany } from "../../../../tenants/tenants.service.js";
@@ -158,12 +159,14 @@ export function createWorkersService(options: WorkersServiceOptions) {
         const pattern = new RegExp(escapeRegex(q), "i");
         filter.$or = [{ name: pattern }, { lastName: pattern }, { email: pattern }];
       }
-      const workers = scoped(ctx, WorkerModel);
-      const [items, total] = await Promise.all([
-        workers.find(filter, { sort: { name: 1, lastName: 1, _id: 1 }, limit: query.limit, skip: query.skip }),
-        workers.count(filter),
-      ]);
-      return { items: (items as WorkerRecord[]).map(toWorker), total };
+      // No projection: the answer is the whole profile (everything stored but the tenant fields), and a projection
+      // makes the embedded engine build each document's reply instead of copying its kept BSON (bench/README.md).
+      return listPage(ctx, WorkerModel, {
+        filter,
+        sort: { name: 1, lastName: 1, _id: 1 },
+        page: query,
+        toItem: (record) => toWorker(record as WorkerRecord),
+      });
     },
 
     async get(ctx: ServiceContext, workerId: string): Promise<Worker> {
