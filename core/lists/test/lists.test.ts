@@ -84,6 +84,19 @@ describe("listPage", () => {
     expect((await listPage(b, ItemModel, { sort: { name: 1 }, page: { limit: 20, skip: 0 }, toItem })).total).toBe(1);
   });
 
+  it("counts what the page's query matches: values cast as mongoose casts them, removed records only when named", async () => {
+    const page = (filter: Record<string, unknown>) =>
+      listPage(a, ItemModel, { filter, sort: { name: 1, _id: 1 }, page: { limit: 20, skip: 0 }, toItem });
+    const cast = await page({ rank: { $gte: "3" } });
+    expect(cast.items.map((i) => i.name)).toEqual(["a3", "a4", "a5"]);
+    expect(cast.total).toBe(3);
+    const one = await page({ _id: cast.items[0]!.id });
+    expect([one.items.length, one.total]).toEqual([1, 1]);
+    const removed = await page({ deletedAt: { $ne: null } });
+    expect(removed.items.map((i) => i.name)).toEqual(["a6"]);
+    expect(removed.total).toBe(1);
+  });
+
   it("returns plain records of the projected fields only", async () => {
     const page = await listPage(a, ItemModel, {
       sort: { name: 1, _id: 1 },
