@@ -162,6 +162,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
   }
 
   return {
+    /**
+     * A page of workers for `GET /workers`. Its items are stored records shaped for the route's serializer (which
+     * drops the tenant fields and writes the dates): send them through a `WorkerList` schema, do not hand them on.
+     */
     async list(ctx: ServiceContext, query: WorkerListQuery): Promise<WorkerList> {
       const filter: Record<string, unknown> = {};
       for (const field of ["departmentId", "officeId", "roleId", "status"] as const)
