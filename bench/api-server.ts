@@ -5,18 +5,48 @@
  * process; and a tenant of 1,000 workers made by the demo seed. Prints one JSON line `{ url, token, companyId }`
  * when ready.
  */
+import type { FastifyPluginAsync } from "fastify";
 import mongoose from "mongoose";
 import pino from "pino";
+import { Type } from "typebox";
 import { buildApp } from "../core/app.js";
 import { loadConfig } from "../core/config.js";
 import { startEmbeddedServer } from "../core/db/embedded/index.js";
+import { defineModule, type ModuleDefinition } from "../core/modules/define-module.js";
+import { requirePermission } from "../core/modules/modules.plugin.js";
 import { DEMO_PASSWORD, seedDemo } from "../core/seed/demo-seed.js";
+import { serverModules } from "../modules/server.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1000);
 const engine = process.env.BENCH_DB_URI ? undefined : await startEmbeddedServer({});
 await mongoose.connect(process.env.BENCH_DB_URI ?? engine!.uri, { dbName: "bench_api" });
 const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production", PORT: "0" });
-const app = await buildApp({ config, version: "bench", db: "embedded" });
+/**
+ * The kernel's own cost (bench "kernel"): a tenant route that answers a constant, through everything a module route
+ * goes through (session, membership, the module gate, the permission hook, `request.ctx`, the response schema) and
+ * nothing else.
+ */
+const benchInfo: ModuleDefinition = {
+  id: "bench",
+  permissions: { "bench.constant.read": ["admin", "revisor", "requester"] },
+};
+const constantRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    "/bench/constant",
+    {
+      schema: { response: { 200: Type.Object({ ok: Type.Boolean() }) } },
+      onRequest: requirePermission(benchInfo, "bench.constant.read"),
+    },
+    async () => ({ ok: true }),
+  );
+};
+const benchModule = defineModule({ ...benchInfo, routes: constantRoutes });
+const app = await buildApp({
+  config,
+  version: "bench",
+  db: "embedded",
+  modules: [...serverModules(config), benchModule],
+});
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
 // 3 logins + the rest as workers: a tenant of WORKERS people with worker profiles

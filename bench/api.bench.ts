@@ -52,7 +52,13 @@ function cpuMs(pid: number | undefined): number | undefined {
 }
 const CLOCK_TICKS = 100;
 
-async function run(title: string, path: string, headers: Record<string, string> = {}) {
+interface Result {
+  result: autocannon.Result;
+  /** App CPU per request (ms), from /proc. */
+  appCpuMs: number | undefined;
+}
+
+async function run(title: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
   const before = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid) };
   const result = await autocannon({
     url: `${ready.url}${path}`,
@@ -61,43 +67,70 @@ async function run(title: string, path: string, headers: Record<string, string> 
     headers,
   });
   const after = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid) };
-  const perRequest = (from?: number, to?: number) =>
-    from === undefined || to === undefined ? "?" : ((to - from) / result.requests.total).toFixed(2);
+  const perRequestMs = (from?: number, to?: number) =>
+    from === undefined || to === undefined ? undefined : (to - from) / result.requests.total;
+  const perRequest = (from?: number, to?: number) => perRequestMs(from, to)?.toFixed(3) ?? "?";
   const cpu =
     `CPU per request: app ${perRequest(before.app, after.app)} ms` +
     (engine ? `, engine ${perRequest(before.engine, after.engine)} ms` : "");
   const non2xx = result.non2xx + result.errors;
   console.log(
-    `  ${title.padEnd(6)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed; ${cpu})`,
+    `  ${title.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed; ${cpu})`,
   );
-  return result;
+  return { result, appCpuMs: perRequestMs(before.app, after.app) };
 }
 
 console.log(
   `API benchmark — node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each, server in its own process, ` +
     (engineInProcess ? "engine inside the server's process" : "engine in its own process") +
-    ` (load average ${loadavg()[0]!.toFixed(1)})`,
+    ` (load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})`,
 );
-const onlyList = process.env.BENCH_ONLY === "list";
-if (!onlyList) await run("warmup", "/api/health");
-const hello = onlyList ? undefined : await run("hello", "/api/health");
+// BENCH_ONLY: "list" (cached and computed list), "computed" (the computed list alone: profiling), "kernel"
+const only = process.env.BENCH_ONLY;
+const runs = (name: string) => !only || only === name || (only === "list" && name === "computed");
+const auth = { token: ready.token };
+if (runs("hello")) await run("warmup", "/api/health");
+const hello = runs("hello") ? await run("hello", "/api/health") : undefined;
+// a tenant route answering a constant: what the kernel and the shell add to every module route
+const kernel = runs("kernel")
+  ? await run("kernel", `/api/companies/${ready.companyId}/bench/constant`, auth)
+  : undefined;
 const listPath = `/api/companies/${ready.companyId}/workers?limit=50`;
-const list = await run("list", listPath, { token: ready.token });
+const list = runs("list") ? await run("list", listPath, auth) : undefined;
 // the same page computed on every request (the client asks for a fresh answer): what a first visit, or the first
 // request after a worker changed, costs
 const computed =
-  process.env.BENCH_SKIP_COMPUTED === "1"
+  process.env.BENCH_SKIP_COMPUTED === "1" || !runs("computed")
     ? undefined
-    : await run("list, computed each time", listPath, { token: ready.token, "cache-control": "no-cache" });
-if (hello) {
-  const ratio = list.requests.average / hello.requests.average;
-  console.log(`\n  ratio list/hello: ${ratio.toFixed(2)} (target >= 0.20): ${ratio >= 0.2 ? "MET" : "NOT MET"}`);
-}
-console.log(`  list p99: ${list.latency.p99} ms (target < 50 ms): ${list.latency.p99 < 50 ? "MET" : "NOT MET"}`);
-if (hello && computed)
+    : await run("list, computed each time", listPath, { ...auth, "cache-control": "no-cache" });
+console.log("");
+const ratio = (r: Result | undefined) => (hello && r ? r.result.requests.average / hello.result.requests.average : NaN);
+const met = (ok: boolean) => (ok ? "MET" : "NOT MET");
+if (kernel && hello)
   console.log(
-    `  computed each time: ratio ${(computed.requests.average / hello.requests.average).toFixed(3)}, p99 ${computed.latency.p99} ms`,
+    `  kernel/hello: ${ratio(kernel).toFixed(2)}; the kernel adds ${(kernel.appCpuMs! - hello.appCpuMs!).toFixed(3)} ms of app CPU ` +
+      `per request (${kernel.appCpuMs!.toFixed(3)} vs ${hello.appCpuMs!.toFixed(3)} ms), p99 ${kernel.result.latency.p99} ms`,
   );
+if (list) {
+  if (hello) console.log(`  ratio list/hello: ${ratio(list).toFixed(3)} (target >= 0.20): ${met(ratio(list) >= 0.2)}`);
+  console.log(`  list p99: ${list.result.latency.p99} ms (target < 50 ms): ${met(list.result.latency.p99 < 50)}`);
+}
+if (computed) {
+  if (hello)
+    console.log(
+      `  ratio computed/hello: ${ratio(computed).toFixed(3)} (target >= 0.05): ${met(ratio(computed) >= 0.05)}`,
+    );
+  console.log(
+    `  computed p99: ${computed.result.latency.p99} ms (target < 50 ms): ${met(computed.result.latency.p99 < 50)}`,
+  );
+}
+console.log(
+  `  load average after: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 server.child.kill("SIGTERM");
 await new Promise((resolve) => server.child.once("exit", resolve));
 engine?.child.kill("SIGTERM");

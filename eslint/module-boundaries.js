@@ -18,8 +18,10 @@ const ISOMORPHIC_CORE = [
   "core/i18n/",
   "core/dates/",
   "core/errors/catalogue.",
+  "core/modules/contract.",
   "core/realtime/types.",
   "core/realtime/topics.",
+  "core/lists/schemas.",
 ];
 
 /**

@@ -1,12 +1,10 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
-import { Type } from "typebox";
+import { TenantParams } from "../lists/schemas.js";
 import { requirePermission } from "../modules/modules.plugin.js";
 import { AuditQuery, AuditListSchema } from "./audit.schemas.js";
 import { auditService } from "./audit.service.js";
 import { auditContract, permissions } from "./audit.contract.js";
-
-const Params = Type.Object({ companyId: Type.String() });
 
 /**
  * The audit log's only route: reading it. There is deliberately no route that changes or removes entries.
@@ -22,7 +20,7 @@ export const auditRoutes: FastifyPluginAsync = async (plain) => {
         operationId: "listAuditEntries",
         summary: "The company's audit log, newest first (admins)",
         tags: ["audit"],
-        params: Params,
+        params: TenantParams,
         querystring: AuditQuery,
         response: { 200: AuditListSchema },
       },

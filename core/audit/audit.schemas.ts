@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { listOf, pageQuery } from "../lists/schemas.js";
 
 /** The audit log's payloads (TypeBox): route validation, the OpenAPI document and the SDK types. Isomorphic. */
 
@@ -40,12 +41,11 @@ export const AuditQuery = Type.Object(
     targetId: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     from: Type.Optional(Type.String({ format: "date-time", description: "Entries at or after this instant." })),
     to: Type.Optional(Type.String({ format: "date-time", description: "Entries before this instant." })),
-    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery({ sizes: { max: 50 } }),
   },
   { additionalProperties: false },
 );
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditListSchema = Type.Object({ items: Type.Array(AuditEntrySchema), total: Type.Integer() });
+export const AuditListSchema = listOf(AuditEntrySchema);
 export type AuditList = Static<typeof AuditListSchema>;

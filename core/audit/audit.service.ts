@@ -1,8 +1,16 @@
 import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
+import { listPage } from "../lists/list-page.js";
+import { projectionOf } from "../lists/projection.js";
 import { scoped } from "../tenancy/scoped.js";
 import { type AuditActor, AuditEntryModel } from "./audit.model.js";
-import { AUDIT_ACTION_PATTERN, type AuditEntryDto, type AuditList, type AuditQuery } from "./audit.schemas.js";
+import {
+  AUDIT_ACTION_PATTERN,
+  type AuditEntryDto,
+  AuditEntrySchema,
+  type AuditList,
+  type AuditQuery,
+} from "./audit.schemas.js";
 
 /** What an area records: the action and what it was done to. Who and when come from `ctx`. */
 export interface AuditRecordInput {
@@ -26,6 +34,8 @@ export class AuditInputError extends Error {
 }
 
 const ACTION = new RegExp(AUDIT_ACTION_PATTERN);
+/** What a page of the log reads: the stored fields of an entry's answer (core/lists). */
+const LIST_PROJECTION = projectionOf(AuditEntrySchema);
 const DETAILS_MAX_BYTES = 16 * 1024;
 const TARGET_MAX = 120;
 
@@ -134,12 +144,13 @@ export const auditService = {
     if (query.targetType) filter["target.type"] = query.targetType;
     if (query.targetId) filter["target.id"] = query.targetId;
     if (from || to) filter.at = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-    const entries = scoped(ctx, AuditEntryModel);
-    const [items, total] = await Promise.all([
-      entries.find(filter, { sort: { at: -1, _id: -1 }, limit: query.limit, skip: query.skip }),
-      entries.count(filter),
-    ]);
-    return { items: items.map(toDto), total };
+    return listPage(ctx, AuditEntryModel, {
+      filter,
+      sort: { at: -1, _id: -1 },
+      page: query,
+      projection: LIST_PROJECTION,
+      toItem: toDto,
+    });
   },
 } as const;
 

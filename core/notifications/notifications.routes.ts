@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import { localeOf } from "../errors/error-handler.js";
+import { TenantParams } from "../lists/schemas.js";
 import { requirePermission } from "../modules/modules.plugin.js";
 import { notificationsContract as info, permissions } from "./notifications.contract.js";
 import {
@@ -14,7 +15,7 @@ import {
 } from "./notifications.schemas.js";
 import type { NotificationsService } from "./notifications.service.js";
 
-const Params = Type.Object({ companyId: Type.String() });
+const Params = TenantParams;
 const NotificationParams = Type.Object({ companyId: Type.String(), notificationId: Type.String() });
 const tags = ["notifications"];
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { listOf, pageQuery } from "../lists/schemas.js";
 
 /**
  * The notifications API's payloads (TypeBox): route validation, the OpenAPI document and the SDK types come from
@@ -34,21 +35,15 @@ export type NotificationDto = Static<typeof NotificationSchema>;
 
 export const NotificationListQuery = Type.Object(
   {
-    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery({ sizes: { max: 50 } }),
     unread: Type.Optional(Type.Boolean({ description: "Only unread notifications." })),
   },
   { additionalProperties: false },
 );
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
-export const NotificationListSchema = Type.Object({
-  items: Type.Array(NotificationSchema),
-  /** Matching the query (all, or unread only). */
-  total: Type.Integer(),
-  /** The caller's unread notifications, whatever the query: the badge. */
-  unread: Type.Integer(),
-});
+/** `total`: matching the query (all, or unread only); `unread`: the caller's unread notifications, whatever the query (the badge). */
+export const NotificationListSchema = listOf(NotificationSchema, { unread: Type.Integer() });
 export type NotificationList = Static<typeof NotificationListSchema>;
 
 export const ReadAllResultSchema = Type.Object({ updated: Type.Integer() });

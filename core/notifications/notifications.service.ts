@@ -1,7 +1,9 @@
 import { isValidObjectId } from "mongoose";
 import { requireUser, type ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
-import { LOCALES, type Locale } from "../i18n/locale.js";
+import { listPage } from "../lists/list-page.js";
+import { projectionOf } from "../lists/projection.js";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale.js";
 import { textIn } from "../i18n/localized-text.js";
 import type { Mailer } from "../mail/types.js";
 import { userTopic } from "../realtime/topics.js";
@@ -12,6 +14,7 @@ import {
   NOTIFICATION_LINK_PATTERN,
   NOTIFICATION_TYPE_PATTERN,
   type NotificationDto,
+  NotificationSchema,
   type NotificationList,
   type Preferences,
   type PreferencesInput,
@@ -75,6 +78,8 @@ export interface NotifyResult {
   skipped: string[];
 }
 
+/** What a page of the inbox reads: the stored fields of a notification's answer (core/lists). */
+const LIST_PROJECTION = projectionOf(NotificationSchema);
 const TITLE_MAX = 200;
 const BODY_MAX = 2000;
 const DATA_MAX_BYTES = 8 * 1024;
@@ -282,14 +287,18 @@ export function createNotificationsService(options: NotificationsServiceOptions 
       options: { locale: Locale; limit: number; skip: number; unread?: boolean },
     ): Promise<NotificationList> {
       const userId = ownerOf(ctx);
-      const notifications = scoped(ctx, NotificationModel);
       const filter = options.unread ? { userId, readAt: null } : { userId };
-      const [items, total, unread] = await Promise.all([
-        notifications.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: options.limit, skip: options.skip }),
-        notifications.count(filter),
-        options.unread ? undefined : notifications.count({ userId, readAt: null }),
+      const [{ items, total }, unread] = await Promise.all([
+        listPage(ctx, NotificationModel, {
+          filter,
+          sort: { createdAt: -1, _id: -1 },
+          page: options,
+          projection: LIST_PROJECTION,
+          toItem: (doc) => toDto(doc, options.locale),
+        }),
+        options.unread ? undefined : scoped(ctx, NotificationModel).count({ userId, readAt: null }),
       ]);
-      return { items: items.map((doc) => toDto(doc, options.locale)), total, unread: unread ?? total };
+      return { items, total, unread: unread ?? total };
     },
 
     /** Marks one of the caller's notifications read (the first time counts). Another person's id is not found. */

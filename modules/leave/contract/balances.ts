@@ -1,5 +1,6 @@
 import { Type, type Static } from "typebox";
 import { DAY_MS, Id, IsoDate } from "./common.js";
+import { listOf, pageQuery } from "../../../core/lists/schemas.js";
 
 /** Balances as an append-only ledger (issue 5 "Balances"): entries, hand-made entries, balances as of a date. */
 export const LEDGER_KINDS = [
@@ -78,9 +79,8 @@ export const LedgerQuery = Type.Object(
   {
     userId: Type.Optional(Id),
     leaveTypeId: Type.Optional(Id),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery({ sizes: { max: 200 }, defaultSize: 50 }),
   },
   { additionalProperties: false },
 );
-export const LedgerList = Type.Object({ items: Type.Array(LedgerEntry), total: Type.Integer() });
+export const LedgerList = listOf(LedgerEntry);

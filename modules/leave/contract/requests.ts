@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { addDays } from "../../../core/dates/calendar-days.js";
 import { Id, IsoDate } from "./common.js";
+import { listOf, pageQuery } from "../../../core/lists/schemas.js";
 
 /**
  * Leave requests (spec §3 "Leave", §4, §9). A leave's `endDate` is INCLUSIVE: a one-day leave has
@@ -76,7 +77,7 @@ export const LeaveRequest = Type.Object({
   updatedAt: Type.String({ format: "date-time" }),
 });
 export type LeaveRequest = Static<typeof LeaveRequest>;
-export const LeaveRequestList = Type.Object({ items: Type.Array(LeaveRequest), total: Type.Integer() });
+export const LeaveRequestList = listOf(LeaveRequest);
 export type LeaveRequestList = Static<typeof LeaveRequestList>;
 
 /** Spec §9 quick date ranges. */
@@ -88,8 +89,7 @@ export const MyRequestsQuery = Type.Object(
     range: Type.Optional(Type.String({ enum: [...QUICK_RANGES] })),
     from: Type.Optional(IsoDate),
     to: Type.Optional(IsoDate),
-    limit: Type.Integer({ enum: [5, 20, 50], default: 20 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery(),
   },
   { additionalProperties: false },
 );

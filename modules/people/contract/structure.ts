@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from "typebox";
+import { listOf, pageQuery } from "../../../core/lists/schemas.js";
 import { COUNTRY_IDS } from "../../../tenants/company.types.js";
 import { Address } from "./address.js";
 import { CustomField, CustomValues, CustomValuesInput } from "./custom-fields.js";
@@ -36,14 +37,11 @@ const Timestamps = {
 export const StructureListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 120 })),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery({ sizes: { max: 100 } }),
   },
   { additionalProperties: false },
 );
 export type StructureListQuery = Static<typeof StructureListQuery>;
-
-const listOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer() });
 
 // --- departments
 export const DepartmentInput = Type.Object(

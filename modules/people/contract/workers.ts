@@ -1,5 +1,6 @@
 import { peopleEventRefs } from "./events.js";
 import { Type, type Static } from "typebox";
+import { PAGE_SIZES, listOf, pageQuery } from "../../../core/lists/schemas.js";
 import { Address } from "./address.js";
 import { COURSES } from "./courses.js";
 import { CustomValues, CustomValuesInput } from "./custom-fields.js";
@@ -51,8 +52,8 @@ export const WORKER_STATUSES = ["active", "terminated"] as const;
 export const SCHEDULE_TYPES = ["none", "regular", "custom", "double"] as const;
 /** Weekdays Sunday first, as the schedule's select flags. */
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-/** Spec §9 table page sizes. */
-export const PAGE_SIZES = [5, 20, 50] as const;
+/** Spec §9 table page sizes (core/lists). */
+export { PAGE_SIZES };
 
 export type Gender = (typeof GENDERS)[number];
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
@@ -245,8 +246,7 @@ export const WorkerListQuery = Type.Object(
     officeId: Type.Optional(Id),
     roleId: Type.Optional(Id),
     status: Type.Optional(oneOf(WORKER_STATUSES)),
-    limit: Type.Integer({ enum: [...PAGE_SIZES], default: 20 }),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    ...pageQuery(),
   },
   { additionalProperties: false },
 );
@@ -287,7 +287,7 @@ export const Worker = Type.Object({
 });
 export type Worker = Static<typeof Worker>;
 
-export const WorkerList = Type.Object({ items: Type.Array(Worker), total: Type.Integer() });
+export const WorkerList = listOf(Worker);
 
 /**
  * A colleague's public card (`GET /workers/:workerId/public`, every level): who they are and where they sit in the

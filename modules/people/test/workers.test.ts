@@ -266,6 +266,45 @@ describe("workers", () => {
     expect(asRevisor.statusCode).toBe(200);
   });
 
+  it("lists each worker exactly as their profile reads (core/lists: the list maps records more lightly)", async () => {
+    const t = await createTestTenant(app);
+    const boss = await createWorker(t, { name: "Ana", lastName: "Lima", departmentId: "dept-a" });
+    await createWorker(t, {
+      name: "Bia",
+      referenceWorkerId: boss.id,
+      birthdate: "1990-05-04",
+      address: {
+        zipcode: "01310-100",
+        street: "Av. Paulista",
+        number: "1000",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      },
+    });
+    const leaving = await createWorker(t, { name: "Caio" });
+    const terminated = await app.inject({
+      method: "POST",
+      url: url(t, `/${leaving.id}/terminate`),
+      headers: { token: t.admin.token },
+      payload: { lastDayWork: "2026-11-20", type: "voluntary", reason: 'moved "abroad"' },
+    });
+    expect(terminated.statusCode, terminated.body).toBe(200);
+
+    const list = await app.inject({
+      method: "GET",
+      url: url(t),
+      headers: { token: t.admin.token, "cache-control": "no-cache" },
+    });
+    const { items } = list.json<{ items: WorkerJson[] }>();
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    for (const item of items) {
+      const one = await app.inject({ method: "GET", url: url(t, `/${item.id}`), headers: { token: t.admin.token } });
+      expect(item).toEqual(one.json());
+      expect(Object.keys(item)).toEqual(Object.keys(one.json()));
+    }
+  });
+
   it("updates a profile; address fields are required except complement unless admin", async () => {
     const worker = await createWorker(tenant, { name: "Paula" });
     const admin = await app.inject({

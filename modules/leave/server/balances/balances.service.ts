@@ -1,5 +1,6 @@
 import { companyDay, type ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
+import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { auditService } from "../../../../core/audit/index.js";
 import { inUnit, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../../contract/index.js";
@@ -278,12 +279,12 @@ export function createBalancesService(options: BalancesServiceOptions) {
     ): Promise<{ items: LedgerEntry[]; total: number }> {
       const filter: Record<string, unknown> = { userId: input.userId };
       if (input.leaveTypeId) filter.leaveTypeId = input.leaveTypeId;
-      const ledger = scoped(ctx, LedgerEntryModel);
-      const [items, total] = await Promise.all([
-        ledger.find(filter, { sort: { seq: -1 }, limit: input.limit, skip: input.skip }),
-        ledger.count(filter),
-      ]);
-      return { items: (items as LedgerRecord[]).map(toLedgerEntry), total };
+      return listPage(ctx, LedgerEntryModel, {
+        filter,
+        sort: { seq: -1 },
+        page: input,
+        toItem: (record) => toLedgerEntry(record as LedgerRecord),
+      });
     },
 
     /** A hand-made entry (grant, adjustment, sale, rollover, anticipation, expiry) with its reason; audited. */

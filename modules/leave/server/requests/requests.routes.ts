@@ -12,12 +12,10 @@ import {
 } from "../../contract/index.js";
 import { can, Params, tags } from "../route-parts.js";
 import type { RequestsService } from "./requests.service.js";
+import { pageQuery } from "../../../../core/lists/schemas.js";
 
 const RequestParams = Type.Object({ companyId: Type.String(), requestId: Type.String() });
-const Page = Type.Object(
-  { limit: Type.Integer({ enum: [5, 20, 50], default: 20 }), skip: Type.Integer({ minimum: 0, default: 0 }) },
-  { additionalProperties: false },
-);
+const Page = Type.Object(pageQuery(), { additionalProperties: false });
 
 /** Leave requests, payroll-recorded leaves, pending approvals and the state machine's actions. */
 export function createRequestsRoutes(requests: RequestsService): FastifyPluginAsync {

@@ -11,6 +11,7 @@ import {
 } from "../../../../core/dates/calendar-days.js";
 import { inEveryLocale, localizedTable } from "../../../../core/i18n/localized-text.js";
 import { AppError } from "../../../../core/errors/app-error.js";
+import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { auditService } from "../../../../core/audit/index.js";
 import type { NotificationsService } from "../../../../core/notifications/index.js";
@@ -398,12 +399,12 @@ export function createRequestsService(options: RequestsServiceOptions) {
       const range = query.range ? quickRange(query.range, today(ctx)) : { from: query.from, to: query.to };
       if (range.to) filter.startDate = { $lte: range.to };
       if (range.from) filter.endDate = { $gte: range.from };
-      const requests = scoped(ctx, LeaveRequestModel);
-      const [items, total] = await Promise.all([
-        requests.find(filter, { sort: { startDate: -1, _id: -1 }, limit: query.limit, skip: query.skip }),
-        requests.count(filter),
-      ]);
-      return { items: (items as RequestRecord[]).map(toRequest), total };
+      return listPage(ctx, LeaveRequestModel, {
+        filter,
+        sort: { startDate: -1, _id: -1 },
+        page: query,
+        toItem: (record) => toRequest(record as RequestRecord),
+      });
     },
 
     /** Pending requests whose current step the caller may decide (leaders; admins see every pending one). */

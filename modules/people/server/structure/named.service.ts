@@ -1,6 +1,7 @@
 import type { Model } from "mongoose";
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
+import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { TenantFields } from "../../../../core/tenancy/tenant-model.js";
 import type { StructureListQuery } from "../../contract/structure.js";
@@ -62,12 +63,12 @@ export function namedService<T extends { name: string }, Input extends { name: s
     async list(ctx, { q, limit, skip }) {
       const search = q?.trim();
       const filter = search ? { name: { $regex: escapeRegExp(search), $options: "i" } } : {};
-      const records = collection(ctx);
-      const [items, total] = await Promise.all([
-        records.find(filter, { sort: { name: 1, _id: 1 }, limit, skip }),
-        records.count(filter),
-      ]);
-      return { items: (items as unknown as Array<NamedDoc<T>>).map(toDto), total };
+      return listPage(ctx, model, {
+        filter,
+        sort: { name: 1, _id: 1 },
+        page: { limit, skip },
+        toItem: (record) => toDto(record as unknown as NamedDoc<T>),
+      });
     },
 
     async get(ctx, id) {

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
+import { TenantParams } from "../../../../core/lists/schemas.js";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
 import { TenantResponseCache } from "../../../../core/tenancy/response-cache.js";
 import {
@@ -18,7 +19,7 @@ import { peopleContract } from "../../contract/people.contract.js";
 import { WorkerModel } from "./workers.model.js";
 import type { WorkersService } from "./workers.service.js";
 
-const Params = Type.Object({ companyId: Type.String() });
+const Params = TenantParams;
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
 
 /** The workers routes (spec §7), mounted at /api/companies/:companyId, on the module's one workers service. */
