@@ -3,7 +3,7 @@ import { requireUser, type ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { listPage } from "../lists/list-page.js";
 import { projectionOf } from "../lists/projection.js";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale.js";
+import { LOCALES, type Locale } from "../i18n/locale.js";
 import { textIn } from "../i18n/localized-text.js";
 import type { Mailer } from "../mail/types.js";
 import { userTopic } from "../realtime/topics.js";
