@@ -5,10 +5,7 @@ import { notesRoutes } from "./notes/notes.routes.js";
 import { seedNotes } from "./notes/notes.seed.js";
 import { createNotesService, notesForOtherModules } from "./notes/notes.service.js";
 
-/**
- * The example module (modules/example/README.md): a company's notes. The living template `npm run module:new`
- * copies, and the module the module-system tests run; it is not in the product's registries.
- */
+/** The example module (modules/example/README.md): a company's notes, with what every module has. */
 export const exampleModule = defineModule({
   id: "example",
   contract: exampleContract,

@@ -8,9 +8,9 @@ type Json<T> = { content: { "application/json": T } };
 type CompanyPath = { companyId: string };
 
 /**
- * The module's routes as the typed SDK sees them, written from the contract's schemas. The example is not in the
- * product, so the generated SDK (sdk/src/generated/api.d.ts) does not list its routes; a module in the registry may
- * call `api` with the generated paths instead once `npm run sdk:generate` has run.
+ * The module's routes as the typed SDK sees them, written from the contract's schemas, so the module compiles before
+ * its routes are in the generated SDK (sdk/src/generated/api.d.ts; the template, outside the product, never is). Once
+ * the module is registered and `npm run sdk:generate` has run, `api` with the generated paths does the same.
  */
 export interface NotesPaths {
   "/api/companies/{companyId}/example/notes": {

@@ -48,8 +48,8 @@ function mockNotes(notes: Note[]) {
 }
 
 /**
- * Renders with the module's messages: the example is not in the product's web registry (modules/web.ts), so the
- * shell's loader does not know them; a module in the registry gets them from renderPage alone.
+ * Renders with the module's messages added, so the test does not depend on the module being in the web registry
+ * (modules/web.ts leaves the template out, and the shell's loader reads only the registry's).
  */
 async function renderWithMessages(
   ui: ReactElement,
