@@ -4,7 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../auth/session-cookie.js";
-import { ERROR_BODY_ID, ErrorBodySchema } from "./error-body.schema.js";
+import { ERROR_BODY_ID, errorBodySchema } from "./error-body.schema.js";
 
 /** Names of the security schemes in `components.securitySchemes`; a route's `schema.security` refers to them. */
 export const SECURITY_SCHEMES = {
@@ -89,7 +89,7 @@ export const docsPlugin = fp(
     const routePrefix = options.routePrefix ?? "/api/docs";
 
     // Shared with Fastify, so a route may also declare `Type.Ref("ErrorBody")` for a specific status.
-    app.addSchema(ErrorBodySchema);
+    app.addSchema(errorBodySchema());
 
     const seen: SeenRoute[] = [];
     seenRoutes.set(app, seen);

@@ -7,27 +7,30 @@ import { type ErrorCode, errorCatalogue } from "../errors/catalogue.js";
  */
 export const ERROR_BODY_ID = "ErrorBody";
 
-const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
-
 /**
  * The body of every error response, `ErrorBody` in core/errors/error-handler.ts, as a schema. The code is an enum
  * built from the catalogue, so a code added there reaches the OpenAPI document and the SDK's `ApiError.code` type
- * without anyone touching this file (the SDK's staleness test then asks for `npm run sdk:generate`).
+ * without anyone touching this file (the SDK's staleness test then asks for `npm run sdk:generate`). Built when the
+ * docs plugin registers, not when this file loads: modules' contracts add their codes to the catalogue as they load
+ * (defineContract), which may be after this file.
  */
-export const ErrorBodySchema = Type.Object(
-  {
-    statusCode: Type.Integer({ description: "The HTTP status, repeated in the body." }),
-    code: Type.Enum(ERROR_CODES, { description: "The catalogue code: stable, meant for programs." }),
-    message: Type.String({ description: "The catalogue message in the caller's language, meant for people." }),
-    field: Type.Optional(Type.String({ description: "The input field the error is about, when there is one." })),
-  },
-  {
-    $id: ERROR_BODY_ID,
-    title: "ErrorBody",
-    description:
-      "Every error response. `message` is in the caller's language: the signed-in user's setting, then Accept-Language, then English.",
-    additionalProperties: false,
-  },
-);
+export const errorBodySchema = () =>
+  Type.Object(
+    {
+      statusCode: Type.Integer({ description: "The HTTP status, repeated in the body." }),
+      code: Type.Enum(Object.keys(errorCatalogue) as ErrorCode[], {
+        description: "The catalogue code: stable, meant for programs.",
+      }),
+      message: Type.String({ description: "The catalogue message in the caller's language, meant for people." }),
+      field: Type.Optional(Type.String({ description: "The input field the error is about, when there is one." })),
+    },
+    {
+      $id: ERROR_BODY_ID,
+      title: "ErrorBody",
+      description:
+        "Every error response. `message` is in the caller's language: the signed-in user's setting, then Accept-Language, then English.",
+      additionalProperties: false,
+    },
+  );
 
-export type ErrorBodyStatic = Static<typeof ErrorBodySchema>;
+export type ErrorBodyStatic = Static<ReturnType<typeof errorBodySchema>>;
