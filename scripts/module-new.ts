@@ -45,7 +45,8 @@ export function refusalOf(id: string | undefined, root: string): string | null {
       `"${id}" is not a module id: use lowercase letters and digits in words joined by single dashes, starting with ` +
       `a letter, at most ${MAX_ID_LENGTH} characters (e.g. time-off, expenses)`
     );
-  if (RESERVED.has(id)) return `"${id}" is reserved (the template, the kernel's modules or a folder name): choose another id`;
+  if (RESERVED.has(id))
+    return `"${id}" is reserved (the template, the kernel's modules or a folder name): choose another id`;
   if (existsSync(join(root, "modules", id))) return `modules/${id} already exists: choose another id`;
   return null;
 }

@@ -147,6 +147,7 @@ describe("module:new in a copy of the repository", () => {
       routes: string[];
       checks: number;
       failures: string[];
+      openapi: { paths: string[]; codes: string[] };
     };
     expect(result.routes).toEqual([
       `GET /api/companies/:companyId/${ID}/notes`,
@@ -156,5 +157,10 @@ describe("module:new in a copy of the repository", () => {
     ]);
     expect(result.failures).toEqual([]);
     expect(result.checks).toBeGreaterThan(20);
+    // `npm run sdk:generate` will give the SDK the module's routes and its own error code
+    expect(result.openapi).toEqual({
+      paths: [`/api/companies/{companyId}/${ID}/notes`, `/api/companies/{companyId}/${ID}/notes/{noteId}`],
+      codes: ["EXPENSE_NOTES_NOTE_TITLE_TAKEN"],
+    });
   });
 });

@@ -2,8 +2,10 @@
  * `node --import tsx scripts/test/sweep-module.ts <id>`: boots the app with the product's registry (modules/server.ts)
  * on a fresh embedded database and runs the route sweeps (core/test/sweeps.test.ts) over the routes of module `<id>`:
  * another tenant's company and records answer 404, levels the route does not allow 403, no session 401, bad input 400
- * with the catalogue message. Prints one JSON line `{ routes, checks, failures }`. scripts/test/module-new.test.ts
- * runs it in a copy of the repository where `npm run module:new <id>` has just scaffolded the module.
+ * with the catalogue message. Prints one JSON line `{ routes, checks, failures, openapi }` (`openapi`: the module's
+ * paths and error codes in the app's OpenAPI document, what `npm run sdk:generate` writes to the SDK).
+ * scripts/test/module-new.test.ts runs it in a copy of the repository where `npm run module:new <id>` has just
+ * scaffolded the module.
  */
 import mongoose, { Types } from "mongoose";
 import { allowedLevelsOf } from "../../core/auth/route-levels.js";
@@ -114,7 +116,20 @@ try {
       );
     }
   }
-  process.stdout.write(`${JSON.stringify({ routes: routes.map((r) => `${r.method} ${r.url}`), checks, failures })}\n`);
+  // what `npm run sdk:generate` will write: the module's paths and its error codes in the OpenAPI document
+  const document = app.swagger() as unknown as {
+    paths: Record<string, unknown>;
+    components: { schemas: { ErrorBody: { properties: { code: { enum: string[] } } } } };
+  };
+  const openapi = {
+    paths: Object.keys(document.paths).filter((path) => path.includes(`/${id}/`)),
+    codes: document.components.schemas.ErrorBody.properties.code.enum.filter((code) =>
+      code.startsWith(`${id.toUpperCase().replace(/-/g, "_")}_`),
+    ),
+  };
+  process.stdout.write(
+    `${JSON.stringify({ routes: routes.map((r) => `${r.method} ${r.url}`), checks, failures, openapi })}\n`,
+  );
 } finally {
   await app.close();
   await mongoose.disconnect();
