@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AuditEntryModel } from "../../../core/audit/audit.model.js";
+import { systemContext } from "../../../core/context.js";
 import { defineModule } from "../../../core/modules/define-module.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import {
@@ -146,6 +147,22 @@ describe("example notes", () => {
 
     const still = await call(other.admin, "GET", `/${theirs.id}`, undefined, other.companyId);
     expect(still.json<Note>()).toEqual(theirs);
+  });
+});
+
+describe("the example demo data", () => {
+  it("seeds a few notes for a new demo company, once", async () => {
+    const { app, tenant } = await bootModule(exampleModule);
+    const seed = app.modules.find((m) => m.id === "example")!.seed!;
+    const ctx = systemContext({ companyId: tenant.companyId, name: "demo-seed", log: app.log });
+    await seed(ctx, { people: [] });
+    await seed(ctx, { people: [] });
+    const list = await app.inject({
+      url: `/api/companies/${tenant.companyId}/example/notes`,
+      headers: { token: tenant.admin.token },
+    });
+    expect(list.json<NoteList>().total).toBe(3);
+    await app.close();
   });
 });
 
