@@ -4,8 +4,10 @@ import { peopleModule } from "./people/server/index.js";
 import { vacationPlannerModule } from "./vacation-planner/server/index.js";
 
 /**
- * The product's server modules, one line each (STYLE "Cal.com app-store"; `npm run module:new` adds a line). The
- * core validates them at boot (ids, contracts, dependencies and the services they need), runs each `setup` once in
+ * The product's server modules, one line each (STYLE "Cal.com app-store"). `npm run module:new <id>` adds
+ * `(await import("./<id>/server/index.js")).<camelId>Module,` above the marker: a line that needs no import at the
+ * top, so a new module touches one line here (order does not matter: the core sorts by dependency). The core
+ * validates them at boot (ids, contracts, dependencies and the services they need), runs each `setup` once in
  * dependency order with its kit, and registers what they return. modules/example is not listed: it is the template,
  * the documentation's and the tests' module.
  */

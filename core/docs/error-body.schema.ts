@@ -10,7 +10,9 @@ export const ERROR_BODY_ID = "ErrorBody";
 /**
  * The body of every error response, `ErrorBody` in core/errors/error-handler.ts, as a schema. The code is an enum
  * built from the catalogue, so a code added there reaches the OpenAPI document and the SDK's `ApiError.code` type
- * without anyone touching this file (the SDK's staleness test then asks for `npm run sdk:generate`).
+ * without anyone touching this file (the SDK's staleness test then asks for `npm run sdk:generate`). Built when the
+ * docs plugin registers, not when this file loads: modules' contracts add their codes to the catalogue as they load
+ * (defineContract), which may be after this file.
  */
 export const errorBodySchema = () =>
   Type.Object(

@@ -1,10 +1,14 @@
 import { Type, type Static } from "typebox";
 import { defineContract, defineEvent } from "../../../core/modules/contract.js";
+import { exampleErrors } from "./errors.js";
+
+export { exampleErrors } from "./errors.js";
+export { exampleNotes, type ExampleNotes, type NoteSummary } from "./notes-service.js";
 
 /**
- * The example module's public contract: payload schemas, permission and
- * event ids. Isomorphic (no runtime dependency beyond TypeBox), so web code,
- * widgets and other modules may import it.
+ * The example module's public contract: payload schemas, permission and event ids, error codes and the service it
+ * provides. Isomorphic (no runtime dependency beyond TypeBox and the catalogue), so web code, widgets and other
+ * modules may import it.
  */
 export const NoteInput = Type.Object(
   {
@@ -25,6 +29,7 @@ export const Note = Type.Object({
 export type Note = Static<typeof Note>;
 
 export const NoteList = Type.Object({ items: Type.Array(Note), total: Type.Integer() });
+export type NoteList = Static<typeof NoteList>;
 
 export const permissions = {
   read: "example.note.read",
@@ -33,11 +38,13 @@ export const permissions = {
 } as const;
 
 export const events = {
-  /** A note was written (by a route, a job or another module: the service emits it). */
-  created: defineEvent<{ noteId: string }>("example.note.created"),
+  /** A note was written (by a route, a job, the seed or another module: the service emits it). */
+  created: defineEvent<{ noteId: string; title: string }>("example.note.created"),
+  /** A note was removed (soft: it stays in the collection with `deletedAt`). */
+  removed: defineEvent<{ noteId: string }>("example.note.removed"),
 };
 
-/** The example module's contract: who may do what, and what it tells other modules. */
+/** The example module's contract: who may do what, its error codes, and what it tells other modules. */
 export const exampleContract = defineContract({
   id: "example",
   permissions: {
@@ -45,5 +52,6 @@ export const exampleContract = defineContract({
     [permissions.create]: ["admin", "revisor"],
     [permissions.remove]: ["admin"],
   },
+  errors: exampleErrors,
   events,
 });

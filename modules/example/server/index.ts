@@ -1,20 +1,18 @@
-import { defineModule } from "../../../core/modules/define-module.js";
-import { exampleContract } from "../contract/index.js";
-import { NoteModel } from "./notes.model.js";
-import { notesRoutes } from "./notes.routes.js";
-import { createNotesService } from "./notes.service.js";
+import { defineModule, on, provide } from "../../../core/modules/define-module.js";
+import { events, exampleContract, exampleNotes } from "../contract/index.js";
+import { NoteModel } from "./notes/notes.model.js";
+import { notesRoutes } from "./notes/notes.routes.js";
+import { seedNotes } from "./notes/notes.seed.js";
+import { createNotesService, notesForOtherModules } from "./notes/notes.service.js";
 
-/**
- * The example module (modules/README.md): a tenant's notes. It shows every
- * part of a module and is what the module-system tests run; it is not in
- * the product's registry.
- */
+/** The example module (modules/example/README.md): a company's notes, with what every module has. */
 export const exampleModule = defineModule({
   id: "example",
   contract: exampleContract,
   models: [NoteModel],
-  setup({ events }) {
-    const notes = createNotesService({ events });
+  // read what the module uses from the kit here, once at boot: a piece the app lacks fails boot naming it
+  setup({ events: bus, audit }) {
+    const notes = createNotesService({ events: bus });
     return {
       routes: notesRoutes(notes),
       jobs: [
@@ -27,6 +25,19 @@ export const exampleModule = defineModule({
           },
         },
       ],
+      subscribers: [
+        // the audit trail listens to the event rather than the route: a note created by a job, the seed or another
+        // module is recorded too
+        on(events.created, async (ctx, payload) => {
+          await audit.record(ctx, {
+            action: events.created.name,
+            target: { type: "example.note", id: payload.noteId },
+            details: { title: payload.title },
+          });
+        }),
+      ],
+      provides: [provide(exampleNotes, notesForOtherModules(notes))],
+      seed: (ctx) => seedNotes(ctx, { notes }),
     };
   },
 });

@@ -1,4 +1,4 @@
-import { defineTenantModel } from "../../../core/tenancy/tenant-model.js";
+import { defineTenantModel } from "../../../../core/tenancy/tenant-model.js";
 
 export interface NoteDoc {
   title: string;
@@ -6,6 +6,7 @@ export interface NoteDoc {
   authorId: string;
 }
 
+/** A company's notes; `companyId`, timestamps and `deletedAt` come from defineTenantModel. */
 export const NoteModel = defineTenantModel<NoteDoc>(
   "ExampleNote",
   {
@@ -15,6 +16,7 @@ export const NoteModel = defineTenantModel<NoteDoc>(
   },
   {
     collection: "example_notes",
+    // one live note per title in a company (removed notes free their title)
     indexes: [{ fields: { title: 1 }, options: { unique: true, partialFilterExpression: { deletedAt: null } } }],
   },
 );

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
-import { requirePermission } from "../../../core/modules/modules.plugin.js";
-import { exampleContract, Note, NoteInput, NoteList, permissions } from "../contract/index.js";
+import { requirePermission } from "../../../../core/modules/modules.plugin.js";
+import { exampleContract, Note, NoteInput, NoteList, permissions } from "../../contract/index.js";
 import type { NotesService } from "./notes.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });

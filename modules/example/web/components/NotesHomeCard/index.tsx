@@ -1,0 +1,25 @@
+import { useIntl } from "react-intl";
+import { ButtonLink } from "../../../../../web/src/components/Button/index.js";
+import * as styles from "../../../../../web/src/components/styles.css.js";
+import { useNotes } from "../../queries.js";
+
+/** The notes card on the home page (`home.cards` slot): how many notes the company has, the newest, and the way in. */
+export default function NotesHomeCard() {
+  const intl = useIntl();
+  const notes = useNotes({ limit: 1, skip: 0 });
+  const newest = notes.data?.items[0];
+  return (
+    <section className={styles.card} aria-labelledby="example-home-title">
+      <h2 id="example-home-title">{intl.formatMessage({ id: "example.home.title" })}</h2>
+      <p>
+        {notes.data
+          ? intl.formatMessage({ id: "example.home.count" }, { count: notes.data.total })
+          : intl.formatMessage({ id: "app.loading" })}
+      </p>
+      {newest && <p className={styles.muted}>{newest.title}</p>}
+      <ButtonLink href="/example/notes" variant="primary">
+        {intl.formatMessage({ id: "example.home.open" })}
+      </ButtonLink>
+    </section>
+  );
+}
