@@ -23,7 +23,7 @@ import { auditModule } from "./audit/index.js";
 import { notificationsModule, notificationsPlugin } from "./notifications/index.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
-import { findCompany, listCompanyIds } from "../tenants/tenants.service.js";
+import { findTenant, listCompanyIds } from "../tenants/tenants.service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsPlugin, {
     listTenantIds: () => listCompanyIds(),
     tenant: async (companyId) => {
-      const company = await findCompany(companyId);
+      const company = await findTenant(companyId);
       return company ? tenantSummary(companyId, company, app.hasDecorator("modules") ? app.modules : []) : undefined;
     },
     now: options.now,
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(modulesPlugin, {
     // the core's own modules come first: every tenant has them
     modules: [auditModule, notificationsModule, ...(options.modules ?? serverModules())],
-    resolveTenant: findCompany,
+    resolveTenant: findTenant,
     now: options.now,
     config,
   });

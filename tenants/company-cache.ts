@@ -1,5 +1,5 @@
 import { LocalCache } from "../core/db/local-cache.js";
-import type { CompanySummary } from "./company.types.js";
+import type { TenantRecord } from "./company.types.js";
 
 /**
  * How long a company's summary (name, plan, country, disabled modules) is served from memory. Company writes
@@ -12,4 +12,4 @@ export const COMPANY_CACHE_TTL_MS = 5_000;
  * deleted ids are not kept (a company created elsewhere is seen at once). Emptied by any write to `companies`
  * made through mongoose (`invalidateOnWrite` in company.model.ts).
  */
-export const companyCache = new LocalCache<CompanySummary>({ ttlMs: COMPANY_CACHE_TTL_MS });
+export const companyCache = new LocalCache<TenantRecord>({ ttlMs: COMPANY_CACHE_TTL_MS });

@@ -15,12 +15,15 @@ export const PACKS = ["traditional", "moderate", "flexible"] as const;
 export type Pack = (typeof PACKS)[number];
 
 /** What the module gate and the session read about a company (see `findCompany`). */
+/** What the module gate puts on `ctx.tenant`: the summary and the culture package (spec §1). */
+export interface TenantRecord extends CompanySummary {
+  pack: Pack;
+}
+
 export interface CompanySummary {
   id: string;
   name: string;
   plan: Plan;
-  /** The culture package (spec §1). */
-  pack: Pack;
   countryId: string;
   /** Module ids switched off for this tenant (`modules.disabled`). */
   disabledModules: string[];

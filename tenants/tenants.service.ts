@@ -1,9 +1,16 @@
 import { Types } from "mongoose";
 import { companyCache } from "./company-cache.js";
 import { CompanyModel, type CompanyRecord } from "./company.model.js";
-import { companyTimeZone, type CompanySummary, type CountryId, type Pack, type Plan } from "./company.types.js";
+import {
+  companyTimeZone,
+  type CompanySummary,
+  type CountryId,
+  type Pack,
+  type Plan,
+  type TenantRecord,
+} from "./company.types.js";
 
-export type { CompanySummary } from "./company.types.js";
+export type { CompanySummary, TenantRecord } from "./company.types.js";
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -13,13 +20,12 @@ export function toCompanyObjectId(companyId: string): Types.ObjectId | undefined
 }
 
 function summaryOf(
-  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "pack" | "countryId" | "modules" | "gmt">,
+  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules" | "gmt">,
 ): CompanySummary {
   return {
     id: String(company._id),
     name: company.name,
     plan: company.plan,
-    pack: company.pack,
     countryId: company.countryId,
     disabledModules: [...(company.modules?.disabled ?? [])],
     timeZone: companyTimeZone(company),
@@ -31,6 +37,14 @@ function summaryOf(
  * so callers answer 404 without telling those cases apart.
  */
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
+  const tenant = await findTenant(companyId);
+  if (!tenant) return null;
+  const { pack: _pack, ...summary } = tenant;
+  return summary;
+}
+
+/** `findCompany` with the culture package: what the module gate puts on `ctx.tenant`. */
+export async function findTenant(companyId: string): Promise<TenantRecord | null> {
   const cached = companyCache.get(companyId);
   if (cached) return { ...cached, disabledModules: [...cached.disabledModules] };
   const _id = toCompanyObjectId(companyId);
@@ -43,9 +57,9 @@ export async function findCompany(companyId: string): Promise<CompanySummary | n
     .lean<CompanyRecord>()
     .exec();
   if (!company) return null;
-  const summary = summaryOf(company);
-  companyCache.set(companyId, { ...summary, disabledModules: [...summary.disabledModules] }, generation);
-  return summary;
+  const tenant: TenantRecord = { ...summaryOf(company), pack: company.pack };
+  companyCache.set(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation);
+  return tenant;
 }
 
 /** Several companies at once (the session lists the caller's); unknown and deleted ids are left out. */

@@ -97,6 +97,9 @@ async function person(
  * Creates the demo company when there is no company at all; returns its logins, or null when the database
  * already has data (nothing is touched then).
  */
+/** The demo company's culture package (spec §1): requests wait for approval where the type asks for it. */
+const DEMO_PACK = "moderate";
+
 export async function seedDemo(options: {
   log: FastifyBaseLogger;
   workers?: number;
@@ -117,7 +120,7 @@ export async function seedDemo(options: {
       name: options.companyName ?? "Café Aurora Ltda",
       countryId: "br",
       plan: "premium",
-      pack: "moderate",
+      pack: DEMO_PACK,
       initNumWorkers: 30,
     },
   );
@@ -161,7 +164,7 @@ export async function seedDemo(options: {
     log: options.log,
     now,
     timeZone: company.timeZone,
-    tenant: tenantSummary(company.id, company, options.modules ?? []),
+    tenant: tenantSummary(company.id, { ...company, pack: DEMO_PACK }, options.modules ?? []),
   });
   for (const module of options.modules ?? []) await module.seed?.(tenantCtx, { people });
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
