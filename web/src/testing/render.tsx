@@ -6,7 +6,9 @@ import { IntlProvider } from "react-intl";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { setApiLocale } from "../api/client.js";
+import { webModules } from "../../../modules/web.js";
 import { createQueryClient } from "../app/query-client.js";
+import { WebModulesProvider } from "../app/web-modules.js";
 import { SESSION_KEY, type SessionView } from "../auth/session.js";
 import { Toasts } from "../components/Toasts/index.js";
 import { loadMessages } from "../i18n/load-messages.js";
@@ -33,7 +35,8 @@ export interface RenderedPage extends RenderResult {
 
 /**
  * Renders a page or component with what the app gives it: messages of a locale (react-intl), the data cache, a
- * router on an in-memory location, the react-aria router (links) and the notifications region.
+ * router on an in-memory location, the react-aria router (links), the web modules (slots) and the notifications
+ * region.
  */
 export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}): Promise<RenderedPage> {
   const locale = options.locale ?? "en";
@@ -49,8 +52,10 @@ export async function renderPage(ui: ReactElement, options: RenderPageOptions = 
       <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           <RouterProvider navigate={(to) => memory.navigate(to)}>
-            {ui}
-            <Toasts />
+            <WebModulesProvider value={webModules}>
+              {ui}
+              <Toasts />
+            </WebModulesProvider>
           </RouterProvider>
         </Router>
       </IntlProvider>

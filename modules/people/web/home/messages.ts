@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../web/modules.js";
+import { type Locale } from "@web/kit";
 
 const en = {
   "people.home.title": "People",

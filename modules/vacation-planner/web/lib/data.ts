@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiResponse } from "../../../../sdk/src/index.js";
-import { api } from "../../../../web/src/api/client.js";
-import { useSession } from "../../../../web/src/auth/session.js";
+import { api, useSession } from "@web/kit";
 
 /**
  * The planner's reads (TanStack Query over the typed SDK). Keys start with `vacation-planner` and the company, so a

@@ -1,7 +1,5 @@
 import { useIntl } from "react-intl";
-import { ButtonLink } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
+import { ButtonLink, Page, shared } from "@web/kit";
 import { useBalances, useLeaveLocale, useLeaveTypes } from "../data.js";
 import * as styles from "../requests.css.js";
 

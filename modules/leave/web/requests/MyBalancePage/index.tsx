@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { DataTable, type PageSize } from "../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
+import { DataTable, type PageSize, Page, SelectField, shared } from "@web/kit";
 import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type BalanceView, type LedgerView } from "../data.js";
 import { dateOf, inUnit } from "../lib.js";
 import * as styles from "../requests.css.js";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import { messageFor, type ErrorCode } from "../../../../../core/errors/catalogue.js";
+import { messageFor, type ErrorCode } from "@web/kit";
 
 /**
  * A catalogue message in the page's language: the browser's checks use the same words the server answers

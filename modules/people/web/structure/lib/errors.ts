@@ -1,4 +1,4 @@
-import { ApiError } from "../../../../../web/src/api/client.js";
+import { ApiError } from "@web/kit";
 
 /**
  * A failed write shown in a form: the server's message (already in the user's language) goes next to the field it

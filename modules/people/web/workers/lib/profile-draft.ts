@@ -1,5 +1,4 @@
-import type { ErrorCode } from "../../../../../core/errors/catalogue.js";
-import { applyMask, digitsOf } from "../../../../../web/src/components/MaskedField/mask.js";
+import { type ErrorCode, applyMask, digitsOf } from "@web/kit";
 import type { Country } from "../../../contract/countries.js";
 import { ANOTHER_COURSE } from "../../../contract/courses.js";
 import { matchesMask, type CustomField } from "../../../contract/custom-fields.js";

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../web/src/api/client.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { NumberField } from "../../../../../web/src/components/NumberField/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import { api, messageOf, Button, NumberField, notify } from "@web/kit";
 import { MINIMUM_PRESENT_MAX } from "../../../contract/index.js";
 import * as css from "../../planner.css.js";
 import { plannerKeys, useCompanyId, type DepartmentPlan } from "../../lib/data.js";

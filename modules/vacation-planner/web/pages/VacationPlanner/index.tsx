@@ -1,9 +1,6 @@
 import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../web/src/components/TextField/index.js";
+import { Button, Page, SelectField, TextField } from "@web/kit";
 import { CoverageStrip } from "../../components/CoverageStrip/index.js";
 import { EntryDialog, type EntryTarget } from "../../components/EntryDialog/index.js";
 import { AbsenceSummary, PeopleList } from "../../components/PeopleList/index.js";

@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable, type PageSize } from "../../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import { api, messageOf, Button, DataTable, type PageSize, Page, notify } from "@web/kit";
 import * as css from "../../admin.css.js";
 import { DenyDialog } from "../../components/DenyDialog/index.js";
 import {

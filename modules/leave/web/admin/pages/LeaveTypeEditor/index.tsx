@@ -2,17 +2,22 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useParams } from "wouter";
-import { api, ApiError, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button, ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { Checkbox } from "../../../../../../web/src/components/Checkbox/index.js";
-import { ChoiceGroup } from "../../../../../../web/src/components/ChoiceGroup/index.js";
-import { Dialog } from "../../../../../../web/src/components/Dialog/index.js";
-import { NumberField } from "../../../../../../web/src/components/NumberField/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import { useValidators } from "../../../../../../web/src/forms/validation.js";
+import {
+  api,
+  ApiError,
+  messageOf,
+  Button,
+  ButtonLink,
+  Checkbox,
+  ChoiceGroup,
+  Dialog,
+  NumberField,
+  Page,
+  SelectField,
+  TextField,
+  notify,
+  useValidators,
+} from "@web/kit";
 import type { ApprovalStep } from "../../../../contract/index.js";
 import * as css from "../../admin.css.js";
 import { leaveKeys, titleOf, useCompanyId, useLeaveTypes, type LeaveType } from "../../lib/data.js";

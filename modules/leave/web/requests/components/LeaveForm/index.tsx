@@ -2,12 +2,16 @@ import { useState, type ReactNode } from "react";
 import { Form } from "react-aria-components";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ApiRequestBody } from "../../../../../../sdk/src/index.js";
-import { ApiError } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { useFieldErrors, useValidators, type Verdict } from "../../../../../../web/src/forms/validation.js";
+import {
+  ApiError,
+  Button,
+  SelectField,
+  shared,
+  TextField,
+  useFieldErrors,
+  useValidators,
+  type Verdict,
+} from "@web/kit";
 import { useLeaveLocale, type LeaveTypeView } from "../../data.js";
 import { countDays, hoursBetween, onFiveMinuteStep, todayIso } from "../../lib.js";
 import * as styles from "../../requests.css.js";

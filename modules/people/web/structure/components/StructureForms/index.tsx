@@ -9,9 +9,7 @@ import {
   type OfficeInput,
   type RoleInput,
 } from "../../../../contract/structure.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { Button, SelectField, TextField } from "@web/kit";
 import { useCompanyProfile } from "../../lib/company.js";
 import { formErrors, type FormErrors } from "../../lib/errors.js";
 import * as css from "../../structure.css.js";

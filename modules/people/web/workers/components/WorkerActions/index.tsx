@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { Label, TextArea, TextField as AriaTextField } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Dialog } from "../../../../../../web/src/components/Dialog/index.js";
-import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import { api, messageOf, Button, Dialog, MaskedField, SelectField, shared, notify } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import { dictionaryOptions } from "../../../../contract/dictionaries.js";
 import type { TerminationType } from "../../../../contract/workers.js";
