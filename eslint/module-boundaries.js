@@ -10,8 +10,8 @@ import path from "node:path";
  *   widgets/, modules/<m>/web/, modules/<m>/widget/) never imports server code (core/, tenants/,
  *   modules/<m>/server/); type-only imports are allowed, they leave no code;
  * - widgets import only contracts, the SDK and the widget runtime;
- * - a module's web code uses the web shell only through the kit (`@web/kit`, `@web/kit/css` for vanilla-extract
- *   files, `@web/kit/testing` for tests), never a deep path into web/, and reaches the isomorphic core (the error
+ * - a module's web code uses the web shell only through the kit (`@web/kit`; `@web/kit/define` for its definition,
+ *   `@web/kit/css` for vanilla-extract files, `@web/kit/testing` for tests), never a deep path into web/, and reaches the isomorphic core (the error
  *   catalogue) through the kit too, so it can move without touching modules.
  * The registries modules/server.ts and modules/web.ts are where modules are
  * assembled, so they may import module entry points.
@@ -21,7 +21,7 @@ import path from "node:path";
 const ISOMORPHIC_CORE = ["core/i18n/", "core/errors/catalogue.", "core/realtime/types.", "core/realtime/topics."];
 
 /** The kit's entries (ARCHITECTURE "A module"; web/README "The kit"). */
-export const KIT_ENTRIES = ["@web/kit", "@web/kit/css", "@web/kit/testing"];
+export const KIT_ENTRIES = ["@web/kit", "@web/kit/css", "@web/kit/define", "@web/kit/testing"];
 
 /**
  * The path aliases of tsconfig.json (`compilerOptions.paths`, also what Vite and Vitest resolve): alias -> file,
@@ -89,7 +89,7 @@ export const moduleBoundaries = {
         "modules/{{from}} may not import modules/{{to}}/{{part}}/: use modules/{{to}}/contract, its events or a core service.",
       serverInBrowser: "{{file}} runs in the browser and may not import server code ({{target}}).",
       deepWebImport:
-        "modules/{{from}}/web may use the web shell only through @web/kit (or @web/kit/css, @web/kit/testing), not {{target}}.",
+        "modules/{{from}}/web may use the web shell only through @web/kit (or @web/kit/define, /css, /testing), not {{target}}.",
       widgetImport: "Widgets import only contracts, the SDK and the widget runtime, not {{target}}.",
     },
     schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],

@@ -84,7 +84,7 @@ describe("the module-boundaries lint rule", () => {
     expect(
       lint("modules/leave/web/page.tsx", 'import { Button } from "../../../web/src/components/Button/index.js";'),
     ).toEqual([
-      "modules/leave/web may use the web shell only through @web/kit (or @web/kit/css, @web/kit/testing), not web/src/components/Button/index.js.",
+      "modules/leave/web may use the web shell only through @web/kit (or @web/kit/define, /css, /testing), not web/src/components/Button/index.js.",
     ]);
     expect(lint("modules/leave/web/index.ts", 'import type { WebPage } from "../../../web/modules.js";')).toHaveLength(
       1,

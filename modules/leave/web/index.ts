@@ -1,4 +1,4 @@
-import { defineWebModule, type Locale } from "@web/kit";
+import { defineWebModule, type Locale } from "@web/kit/define";
 import { adminMessages, adminPages, adminSlots } from "./admin/pages.js";
 import { requestsMessages, requestsPages } from "./requests/pages.js";
 

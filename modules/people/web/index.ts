@@ -1,4 +1,4 @@
-import { defineWebModule, homeCards, type Locale } from "@web/kit";
+import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
 import { structurePages, structureMessages } from "./structure/pages.js";
 import { workersPages, workersMessages } from "./workers/pages.js";
 import { homeMessages } from "./home/messages.js";

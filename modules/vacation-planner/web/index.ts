@@ -1,4 +1,4 @@
-import { defineWebModule, type Locale } from "@web/kit";
+import { defineWebModule, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,

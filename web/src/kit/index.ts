@@ -1,27 +1,12 @@
 /**
  * `@web/kit`: the one entry through which modules' web code uses the shell (eslint/module-boundaries.js refuses any
- * other import of web/ from modules/<id>/web). Two sibling entries: `@web/kit/css` for vanilla-extract files
- * (theme variables, no React) and `@web/kit/testing` for component tests.
+ * other import of web/ from modules/<id>/web). Sibling entries: `@web/kit/define` for a module's web definition
+ * (index.ts and its page lists, loaded with the app's first chunk), `@web/kit/css` for vanilla-extract files (theme
+ * variables, no React) and `@web/kit/testing` for component tests.
  */
 
-// module definition, pages and their navigation
-export {
-  defineWebModule,
-  NAV_GROUPS,
-  type LazyComponent,
-  type Level,
-  type Locale,
-  type NavGroup,
-  type NavIcon,
-  type PageNav,
-  type Plan,
-  type WebModuleDefinition,
-  type WebPage,
-} from "../../modules.js";
-
-// slots
-export { defineSlot, type Slot, type SlotContribution, type WebSlot } from "./slot.js";
-export { employeeProfileTabs, homeCards } from "./slots.js";
+// module definition, pages and their navigation, slots (also on their own in `@web/kit/define`)
+export * from "./define.js";
 export { SlotHost, SlotItem, useSlot, type SlotHostProps } from "../app/SlotHost.js";
 
 // the API

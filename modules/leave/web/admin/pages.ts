@@ -1,4 +1,4 @@
-import { homeCards, type Locale, type WebPage, type WebSlot } from "@web/kit";
+import { homeCards, type Locale, type WebPage, type WebSlot } from "@web/kit/define";
 
 /**
  * The leaders' and admins' leave pages (spec §2): pending approvals (admin, revisor), the team calendar and a

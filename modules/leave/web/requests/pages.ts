@@ -1,4 +1,4 @@
-import { type Locale, type WebPage } from "@web/kit";
+import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * The requester's leave pages (spec §2): the leave types to choose from, the request form, one's requests, one's

@@ -1,4 +1,4 @@
-import { type Locale, type WebPage } from "@web/kit";
+import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * Company structure pages (spec §2): /company with its departments, offices and roles (every level reads, admins and

@@ -1,4 +1,4 @@
-import { type Locale, type WebPage } from "@web/kit";
+import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * Worker pages (spec §2). The routes are open to the levels the spec lists; each page then shows what the API lets
