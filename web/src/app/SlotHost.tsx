@@ -31,8 +31,11 @@ export function slotsFor(
 /** The contributions the signed-in person sees in `slot` (empty while the company's modules load). */
 export function useSlot<P extends object>(slot: Slot<P>): WebSlot[] {
   const session = useSession();
-  const enabled = useEnabledModules(session.company?.id);
-  return slotsFor(slot, { modules: useWebModules(), enabled, level: session.level });
+  const modules = useWebModules();
+  // the company's modules are asked for only when some module fills this slot at all
+  const offered = modules.some((m) => m.slots?.some((s) => s.slot === slot.name));
+  const enabled = useEnabledModules(offered ? session.company?.id : undefined);
+  return slotsFor(slot, { modules, enabled, level: session.level });
 }
 
 /** One contribution, loaded lazily; a failing one shows the reload offer in its place only. */

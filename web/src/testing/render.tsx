@@ -13,6 +13,7 @@ import { SESSION_KEY, type SessionView } from "../auth/session.js";
 import { Toasts } from "../components/Toasts/index.js";
 import { loadMessages } from "../i18n/load-messages.js";
 import type { Locale } from "../i18n/locales.js";
+import type { WebModuleDefinition } from "../../modules.js";
 
 export { sessionView } from "./session.js";
 
@@ -23,6 +24,8 @@ export interface RenderPageOptions {
   locale?: Locale;
   /** Who is signed in: a session view, or null for nobody. Left unset, the page reads GET /api/auth/session. */
   session?: SessionView | null;
+  /** The web modules whose slots the page sees. @default the registry's (modules/web.ts) */
+  modules?: readonly WebModuleDefinition[];
 }
 
 export interface RenderedPage extends RenderResult {
@@ -52,7 +55,7 @@ export async function renderPage(ui: ReactElement, options: RenderPageOptions = 
       <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           <RouterProvider navigate={(to) => memory.navigate(to)}>
-            <WebModulesProvider value={webModules}>
+            <WebModulesProvider value={options.modules ?? webModules}>
               {ui}
               <Toasts />
             </WebModulesProvider>

@@ -8,6 +8,9 @@ import { type Locale, type WebPage } from "@web/kit/define";
 export const workersPages: WebPage[] = [
   {
     path: "/workers",
+    // the list answers admins and managers only: the guard gives employees the not-found page (the page did so
+    // itself before its navigation entry came from the route) and the navigation leaves it out
+    levels: ["admin", "revisor"],
     nav: { label: "nav.workers", group: "team", icon: "people", order: 20 },
     component: () => import("./WorkersPage/index.js"),
   },
