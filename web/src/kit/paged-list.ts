@@ -12,7 +12,7 @@ export interface PagedListOptions<T> {
   /** The list's query key; the page and its size are appended. */
   queryKey: QueryKey;
   /** Reads one page. */
-  fetchPage: (page: { limit: number; skip: number }) => Promise<ListPage<T>>;
+  fetchPage: (page: { limit: PageSize; skip: number }) => Promise<ListPage<T>>;
   /** @default true */
   enabled?: boolean;
   /** @default 20 */

@@ -1,13 +1,10 @@
-import { useIntl } from "react-intl";
-import { ButtonLink, Page, shared } from "@web/kit";
+import { ButtonLink, Page, shared, useT } from "@web/kit";
 import { useBalances, useLeaveLocale, useLeaveTypes } from "../data.js";
 import * as styles from "../requests.css.js";
 
 /** /choose-leaves (spec §2, every level): the company's leave types as cards with what is available of each. */
 export default function ChooseLeavesPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const t = useT("leave.requests");
   const locale = useLeaveLocale();
   const types = useLeaveTypes();
   const balances = useBalances();

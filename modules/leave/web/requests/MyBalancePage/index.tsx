@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { DataTable, type PageSize, Page, SelectField, shared } from "@web/kit";
+import { DataTable, type PageSize, Page, SelectField, shared, useT } from "@web/kit";
 import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type BalanceView, type LedgerView } from "../data.js";
 import { dateOf, inUnit } from "../lib.js";
 import * as styles from "../requests.css.js";
@@ -14,8 +14,7 @@ const ALL = "all";
  */
 export default function MyBalancePage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const t = useT("leave.requests");
   const locale = useLeaveLocale();
   const types = useLeaveTypes();
   const balances = useBalances();

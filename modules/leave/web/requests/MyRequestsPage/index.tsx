@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import {
   api,
   useSession,
@@ -14,6 +13,7 @@ import {
   shared,
   TextField,
   notify,
+  useT,
 } from "@web/kit";
 import { LEAVE_STATUSES, QUICK_RANGES, transitionFor } from "../../../contract/index.js";
 import { LeaveDates } from "../components/LeaveDates/index.js";
@@ -39,9 +39,7 @@ const ALL = "all";
  * `cancel`; an admin cancels an approved one at any time).
  */
 export default function MyRequestsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const t = useT("leave.requests");
   const locale = useLeaveLocale();
   const companyId = useCompanyId();
   const { level } = useSession();

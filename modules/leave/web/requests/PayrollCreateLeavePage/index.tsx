@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, useSession, Page, SelectField, shared, TextField, notify } from "@web/kit";
+import { api, useSession, Page, SelectField, shared, TextField, notify, useT } from "@web/kit";
 import { LeaveForm } from "../components/LeaveForm/index.js";
 import { leaveRequestKeys, useCompanyId, useLeaveTypes, useWorkerOptions, type PayrollLeaveBody } from "../data.js";
 
@@ -12,7 +12,7 @@ import { leaveRequestKeys, useCompanyId, useLeaveTypes, useWorkerOptions, type P
  */
 export default function PayrollCreateLeavePage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `leave.requests.${id}` });
+  const t = useT("leave.requests");
   const { level } = useSession();
   const isAdmin = level === "admin";
   const companyId = useCompanyId();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, ApiError, messageOf, Button, Dialog, SelectField, TextField, notify } from "@web/kit";
+import { api, ApiError, messageOf, Button, Dialog, SelectField, TextField, notify, useT } from "@web/kit";
 import * as css from "../../planner.css.js";
 import {
   ISO_DAY,
@@ -36,8 +36,7 @@ export function EntryDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.entry.${id}` }, values);
+  const t = useT("vacation-planner.entry");
   const companyId = useCompanyId();
   const client = useQueryClient();
   const editing = target.entry;

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
-import { useIntl } from "react-intl";
-import { Button, Page, SelectField, TextField } from "@web/kit";
+import { Button, Page, SelectField, TextField, useT } from "@web/kit";
 import { CoverageStrip } from "../../components/CoverageStrip/index.js";
 import { EntryDialog, type EntryTarget } from "../../components/EntryDialog/index.js";
 import { AbsenceSummary, PeopleList } from "../../components/PeopleList/index.js";
@@ -14,9 +13,7 @@ import { dayIndex, ISO_DAY, todayDay, useFormatDays, usePlannerYear, type Depart
  * entries, and plan entries turned into leave requests.
  */
 export default function VacationPlannerPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.${id}` }, values);
+  const t = useT("vacation-planner");
   const thisYear = Number(todayDay().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
@@ -94,9 +91,7 @@ function DepartmentYear({
   types: NonNullable<ReturnType<typeof usePlannerYear>["data"]>["leaveTypes"];
   onPlan: (target: EntryTarget) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.${id}` }, values);
+  const t = useT("vacation-planner");
   const format = useFormatDays();
   const holidayOf = useMemo(() => new Map(holidays.map((h) => [h.date, h.name])), [holidays]);
   const today = todayDay();
