@@ -90,6 +90,7 @@ export const moduleBoundaries = {
       serverInBrowser: "{{file}} runs in the browser and may not import server code ({{target}}).",
       deepWebImport:
         "modules/{{from}}/web may use the web shell only through @web/kit (or @web/kit/define, /css, /testing), not {{target}}.",
+      testingInApp: "@web/kit/testing is for tests (msw, testing-library), not app code such as {{file}}.",
       widgetImport: "Widgets import only contracts, the SDK and the widget runtime, not {{target}}.",
     },
     schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
@@ -107,6 +108,10 @@ export const moduleBoundaries = {
       if (!source.value.startsWith(".") && !alias) return;
       const typeOnly = node.importKind === "type" || node.exportKind === "type";
       const to = classify(root, alias ? path.resolve(root, alias) : path.resolve(path.dirname(filename), source.value));
+      if (source.value === "@web/kit/testing" && !/(^|\/)test\/|\.test\.tsx?$/.test(from.rel)) {
+        context.report({ node, messageId: "testingInApp", data: { file: from.rel } });
+        return;
+      }
       // the kit is the shell's public face for modules; anything else in web/, or the catalogue, goes through it
       if (
         from.area === "module" &&

@@ -92,6 +92,10 @@ describe("the module-boundaries lint rule", () => {
     expect(
       lint("modules/leave/web/page.tsx", 'import { messageFor } from "../../../core/errors/catalogue.js";'),
     ).toHaveLength(1);
+    // the test helpers bring msw and testing-library: tests only
+    expect(lint("modules/leave/web/page.tsx", 'import { renderPage } from "@web/kit/testing";')).toEqual([
+      "@web/kit/testing is for tests (msw, testing-library), not app code such as modules/leave/web/page.tsx.",
+    ]);
     // the shell itself and the registry are not modules' web code
     expect(lint("web/src/pages/Home/index.tsx", 'import { Page } from "../../components/Page/index.js";')).toEqual([]);
     expect(lint("modules/web.ts", 'import type { WebModuleDefinition } from "../web/modules.js";')).toEqual([]);
