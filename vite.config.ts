@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   // the web app's component tests (*.test.tsx, happy-dom) need JSX and vanilla-extract's .css.ts files
   plugins: [react(), vanillaExtractPlugin()],
+  // `@web/kit` and its sibling entries, from tsconfig.json's paths (one list for tsc, Vite, Vitest and eslint)
+  resolve: { tsconfigPaths: true },
   define: { __APP_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],

@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -8,7 +9,10 @@ import path from "node:path";
  * - code that runs in the browser (web/ but its end-to-end tests in web/test/,
  *   widgets/, modules/<m>/web/, modules/<m>/widget/) never imports server code (core/, tenants/,
  *   modules/<m>/server/); type-only imports are allowed, they leave no code;
- * - widgets import only contracts, the SDK and the widget runtime.
+ * - widgets import only contracts, the SDK and the widget runtime;
+ * - a module's web code uses the web shell only through the kit (`@web/kit`; `@web/kit/define` for its definition,
+ *   `@web/kit/css` for vanilla-extract files, `@web/kit/testing` for tests), never a deep path into web/, and reaches the isomorphic core (the error
+ *   catalogue) through the kit too, so it can move without touching modules.
  * The registries modules/server.ts and modules/web.ts are where modules are
  * assembled, so they may import module entry points.
  */
@@ -23,6 +27,32 @@ const ISOMORPHIC_CORE = [
   "core/realtime/topics.",
   "core/lists/schemas.",
 ];
+
+/** The kit's entries (ARCHITECTURE "A module"; web/README "The kit"). */
+export const KIT_ENTRIES = ["@web/kit", "@web/kit/css", "@web/kit/define", "@web/kit/testing"];
+
+/**
+ * The path aliases of tsconfig.json (`compilerOptions.paths`, also what Vite and Vitest resolve): alias -> file,
+ * relative to the root. Read once per root.
+ * @type {Map<string, Record<string, string>>}
+ */
+const aliasCache = new Map();
+/** @param {string} root */
+function aliasesOf(root) {
+  let aliases = aliasCache.get(root);
+  if (!aliases) {
+    aliases = {};
+    try {
+      const tsconfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8"));
+      const paths = /** @type {Record<string, string[]>} */ (tsconfig.compilerOptions?.paths ?? {});
+      for (const [alias, targets] of Object.entries(paths)) if (targets[0]) aliases[alias] = targets[0];
+    } catch {
+      // no tsconfig: no aliases
+    }
+    aliasCache.set(root, aliases);
+  }
+  return aliases;
+}
 
 /**
  * @param {string} root
@@ -66,6 +96,9 @@ export const moduleBoundaries = {
       otherModule:
         "modules/{{from}} may not import modules/{{to}}/{{part}}/: use modules/{{to}}/contract, its events or a core service.",
       serverInBrowser: "{{file}} runs in the browser and may not import server code ({{target}}).",
+      deepWebImport:
+        "modules/{{from}}/web may use the web shell only through @web/kit (or @web/kit/define, /css, /testing), not {{target}}.",
+      testingInApp: "@web/kit/testing is for tests (msw, testing-library), not app code such as {{file}}.",
       widgetImport: "Widgets import only contracts, the SDK and the widget runtime, not {{target}}.",
     },
     schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
@@ -78,9 +111,29 @@ export const moduleBoundaries = {
     /** @param {import("estree").Node & { source?: any; importKind?: string; exportKind?: string }} node */
     function check(node) {
       const source = node.source;
-      if (!source || typeof source.value !== "string" || !source.value.startsWith(".")) return;
+      if (!source || typeof source.value !== "string") return;
+      const alias = aliasesOf(root)[source.value];
+      if (!source.value.startsWith(".") && !alias) return;
       const typeOnly = node.importKind === "type" || node.exportKind === "type";
-      const to = classify(root, path.resolve(path.dirname(filename), source.value));
+      const to = classify(root, alias ? path.resolve(root, alias) : path.resolve(path.dirname(filename), source.value));
+      if (source.value === "@web/kit/testing" && !/(^|\/)test\/|\.test\.tsx?$/.test(from.rel)) {
+        context.report({ node, messageId: "testingInApp", data: { file: from.rel } });
+        return;
+      }
+      // the kit is the shell's public face for modules; anything else in web/, or the catalogue, goes through it
+      if (
+        from.area === "module" &&
+        from.part === "web" &&
+        !alias &&
+        (to.area === "web" || to.rel.startsWith("core/errors/catalogue."))
+      ) {
+        context.report({
+          node,
+          messageId: "deepWebImport",
+          data: { from: /** @type {string} */ (from.module), target: to.rel },
+        });
+        return;
+      }
       if (
         from.area === "module" &&
         to.area === "module" &&

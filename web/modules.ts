@@ -1,10 +1,11 @@
 /**
- * The web side of a module (ARCHITECTURE "A module"): the pages it adds to the app's routes, its navigation
- * entries, the components it puts in other screens' slots and its messages. Components and messages are lazy
+ * The web side of a module (ARCHITECTURE "A module"): the pages it adds to the app's routes (each with its
+ * navigation entry), the components it puts in other screens' slots and its messages. Components and messages are lazy
  * imports, so the bundle loads only what a page needs. The app shows a module's pages, navigation and slots
  * only when `GET /api/companies/:companyId/modules` says the tenant has the module.
  */
 import type { ComponentType } from "react";
+import type { WebSlot } from "./src/kit/slot.js";
 
 export type Level = "admin" | "revisor" | "requester";
 export type Locale = "en" | "pt-BR" | "es";
@@ -30,34 +31,55 @@ export interface WebPage {
   founderOnly?: boolean;
   /** Barred while the user is on first access (spec §2 guards). */
   blockedOnFirstAccess?: boolean;
+  /** The page's entry in the main navigation; absent: the page is reached from other pages only. */
+  nav?: PageNav;
   component: LazyComponent;
 }
 
-export interface WebNavItem {
-  /** Where the entry leads (a page path without parameters). */
-  path: string;
+/** The navigation's groups, in this order (spec §2 menus, regrouped): one's own, one's team, the company, settings. */
+export const NAV_GROUPS = ["me", "team", "company", "settings"] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** The icons the navigation draws (web/src/layout/nav-icons.ts). */
+export type NavIcon =
+  | "home"
+  | "person"
+  | "people"
+  | "company"
+  | "chart"
+  | "calendar"
+  | "inbox"
+  | "list"
+  | "balance"
+  | "money"
+  | "holiday"
+  | "lock"
+  | "settings"
+  | "upload"
+  | "plan";
+
+/**
+ * A page's own navigation entry. Where it leads, and who sees it (levels, plans, the module), come from the page, so
+ * they are written once. A path with parameters leads to itself without its optional ones (`/employee-profile/:id?`
+ * -> `/employee-profile`); a page whose path has a required parameter has no entry.
+ */
+export interface PageNav {
   /** Message id of the label, from the shell's or the module's messages. */
   label: string;
-  /** Smaller first. @default 100 */
+  group: NavGroup;
+  icon?: NavIcon;
+  /** Smaller first within the group. @default 100 */
   order?: number;
-  levels?: Level[];
-  plans?: Plan[];
 }
 
-export interface WebSlot {
-  /** A named place another screen offers, e.g. `employee.profile.tabs`. */
-  slot: string;
-  /** Smaller first. @default 0 */
-  order?: number;
-  levels?: Level[];
-  component: LazyComponent;
-}
+export type { WebSlot };
 
 export interface WebModuleDefinition {
   /** The same id as the server module. */
   id: string;
+  /** Its pages, each with its navigation entry (`nav`). */
   pages?: WebPage[];
-  nav?: WebNavItem[];
+  /** What it puts in other screens' slots: `someSlot.contribute({...})` (web/src/kit/slots.ts). */
   slots?: WebSlot[];
   /**
    * The module's messages in one language (ids namespaced by the module id, e.g. `people.workers.title`). Every

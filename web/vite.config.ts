@@ -46,6 +46,8 @@ function serviceWorkerBuildId(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), vanillaExtractPlugin(), serviceWorkerBuildId()],
+  // `@web/kit` and its sibling entries, from tsconfig.json's paths (one list for tsc, Vite, Vitest and eslint)
+  resolve: { tsconfigPaths: true },
   // the new-version banner compares it with the version the server announces
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import boundaries from "../module-boundaries.js";
+import { readFileSync } from "node:fs";
+import boundaries, { KIT_ENTRIES } from "../module-boundaries.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const linter = new Linter({ configType: "flat" });
@@ -74,5 +75,38 @@ describe("the module-boundaries lint rule", () => {
     ).toEqual([]);
     expect(lint("modules/leave/widget/balance.ts", 'import { Page } from "../web/page.js";')).toHaveLength(1);
     expect(lint("widgets/loader.ts", 'import { theme } from "../web/theme.js";')).toHaveLength(1);
+  });
+
+  it("lets a module's web code use the web shell only through the kit", () => {
+    expect(lint("modules/leave/web/page.tsx", 'import { Button, api } from "@web/kit";')).toEqual([]);
+    expect(lint("modules/leave/web/leave.css.ts", 'import { vars } from "@web/kit/css";')).toEqual([]);
+    expect(lint("modules/leave/web/test/page.test.tsx", 'import { renderPage } from "@web/kit/testing";')).toEqual([]);
+    expect(
+      lint("modules/leave/web/page.tsx", 'import { Button } from "../../../web/src/components/Button/index.js";'),
+    ).toEqual([
+      "modules/leave/web may use the web shell only through @web/kit (or @web/kit/define, /css, /testing), not web/src/components/Button/index.js.",
+    ]);
+    expect(lint("modules/leave/web/index.ts", 'import type { WebPage } from "../../../web/modules.js";')).toHaveLength(
+      1,
+    );
+    expect(
+      lint("modules/leave/web/page.tsx", 'import { messageFor } from "../../../core/errors/catalogue.js";'),
+    ).toHaveLength(1);
+    // the test helpers bring msw and testing-library: tests only
+    expect(lint("modules/leave/web/page.tsx", 'import { renderPage } from "@web/kit/testing";')).toEqual([
+      "@web/kit/testing is for tests (msw, testing-library), not app code such as modules/leave/web/page.tsx.",
+    ]);
+    // the shell itself and the registry are not modules' web code
+    expect(lint("web/src/pages/Home/index.tsx", 'import { Page } from "../../components/Page/index.js";')).toEqual([]);
+    expect(lint("modules/web.ts", 'import type { WebModuleDefinition } from "../web/modules.js";')).toEqual([]);
+  });
+
+  it("resolves the kit's entries through tsconfig.json's paths (the ones Vite and Vitest use)", () => {
+    const tsconfig = JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    };
+    expect(Object.keys(tsconfig.compilerOptions.paths).sort()).toEqual([...KIT_ENTRIES].sort());
+    // a widget may not reach the web shell through the alias either
+    expect(lint("modules/leave/widget/balance.ts", 'import { Button } from "@web/kit";')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { defineWebModule, type Locale } from "../../../web/modules.js";
+import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -12,8 +12,14 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
  */
 export const exampleWeb = defineWebModule({
   id: "example",
-  pages: [{ path: "/example/notes", component: () => import("./pages/Notes/index.js") }],
-  nav: [{ path: "/example/notes", label: "example.nav", order: 90 }],
-  slots: [{ slot: "home.cards", order: 90, component: () => import("./components/NotesHomeCard/index.js") }],
+  pages: [
+    {
+      path: "/example/notes",
+      // the page carries its own navigation entry: its path and levels are written once
+      nav: { label: "example.nav", group: "team", icon: "list", order: 90 },
+      component: () => import("./pages/Notes/index.js"),
+    },
+  ],
+  slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
 });

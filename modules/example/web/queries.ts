@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Client } from "../../../sdk/src/index.js";
-import { api } from "../../../web/src/api/client.js";
-import { useSession } from "../../../web/src/auth/session.js";
 import type { Note, NoteInput, NoteList } from "../contract/index.js";
+import { api, useSession } from "@web/kit";
 
 type Json<T> = { content: { "application/json": T } };
 type CompanyPath = { companyId: string };

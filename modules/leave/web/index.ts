@@ -1,6 +1,6 @@
-import { defineWebModule, type Locale } from "../../../web/modules.js";
-import { adminMessages, adminNav, adminPages, adminSlots } from "./admin/pages.js";
-import { requestsMessages, requestsNav, requestsPages } from "./requests/pages.js";
+import { defineWebModule, type Locale } from "@web/kit/define";
+import { adminMessages, adminPages, adminSlots } from "./admin/pages.js";
+import { requestsMessages, requestsPages } from "./requests/pages.js";
 
 /**
  * The leave module's web side: the requester's pages (choose a leave type, request, my requests, my balance, and
@@ -10,7 +10,6 @@ import { requestsMessages, requestsNav, requestsPages } from "./requests/pages.j
 export const leaveWeb = defineWebModule({
   id: "leave",
   pages: [...requestsPages, ...adminPages],
-  nav: [...requestsNav, ...adminNav],
   slots: [...adminSlots],
   messages: async (locale: Locale) => ({
     ...(await requestsMessages(locale)),

@@ -1,6 +1,6 @@
-import { defineWebModule, type Locale } from "../../../web/modules.js";
-import { structureNav, structurePages, structureMessages } from "./structure/pages.js";
-import { workersNav, workersPages, workersMessages } from "./workers/pages.js";
+import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
+import { structurePages, structureMessages } from "./structure/pages.js";
+import { workersPages, workersMessages } from "./workers/pages.js";
 import { homeMessages } from "./home/messages.js";
 
 /**
@@ -11,8 +11,7 @@ import { homeMessages } from "./home/messages.js";
 export const peopleWeb = defineWebModule({
   id: "people",
   pages: [...structurePages, ...workersPages],
-  nav: [...structureNav, ...workersNav],
-  slots: [{ slot: "home.cards", order: 10, component: () => import("./home/PeopleHomeCard/index.js") }],
+  slots: [homeCards.contribute({ order: 10, component: () => import("./home/PeopleHomeCard/index.js") })],
   messages: async (locale: Locale) => ({
     ...(await structureMessages(locale)),
     ...(await workersMessages(locale)),

@@ -1,4 +1,4 @@
-import { defineWebModule, type Locale } from "../../../web/modules.js";
+import { defineWebModule, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -17,16 +17,8 @@ export const vacationPlannerWeb = defineWebModule({
       path: "/vacation-planner",
       levels: ["admin", "revisor"],
       plans: ["premium"],
+      nav: { label: "vacation-planner.nav", group: "team", icon: "plan", order: 44 },
       component: () => import("./pages/VacationPlanner/index.js"),
-    },
-  ],
-  nav: [
-    {
-      path: "/vacation-planner",
-      label: "vacation-planner.nav",
-      order: 44,
-      levels: ["admin", "revisor"],
-      plans: ["premium"],
     },
   ],
   messages: (locale: Locale) => MESSAGES[locale](),

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../web/src/theme/theme.css.js";
+import { vars } from "@web/kit/css";
 
 /** The planner page's styles: every color from the theme contract, so light and dark both work. */
 export const toolbar = style({

@@ -18,6 +18,8 @@ import { useEnabledModules } from "./enabled-modules.js";
 import { decide, type EnabledModules } from "./guard.js";
 import { lazyPage, PageErrorBoundary } from "./lazy-page.js";
 import { appRoutes, type AppRoute } from "./routes.js";
+import { WebModulesProvider } from "./web-modules.js";
+import { webModules } from "../../../modules/web.js";
 import { useSaveLocale } from "./save-locale.js";
 
 function Loading() {
@@ -147,7 +149,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <Localized locale={locale}>
         <Router base={base}>
-          <Routes />
+          <WebModulesProvider value={webModules}>
+            <Routes />
+          </WebModulesProvider>
         </Router>
       </Localized>
     </QueryClientProvider>

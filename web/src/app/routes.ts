@@ -13,7 +13,7 @@ export interface AppRoute extends Omit<WebPage, "access"> {
 
 const page = (component: LazyComponent) => component;
 
-/** The shell's own routes; modules add theirs through modules/web.ts. */
+/** The shell's own routes (home and settings with their navigation entries); modules add theirs through modules/web.ts. */
 export const shellRoutes: AppRoute[] = [
   { path: "/login", access: "guest", component: page(() => import("../pages/Login/index.js")) },
   { path: "/auth", access: "guest", component: page(() => import("../pages/Login/index.js")) },
@@ -22,8 +22,18 @@ export const shellRoutes: AppRoute[] = [
   // mailed and handed-over links work whether or not someone is signed in on this browser
   { path: "/action", access: "public", component: page(() => import("../pages/Action/index.js")) },
   { path: "/first-access", access: "public", component: page(() => import("../pages/FirstAccess/index.js")) },
-  { path: "/", access: "main", component: page(() => import("../pages/Home/index.js")) },
-  { path: "/settings", access: "main", component: page(() => import("../pages/Settings/index.js")) },
+  {
+    path: "/",
+    access: "main",
+    nav: { label: "nav.home", group: "me", icon: "home", order: 0 },
+    component: page(() => import("../pages/Home/index.js")),
+  },
+  {
+    path: "/settings",
+    access: "main",
+    nav: { label: "nav.settings", group: "settings", icon: "settings", order: 1000 },
+    component: page(() => import("../pages/Settings/index.js")),
+  },
   {
     path: "/change-password",
     access: "main",

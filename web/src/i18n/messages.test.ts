@@ -88,9 +88,19 @@ function idsIn(source: string): { ids: string[]; patterns: string[] } {
     /const t = \(\s*(\w+)[^)]*\)(?:\s*:\s*\w+)?\s*=>\s*intl\.formatMessage\(\s*\{\s*id(?:\s*:\s*(`[^`]*`|\w+))?\s*\}/.exec(
       source,
     );
-  if (shorthand) {
-    const [, param, idExpression = param] = shorthand;
-    const template = idExpression!.startsWith("`") ? idExpression!.slice(1, -1) : `\${${idExpression}}`;
+  // the kit's helper: `const t = useT("people.workers")` formats `people.workers.${id}`
+  const kit = /const t = useT\(\s*"([^"]+)"\s*\)/.exec(source);
+  const [param, template] = shorthand
+    ? [
+        shorthand[1]!,
+        (shorthand[2] ?? shorthand[1]!).startsWith("`")
+          ? shorthand[2]!.slice(1, -1)
+          : `\${${shorthand[2] ?? shorthand[1]}}`,
+      ]
+    : kit
+      ? ["id", `${kit[1]}.\${id}`]
+      : [];
+  if (param && template) {
     for (const call of source.matchAll(/(?<![\w.])t\(\s*(`[^`]*`|[^(),`]+)/g)) {
       const argument = call[1]!.trim();
       const parts = argument.startsWith("`") ? [argument.slice(1, -1)] : literalsOf(argument);
@@ -185,5 +195,14 @@ describe("message ids used in the source", () => {
     expect(prefixed.patterns).toEqual(["people.workers.${key}", "people.workers.status.${s}"]);
     expect(asRegExp("signup.culture.${id}Hint").test("signup.culture.flexibleHint")).toBe(true);
     expect(asRegExp("signup.culture.${id}Hint").test("signup.culture.flexible")).toBe(false);
+  });
+
+  it("the scan reads the kit's useT(prefix) shorthand", () => {
+    const found = idsIn(`
+      const t = useT("leave.types");
+      t("general"); t(\`title.\${lang}\`); t(open ? "a" : "b");
+    `);
+    expect(found.ids.sort()).toEqual(["leave.types.a", "leave.types.b", "leave.types.general"]);
+    expect(found.patterns).toEqual(["leave.types.title.${lang}"]);
   });
 });

@@ -1,27 +1,15 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "wouter";
-import { webModules } from "../../../modules/web.js";
-import type { WebNavItem } from "../../modules.js";
 import { api } from "../api/client.js";
-import { useChangeLevel, useSession, useSessionRefresh, type Level, type Session } from "../auth/session.js";
+import { useChangeLevel, useSession, useSessionRefresh, type Level } from "../auth/session.js";
 import { Button } from "../components/Button/index.js";
 import { notify } from "../components/Toasts/toasts.js";
 import { messageOf } from "../api/client.js";
+import { appRoutes } from "../app/routes.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
+import { NAV_ICONS, navFor } from "./nav.js";
 import * as styles from "./layout.css.js";
-
-const SHELL_NAV: WebNavItem[] = [{ path: "/", label: "nav.home", order: 0 }];
-const SHELL_NAV_END: WebNavItem[] = [{ path: "/settings", label: "nav.settings", order: 1000 }];
-
-/** The navigation a person sees: filtered by their level, the company's modules and plan. */
-export function navFor(session: Session, modules: ReadonlySet<string> | undefined): WebNavItem[] {
-  const fromModules = webModules.filter((m) => modules?.has(m.id)).flatMap((m) => m.nav ?? []);
-  return [...SHELL_NAV, ...fromModules, ...SHELL_NAV_END]
-    .filter((item) => !item.levels || (session.level !== null && item.levels.includes(session.level)))
-    .filter((item) => !item.plans || (session.company !== null && item.plans.includes(session.company.plan)))
-    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
-}
 
 function LevelSwitcher() {
   const intl = useIntl();
@@ -65,6 +53,7 @@ export function MainLayout({
   const refresh = useSessionRefresh();
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const routes = useMemo(() => appRoutes(), []);
   const signOut = async () => {
     try {
       await api.post("/api/auth/logout");
@@ -73,14 +62,15 @@ export function MainLayout({
       navigate("/login");
     }
   };
-  const items = navFor(session, modules);
+  const groups = navFor(routes, session, modules);
   // the entry whose path is the longest whole-segment prefix of the location (/company is not current on
   // /company-edit, /workers not on /workers/import when that has its own entry)
-  const currentItem = items
+  const currentItem = groups
+    .flatMap((g) => g.items)
     .filter((item) =>
-      item.path === "/" ? location === "/" : location === item.path || location.startsWith(`${item.path}/`),
+      item.href === "/" ? location === "/" : location === item.href || location.startsWith(`${item.href}/`),
     )
-    .sort((a, b) => b.path.length - a.path.length)[0];
+    .sort((a, b) => b.href.length - a.href.length)[0];
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -119,23 +109,32 @@ export function MainLayout({
           aria-label={intl.formatMessage({ id: "nav.main" })}
           className={`${styles.sidebar} ${menuOpen ? "" : styles.sidebarHidden}`}
         >
-          <ul className={styles.navList}>
-            {items.map((item) => {
-              const current = item === currentItem;
-              return (
-                <li key={item.path}>
-                  <Link
-                    href={item.path}
-                    className={styles.navLink}
-                    aria-current={current ? "page" : undefined}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {intl.formatMessage({ id: item.label })}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          {groups.map(({ group, items }) => (
+            <div key={group} role="group" aria-labelledby={`nav-group-${group}`} className={styles.navGroup}>
+              <span id={`nav-group-${group}`} className={styles.navGroupTitle}>
+                {intl.formatMessage({ id: `nav.group.${group}` })}
+              </span>
+              <ul className={styles.navList}>
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      className={styles.navLink}
+                      aria-current={item === currentItem ? "page" : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {item.icon && (
+                        <span aria-hidden="true" className={styles.navIcon}>
+                          {NAV_ICONS[item.icon]}
+                        </span>
+                      )}
+                      {intl.formatMessage({ id: item.label })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}

@@ -61,6 +61,17 @@ export const menuButton = style({
   "@media": { "screen and (max-width: 860px)": { display: "inline-flex" } },
 });
 export const navList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const navGroup = style({ marginBottom: "1rem" });
+export const navGroupTitle = style({
+  display: "block",
+  padding: "0 0.75rem 0.25rem",
+  color: vars.color.textMuted,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+export const navIcon = style({ display: "inline-block", width: "1.5em", textAlign: "center", marginRight: "0.35rem" });
 export const navLink = style({
   display: "block",
   padding: "0.55rem 0.75rem",

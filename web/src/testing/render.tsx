@@ -6,11 +6,14 @@ import { IntlProvider } from "react-intl";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { setApiLocale } from "../api/client.js";
+import { webModules } from "../../../modules/web.js";
 import { createQueryClient } from "../app/query-client.js";
+import { WebModulesProvider } from "../app/web-modules.js";
 import { SESSION_KEY, type SessionView } from "../auth/session.js";
 import { Toasts } from "../components/Toasts/index.js";
 import { loadMessages } from "../i18n/load-messages.js";
 import type { Locale } from "../i18n/locales.js";
+import type { WebModuleDefinition } from "../../modules.js";
 
 export { sessionView } from "./session.js";
 
@@ -21,6 +24,8 @@ export interface RenderPageOptions {
   locale?: Locale;
   /** Who is signed in: a session view, or null for nobody. Left unset, the page reads GET /api/auth/session. */
   session?: SessionView | null;
+  /** The web modules whose slots the page sees. @default the registry's (modules/web.ts) */
+  modules?: readonly WebModuleDefinition[];
 }
 
 export interface RenderedPage extends RenderResult {
@@ -33,7 +38,8 @@ export interface RenderedPage extends RenderResult {
 
 /**
  * Renders a page or component with what the app gives it: messages of a locale (react-intl), the data cache, a
- * router on an in-memory location, the react-aria router (links) and the notifications region.
+ * router on an in-memory location, the react-aria router (links), the web modules (slots) and the notifications
+ * region.
  */
 export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}): Promise<RenderedPage> {
   const locale = options.locale ?? "en";
@@ -49,8 +55,10 @@ export async function renderPage(ui: ReactElement, options: RenderPageOptions = 
       <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           <RouterProvider navigate={(to) => memory.navigate(to)}>
-            {ui}
-            <Toasts />
+            <WebModulesProvider value={options.modules ?? webModules}>
+              {ui}
+              <Toasts />
+            </WebModulesProvider>
           </RouterProvider>
         </Router>
       </IntlProvider>

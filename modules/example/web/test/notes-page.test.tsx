@@ -4,10 +4,18 @@ import { http, HttpResponse } from "msw";
 import type { ReactElement } from "react";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { loadMessages } from "../../../../web/src/i18n/load-messages.js";
-import type { Locale } from "../../../../web/src/i18n/locales.js";
-import { errorBody, useMockApi } from "../../../../web/src/testing/msw.js";
-import { errorOf, press, renderPage, sessionView, submit, type } from "../../../../web/src/testing/render.js";
+import type { Locale } from "@web/kit/define";
+import {
+  errorBody,
+  errorOf,
+  loadMessages,
+  press,
+  renderPage,
+  sessionView,
+  submit,
+  type,
+  useMockApi,
+} from "@web/kit/testing";
 import type { Note } from "../../contract/index.js";
 import NotesHomeCard from "../components/NotesHomeCard/index.js";
 import { exampleWeb } from "../index.js";

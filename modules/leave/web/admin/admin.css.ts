@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../../web/src/theme/theme.css.js";
+import { vars } from "@web/kit/css";
 
 export const toolbar = style({
   display: "flex",

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
-import { api } from "../../../../web/src/api/client.js";
-import { useSession } from "../../../../web/src/auth/session.js";
+import { api, useSession } from "@web/kit";
 
 /**
  * The requester pages' reads (TanStack Query over the typed SDK). Keys start with `leave` and the company, so a

@@ -1,22 +1,32 @@
-import type { Locale, WebNavItem, WebPage } from "../../../../web/modules.js";
+import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * The requester's leave pages (spec §2): the leave types to choose from, the request form, one's requests, one's
  * balance and its ledger, and the admin's payroll entry for a worker.
  */
 export const requestsPages: WebPage[] = [
-  { path: "/choose-leaves", component: () => import("./ChooseLeavesPage/index.js") },
+  {
+    path: "/choose-leaves",
+    nav: { label: "leave.requests.nav.choose", group: "me", icon: "calendar", order: 30 },
+    component: () => import("./ChooseLeavesPage/index.js"),
+  },
   { path: "/create-leave", component: () => import("./CreateLeavePage/index.js") },
-  { path: "/my-requests", component: () => import("./MyRequestsPage/index.js") },
-  { path: "/my-balance", component: () => import("./MyBalancePage/index.js") },
-  { path: "/payroll-create-leave", levels: ["admin"], component: () => import("./PayrollCreateLeavePage/index.js") },
-];
-
-export const requestsNav: WebNavItem[] = [
-  { path: "/choose-leaves", label: "leave.requests.nav.choose", order: 30 },
-  { path: "/my-requests", label: "leave.requests.nav.mine", order: 32 },
-  { path: "/my-balance", label: "leave.requests.nav.balance", order: 34 },
-  { path: "/payroll-create-leave", label: "leave.requests.nav.payroll", order: 44, levels: ["admin"] },
+  {
+    path: "/my-requests",
+    nav: { label: "leave.requests.nav.mine", group: "me", icon: "list", order: 32 },
+    component: () => import("./MyRequestsPage/index.js"),
+  },
+  {
+    path: "/my-balance",
+    nav: { label: "leave.requests.nav.balance", group: "me", icon: "balance", order: 34 },
+    component: () => import("./MyBalancePage/index.js"),
+  },
+  {
+    path: "/payroll-create-leave",
+    nav: { label: "leave.requests.nav.payroll", group: "team", icon: "money", order: 44 },
+    levels: ["admin"],
+    component: () => import("./PayrollCreateLeavePage/index.js"),
+  },
 ];
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {

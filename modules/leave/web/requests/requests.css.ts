@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../../../web/src/theme/theme.css.js";
+import { vars } from "@web/kit/css";
 
 /** The requester leave pages' layout. */
 export const form = style({ maxWidth: "36rem" });

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../web/modules.js";
+import { type Locale } from "@web/kit/define";
 
 const en = {
   "people.home.title": "People",

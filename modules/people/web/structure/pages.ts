@@ -1,4 +1,4 @@
-import type { Locale, WebNavItem, WebPage } from "../../../../web/modules.js";
+import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * Company structure pages (spec §2): /company with its departments, offices and roles (every level reads, admins and
@@ -7,7 +7,11 @@ import type { Locale, WebNavItem, WebPage } from "../../../../web/modules.js";
  * pages, so it is matched before /workers/:id (wouter's Switch takes the first match).
  */
 export const structurePages: WebPage[] = [
-  { path: "/company", component: () => import("./pages/Company/index.js") },
+  {
+    path: "/company",
+    nav: { label: "nav.company", group: "company", icon: "company", order: 20 },
+    component: () => import("./pages/Company/index.js"),
+  },
   { path: "/company/departments", component: () => import("./pages/Departments/index.js") },
   { path: "/company/departments/:id", component: () => import("./pages/Department/index.js") },
   { path: "/company/offices", component: () => import("./pages/Offices/index.js") },
@@ -16,32 +20,28 @@ export const structurePages: WebPage[] = [
   { path: "/company/roles/:id", component: () => import("./pages/Role/index.js") },
   {
     path: "/general-roles",
+    nav: { label: "nav.generalRoles", group: "company", icon: "list", order: 22 },
     levels: ["admin", "revisor"],
     component: () => import("./pages/GeneralRoles/index.js"),
   },
   {
     path: "/company-edit",
+    nav: { label: "nav.companyEdit", group: "settings", icon: "settings", order: 24 },
     levels: ["admin", "revisor"],
     component: () => import("./pages/CompanyEdit/index.js"),
   },
   {
     path: "/workforcechart",
+    nav: { label: "nav.orgChart", group: "company", icon: "chart", order: 30 },
     levels: ["admin", "revisor"],
     component: () => import("./pages/OrgChart/index.js"),
   },
   {
     path: "/workers/import",
+    nav: { label: "people.import.nav", group: "team", icon: "upload", order: 32 },
     levels: ["admin"],
     component: () => import("./pages/WorkersImport/index.js"),
   },
-];
-
-export const structureNav: WebNavItem[] = [
-  { path: "/company", label: "nav.company", order: 20 },
-  { path: "/general-roles", label: "nav.generalRoles", order: 22, levels: ["admin", "revisor"] },
-  { path: "/company-edit", label: "nav.companyEdit", order: 24, levels: ["admin", "revisor"] },
-  { path: "/workforcechart", label: "nav.orgChart", order: 30, levels: ["admin", "revisor"] },
-  { path: "/workers/import", label: "people.import.nav", order: 32, levels: ["admin"] },
 ];
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
-import { api, statusOf } from "../../../../web/src/api/client.js";
-import { useSession } from "../../../../web/src/auth/session.js";
+import { api, statusOf, useSession } from "@web/kit";
 import { countryById, type Country } from "../../contract/countries.js";
 import type { PeopleLocale } from "../../contract/dictionaries.js";
 import { SELF_EDITABLE_FIELDS } from "../../contract/workers.js";

@@ -1,4 +1,4 @@
-import type { Locale, WebNavItem, WebPage } from "../../../../web/modules.js";
+import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * Worker pages (spec §2). The routes are open to the levels the spec lists; each page then shows what the API lets
@@ -6,17 +6,22 @@ import type { Locale, WebNavItem, WebPage } from "../../../../web/modules.js";
  * colleague's profile, and their own page from the session).
  */
 export const workersPages: WebPage[] = [
-  { path: "/workers", component: () => import("./WorkersPage/index.js") },
+  {
+    path: "/workers",
+    // the list answers admins and managers only: the guard gives employees the not-found page (the page did so
+    // itself before its navigation entry came from the route) and the navigation leaves it out
+    levels: ["admin", "revisor"],
+    nav: { label: "nav.workers", group: "team", icon: "people", order: 20 },
+    component: () => import("./WorkersPage/index.js"),
+  },
   { path: "/workers/:id", component: () => import("./WorkerProfilePage/index.js") },
-  { path: "/employee-profile/:id?", component: () => import("./EmployeeProfilePage/index.js") },
+  {
+    path: "/employee-profile/:id?",
+    nav: { label: "people.nav.myProfile", group: "me", icon: "person", order: 10 },
+    component: () => import("./EmployeeProfilePage/index.js"),
+  },
   { path: "/complete-profile", component: () => import("./CompleteProfilePage/index.js") },
   { path: "/termination-survey", access: "public", component: () => import("./TerminationSurveyPage/index.js") },
-];
-
-export const workersNav: WebNavItem[] = [
-  // the list answers admins and managers only
-  { path: "/workers", label: "nav.workers", order: 20, levels: ["admin", "revisor"] },
-  { path: "/employee-profile", label: "people.nav.myProfile", order: 90 },
 ];
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {

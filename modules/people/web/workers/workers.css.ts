@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../../../../web/src/theme/theme.css.js";
+import { vars } from "@web/kit/css";
 
 /** Layout of the worker pages; controls come from web/src/components. */
 

@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi } from "../../../../web/src/testing/msw.js";
-import { renderPage, sessionView, submit, type } from "../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, renderPage, sessionView, submit, type } from "@web/kit/testing";
 import type { PlannerAbsence, PlannerPerson, PlannerYear } from "../lib/data.js";
 import VacationPlannerPage from "../pages/VacationPlanner/index.js";
 

@@ -18,6 +18,10 @@ export const en = {
   "toast.region": "Notifications",
 
   "nav.main": "Main navigation",
+  "nav.group.me": "Me",
+  "nav.group.team": "Team",
+  "nav.group.company": "Company",
+  "nav.group.settings": "Settings",
   "nav.home": "Home",
   "nav.workers": "Workers",
   "nav.company": "Company",

@@ -16,6 +16,10 @@ export const es: Messages = {
   "toast.region": "Notificaciones",
 
   "nav.main": "Navegación principal",
+  "nav.group.me": "Yo",
+  "nav.group.team": "Equipo",
+  "nav.group.company": "Empresa",
+  "nav.group.settings": "Configuración",
   "nav.home": "Inicio",
   "nav.workers": "Colaboradores",
   "nav.company": "Empresa",

@@ -16,6 +16,10 @@ export const ptBR: Messages = {
   "toast.region": "Notificações",
 
   "nav.main": "Navegação principal",
+  "nav.group.me": "Eu",
+  "nav.group.team": "Equipe",
+  "nav.group.company": "Empresa",
+  "nav.group.settings": "Configurações",
   "nav.home": "Início",
   "nav.workers": "Colaboradores",
   "nav.company": "Empresa",

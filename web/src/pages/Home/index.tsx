@@ -3,7 +3,8 @@ import { SlotHost } from "../../app/SlotHost.js";
 import { useSession } from "../../auth/session.js";
 import { Page } from "../../components/Page/index.js";
 import * as styles from "../../components/styles.css.js";
-import { homeCards } from "./home.css.js";
+import { homeCards } from "../../kit/slots.js";
+import * as home from "./home.css.js";
 
 /** The signed-in home: who and where the person is, then the cards modules put in the `home.cards` slot. */
 export default function Home() {
@@ -27,7 +28,7 @@ export default function Home() {
           {intl.formatMessage({ id: "home.today" }, { date: intl.formatDate(new Date(), { dateStyle: "full" }) })}
         </p>
       </section>
-      <SlotHost name="home.cards" className={homeCards} />
+      <SlotHost slot={homeCards} className={home.homeCards} />
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
-import { ButtonLink } from "../../../../../web/src/components/Button/index.js";
-import * as styles from "../../../../../web/src/components/styles.css.js";
 import { useNotes } from "../../queries.js";
+import { ButtonLink, shared as styles } from "@web/kit";
 
 /** The notes card on the home page (`home.cards` slot): how many notes the company has, the newest, and the way in. */
 export default function NotesHomeCard() {

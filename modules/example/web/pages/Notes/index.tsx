@@ -1,16 +1,21 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { ApiError, messageOf } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { DataTable, type PageSize } from "../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as styles from "../../../../../web/src/components/styles.css.js";
-import { TextField } from "../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
-import { useFieldErrors, useValidators } from "../../../../../web/src/forms/validation.js";
 import type { Note } from "../../../contract/index.js";
 import { useCreateNote, useNotes, useRemoveNote } from "../../queries.js";
+import {
+  ApiError,
+  Button,
+  DataTable,
+  messageOf,
+  notify,
+  Page,
+  type PageSize,
+  shared as styles,
+  TextField,
+  useFieldErrors,
+  useSession,
+  useValidators,
+} from "@web/kit";
 
 const TITLE_MAX = 120;
 const BODY_MAX = 2000;

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiResponse } from "../../../../../sdk/src/index.js";
-import { api } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import type { Locale } from "../../../../../web/src/i18n/locales.js";
+import { api, useSession, type Locale } from "@web/kit";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { DAY_MS, HOUR_MS } from "../../../contract/index.js";
 

@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useMockApi } from "../../../../../web/src/testing/msw.js";
-import { renderPage, sessionView } from "../../../../../web/src/testing/render.js";
+import { useMockApi, renderPage, sessionView } from "@web/kit/testing";
 import TeamCalendarPage from "../pages/TeamCalendar/index.js";
 import { mockBasics } from "./fixtures.js";
 

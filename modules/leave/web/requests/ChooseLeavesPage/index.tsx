@@ -1,15 +1,10 @@
-import { useIntl } from "react-intl";
-import { ButtonLink } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
+import { ButtonLink, Page, shared, useT } from "@web/kit";
 import { useBalances, useLeaveLocale, useLeaveTypes } from "../data.js";
 import * as styles from "../requests.css.js";
 
 /** /choose-leaves (spec §2, every level): the company's leave types as cards with what is available of each. */
 export default function ChooseLeavesPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const t = useT("leave.requests");
   const locale = useLeaveLocale();
   const types = useLeaveTypes();
   const balances = useBalances();

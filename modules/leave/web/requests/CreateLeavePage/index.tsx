@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { useLocation, useSearch } from "wouter";
-import { api } from "../../../../../web/src/api/client.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import { api, Page, shared, notify } from "@web/kit";
 import { LeaveForm, type LeaveRequestBody } from "../components/LeaveForm/index.js";
 import { leaveRequestKeys, useCompanyId, useLeaveTypes } from "../data.js";
 

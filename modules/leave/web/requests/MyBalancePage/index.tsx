@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { DataTable, type PageSize } from "../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
+import { DataTable, type PageSize, Page, SelectField, shared, useT } from "@web/kit";
 import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type BalanceView, type LedgerView } from "../data.js";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { inUnit } from "../lib.js";
@@ -18,8 +15,7 @@ const ALL = "all";
  */
 export default function MyBalancePage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const t = useT("leave.requests");
   const locale = useLeaveLocale();
   const types = useLeaveTypes();
   const balances = useBalances();

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useIntl } from "react-intl";
-import { api } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { Button, ButtonLink } from "../../../../../web/src/components/Button/index.js";
-import { DataTable, type PageSize } from "../../../../../web/src/components/DataTable/index.js";
-import { Dialog } from "../../../../../web/src/components/Dialog/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
-import { TextField } from "../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import {
+  api,
+  useSession,
+  Button,
+  ButtonLink,
+  DataTable,
+  type PageSize,
+  Dialog,
+  Page,
+  SelectField,
+  shared,
+  TextField,
+  notify,
+  useT,
+} from "@web/kit";
 import { LEAVE_STATUSES, QUICK_RANGES, transitionFor } from "../../../contract/index.js";
 import { LeaveDates } from "../components/LeaveDates/index.js";
 import {
@@ -36,9 +40,7 @@ const ALL = "all";
  * `cancel`; an admin cancels an approved one at any time).
  */
 export default function MyRequestsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.${id}` }, values);
+  const t = useT("leave.requests");
   const locale = useLeaveLocale();
   const companyId = useCompanyId();
   const { level } = useSession();

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
-import { TextField } from "../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import { api, useSession, Page, SelectField, shared, TextField, notify, useT } from "@web/kit";
 import { LeaveForm } from "../components/LeaveForm/index.js";
 import { leaveRequestKeys, useCompanyId, useLeaveTypes, useWorkerOptions, type PayrollLeaveBody } from "../data.js";
 
@@ -18,7 +12,7 @@ import { leaveRequestKeys, useCompanyId, useLeaveTypes, useWorkerOptions, type P
  */
 export default function PayrollCreateLeavePage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `leave.requests.${id}` });
+  const t = useT("leave.requests");
   const { level } = useSession();
   const isAdmin = level === "admin";
   const companyId = useCompanyId();

@@ -2,8 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../../../../web/src/testing/msw.js";
-import { renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import { useMockApi, renderPage, sessionView, submit, type } from "@web/kit/testing";
 import { requestsPages } from "../pages.js";
 import PayrollCreateLeavePage from "../PayrollCreateLeavePage/index.js";
 import { leaveRequest, leaveType } from "./fixtures.js";

@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import { api } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { ButtonLink } from "../../../../../web/src/components/Button/index.js";
-import * as styles from "../../../../../web/src/components/styles.css.js";
+import { api, useSession, ButtonLink, shared as styles } from "@web/kit";
 
 /**
  * The people card on the home page (`home.cards` slot): how many people are active, with the ways in, for

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import { messageFor, type ErrorCode } from "../../../../../core/errors/catalogue.js";
+import { messageFor, type ErrorCode } from "@web/kit";
 // the people module's codes (PEOPLE_*) are in the catalogue once its contract is loaded
 import "../../../contract/people.contract.js";
 

@@ -1,5 +1,5 @@
 import { isValidCNPJ } from "@brazilian-utils/brazilian-utils";
-import { digitsOf } from "../../../../../web/src/components/MaskedField/mask.js";
+import { digitsOf } from "@web/kit";
 
 /** A Brazilian company number as people type it. */
 export const CNPJ_MASK = "##.###.###/####-##";

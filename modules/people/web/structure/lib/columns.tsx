@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import type { Department, GeneralRole, Office, Role } from "../../../contract/structure.js";
-import type { DataColumn } from "../../../../../web/src/components/DataTable/index.js";
+import { type DataColumn } from "@web/kit";
 import type { DetailRow } from "../components/StructureItem/index.js";
 import type { DepartmentInput, GeneralRoleInput, OfficeInput, RoleInput } from "../../../contract/structure.js";
 import * as css from "../structure.css.js";

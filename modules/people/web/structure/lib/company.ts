@@ -1,4 +1,4 @@
-import { useSession } from "../../../../../web/src/auth/session.js";
+import { useSession } from "@web/kit";
 
 // the company, its country and the people cache keys are shared with the worker pages
 export { peopleKeys, useCompanyId, useCompanyProfile } from "../../workers/data.js";

@@ -8,7 +8,7 @@ import type {
   Role,
   RoleInput,
 } from "../../../contract/structure.js";
-import { api } from "../../../../../web/src/api/client.js";
+import { api } from "@web/kit";
 
 /** Search and paging of a structure list (spec §9: pages of 5, 20 or 50). */
 export interface ListQuery {

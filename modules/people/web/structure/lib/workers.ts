@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../../../web/src/api/client.js";
+import { api } from "@web/kit";
 import { peopleKeys } from "../../workers/data.js";
 
 /** Workers of one department, office or role (admins and managers only: GET /workers). */

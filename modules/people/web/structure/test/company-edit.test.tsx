@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
-import { errorOf, renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, errorOf, renderPage, sessionView, submit, type } from "@web/kit/testing";
 import CompanyEditPage from "../pages/CompanyEdit/index.js";
 import { companyProfile, mockCompany } from "./fixtures.js";
 

@@ -2,8 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
-import { press, renderPage, sessionView, type } from "../../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, press, renderPage, sessionView, type } from "@web/kit/testing";
 import OrgChartPage from "../pages/OrgChart/index.js";
 import { mockCompany } from "./fixtures.js";
 

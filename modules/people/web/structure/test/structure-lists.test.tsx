@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
-import { errorOf, press, renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, errorOf, press, renderPage, sessionView, submit, type } from "@web/kit/testing";
 import DepartmentsPage from "../pages/Departments/index.js";
 import RolesPage from "../pages/Roles/index.js";
 import { mockCompany, stamp } from "./fixtures.js";

@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../../../../web/src/testing/msw.js";
-import { press, renderPage, sessionView } from "../../../../../web/src/testing/render.js";
+import { useMockApi, press, renderPage, sessionView } from "@web/kit/testing";
 import WorkersImportPage from "../pages/WorkersImport/index.js";
 
 const server = useMockApi();

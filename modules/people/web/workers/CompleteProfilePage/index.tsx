@@ -1,10 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { useLocation } from "wouter";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { ButtonLink } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
+import { useSession, ButtonLink, Page, shared } from "@web/kit";
 import { AvatarUpload } from "../components/AvatarUpload/index.js";
 import { ProfileEditor } from "../components/ProfileEditor/index.js";
 import { WorkerAvatar } from "../components/WorkerAvatar/index.js";

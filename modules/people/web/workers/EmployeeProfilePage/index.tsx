@@ -2,15 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useParams } from "wouter";
-import { statusOf } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
-import NotFound from "../../../../../web/src/pages/NotFound/index.js";
+import { statusOf, useSession, Button, Page, shared, NotFound } from "@web/kit";
 import { dictionaryLabel, type DictionaryId } from "../../../contract/dictionaries.js";
 import { AvatarUpload } from "../components/AvatarUpload/index.js";
 import { ProfileEditor } from "../components/ProfileEditor/index.js";
+import { ProfileTabs } from "../components/ProfileTabs/index.js";
 import { WorkerAvatar } from "../components/WorkerAvatar/index.js";
 import {
   fullName,
@@ -187,59 +183,61 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
           {companyMessage}
         </p>
       )}
-      <section className={shared.card}>
-        <div className={styles.profileHeader}>
-          <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
-          <div className={styles.profileIdentity}>
-            <h2 className={styles.profileName}>{fullName(w)}</h2>
-            <span>{[names.role, names.department, names.office].filter(Boolean).join(" · ")}</span>
-            <span className={styles.subtle}>{w.email}</span>
+      <ProfileTabs worker={w}>
+        <section className={shared.card}>
+          <div className={styles.profileHeader}>
+            <WorkerAvatar src={w.avatar?.src} name={w.name} lastName={w.lastName} size="medium" />
+            <div className={styles.profileIdentity}>
+              <h2 className={styles.profileName}>{fullName(w)}</h2>
+              <span>{[names.role, names.department, names.office].filter(Boolean).join(" · ")}</span>
+              <span className={styles.subtle}>{w.email}</span>
+            </div>
+            <div className={styles.uploadBox}>
+              <AvatarUpload self onUploaded={(avatar) => refresh({ ...w, avatar })} />
+            </div>
           </div>
-          <div className={styles.uploadBox}>
-            <AvatarUpload self onUploaded={(avatar) => refresh({ ...w, avatar })} />
-          </div>
-        </div>
-        {editing && company.data ? (
-          <>
-            <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
-            <ProfileEditor
-              worker={w}
-              sections={OWN_SECTIONS}
-              layout="stacked"
-              country={country}
-              editorIsAdmin={session.level === "admin"}
-              extraFields={company.data.workerExtraFields}
-              save={saveOwn}
-              onSaved={(saved) => {
-                refresh(saved);
-                setEditing(false);
-              }}
-              actions={
-                <Button variant="secondary" onPress={() => setEditing(false)}>
-                  {intl.formatMessage({ id: "common.cancel" })}
-                </Button>
-              }
+          {editing && company.data ? (
+            <>
+              <p className={styles.notice.info}>{intl.formatMessage({ id: "people.profile.askAdmin" })}</p>
+              <ProfileEditor
+                worker={w}
+                sections={OWN_SECTIONS}
+                layout="stacked"
+                country={country}
+                editorIsAdmin={session.level === "admin"}
+                extraFields={company.data.workerExtraFields}
+                save={saveOwn}
+                onSaved={(saved) => {
+                  refresh(saved);
+                  setEditing(false);
+                }}
+                actions={
+                  <Button variant="secondary" onPress={() => setEditing(false)}>
+                    {intl.formatMessage({ id: "common.cancel" })}
+                  </Button>
+                }
+              />
+            </>
+          ) : (
+            <Details
+              rows={[
+                [label("nickname"), w.nickname],
+                [label("birthdate"), isoToCountry(w.birthdate, country.dateFormat)],
+                [label("gender"), dict("gender", w.gender)],
+                [label("nationality"), w.nationality],
+                [label("maritalStatus"), dict("maritalStatus", w.maritalStatus)],
+                [label("phone"), w.phone ? `+${country.prefixPhone} ${localPhone(w.phone, country)}` : undefined],
+                [label("emergencyContact"), w.emergencyContact],
+                [intl.formatMessage({ id: "people.profile.section.address" }), address],
+                [label("startDateAtCompany"), isoToCountry(w.startDateAtCompany, country.dateFormat)],
+                [label("referenceWorkerId"), w.referenceWorkerId ? <Supervisor id={w.referenceWorkerId} /> : undefined],
+                [label("educationLevel"), dict("educationLevel", w.educationLevel)],
+                [label("course"), w.course === "another" ? w.courseOther : dict("course", w.course)],
+              ]}
             />
-          </>
-        ) : (
-          <Details
-            rows={[
-              [label("nickname"), w.nickname],
-              [label("birthdate"), isoToCountry(w.birthdate, country.dateFormat)],
-              [label("gender"), dict("gender", w.gender)],
-              [label("nationality"), w.nationality],
-              [label("maritalStatus"), dict("maritalStatus", w.maritalStatus)],
-              [label("phone"), w.phone ? `+${country.prefixPhone} ${localPhone(w.phone, country)}` : undefined],
-              [label("emergencyContact"), w.emergencyContact],
-              [intl.formatMessage({ id: "people.profile.section.address" }), address],
-              [label("startDateAtCompany"), isoToCountry(w.startDateAtCompany, country.dateFormat)],
-              [label("referenceWorkerId"), w.referenceWorkerId ? <Supervisor id={w.referenceWorkerId} /> : undefined],
-              [label("educationLevel"), dict("educationLevel", w.educationLevel)],
-              [label("course"), w.course === "another" ? w.courseOther : dict("course", w.course)],
-            ]}
-          />
-        )}
-      </section>
+          )}
+        </section>
+      </ProfileTabs>
     </Page>
   );
 }

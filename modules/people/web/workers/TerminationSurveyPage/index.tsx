@@ -10,11 +10,7 @@ import {
 } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { useSearch } from "wouter";
-import { messageFor } from "../../../../../core/errors/catalogue.js";
-import { api, messageOf } from "../../../../../web/src/api/client.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
+import { messageFor, api, messageOf, Button, Page, shared } from "@web/kit";
 import type { PublicSurvey, SurveyAnswers } from "../../../contract/termination-survey.js";
 import { usePeopleLocale } from "../data.js";
 import * as styles from "../workers.css.js";

@@ -2,15 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useParams } from "wouter";
-import { api, statusOf } from "../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import * as shared from "../../../../../web/src/components/styles.css.js";
-import NotFound from "../../../../../web/src/pages/NotFound/index.js";
+import { api, statusOf, useSession, Button, Page, shared, NotFound } from "@web/kit";
 import { dictionaryLabel } from "../../../contract/dictionaries.js";
 import { AvatarUpload } from "../components/AvatarUpload/index.js";
 import { ProfileEditor } from "../components/ProfileEditor/index.js";
+import { ProfileTabs } from "../components/ProfileTabs/index.js";
 import { MoveTeamDialog, RemoveDialog, TerminateDialog } from "../components/WorkerActions/index.js";
 import { WorkerAvatar } from "../components/WorkerAvatar/index.js";
 import {
@@ -96,25 +92,27 @@ function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boole
       }
     >
       <ProfileHeader worker={w} onAvatar={(avatar) => refresh({ ...w, avatar })} isSelf={isSelf} />
-      <section className={shared.card}>
-        <ProfileEditor
-          key={w.id}
-          worker={w}
-          sections={sections}
-          layout="tabs"
-          country={country}
-          editorIsAdmin={isAdmin}
-          extraFields={extraFields}
-          save={(patch) =>
-            api.patch("/api/companies/{companyId}/workers/{workerId}", {
-              params: { companyId, workerId: w.id },
-              body: patch,
-            })
-          }
-          onSaved={refresh}
-          onFilesChanged={() => void invalidate()}
-        />
-      </section>
+      <ProfileTabs worker={w}>
+        <section className={shared.card}>
+          <ProfileEditor
+            key={w.id}
+            worker={w}
+            sections={sections}
+            layout="tabs"
+            country={country}
+            editorIsAdmin={isAdmin}
+            extraFields={extraFields}
+            save={(patch) =>
+              api.patch("/api/companies/{companyId}/workers/{workerId}", {
+                params: { companyId, workerId: w.id },
+                body: patch,
+              })
+            }
+            onSaved={refresh}
+            onFilesChanged={() => void invalidate()}
+          />
+        </section>
+      </ProfileTabs>
       <MoveTeamDialog
         worker={w}
         isOpen={open === "moveTeam"}

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useSession } from "../../../../../web/src/auth/session.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { DataTable, type DataColumn, type PageSize } from "../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SearchField } from "../../../../../web/src/components/SearchField/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import NotFound from "../../../../../web/src/pages/NotFound/index.js";
+import {
+  useSession,
+  Button,
+  DataTable,
+  type DataColumn,
+  type PageSize,
+  Page,
+  SearchField,
+  SelectField,
+  NotFound,
+} from "@web/kit";
 import { WORKER_STATUSES } from "../../../contract/workers.js";
 import { AddWorkerDialog } from "../components/AddWorkerDialog/index.js";
 import { WorkerAvatar } from "../components/WorkerAvatar/index.js";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
-import { messageFor } from "../../../../../core/errors/catalogue.js";
+import { messageFor } from "@web/kit";
 import type { DraftError } from "./profile-draft.js";
 import type { PeopleLocale } from "../../../contract/dictionaries.js";
 // the people module's codes (PEOPLE_*) are in the catalogue once its contract is loaded

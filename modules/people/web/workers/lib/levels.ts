@@ -1,4 +1,4 @@
-import type { Level } from "../../../../../web/modules.js";
+import { type Level } from "@web/kit";
 
 /**
  * The levels an account gets from its role's `levelAccess` (spec §3 "Role"): a level includes the ones below it, as

@@ -1,6 +1,5 @@
+import { type ErrorCode, applyMask, digitsOf } from "@web/kit";
 import { localDayOf } from "../../../../../core/dates/calendar-days.js";
-import type { ErrorCode } from "../../../../../core/errors/catalogue.js";
-import { applyMask, digitsOf } from "../../../../../web/src/components/MaskedField/mask.js";
 import type { Country } from "../../../contract/countries.js";
 import { ANOTHER_COURSE } from "../../../contract/courses.js";
 import { matchesMask, type CustomField } from "../../../contract/custom-fields.js";

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../../../../core/errors/catalogue.js";
+import { type ErrorCode } from "@web/kit";
 import { DEFAULT_DOUBLE_HOURS, DEFAULT_HOURS, isScheduleHour, MONDAY_TO_FRIDAY } from "../../../contract/schedule.js";
 import { WEEKDAYS, type ScheduleType, type Weekday } from "../../../contract/workers.js";
 import type { Worker, WorkerPatch } from "../data.js";

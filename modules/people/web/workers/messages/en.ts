@@ -49,6 +49,8 @@ export const en = {
   "people.language.es": "Español",
 
   "people.profile.sections": "Profile sections",
+  "people.profile.tabs": "Profile and more",
+  "people.profile.tabs.profile": "Profile",
   "people.profile.section.personal": "Personal",
   "people.profile.section.address": "Address",
   "people.profile.section.job": "Job",

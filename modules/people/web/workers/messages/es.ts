@@ -47,6 +47,8 @@ export const es: Record<keyof typeof en, string> = {
   "people.language.es": "Español",
 
   "people.profile.sections": "Secciones del perfil",
+  "people.profile.tabs": "Perfil y más",
+  "people.profile.tabs.profile": "Perfil",
   "people.profile.section.personal": "Personal",
   "people.profile.section.address": "Dirección",
   "people.profile.section.job": "Trabajo",

@@ -47,6 +47,8 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.language.es": "Español",
 
   "people.profile.sections": "Seções do perfil",
+  "people.profile.tabs": "Perfil e mais",
+  "people.profile.tabs.profile": "Perfil",
   "people.profile.section.personal": "Pessoal",
   "people.profile.section.address": "Endereço",
   "people.profile.section.job": "Trabalho",

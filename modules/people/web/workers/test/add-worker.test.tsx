@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
-import { errorOf, press, renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, errorOf, press, renderPage, sessionView, submit, type } from "@web/kit/testing";
 import { countryById } from "../../../contract/countries.js";
 import type { CustomField } from "../../../contract/custom-fields.js";
 import { AddWorkerDialog } from "../components/AddWorkerDialog/index.js";

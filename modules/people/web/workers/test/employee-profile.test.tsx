@@ -2,8 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../../../../web/src/testing/msw.js";
-import { press, renderPage, sessionView, type } from "../../../../../web/src/testing/render.js";
+import { useMockApi, press, renderPage, sessionView, type } from "@web/kit/testing";
 import { Route } from "wouter";
 import CompleteProfilePage from "../CompleteProfilePage/index.js";
 import EmployeeProfilePage from "../EmployeeProfilePage/index.js";

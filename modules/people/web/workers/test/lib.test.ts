@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMask, isMaskComplete } from "../../../../../web/src/components/MaskedField/mask.js";
+import { applyMask, isMaskComplete } from "@web/kit";
 import { countryById } from "../../../contract/countries.js";
 import { avatarSources, initialsOf } from "../lib/avatar.js";
 import { countryToIso, isoToCountry } from "../lib/dates.js";

@@ -2,8 +2,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
-import { errorOf, press, renderPage, sessionView, submit, type } from "../../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, errorOf, press, renderPage, sessionView, submit, type } from "@web/kit/testing";
 import { countryById } from "../../../contract/countries.js";
 import type { CustomField } from "../../../contract/custom-fields.js";
 import { ProfileEditor } from "../components/ProfileEditor/index.js";
@@ -195,7 +194,7 @@ describe("company extra fields", () => {
   });
 
   it("shows the server's refusal next to its field", async () => {
-    const { ApiError } = await import("../../../../../web/src/api/client.js");
+    const { ApiError } = await import("@web/kit");
     await renderEditor(["extra"], {
       extraFields: [fields[3]!],
       save: async () => {

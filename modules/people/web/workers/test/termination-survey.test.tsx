@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { errorBody, useMockApi } from "../../../../../web/src/testing/msw.js";
-import { renderPage, submit } from "../../../../../web/src/testing/render.js";
+import { errorBody, useMockApi, renderPage, submit } from "@web/kit/testing";
 import { SURVEY_QUESTIONS } from "../../../contract/termination-survey.js";
 import TerminationSurveyPage from "../TerminationSurveyPage/index.js";
 

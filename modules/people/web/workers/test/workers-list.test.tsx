@@ -2,8 +2,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useMockApi } from "../../../../../web/src/testing/msw.js";
-import { renderPage, sessionView, type } from "../../../../../web/src/testing/render.js";
+import { useMockApi, renderPage, sessionView, type } from "@web/kit/testing";
 import WorkersPage from "../WorkersPage/index.js";
 
 const server = useMockApi();

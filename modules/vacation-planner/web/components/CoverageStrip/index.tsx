@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import * as css from "../../planner.css.js";
 import { dateOfDay, dayIndex, daysInMonth } from "../../../../../core/dates/calendar-days.js";
 import { type DepartmentPlan } from "../../lib/data.js";
+import { useT } from "@web/kit";
 
 export interface CoverageStripProps {
   year: number;
@@ -24,8 +25,7 @@ const DAYS = Array.from({ length: 31 }, (_, d) => d + 1);
  */
 export function CoverageStrip({ year, plan, holidays, selected, onSelect }: CoverageStripProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.strip.${id}` }, values);
+  const t = useT("vacation-planner.strip");
   const minimum = plan.minimumPresent ?? 0;
   const iso = (m: number, d: number) => `${year}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
   const inWarning = (day: string) => plan.warnings.some((w) => w.startDate <= day && w.endDate >= day);

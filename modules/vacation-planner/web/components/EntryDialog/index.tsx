@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, ApiError, messageOf } from "../../../../../web/src/api/client.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Dialog } from "../../../../../web/src/components/Dialog/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import { api, ApiError, messageOf, Button, Dialog, SelectField, TextField, notify, useT } from "@web/kit";
 import * as css from "../../planner.css.js";
 import { ISO_DAY } from "../../../../../core/dates/calendar-days.js";
 import {
@@ -41,8 +36,7 @@ export function EntryDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.entry.${id}` }, values);
+  const t = useT("vacation-planner.entry");
   const companyId = useCompanyId();
   const client = useQueryClient();
   const editing = target.entry;

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../web/src/api/client.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Dialog } from "../../../../../web/src/components/Dialog/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import { api, messageOf, Button, Dialog, notify, useT } from "@web/kit";
 import { ACTIVE_STATUSES } from "../../../../leave/contract/index.js";
 import * as css from "../../planner.css.js";
 import {
@@ -68,8 +65,7 @@ export function PeopleList({
   onPlan: (target: { userId: string; entry?: PlannerAbsence }) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.people.${id}` }, values);
+  const t = useT("vacation-planner.people");
   const format = useFormatDays();
   const companyId = useCompanyId();
   const client = useQueryClient();

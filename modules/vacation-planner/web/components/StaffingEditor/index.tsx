@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../web/src/api/client.js";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { NumberField } from "../../../../../web/src/components/NumberField/index.js";
-import { notify } from "../../../../../web/src/components/Toasts/toasts.js";
+import { api, messageOf, Button, NumberField, notify, useT } from "@web/kit";
 import { MINIMUM_PRESENT_MAX } from "../../../contract/index.js";
 import * as css from "../../planner.css.js";
 import { plannerKeys, useCompanyId, type DepartmentPlan } from "../../lib/data.js";
@@ -12,8 +9,7 @@ import { plannerKeys, useCompanyId, type DepartmentPlan } from "../../lib/data.j
 /** The department's minimum staffing (people present on a working day), set by a leader; 0 removes it. */
 export function StaffingEditor({ plan }: { plan: DepartmentPlan }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.staffing.${id}` }, values);
+  const t = useT("vacation-planner.staffing");
   const companyId = useCompanyId();
   const client = useQueryClient();
   const [value, setValue] = useState<number | null>(plan.minimumPresent);

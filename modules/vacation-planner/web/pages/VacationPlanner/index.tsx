@@ -1,9 +1,5 @@
 import { useMemo, useState } from "react";
-import { useIntl } from "react-intl";
-import { Button } from "../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../web/src/components/Page/index.js";
-import { SelectField } from "../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../web/src/components/TextField/index.js";
+import { Button, Page, SelectField, TextField, useT } from "@web/kit";
 import { CoverageStrip } from "../../components/CoverageStrip/index.js";
 import { EntryDialog, type EntryTarget } from "../../components/EntryDialog/index.js";
 import { AbsenceSummary, PeopleList } from "../../components/PeopleList/index.js";
@@ -18,9 +14,7 @@ import { useFormatDays, usePlannerYear, type DepartmentPlan } from "../../lib/da
  * entries, and plan entries turned into leave requests.
  */
 export default function VacationPlannerPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.${id}` }, values);
+  const t = useT("vacation-planner");
   const thisYear = Number(dayOf(new Date()).slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
@@ -98,9 +92,7 @@ function DepartmentYear({
   types: NonNullable<ReturnType<typeof usePlannerYear>["data"]>["leaveTypes"];
   onPlan: (target: EntryTarget) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `vacation-planner.${id}` }, values);
+  const t = useT("vacation-planner");
   const format = useFormatDays();
   const holidayOf = useMemo(() => new Map(holidays.map((h) => [h.date, h.name])), [holidays]);
   const today = dayOf(new Date());

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { Tabs } from "../../../../../../web/src/components/Tabs/index.js";
-import { FIRST_DAY_OF_WEEK, type Locale } from "../../../../../../web/src/i18n/locales.js";
+import { api, Button, SelectField, Tabs, FIRST_DAY_OF_WEEK, type Locale } from "@web/kit";
 import * as css from "../../admin.css.js";
 import {
   addDays,

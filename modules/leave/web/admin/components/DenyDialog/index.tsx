@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Dialog } from "../../../../../../web/src/components/Dialog/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { useValidators } from "../../../../../../web/src/forms/validation.js";
+import { Button, Dialog, TextField, useValidators } from "@web/kit";
 import * as css from "../../admin.css.js";
 
 /** Denying a request asks for the reason, which the requester reads with the decision. */

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import { api } from "../../../../../../web/src/api/client.js";
-import { ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import * as styles from "../../../../../../web/src/components/styles.css.js";
+import { api, ButtonLink, shared as styles } from "@web/kit";
 import { leaveKeys, useCompanyId } from "../../lib/data.js";
 
 /** The leave card on the home page (`home.cards` slot, leaders only): how many requests wait for a decision. */

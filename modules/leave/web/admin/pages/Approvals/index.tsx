@@ -1,11 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable, type PageSize } from "../../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import { api, Button, DataTable, messageOf, notify, Page, usePagedList } from "@web/kit";
 import * as css from "../../admin.css.js";
 import { DenyDialog } from "../../components/DenyDialog/index.js";
 import {
@@ -31,19 +27,13 @@ export default function ApprovalsPage() {
   const names = useWorkerNames();
   const types = useLeaveTypes();
   const formatDay = useFormatDay();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(20);
   const [denying, setDenying] = useState<LeaveRequest | null>(null);
 
-  const list = useQuery({
-    queryKey: [...leaveKeys.pending(companyId), { page, pageSize }],
+  const list = usePagedList({
+    queryKey: leaveKeys.pending(companyId),
     enabled: Boolean(companyId),
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      api.get("/api/companies/{companyId}/leave/requests/pending-approvals", {
-        params: { companyId },
-        query: { limit: pageSize, skip: (page - 1) * pageSize },
-      }),
+    fetchPage: (page) =>
+      api.get("/api/companies/{companyId}/leave/requests/pending-approvals", { params: { companyId }, query: page }),
   });
   const refresh = () => client.invalidateQueries({ queryKey: leaveKeys.all(companyId) });
 
@@ -93,7 +83,7 @@ export default function ApprovalsPage() {
 
   const nameOf = (userId: string) => names.get(userId) ?? intl.formatMessage({ id: "leave.calendar.someone" });
   const typeOf = (id: string) => types.data?.find((t) => t.id === id);
-  const rows = list.data?.items ?? [];
+  const rows = list.items;
 
   return (
     <Page title={intl.formatMessage({ id: "leave.approvals.title" })}>
@@ -102,15 +92,7 @@ export default function ApprovalsPage() {
         <DataTable
           label={intl.formatMessage({ id: "leave.approvals.title" })}
           rows={rows}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isLoading={list.isPending}
+          {...list.table}
           columns={[
             {
               id: "person",

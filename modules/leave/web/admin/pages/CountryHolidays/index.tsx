@@ -2,14 +2,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useParams } from "wouter";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button, ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable } from "../../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import { useValidators } from "../../../../../../web/src/forms/validation.js";
-import type { Locale } from "../../../../../../web/src/i18n/locales.js";
+import {
+  api,
+  messageOf,
+  Button,
+  ButtonLink,
+  DataTable,
+  Page,
+  TextField,
+  notify,
+  useValidators,
+  type Locale,
+} from "@web/kit";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
 import { dayOf } from "../../../../../../core/dates/calendar-days.js";

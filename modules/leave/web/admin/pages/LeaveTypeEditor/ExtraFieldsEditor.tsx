@@ -1,8 +1,5 @@
 import { useIntl } from "react-intl";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Checkbox } from "../../../../../../web/src/components/Checkbox/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { Button, Checkbox, SelectField, TextField } from "@web/kit";
 import * as css from "../../admin.css.js";
 import * as ed from "./editor.css.js";
 import { EXTRA_FIELD_TYPES, LANGS, MAX_EXTRA_FIELDS, emptyExtraField, type ExtraFieldRow } from "./form.js";

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SearchField } from "../../../../../../web/src/components/SearchField/index.js";
+import { api, messageOf, Button, SearchField } from "@web/kit";
 import * as css from "../../admin.css.js";
 import { useCompanyId, useWorkerNames } from "../../lib/data.js";
 import * as ed from "./editor.css.js";

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
+import { SelectField } from "@web/kit";
 import type { ApprovalStep } from "../../../../contract/index.js";
 import { PeoplePicker } from "./PeoplePicker.js";
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../../../../web/src/theme/theme.css.js";
+import { vars } from "@web/kit/css";
 
 /** One row of a list editor (an extra field, a step, a condition): a box that stacks its fields on a phone. */
 export const rowBox = style({

@@ -1,7 +1,5 @@
 import { useIntl } from "react-intl";
-import { ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable } from "../../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
+import { ButtonLink, DataTable, Page } from "@web/kit";
 import * as css from "../../admin.css.js";
 import { inUnit, titleOf, useLeaveTypes } from "../../lib/data.js";
 

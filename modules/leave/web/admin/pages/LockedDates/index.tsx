@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, ApiError, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable } from "../../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import { useValidators } from "../../../../../../web/src/forms/validation.js";
+import { api, ApiError, messageOf, Button, DataTable, Page, TextField, notify, useValidators } from "@web/kit";
 import { LOCKED_DATE_MAX_DAYS } from "../../../../contract/index.js";
 import * as css from "../../admin.css.js";
 import { countDays, dateOfDay } from "../../../../../../core/dates/calendar-days.js";

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { useParams } from "wouter";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { useSession } from "../../../../../../web/src/auth/session.js";
-import { Button, ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable } from "../../../../../../web/src/components/DataTable/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import type { Locale } from "../../../../../../web/src/i18n/locales.js";
+import { api, messageOf, useSession, Button, ButtonLink, DataTable, Page, notify, type Locale } from "@web/kit";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
 import { inUnit, leaveKeys, titleOf, useCompanyId, usePacks, type Pack } from "../../lib/data.js";

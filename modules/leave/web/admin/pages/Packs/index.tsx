@@ -1,8 +1,6 @@
 import { useIntl } from "react-intl";
 import { Link } from "wouter";
-import { useSession } from "../../../../../../web/src/auth/session.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import type { Locale } from "../../../../../../web/src/i18n/locales.js";
+import { useSession, Page, type Locale } from "@web/kit";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
 import { usePacks } from "../../lib/data.js";

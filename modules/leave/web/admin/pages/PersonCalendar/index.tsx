@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import { useParams } from "wouter";
-import { useSession } from "../../../../../../web/src/auth/session.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
+import { useSession, Page } from "@web/kit";
 import { CalendarView } from "../../components/CalendarView/index.js";
 import { useWorkerNames } from "../../lib/data.js";
 

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
+import { Page } from "@web/kit";
 import { CalendarView } from "../../components/CalendarView/index.js";
 
 /** /team-calendar (spec §2, every level): who is away, by company, department, office or team. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
+import { shared } from "@web/kit";
 
 /**
  * A labelled native date or time input (the browser's own picker, in the page's language), with its description

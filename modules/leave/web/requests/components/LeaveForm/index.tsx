@@ -1,13 +1,18 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-aria-components";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import type { ApiRequestBody } from "../../../../../../sdk/src/index.js";
-import { ApiError } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { useFieldErrors, useValidators, type Verdict } from "../../../../../../web/src/forms/validation.js";
+import {
+  Button,
+  SelectField,
+  shared,
+  TextField,
+  useFieldErrors,
+  useValidators,
+  type Verdict,
+  serverErrors,
+  useT,
+} from "@web/kit";
 import { useLeaveLocale, type LeaveTypeView } from "../../data.js";
 import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { countDaysIfValid, hoursBetween, onFiveMinuteStep } from "../../lib.js";
@@ -44,9 +49,7 @@ export function LeaveForm({
   /** Called with a checked body; `beforeOk` lets the caller refuse (e.g. no worker chosen). */
   onSubmit: (body: LeaveRequestBody) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `leave.requests.form.${id}` }, values);
+  const t = useT("leave.requests.form");
   const locale = useLeaveLocale();
   const validators = useValidators();
   const { errors, check, formRef } = useFieldErrors<FieldName>();
@@ -104,16 +107,10 @@ export function LeaveForm({
     });
   };
 
-  const serverField = error instanceof ApiError ? error.field : undefined;
-  const known = new Set(["leaveTypeId", "startDate", "endDate", "startTime", "endTime"]);
-  const fieldError = (field: FieldName) =>
-    errors[field] ?? (serverField === field && error instanceof ApiError ? error.message : undefined);
-  const generalError =
-    error instanceof ApiError && (!serverField || !known.has(serverField))
-      ? error.message
-      : error instanceof Error && !(error instanceof ApiError)
-        ? error.message
-        : undefined;
+  // the server's message goes under the field it names, or above the form
+  const server = serverErrors<string>(error, ["leaveTypeId", "startDate", "endDate", "startTime", "endTime"]);
+  const fieldError = (field: FieldName) => errors[field] ?? server.field(field);
+  const generalError = server.general;
 
   return (
     <Form ref={formRef} onSubmit={handleSubmit} validationBehavior="aria" className={styles.form}>
@@ -123,7 +120,7 @@ export function LeaveForm({
         options={types.map((item) => ({ id: item.id, label: item.title[locale] }))}
         value={typeId}
         onChange={setTypeId}
-        errorMessage={errors.leaveTypeId}
+        errorMessage={fieldError("leaveTypeId")}
         isRequired
       />
       {hours ? (

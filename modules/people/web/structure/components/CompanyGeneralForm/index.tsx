@@ -3,15 +3,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Form } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { api, ApiError } from "../../../../../../web/src/api/client.js";
-import { SESSION_KEY } from "../../../../../../web/src/auth/session.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
-import { applyMask } from "../../../../../../web/src/components/MaskedField/mask.js";
-import { NumberField } from "../../../../../../web/src/components/NumberField/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import {
+  api,
+  ApiError,
+  SESSION_KEY,
+  Button,
+  MaskedField,
+  applyMask,
+  NumberField,
+  SelectField,
+  TextField,
+  notify,
+} from "@web/kit";
 import { countries, countryById, type Country } from "../../../../contract/countries.js";
 import type { CustomValuesInput } from "../../../../contract/custom-fields.js";
 import { LUNCH_TIME_MAX_MINUTES, type CompanyPatch } from "../../../../contract/structure.js";

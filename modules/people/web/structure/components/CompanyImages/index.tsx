@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { FileUpload, MAX_FILE_BYTES } from "../../../../../../web/src/components/FileUpload/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import { api, messageOf, Button, FileUpload, MAX_FILE_BYTES, notify } from "@web/kit";
 import { UPLOAD_FIELD, type CompanyImageKind } from "../../../../contract/images.js";
 import type { CompanyProfile } from "../../../workers/data.js";
 import { useCatalogue } from "../../lib/catalogue.js";

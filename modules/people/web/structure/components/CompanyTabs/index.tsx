@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { LinkTabs } from "../../../../../../web/src/components/Tabs/index.js";
+import { LinkTabs } from "@web/kit";
 
 /** The sub-pages of /company (spec §2: departments, offices, roles), each at its own address. */
 export function CompanyTabs() {

@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Form } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { api, ApiError } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Checkbox } from "../../../../../../web/src/components/Checkbox/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import { api, ApiError, Button, Checkbox, SelectField, TextField, notify } from "@web/kit";
 import {
   CUSTOM_FIELD_TYPES,
   MAX_CUSTOM_FIELDS,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { ApiResponse } from "../../../../../../sdk/src/index.js";
-import { DataTable, type PageSize } from "../../../../../../web/src/components/DataTable/index.js";
+import { DataTable, type PageSize } from "@web/kit";
 import * as css from "../../structure.css.js";
 
 export type WorkerImport = ApiResponse<"get", "/api/companies/{companyId}/workers/imports/{importId}">;

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "wouter";
 import type { ApiResponse } from "../../../../../../sdk/src/index.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SearchField } from "../../../../../../web/src/components/SearchField/index.js";
+import { Button, SearchField } from "@web/kit";
 import { fullName } from "../../../workers/data.js";
 import { WorkerAvatar } from "../../../workers/components/WorkerAvatar/index.js";
 import {

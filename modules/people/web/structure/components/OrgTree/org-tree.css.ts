@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../../../../../web/src/theme/theme.css.js";
+import { vars } from "@web/kit/css";
 
 const line = `1px solid ${vars.color.borderStrong}`;
 const GAP = "1.25rem";

@@ -1,6 +1,5 @@
 import { useIntl } from "react-intl";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Dialog } from "../../../../../../web/src/components/Dialog/index.js";
+import { Button, Dialog } from "@web/kit";
 import * as css from "../../structure.css.js";
 
 /** Asks before a soft removal (spec §4: removed records are hidden, not erased). */

@@ -9,11 +9,8 @@ import {
   type OfficeInput,
   type RoleInput,
 } from "../../../../contract/structure.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { Button, SelectField, TextField, serverErrors, type ServerErrors } from "@web/kit";
 import { useCompanyProfile } from "../../lib/company.js";
-import { formErrors, type FormErrors } from "../../lib/errors.js";
 import * as css from "../../structure.css.js";
 import { countryById } from "../../../../contract/countries.js";
 import { AddressFields } from "../../../workers/components/AddressFields/index.js";
@@ -44,7 +41,7 @@ function FormShell({
   onCancel,
   children,
 }: {
-  errors: FormErrors;
+  errors: ServerErrors<string>;
   pending: boolean;
   submitLabel: string;
   onSubmit: () => void;
@@ -88,7 +85,7 @@ function FormShell({
  */
 function useServerErrors(error: unknown, fields: readonly string[]) {
   const [seen, setSeen] = useState<unknown>(null);
-  const errors = formErrors(seen === error ? null : error, fields);
+  const errors = serverErrors(seen === error ? null : error, fields);
   return { errors, edited: () => setSeen(error) };
 }
 

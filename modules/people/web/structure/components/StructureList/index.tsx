@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { useIntl } from "react-intl";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { DataTable, type DataColumn, type PageSize } from "../../../../../../web/src/components/DataTable/index.js";
-import { Dialog } from "../../../../../../web/src/components/Dialog/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { SearchField } from "../../../../../../web/src/components/SearchField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import { messageOf } from "../../../../../../web/src/api/client.js";
+import {
+  Button,
+  DataTable,
+  type DataColumn,
+  type PageSize,
+  Dialog,
+  Page,
+  SearchField,
+  notify,
+  messageOf,
+} from "@web/kit";
 import { useCanWrite, useCompanyId } from "../../lib/company.js";
 import { kindKey, type StructureKind } from "../../lib/kinds.js";
 import * as css from "../../structure.css.js";

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { Link } from "wouter";
-import { ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
+import { ButtonLink, Page, applyMask } from "@web/kit";
 import { CompanyTabs } from "../../components/CompanyTabs/index.js";
 import { useCanWrite, useCompanyId, useCompanyProfile } from "../../lib/company.js";
 import { countryById } from "../../../../contract/countries.js";
-import { applyMask } from "../../../../../../web/src/components/MaskedField/mask.js";
 import { isoToCountry } from "../../../workers/lib/dates.js";
 import { CNPJ_MASK } from "../../lib/cnpj.js";
 import { imageSrc } from "../../lib/images.js";

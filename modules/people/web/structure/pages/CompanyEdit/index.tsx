@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { Tabs } from "../../../../../../web/src/components/Tabs/index.js";
+import { Page, Tabs } from "@web/kit";
 import { CompanyGeneralForm } from "../../components/CompanyGeneralForm/index.js";
 import { CompanyImages } from "../../components/CompanyImages/index.js";
 import { CompanySchedule } from "../../components/CompanySchedule/index.js";

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import { api } from "../../../../../../web/src/api/client.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { Tabs } from "../../../../../../web/src/components/Tabs/index.js";
+import { api, Page, Tabs } from "@web/kit";
 import { OrgReport } from "../../components/OrgReport/index.js";
 import { OrgTree } from "../../components/OrgTree/index.js";
 import { peopleKeys, useCompanyId, useCompanyProfile } from "../../lib/company.js";

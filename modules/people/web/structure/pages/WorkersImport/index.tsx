@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button, ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { FileUpload, MAX_FILE_BYTES } from "../../../../../../web/src/components/FileUpload/index.js";
-import { Page } from "../../../../../../web/src/components/Page/index.js";
-import { ProgressBar } from "../../../../../../web/src/components/ProgressBar/index.js";
+import { api, messageOf, Button, ButtonLink, FileUpload, MAX_FILE_BYTES, Page, ProgressBar } from "@web/kit";
 import { UPLOAD_FIELD } from "../../../../contract/images.js";
 import type { ImportMode } from "../../../../contract/worker-import.js";
 import { ImportReport, type WorkerImport } from "../../components/ImportReport/index.js";

@@ -1,13 +1,18 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { ApiError, api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button, ButtonLink } from "../../../../../../web/src/components/Button/index.js";
-import { Dialog } from "../../../../../../web/src/components/Dialog/index.js";
-import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import type { Locale } from "../../../../../../web/modules.js";
+import {
+  ApiError,
+  api,
+  messageOf,
+  Button,
+  ButtonLink,
+  Dialog,
+  MaskedField,
+  SelectField,
+  TextField,
+  notify,
+  type Locale,
+} from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import type { CustomField } from "../../../../contract/custom-fields.js";
 import { fullName, useCompanyId, useStructure, type Worker, type WorkerCreate } from "../../data.js";

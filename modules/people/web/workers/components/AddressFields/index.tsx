@@ -1,8 +1,6 @@
 import { useRef } from "react";
 import { useIntl } from "react-intl";
-import { api } from "../../../../../../web/src/api/client.js";
-import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { api, MaskedField, TextField } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import { REQUIRED_ADDRESS_FIELDS } from "../../../../contract/workers.js";
 import { useCompanyId } from "../../data.js";

@@ -1,10 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { messageFor } from "../../../../../../core/errors/catalogue.js";
-import { messageOf } from "../../../../../../web/src/api/client.js";
-import { api } from "../../../../../../web/src/api/client.js";
-import { FileUpload } from "../../../../../../web/src/components/FileUpload/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
+import { messageFor, messageOf, api, FileUpload, notify } from "@web/kit";
 import { UPLOAD_FIELD, type Avatar } from "../../../../contract/images.js";
 import { useCompanyId, usePeopleLocale } from "../../data.js";
 

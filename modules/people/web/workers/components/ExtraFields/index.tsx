@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { messageFor } from "../../../../../../core/errors/catalogue.js";
-import { api, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
-import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { messageFor, api, messageOf, Button, shared, MaskedField, SelectField, TextField } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import { UPLOAD_FIELD } from "../../../../contract/images.js";
 import type { CustomField, StoredFile } from "../../../../contract/custom-fields.js";

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { ApiError, messageOf } from "../../../../../../web/src/api/client.js";
-import { Button } from "../../../../../../web/src/components/Button/index.js";
-import { Tabs } from "../../../../../../web/src/components/Tabs/index.js";
-import { notify } from "../../../../../../web/src/components/Toasts/toasts.js";
-import { focusFirstInvalid } from "../../../../../../web/src/forms/validation.js";
+import { ApiError, messageOf, Button, Tabs, notify, focusFirstInvalid } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import type { CustomField } from "../../../../contract/custom-fields.js";
 import type { Worker, WorkerPatch } from "../../data.js";

@@ -1,8 +1,5 @@
 import { useIntl } from "react-intl";
-import { MaskedField } from "../../../../../../web/src/components/MaskedField/index.js";
-import { NumberField } from "../../../../../../web/src/components/NumberField/index.js";
-import { SelectField } from "../../../../../../web/src/components/SelectField/index.js";
-import { TextField } from "../../../../../../web/src/components/TextField/index.js";
+import { MaskedField, NumberField, SelectField, TextField } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import { ANOTHER_COURSE } from "../../../../contract/courses.js";
 import { dictionaryOptions, type DictionaryId } from "../../../../contract/dictionaries.js";

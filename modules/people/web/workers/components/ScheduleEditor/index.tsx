@@ -1,9 +1,7 @@
 import { useMemo } from "react";
 import { Checkbox, CheckboxGroup, FieldError, Label } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { ChoiceGroup } from "../../../../../../web/src/components/ChoiceGroup/index.js";
-import { NumberField } from "../../../../../../web/src/components/NumberField/index.js";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
+import { ChoiceGroup, NumberField, shared } from "@web/kit";
 import { SCHEDULE_TYPES, WEEKDAYS, type ScheduleType, type Weekday } from "../../../../contract/workers.js";
 import { useErrorText } from "../../lib/error-text.js";
 import type { DraftErrors } from "../../lib/profile-draft.js";

@@ -13,8 +13,7 @@ import {
   type Key,
 } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { SEARCH_DEBOUNCE_MS } from "../../../../../../web/src/components/SearchField/index.js";
-import * as shared from "../../../../../../web/src/components/styles.css.js";
+import { SEARCH_DEBOUNCE_MS, shared } from "@web/kit";
 import { fullName, useWorker, useWorkerList, type Worker } from "../../data.js";
 import * as styles from "../../workers.css.js";
 import { WorkerAvatar } from "../WorkerAvatar/index.js";

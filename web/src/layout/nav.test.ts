@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { webModules } from "../../../modules/web.js";
+import { appRoutes } from "../app/routes.js";
+import type { Level, Session } from "../auth/session.js";
+import { sessionView } from "../testing/session.js";
+import { navFor, navHref } from "./nav.js";
+
+function session(level: Level, plan = "premium"): Session {
+  const view = sessionView({ levels: [level] });
+  const company = { ...view.companies[0]!, plan } as Session["company"];
+  return { status: "logged", view, company, level };
+}
+const all = new Set(webModules.map((m) => m.id));
+const hrefs = (groups: ReturnType<typeof navFor>) => groups.flatMap((g) => g.items.map((i) => i.href));
+
+describe("the navigation, from the pages' own entries", () => {
+  it("leads to a page's path without its optional parameters, never to one that needs a parameter", () => {
+    expect(navHref("/employee-profile/:id?")).toBe("/employee-profile");
+    expect(navHref("/workers")).toBe("/workers");
+    expect(navHref("/")).toBe("/");
+    expect(navHref("/workers/:id")).toBeNull();
+    for (const route of appRoutes()) if (route.nav) expect(navHref(route.path), route.path).not.toBeNull();
+  });
+
+  it("groups the entries as Me, Team, Company, Settings, smaller order first", () => {
+    const groups = navFor(appRoutes(), session("admin"), all);
+    expect(groups.map((g) => g.group)).toEqual(["me", "team", "company", "settings"]);
+    expect(groups[0]!.items[0]).toMatchObject({ href: "/", label: "nav.home" });
+    expect(groups.at(-1)!.items.at(-1)).toMatchObject({ href: "/settings", label: "nav.settings" });
+    for (const g of groups) {
+      const orders = g.items.map((i) => i.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
+  });
+
+  it("follows the pages' levels, plans and modules", () => {
+    const admin = hrefs(navFor(appRoutes(), session("admin"), all));
+    const employee = hrefs(navFor(appRoutes(), session("requester"), all));
+    expect(admin).toEqual(expect.arrayContaining(["/workers", "/config-leave-type", "/vacation-planner"]));
+    expect(employee).toEqual(expect.arrayContaining(["/", "/employee-profile", "/my-requests", "/settings"]));
+    expect(employee).not.toContain("/workers");
+    expect(employee).not.toContain("/approvals");
+    // the vacation planner needs the premium plan
+    expect(hrefs(navFor(appRoutes(), session("admin", "starter"), all))).not.toContain("/vacation-planner");
+    // a module the company does not have (or not known yet) shows nothing
+    const withoutLeave = hrefs(navFor(appRoutes(), session("admin"), new Set(["people"])));
+    expect(withoutLeave).not.toContain("/my-requests");
+    expect(withoutLeave).toContain("/workers");
+    expect(hrefs(navFor(appRoutes(), session("admin"), undefined))).toEqual(["/", "/settings"]);
+  });
+});

@@ -1,0 +1,71 @@
+import { NAV_GROUPS, type NavGroup, type NavIcon } from "../../modules.js";
+import type { AppRoute } from "../app/routes.js";
+import type { Session } from "../auth/session.js";
+
+/** One entry of the main navigation, as drawn. */
+export interface NavItem {
+  href: string;
+  /** Message id. */
+  label: string;
+  icon?: NavIcon;
+  order: number;
+}
+
+/**
+ * Where a page's entry leads: its path without optional parameters (`/employee-profile/:id?` -> `/employee-profile`);
+ * null when a parameter is required (such a page cannot be an entry).
+ */
+export function navHref(path: string): string | null {
+  const href = path.replace(/\/:[^/]+\?/g, "") || "/";
+  return href.includes(":") || href.includes("*") ? null : href;
+}
+
+/**
+ * The navigation a person sees, by group (Me, Team, Company, Settings; empty groups left out): the entries of the
+ * routes they may open, by the same rules as the guard (web/src/app/guard.ts): level, plan, founder, first access,
+ * and the company having the page's module.
+ */
+export function navFor(
+  routes: readonly AppRoute[],
+  session: Session,
+  modules: ReadonlySet<string> | undefined,
+): Array<{ group: NavGroup; items: NavItem[] }> {
+  const firstAccess = Boolean(session.view?.user.firstAccess);
+  const items = routes.flatMap((route) => {
+    const nav = route.nav;
+    const href = nav && route.access === "main" ? navHref(route.path) : null;
+    if (!nav || !href) return [];
+    if (route.levels && (session.level === null || !route.levels.includes(session.level))) return [];
+    if (route.plans && (session.company === null || !route.plans.includes(session.company.plan))) return [];
+    if (route.founderOnly && !session.view?.user.isFounder) return [];
+    if (route.blockedOnFirstAccess && firstAccess) return [];
+    if (route.moduleId && !modules?.has(route.moduleId)) return [];
+    return [{ group: nav.group, item: { href, label: nav.label, icon: nav.icon, order: nav.order ?? 100 } }];
+  });
+  return NAV_GROUPS.map((group) => ({
+    group,
+    items: items
+      .filter((entry) => entry.group === group)
+      .map((entry) => entry.item)
+      .sort((a, b) => a.order - b.order),
+  })).filter((g) => g.items.length > 0);
+}
+
+/** The glyph drawn before an entry's label (decorative: hidden from screen readers). */
+export const NAV_ICONS: Record<NavIcon, string> = {
+  home: "⌂",
+  person: "☺",
+  people: "👥",
+  company: "🏢",
+  chart: "⊶",
+  calendar: "📅",
+  inbox: "📥",
+  list: "☰",
+  balance: "⚖",
+  money: "💲",
+  holiday: "☀",
+  lock: "🔒",
+  settings: "⚙",
+  upload: "⇪",
+  plan: "🗓",
+};
