@@ -1,7 +1,7 @@
 import type { Document } from "bson";
 import { chmodSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
-import { type Connection, runCommand, type ServerContext } from "./commands.js";
+import { type Connection, runCommand, type ServerContext } from "./commands/index.js";
 import { EngineError, ErrorCodes } from "./errors.js";
 import { bindStore, Cursors } from "./query.js";
 import { Store } from "./store.js";
