@@ -5,6 +5,7 @@ import { aggregate, count as countDocs, find } from "../query.js";
 import { validateNamespace } from "../store.js";
 import { applyUpdate, bsonTypeName } from "../update.js";
 import { isPlainObject, keyOf } from "../values.js";
+import { collectionStats } from "./catalog.js";
 import type { Handler, ServerContext } from "./context.js";
 import {
   checkCollation,
@@ -55,6 +56,11 @@ export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
             : coll.all()
           : [];
     nsName = ns(db, target);
+    if (first && isPlainObject(first.$collStats)) {
+      const stats = collStatsStage(ctx, db, target, first.$collStats);
+      input = () => [stats];
+      pipeline.shift();
+    }
   } else if (target === 1) {
     const first = Object.keys((pipeline[0] as Document | undefined) ?? {})[0];
     if (first === "$listLocalSessions") {
@@ -90,6 +96,24 @@ export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   const { id, batch: firstBatch } = ctx.cursors.start(nsName, docs, batchSize);
   return { cursor: { firstBatch, id, ns: nsName }, ok: 1 };
 };
+
+/** `$collStats` (first stage): `storageStats` and `count` of a collection, the way drivers read capped options. */
+function collStatsStage(ctx: ServerContext, db: string, name: string, spec: Document): Document {
+  const coll = ctx.store.collection(db, name);
+  if (!coll)
+    fail(
+      ErrorCodes.NamespaceNotFound,
+      `Unable to retrieve storageStats in $collStats stage :: caused by :: Collection [${ns(db, name)}] not found.`,
+    );
+  const stats = collectionStats(coll);
+  return {
+    ns: ns(db, name),
+    host: ctx.address,
+    localTime: new Date(),
+    ...(spec.storageStats !== undefined ? { storageStats: stats } : {}),
+    ...(spec.count !== undefined ? { count: coll.size } : {}),
+  };
+}
 
 /**
  * `countDocuments` (drivers send `[$match, $skip?, $limit?, $group {_id: 1, n: {$sum: 1}}]`) answered from the

@@ -32,8 +32,6 @@ export const create: Handler = async (ctx, _conn, db, body) => {
   if (body.validator !== undefined) compileValidator(body.validator, db);
   if (body.timeseries !== undefined)
     fail(ErrorCodes.InvalidOptions, "Time-series collections are not supported by the embedded engine");
-  if (body.capped === true)
-    fail(ErrorCodes.InvalidOptions, "Capped collections are not supported by the embedded engine");
   const options: Document = {};
   for (const [k, v] of Object.entries(body)) {
     if (
@@ -44,9 +42,47 @@ export const create: Handler = async (ctx, _conn, db, body) => {
       continue;
     options[k] = v;
   }
+  if (body.capped === true) Object.assign(options, cappedOptions(body));
+  else delete options.capped;
   ctx.store.createCollection(db, name, options);
   await ctx.store.commit();
   return { ok: 1 };
+};
+
+/**
+ * `capped: true` needs `size` (bytes); mongod raises it to at least 4096 and to a multiple of 256. `max` (documents)
+ * is optional; 0 means no limit.
+ */
+function cappedOptions(body: Document): Document {
+  if (body.viewOn !== undefined) fail(ErrorCodes.InvalidOptions, "A view cannot be capped");
+  const size = optionalNumber(body, "create", "size", { min: 1 });
+  if (size === undefined) fail(ErrorCodes.InvalidOptions, "the 'size' field is required when 'capped' is true");
+  const max = optionalNumber(body, "create", "max") ?? 0;
+  return { capped: true, size: size <= 4096 ? 4096 : Math.ceil(size / 256) * 256, ...(max > 0 ? { max } : {}) };
+}
+
+/** Sizes and options of one collection, as `collStats` and the `$collStats` stage's `storageStats` show them. */
+export function collectionStats(coll: Collection): Document {
+  const size = coll.dataBytes;
+  return {
+    size,
+    count: coll.size,
+    ...(coll.size > 0 ? { avgObjSize: Math.round(size / coll.size) } : {}),
+    storageSize: size,
+    capped: coll.capped,
+    ...(coll.capped ? { max: Number(coll.options.max ?? 0), maxSize: Number(coll.options.size) } : {}),
+    nindexes: coll.indexSpecs().length,
+    totalIndexSize: 0,
+    indexSizes: Object.fromEntries(coll.indexSpecs().map((s) => [s.name, 0])),
+  };
+}
+
+export const collStats: Handler = (ctx, _conn, db, body) => {
+  const name = collName(body, "collStats");
+  const coll = ctx.store.collection(db, name);
+  if (!coll) fail(ErrorCodes.NamespaceNotFound, `Collection [${ns(db, name)}] not found.`);
+  if (isView(coll)) fail(ErrorCodes.CommandNotSupportedOnView, `Namespace ${ns(db, name)} is a view, not a collection`);
+  return { ns: ns(db, name), ...collectionStats(coll), ok: 1 };
 };
 
 export const drop: Handler = async (ctx, _conn, db, body) => {

@@ -5,6 +5,7 @@ import { isPlainObject, keyOf } from "../values.js";
 import { aggregateCmd } from "./aggregate.js";
 import {
   collMod,
+  collStats,
   create,
   createIndexes,
   drop,
@@ -87,6 +88,7 @@ const handlers: Record<string, Handler> = {
   dropIndexes,
   deleteIndexes: dropIndexes,
   collMod,
+  collStats,
   renameCollection,
   serverStatus,
   dbStats,
