@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import mongoose from "mongoose";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -21,6 +23,8 @@ import type { ModuleDefinition } from "./modules/define-module.js";
 import { modulesPlugin } from "./modules/modules.plugin.js";
 import { auditModule } from "./audit/index.js";
 import { createNotificationsModule } from "./notifications/index.js";
+import { MongoRealtimeBus } from "./realtime/mongo-realtime-bus.js";
+import type { RealtimeBus } from "./realtime/realtime-bus.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
 import { findCompany, listCompanyIds } from "../tenants/tenants.service.js";
@@ -57,6 +61,12 @@ export interface BuildAppOptions {
    * @example fileURLToPath(new URL("../dist/web", import.meta.url))
    */
   webDir?: string;
+  /**
+   * How realtime events reach the other instances: `"database"` a capped collection of the app's database tailed by
+   * every instance (`MongoRealtimeBus`), `"in-process"` this process only, or a bus of your own.
+   * @default "database" when mongoose's connection is open, else "in-process"
+   */
+  realtimeBus?: "database" | "in-process" | RealtimeBus;
 }
 
 const REQUEST_ID_HEADER = "x-request-id";
@@ -111,7 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   // [realtime]
-  await app.register(realtimePlugin, { version, authenticate: app.authenticateToken });
+  await app.register(realtimePlugin, {
+    version,
+    authenticate: app.authenticateToken,
+    bus: realtimeBusOf(options.realtimeBus, app.log),
+  });
   // [modules]
   await app.register(modulesPlugin, {
     // the core's own modules come first: every tenant has them
@@ -127,6 +141,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // [web] the built web app, when there is one
   if (webDir) await app.register(webAppPlugin, { dir: webDir });
   return app;
+}
+
+function realtimeBusOf(choice: BuildAppOptions["realtimeBus"], log: FastifyBaseLogger): RealtimeBus | undefined {
+  if (typeof choice === "object") return choice;
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  if (choice === "in-process" || !db) {
+    if (choice === "database") throw new Error('realtimeBus: "database" needs an open database connection');
+    return undefined;
+  }
+  return new MongoRealtimeBus({ db, log: log.child({ component: "realtime-bus" }) });
 }
 
 /** Trusts the nearest `hops` proxies in front of the app (TRUST_PROXY=<number>). */
