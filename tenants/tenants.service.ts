@@ -30,7 +30,9 @@ function summaryOf(
  * so callers answer 404 without telling those cases apart.
  */
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
-  const cached = companyCache.get(companyId);
+  // served from memory only while no instance has written companies since (company-cache.ts)
+  const version = await companyCache.freshVersion();
+  const cached = companyCache.getAt(companyId, version);
   if (cached) return { ...cached, disabledModules: [...cached.disabledModules] };
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
@@ -43,7 +45,7 @@ export async function findCompany(companyId: string): Promise<CompanySummary | n
     .exec();
   if (!company) return null;
   const summary = summaryOf(company);
-  companyCache.set(companyId, { ...summary, disabledModules: [...summary.disabledModules] }, generation);
+  companyCache.setAt(companyId, { ...summary, disabledModules: [...summary.disabledModules] }, generation, version);
   return summary;
 }
 

@@ -1,0 +1,94 @@
+import mongoose from "mongoose";
+
+/**
+ * Write versions kept in the database, so that every instance can tell whether what it cached is still current
+ * (ARCHITECTURE "Scale-out": caches are invalidated through the database). One small document per scope in
+ * `cache_versions`, `{ _id: scope, v }`: the writing request increments the scopes its write touches after the write
+ * and before its response is sent (the model hooks: `trackWrites` for tenant models, `invalidateOnWrite` for the
+ * session and company caches). A reader stamps what it caches with the versions read BEFORE reading the data, and
+ * serves it again only after a version read that started after the request arrived still shows that stamp
+ * (`readVersions`). So a write acknowledged on one instance is never answered around by a cache on another.
+ */
+export const CACHE_VERSIONS_COLLECTION = "cache_versions";
+
+interface VersionDoc {
+  _id: string;
+  v: number;
+}
+
+function versionsCollection() {
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  return db?.collection<VersionDoc>(CACHE_VERSIONS_COLLECTION);
+}
+
+/** Increments the versions of `scopes` (after a write that changed their data). */
+export async function bumpVersions(scopes: readonly string[]): Promise<void> {
+  const coll = versionsCollection();
+  if (!coll || scopes.length === 0) return;
+  const unique = [...new Set(scopes)];
+  if (unique.length === 1) {
+    await coll.updateOne({ _id: unique[0]! }, { $inc: { v: 1 } }, { upsert: true });
+    return;
+  }
+  await coll.bulkWrite(
+    unique.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { v: 1 } }, upsert: true } })),
+    { ordered: false },
+  );
+}
+
+/**
+ * Versions read in shared round trips: a caller joins the next read to start, never one already under way (that one
+ * may have been answered before the caller's request arrived). While a read is in flight, callers gather for the
+ * next, so under load one round trip serves a whole batch of requests.
+ */
+class VersionReader {
+  private next: { scopes: Set<string>; promise: Promise<Map<string, number> | undefined> } | undefined;
+  private inFlight: Promise<unknown> | undefined;
+
+  read(scopes: readonly string[]): Promise<Map<string, number> | undefined> {
+    if (!this.next) {
+      const batch = new Set<string>();
+      const promise = this.runAfter(this.inFlight, batch);
+      this.next = { scopes: batch, promise };
+    }
+    for (const s of scopes) this.next.scopes.add(s);
+    return this.next.promise;
+  }
+
+  private async runAfter(previous: Promise<unknown> | undefined, scopes: Set<string>) {
+    // gather the callers of this turn (and those arriving while the previous read is in flight)
+    await (previous ?? Promise.resolve()).catch(() => {});
+    await Promise.resolve();
+    this.next = undefined;
+    const run = this.fetch([...scopes]);
+    this.inFlight = run;
+    try {
+      return await run;
+    } finally {
+      if (this.inFlight === run) this.inFlight = undefined;
+    }
+  }
+
+  private async fetch(scopes: string[]): Promise<Map<string, number> | undefined> {
+    const coll = versionsCollection();
+    const out = new Map<string, number>();
+    if (!coll) return out;
+    try {
+      for (const doc of await coll.find({ _id: { $in: scopes } }).toArray()) out.set(doc._id, doc.v);
+      return out;
+    } catch {
+      return undefined; // callers then neither serve nor keep cached values
+    }
+  }
+}
+
+const reader = new VersionReader();
+
+/**
+ * The current versions of `scopes` as one stamp (`"3.0"`): from a read that starts after this call. `undefined`
+ * when the database could not be asked: serve nothing cached then.
+ */
+export async function readVersionStamp(scopes: readonly string[]): Promise<string | undefined> {
+  const versions = await reader.read(scopes);
+  return versions ? scopes.map((s) => versions.get(s) ?? 0).join(".") : undefined;
+}
