@@ -10,6 +10,7 @@ import Fastify, {
 } from "fastify";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
+import { markArrival } from "./db/cache-versions.js";
 import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { plugins: [addProductFormats] },
   });
 
+  // first: the caches' version reads (core/db/cache-versions.ts) know when the request arrived
+  app.addHook("onRequest", markArrival);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import mongoose from "mongoose";
 
 /**
@@ -39,13 +40,25 @@ export async function bumpVersions(scopes: readonly string[]): Promise<void> {
 /**
  * Versions read in shared round trips: a caller joins the next read to start, never one already under way (that one
  * may have been answered before the caller's request arrived). While a read is in flight, callers gather for the
- * next, so under load one round trip serves a whole batch of requests.
+ * next, so under load one round trip serves a whole batch of requests. Each read also fetches the scopes asked for
+ * in recent reads, so the later steps of a request (the company after the session, the answer after the company)
+ * usually find their scopes in a read that started after their request arrived, and wait for none.
  */
 class VersionReader {
   private next: { scopes: Set<string>; promise: Promise<Map<string, number> | undefined> } | undefined;
   private inFlight: Promise<unknown> | undefined;
+  /** Reads started so far: a request arriving now can use reads numbered above this. */
+  started = 0;
+  private latest: { no: number; versions: Map<string, number>; scopes: Set<string> } | undefined;
+  /** Scopes asked for recently, with the number of the read that last asked. */
+  private readonly recent = new Map<string, number>();
 
-  read(scopes: readonly string[]): Promise<Map<string, number> | undefined> {
+  read(scopes: readonly string[], arrival: number | undefined): Promise<Map<string, number> | undefined> {
+    const latest = this.latest;
+    if (arrival !== undefined && latest && latest.no > arrival && scopes.every((s) => latest.scopes.has(s))) {
+      for (const s of scopes) this.recent.set(s, latest.no);
+      return Promise.resolve(latest.versions);
+    }
     if (!this.next) {
       const batch = new Set<string>();
       const promise = this.runAfter(this.inFlight, batch);
@@ -60,10 +73,19 @@ class VersionReader {
     await (previous ?? Promise.resolve()).catch(() => {});
     await Promise.resolve();
     this.next = undefined;
-    const run = this.fetch([...scopes]);
+    const no = ++this.started;
+    for (const s of scopes) this.recent.set(s, no);
+    const all = new Set(scopes);
+    for (const [s, last] of this.recent) {
+      if (no - last > RECENT_READS || this.recent.size > MAX_RECENT_SCOPES) this.recent.delete(s);
+      else all.add(s);
+    }
+    const run = this.fetch([...all]);
     this.inFlight = run;
     try {
-      return await run;
+      const versions = await run;
+      if (versions && (!this.latest || this.latest.no < no)) this.latest = { no, versions, scopes: all };
+      return versions;
     } finally {
       if (this.inFlight === run) this.inFlight = undefined;
     }
@@ -82,13 +104,29 @@ class VersionReader {
   }
 }
 
+/** How many reads a scope stays in the reads after it was last asked for, and the most scopes kept so. */
+const RECENT_READS = 64;
+const MAX_RECENT_SCOPES = 2_000;
+
 const reader = new VersionReader();
 
+/** The request being served: the number of version reads started when it arrived (`markArrival`). */
+const arrivals = new AsyncLocalStorage<number>();
+
 /**
- * The current versions of `scopes` as one stamp (`"3.0"`): from a read that starts after this call. `undefined`
- * when the database could not be asked: serve nothing cached then.
+ * An `onRequest` hook (registered first, in core/app.ts): the version reads that started after this request arrived
+ * may answer all of its cache checks.
+ */
+export function markArrival(_request: unknown, _reply: unknown, done: () => void): void {
+  arrivals.run(reader.started, done);
+}
+
+/**
+ * The current versions of `scopes` as one stamp (`"3.0"`): from a read that started after the current request
+ * arrived (or, outside a request, after this call). `undefined` when the database could not be asked: serve nothing
+ * cached then.
  */
 export async function readVersionStamp(scopes: readonly string[]): Promise<string | undefined> {
-  const versions = await reader.read(scopes);
+  const versions = await reader.read(scopes, arrivals.getStore());
   return versions ? scopes.map((s) => versions.get(s) ?? 0).join(".") : undefined;
 }
