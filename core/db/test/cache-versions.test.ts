@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Collection } from "mongodb";
+import { Db } from "mongodb";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
@@ -41,7 +41,7 @@ describe("cache versions", () => {
 
   it("serves the readers of one moment with shared round trips", async () => {
     await readVersionStamp(["warm"]);
-    const find = vi.spyOn(Collection.prototype, "find");
+    const find = vi.spyOn(Db.prototype, "command");
     try {
       const stamps = await Promise.all(Array.from({ length: 50 }, (_, i) => readVersionStamp([`s${i % 5}`])));
       expect(stamps.every((s) => s === "0")).toBe(true);
@@ -56,7 +56,7 @@ describe("cache versions", () => {
     await bumpVersions(["tenant:x"]);
     const result = await asRequest(async () => {
       await readVersionStamp(["auth-like"]); // the request's first check: a read started after it arrived
-      const find = vi.spyOn(Collection.prototype, "find");
+      const find = vi.spyOn(Db.prototype, "command");
       try {
         const second = await readVersionStamp(["tenant:x"]); // answered by that read
         return { second, roundTrips: find.mock.calls.length };
