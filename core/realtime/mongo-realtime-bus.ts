@@ -138,7 +138,8 @@ export class MongoRealtimeBus implements RealtimeBus {
       }
       if (this.closed) return;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
+        // a retry alone does not keep the process alive (a test that dropped its database without closing the app)
+        const timer = setTimeout(resolve, delay).unref();
         this.wake = () => {
           clearTimeout(timer);
           resolve();
