@@ -22,6 +22,21 @@ function versionsCollection() {
   return db?.collection<VersionDoc>(CACHE_VERSIONS_COLLECTION);
 }
 
+/**
+ * Whether a mongoose query write's result says it changed something: a write that matched nothing (a refused id of
+ * another tenant, an update that set what was there) leaves the versions, and every cache, alone.
+ */
+export function writeChanged(result: unknown): boolean {
+  if (result === null || result === undefined) return false;
+  if (typeof result !== "object") return true;
+  const r = result as Record<string, unknown>;
+  if (typeof r.lastErrorObject === "object" && r.lastErrorObject !== null)
+    return Number((r.lastErrorObject as { n?: unknown }).n ?? 1) > 0 || r.value !== null;
+  const counts = ["modifiedCount", "upsertedCount", "deletedCount"].filter((k) => typeof r[k] === "number");
+  if (counts.length === 0) return true; // a document (findOneAnd...)
+  return counts.some((k) => (r[k] as number) > 0);
+}
+
 /** Increments the versions of `scopes` (after a write that changed their data). */
 export async function bumpVersions(scopes: readonly string[]): Promise<void> {
   const coll = versionsCollection();

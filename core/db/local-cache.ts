@@ -1,5 +1,5 @@
 import type { MongooseQueryMiddleware, Schema } from "mongoose";
-import { bumpVersions, readVersionStamp } from "./cache-versions.js";
+import { bumpVersions, readVersionStamp, writeChanged } from "./cache-versions.js";
 
 export interface LocalCacheOptions {
   /** How long an entry is served before the database is asked again (the staleness bound across instances). */
@@ -148,7 +148,10 @@ export function invalidateOnWrite(schema: Schema, ...caches: Array<LocalCache<un
     await bumpVersions(scopes);
   };
   schema.pre(WRITE_QUERIES, { document: false, query: true }, invalidate);
-  schema.post(WRITE_QUERIES, { document: false, query: true }, invalidateEverywhere);
+  schema.post(WRITE_QUERIES, { document: false, query: true }, async (result: unknown) => {
+    invalidate();
+    if (writeChanged(result)) await bumpVersions(scopes);
+  });
   schema.pre(["deleteOne", "updateOne"], { document: true, query: false }, invalidate);
   schema.post(["deleteOne", "updateOne"], { document: true, query: false }, invalidateEverywhere);
   // a save inserts (new documents) or updates (loaded ones)

@@ -1,5 +1,5 @@
 import { Types, type MongooseQueryMiddleware, type Schema } from "mongoose";
-import { bumpVersions } from "../db/cache-versions.js";
+import { bumpVersions, writeChanged } from "../db/cache-versions.js";
 
 /**
  * Counters of writes to tenant-scoped models, per model and tenant: a counter moves when this process starts or
@@ -59,8 +59,9 @@ export function trackWrites(schema: Schema, modelName: () => string): void {
     bump(modelName(), this.getFilter().companyId);
   };
   // after the write, before it is acknowledged: the database version, for every instance
-  const afterQuery = async function (this: { getFilter(): Record<string, unknown> }) {
-    await bumpVersions([bump(modelName(), this.getFilter().companyId)]);
+  const afterQuery = async function (this: { getFilter(): Record<string, unknown> }, result: unknown) {
+    const scope = bump(modelName(), this.getFilter().companyId);
+    if (writeChanged(result)) await bumpVersions([scope]);
   };
   schema.pre(WRITE_QUERIES, { document: false, query: true }, onQuery);
   schema.post(WRITE_QUERIES, { document: false, query: true }, afterQuery);
