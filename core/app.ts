@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import mongoose from "mongoose";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -8,6 +10,7 @@ import Fastify, {
 } from "fastify";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
+import { markArrival } from "./db/cache-versions.js";
 import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
@@ -21,6 +24,8 @@ import type { ModuleDefinition } from "./modules/define-module.js";
 import { modulesPlugin, tenantSummary } from "./modules/modules.plugin.js";
 import { auditModule } from "./audit/index.js";
 import { notificationsModule, notificationsPlugin } from "./notifications/index.js";
+import { MongoRealtimeBus } from "./realtime/mongo-realtime-bus.js";
+import type { RealtimeBus } from "./realtime/realtime-bus.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
 import { findTenant, listCompanyIds } from "../tenants/tenants.service.js";
@@ -57,6 +62,12 @@ export interface BuildAppOptions {
    * @example fileURLToPath(new URL("../dist/web", import.meta.url))
    */
   webDir?: string;
+  /**
+   * How realtime events reach the other instances: `"database"` a capped collection of the app's database tailed by
+   * every instance (`MongoRealtimeBus`), `"in-process"` this process only, or a bus of your own.
+   * @default "database" when mongoose's connection is open, else "in-process"
+   */
+  realtimeBus?: "database" | "in-process" | RealtimeBus;
 }
 
 const REQUEST_ID_HEADER = "x-request-id";
@@ -77,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { plugins: [addProductFormats] },
   });
 
+  // first: the caches' version reads (core/db/cache-versions.ts) know when the request arrived
+  app.addHook("onRequest", markArrival);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -114,7 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   // [realtime]
-  await app.register(realtimePlugin, { version, authenticate: app.authenticateToken });
+  await app.register(realtimePlugin, {
+    version,
+    authenticate: app.authenticateToken,
+    bus: realtimeBusOf(options.realtimeBus, app.log),
+  });
   // [notifications] this app's service, on its realtime channel and mailer
   await app.register(notificationsPlugin, { publicUrl: config.appUrl });
   // [modules] each setup receives the services above
@@ -129,6 +146,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // [web] the built web app, when there is one
   if (webDir) await app.register(webAppPlugin, { dir: webDir });
   return app;
+}
+
+function realtimeBusOf(choice: BuildAppOptions["realtimeBus"], log: FastifyBaseLogger): RealtimeBus | undefined {
+  if (typeof choice === "object") return choice;
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  if (choice === "in-process" || !db) {
+    if (choice === "database") throw new Error('realtimeBus: "database" needs an open database connection');
+    return undefined;
+  }
+  return new MongoRealtimeBus({ db, log: log.child({ component: "realtime-bus" }) });
 }
 
 /** Trusts the nearest `hops` proxies in front of the app (TRUST_PROXY=<number>). */

@@ -3,7 +3,8 @@ import type { TenantRecord } from "./company.types.js";
 
 /**
  * How long a company's summary (name, plan, country, disabled modules) is served from memory. Company writes
- * through this process's model empty the cache at once; another instance's are seen within this time.
+ * through the model, on any instance, stop it serving them at once (the `companies` version scope in the database,
+ * core/db/cache-versions.ts); writes that bypass mongoose are seen within this time.
  */
 export const COMPANY_CACHE_TTL_MS = 5_000;
 
@@ -12,4 +13,4 @@ export const COMPANY_CACHE_TTL_MS = 5_000;
  * deleted ids are not kept (a company created elsewhere is seen at once). Emptied by any write to `companies`
  * made through mongoose (`invalidateOnWrite` in company.model.ts).
  */
-export const companyCache = new LocalCache<TenantRecord>({ ttlMs: COMPANY_CACHE_TTL_MS });
+export const companyCache = new LocalCache<TenantRecord>({ ttlMs: COMPANY_CACHE_TTL_MS, versionScope: "companies" });

@@ -45,7 +45,9 @@ export async function findCompany(companyId: string): Promise<CompanySummary | n
 
 /** `findCompany` with the culture package: what the module gate puts on `ctx.tenant`. */
 export async function findTenant(companyId: string): Promise<TenantRecord | null> {
-  const cached = companyCache.get(companyId);
+  // served from memory only while no instance has written companies since (company-cache.ts)
+  const version = await companyCache.freshVersion();
+  const cached = companyCache.getAt(companyId, version);
   if (cached) return { ...cached, disabledModules: [...cached.disabledModules] };
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
@@ -58,7 +60,7 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
     .exec();
   if (!company) return null;
   const tenant: TenantRecord = { ...summaryOf(company), pack: company.pack };
-  companyCache.set(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation);
+  companyCache.setAt(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation, version);
   return tenant;
 }
 

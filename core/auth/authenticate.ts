@@ -63,9 +63,11 @@ export async function findLiveUser(userId: Types.ObjectId | string): Promise<Use
 export async function authenticate(ctx: AuthContext, token: string): Promise<Authentication | null> {
   if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(ctx, token);
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
-  // A session read a moment ago is used as it was while its expiry has no need to slide (session-cache.ts).
+  // A session read a moment ago is used as it was while its expiry has no need to slide and no instance has written
+  // sessions or users since (the `auth` version, read after this request arrived; session-cache.ts).
   const sessionId = hashSecret(token);
-  const cached = sessionCache.get(sessionId);
+  const version = await sessionCache.freshVersion();
+  const cached = sessionCache.getAt(sessionId, version);
   if (cached && cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2)
     return { state: sessionAuthState(cached.user, cached.session), renewed: false };
   const generation = sessionCache.generation;
@@ -77,7 +79,7 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
     await revokeSession(validated.session._id);
     return null;
   }
-  sessionCache.set(sessionId, { session: validated.session, user }, generation);
+  sessionCache.setAt(sessionId, { session: validated.session, user }, generation, version);
   return { state: sessionAuthState(user, validated.session), renewed: validated.renewed };
 }
 

@@ -3,9 +3,9 @@ import type { SessionRecord } from "./sessions.model.js";
 import type { UserRecord } from "./users.model.js";
 
 /**
- * How long a validated session and its user are served from memory. Writes through this process's models
- * (sign-out, password change, level or membership change, user removal) empty the cache at once; another
- * instance's writes are seen within this time (README "Caches").
+ * How long a validated session and its user are served from memory at most. Writes through the models, on any
+ * instance (sign-out, password change, level or membership change, user removal), stop it serving them at once
+ * (the `auth` version scope in the database); writes that bypass mongoose are seen within this time (README "Caches").
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
@@ -17,6 +17,8 @@ export interface CachedSession {
 /**
  * Sessions by id (the token's hash) with their live user, as the request hook last read them: every authenticated
  * request would otherwise read both. Emptied by any write to `auth_sessions` or `users` made through mongoose
- * (`invalidateOnWrite` in the two models). Holds no token.
+ * (`invalidateOnWrite` in the two models), and by such writes on other instances through the `auth` version in the
+ * database (an entry is served only while a fresh read of it shows the version read before the entry was). Holds no
+ * token.
  */
-export const sessionCache = new LocalCache<CachedSession>({ ttlMs: SESSION_CACHE_TTL_MS });
+export const sessionCache = new LocalCache<CachedSession>({ ttlMs: SESSION_CACHE_TTL_MS, versionScope: "auth" });

@@ -1,4 +1,5 @@
 import type { MongooseQueryMiddleware, Schema } from "mongoose";
+import { bumpVersions, readVersionStamp, writeChanged } from "./cache-versions.js";
 
 export interface LocalCacheOptions {
   /** How long an entry is served before the database is asked again (the staleness bound across instances). */
@@ -13,12 +14,20 @@ export interface LocalCacheOptions {
    * @default performance.now
    */
   clock?: () => number;
+  /**
+   * The scope of the cache's write version in the database (core/db/cache-versions.ts): writes through the models
+   * given to `invalidateOnWrite` increment it, on any instance, and `freshVersion()` reads it, so an entry is served
+   * only while no such write happened anywhere since it was read.
+   * @example "auth"
+   */
+  versionScope?: string;
 }
 
 /**
  * A per-process read cache of database records with a short TTL, emptied at once by writes made in this process
- * (`invalidateOnWrite`). Another instance's writes are seen only when an entry expires, so what is cached must
- * tolerate being up to `ttlMs` old there (core/auth/README.md "Caches").
+ * (`invalidateOnWrite`). With a `versionScope`, another instance's writes through the models are seen at once too:
+ * read `freshVersion()` first, pass it to `get` and `set` (core/db/cache-versions.ts). Writes that bypass mongoose
+ * (a shell, the raw collection) are seen only when an entry expires (core/auth/README.md "Caches").
  *
  * A read that races a write must not put back what the write replaced: take `generation` before reading the
  * database and pass it to `set`, which keeps nothing if a write started since.
@@ -31,7 +40,7 @@ export interface LocalCacheOptions {
  * if (record) cache.set(id, record, generation);
  */
 export class LocalCache<V> {
-  private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly entries = new Map<string, { value: V; at: number; version: string | undefined }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly clock: () => number;
@@ -41,6 +50,18 @@ export class LocalCache<V> {
     this.ttlMs = options.ttlMs;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.clock = options.clock ?? (() => performance.now());
+    this.versionScope = options.versionScope;
+  }
+
+  /** The database version scope writes through `invalidateOnWrite` increment. */
+  readonly versionScope: string | undefined;
+
+  /**
+   * The scope's version from a database read started now (shared with concurrent callers); `undefined` when it
+   * could not be read: then nothing cached may be served. Without a scope, `""`.
+   */
+  async freshVersion(): Promise<string | undefined> {
+    return this.versionScope ? readVersionStamp([this.versionScope]) : "";
   }
 
   /** Changes whenever a write starts or ends. */
@@ -50,6 +71,13 @@ export class LocalCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The entry, unless expired or read under another version than `version` (from `freshVersion()`). */
+  getAt(key: string, version: string | undefined): V | undefined {
+    const entry = this.entries.get(key);
+    if (version === undefined || entry?.version !== version) return undefined;
+    return this.get(key);
   }
 
   get(key: string): V | undefined {
@@ -62,11 +90,20 @@ export class LocalCache<V> {
     return entry.value;
   }
 
+  /**
+   * Keeps a value read from the database under `version` (`freshVersion()` read BEFORE the value was read), unless
+   * a write started or ended in this process since `generation` was taken.
+   */
+  setAt(key: string, value: V, generation: number, version: string | undefined): void {
+    if (version === undefined) return;
+    this.set(key, value, generation, version);
+  }
+
   /** Keeps a value read from the database, unless a write started or ended since `generation` was taken. */
-  set(key: string, value: V, generation: number): void {
+  set(key: string, value: V, generation: number, version?: string): void {
     if (generation !== this.gen || this.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, at: this.clock() });
+    this.entries.set(key, { value, at: this.clock(), version });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
@@ -104,10 +141,19 @@ export function invalidateOnWrite(schema: Schema, ...caches: Array<LocalCache<un
   const invalidate = () => {
     for (const cache of caches) cache.invalidate();
   };
+  const scopes = caches.flatMap((c) => (c.versionScope ? [c.versionScope] : []));
+  // after the write, before it is acknowledged: every instance's caches of these scopes stop serving what it changed
+  const invalidateEverywhere = async () => {
+    invalidate();
+    await bumpVersions(scopes);
+  };
   schema.pre(WRITE_QUERIES, { document: false, query: true }, invalidate);
-  schema.post(WRITE_QUERIES, { document: false, query: true }, invalidate);
+  schema.post(WRITE_QUERIES, { document: false, query: true }, async (result: unknown) => {
+    invalidate();
+    if (writeChanged(result)) await bumpVersions(scopes);
+  });
   schema.pre(["deleteOne", "updateOne"], { document: true, query: false }, invalidate);
-  schema.post(["deleteOne", "updateOne"], { document: true, query: false }, invalidate);
+  schema.post(["deleteOne", "updateOne"], { document: true, query: false }, invalidateEverywhere);
   // a save inserts (new documents) or updates (loaded ones)
   const savesExisting = new WeakSet<object>();
   schema.pre("save", function () {
@@ -115,9 +161,9 @@ export function invalidateOnWrite(schema: Schema, ...caches: Array<LocalCache<un
     savesExisting.add(this);
     invalidate();
   });
-  schema.post("save", function () {
-    if (savesExisting.delete(this)) invalidate();
+  schema.post("save", async function () {
+    if (savesExisting.delete(this)) await invalidateEverywhere();
   });
   schema.pre("bulkWrite", invalidate);
-  schema.post("bulkWrite", invalidate);
+  schema.post("bulkWrite", invalidateEverywhere);
 }

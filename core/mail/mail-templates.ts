@@ -151,7 +151,7 @@ const TEMPLATES: Record<KernelMailTemplate, MailTemplateDefinition> = {
       }),
     },
   },
-  // core/notifications: the email channel of `notificationsService.notify`; title and body come in the recipient's
+  // core/notifications: the email channel of `notifications.notify` (the app's service); title and body come in the recipient's
   // language already. The subject says it is a notification so it reads as one in an inbox.
   notification: {
     fields: { required: ["title", "body"], optional: ["name", "link", "settingsLink"] },

@@ -162,7 +162,8 @@ function absolute(path: string | undefined, publicUrl: string | undefined): stri
 }
 
 /**
- * Creates a notifications service. Modules use the shared {@link notificationsService}; tests create their own with
+ * Creates a notifications service: one per app (notifications.plugin.ts), which modules receive in their setup kit;
+ * tests create their own with
  * recording channels.
  *
  * @example
@@ -249,7 +250,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
      * email, as each person's preferences allow. Call it after the write it reports.
      * @throws {NotifyInputError} for a malformed call (a bug in the caller).
      * @example
-     * await notificationsService.notify(ctx, {
+     * await notifications.notify(ctx, {
      *   userIds: [request.userId],
      *   type: "leave.request.approved",
      *   title: { en: "Leave approved", "pt-BR": "Ausência aprovada", es: "Ausencia aprobada" },

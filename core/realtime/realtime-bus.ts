@@ -3,9 +3,9 @@ export type RealtimeBusMessage =
   { kind: "event"; topic: string; event: string; data: unknown } | { kind: "version"; version: string };
 
 /**
- * Carries published messages to every instance's hub, which delivers them to its own subscribers. One process uses
- * `InProcessRealtimeBus`; several instances on a MongoDB replica set need an implementation fed by a change stream
- * (ARCHITECTURE "Realtime"), written against this interface so nothing else changes.
+ * Carries published messages to every instance's hub, which delivers them to its own subscribers. Apps on a database
+ * use `MongoRealtimeBus` (mongo-realtime-bus.ts: a capped collection read with a tailable cursor, across instances);
+ * `InProcessRealtimeBus` serves one process (tests that want no database in the path).
  */
 export interface RealtimeBus {
   /** Hands a message to every hub, this instance's included. Resolves once the bus accepted it, not once delivered. */
@@ -14,6 +14,8 @@ export interface RealtimeBus {
   subscribe(listener: (message: RealtimeBusMessage) => void): () => void;
   /** Releases what the bus holds (cursors, connections). */
   close(): Promise<void>;
+  /** Gets ready to carry messages (the plugin calls it when the app is ready); optional. */
+  start?(): Promise<void>;
 }
 
 /**

@@ -52,7 +52,8 @@ export interface RealtimePluginOptions {
    */
   revalidateIntervalMs?: number;
   /**
-   * Carries published events between instances.
+   * Carries published events between instances: `MongoRealtimeBus` (mongo-realtime-bus.ts) on the app's database,
+   * which `buildApp` passes when a database connection is open.
    * @default an in-process bus (one instance)
    */
   bus?: RealtimeBus;
@@ -83,7 +84,7 @@ const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app: FastifyInstance, options) => {
-    const bus = options.bus ?? new InProcessRealtimeBus();
+    const bus: RealtimeBus = options.bus ?? new InProcessRealtimeBus();
     const topics = new TopicRegistry();
     if (options.topics) topics.declare(options.topics);
     const log = app.log.child({ component: "realtime" });
@@ -104,6 +105,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     // a bare close.
     app.addHook("preClose", async () => hub.close());
     app.addHook("onClose", async () => bus.close());
+    // the bus takes its starting point before the app serves: nothing published after `ready` is missed
+    app.addHook("onReady", async () => bus.start?.());
     // Usually registered already (the auth plugin needs cookies too); registered here when realtime runs alone.
     if (!app.hasPlugin("@fastify/cookie")) await app.register(cookie);
     if (!app.hasPlugin("@fastify/websocket")) {

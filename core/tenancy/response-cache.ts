@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { writeVersion } from "./write-versions.js";
+import { readVersionStamp } from "../db/cache-versions.js";
+import { versionScopes, writeVersion } from "./write-versions.js";
 
 export interface TenantResponseCacheOptions {
   /** The tenant models the answers are computed from: any write to one of them for a tenant drops its answers. */
   models: ReadonlyArray<{ modelName: string }>;
   /**
-   * How long an answer is served without asking the database: the staleness bound for writes made by another
-   * instance (this process's writes drop answers at once).
+   * How long an answer is served at most: the staleness bound for writes that bypass mongoose (a shell, the raw
+   * collection). Writes through the models, on any instance, drop answers at once.
    * @default 5000
    */
   ttlMs?: number;
@@ -24,15 +25,17 @@ interface Entry {
   /** The serialised answer as bytes: sent as they are, no text encoding per request. */
   body: Buffer;
   etag: string;
-  version: string;
+  version: string | undefined;
   at: number;
 }
 
 /**
  * Serialised answers of a read route per tenant and query (ARCHITECTURE "Tenancy"; bench:api): the second identical
  * request is a map lookup and a write of the stored JSON, with an ETag so a client that has it gets a 304. An answer
- * is served only while no write to its models for that tenant has started in this process since it was computed
- * (`write-versions.ts`), and for at most `ttlMs` (writes made by other instances). Use it only for answers that
+ * is served only while no write to its models for that tenant has started in this process since it was computed,
+ * nor been acknowledged on any instance (the database's write versions, read after the request arrived and shared by
+ * the requests of that moment: `write-versions.ts`, core/db/cache-versions.ts), and for at most `ttlMs` (writes that
+ * bypass mongoose). Use it only for answers that
  * depend on nothing but the tenant's data of those models and the key (not on who asks, nor on the clock).
  */
 export class TenantResponseCache {
@@ -50,8 +53,14 @@ export class TenantResponseCache {
     this.clock = options.clock ?? (() => performance.now());
   }
 
-  private version(companyId: string): string {
-    return this.models.map((m) => writeVersion(m, companyId)).join("|");
+  /**
+   * This process's write counters and the database's write versions (a read started now, shared with concurrent
+   * requests) of the tenant's data of the models; `undefined` when the database could not be asked.
+   */
+  private async version(companyId: string): Promise<string | undefined> {
+    const local = this.models.map((m) => writeVersion(m, companyId)).join("|");
+    const shared = await readVersionStamp(this.models.flatMap((m) => versionScopes(m, companyId)));
+    return shared === undefined ? undefined : `${local}|${shared}`;
   }
 
   /** Entries and bytes kept (tests, metrics). */
@@ -71,11 +80,16 @@ export class TenantResponseCache {
   ): Promise<FastifyReply> {
     const companyId = request.ctx.companyId;
     const id = `${companyId}\u0000${key}`;
-    const version = this.version(companyId);
+    // read after the request arrived: an answer is served only if no write anywhere was acknowledged since it was
+    // computed; the local counters are read before the shared versions, so they too are from before computing
+    const version = await this.version(companyId);
     let entry = this.entries.get(id);
     // a client asking for a fresh answer (`Cache-Control: no-cache`) gets one computed now
     const fresh = /no-cache/i.test(String(request.headers["cache-control"] ?? ""));
-    if (entry && (fresh || entry.version !== version || this.clock() - entry.at >= this.ttlMs)) {
+    if (
+      entry &&
+      (fresh || version === undefined || entry.version !== version || this.clock() - entry.at >= this.ttlMs)
+    ) {
       this.drop(id, entry);
       entry = undefined;
     }
@@ -88,7 +102,7 @@ export class TenantResponseCache {
         at: this.clock(),
       };
       // stamped with the version read BEFORE computing: a write that landed meanwhile makes it stale at once
-      if (body.length <= this.maxBytes) this.keep(id, computed);
+      if (version !== undefined && body.length <= this.maxBytes) this.keep(id, computed);
       entry = computed;
     }
     reply.header("etag", entry.etag).header("cache-control", "private, no-cache");

@@ -1,12 +1,14 @@
 import { Types, type MongooseQueryMiddleware, type Schema } from "mongoose";
+import { bumpVersions, writeChanged } from "../db/cache-versions.js";
 
 /**
- * Per-process counters of writes to tenant-scoped models, per model and tenant: a counter moves when this process
- * starts or finishes any write (insert, update, delete, bulk) to that model for that company. What was computed
- * from a model's data for a tenant is still current while the counter has not moved (`core/http/response-cache.ts`).
- * A write whose tenant cannot be told (a filter without one plain `companyId`, `bulkWrite`) moves the model's
- * counter for every tenant. Writes made by another process (another instance, a shell) are not seen: readers bound
- * that with a TTL.
+ * Counters of writes to tenant-scoped models, per model and tenant: a counter moves when this process starts or
+ * finishes any write (insert, update, delete, bulk) to that model for that company. What was computed from a model's
+ * data for a tenant is still current while the counter has not moved (`core/tenancy/response-cache.ts`). A write
+ * whose tenant cannot be told (a filter without one plain `companyId`, `bulkWrite`) moves the model's counter for
+ * every tenant. The same writes also increment the tenant's version of the model in the database once done, before
+ * they are acknowledged (`versionScopes`, core/db/cache-versions.ts), which is how other instances see them. Writes
+ * that bypass mongoose (a shell, the raw collection) are not seen: readers bound that with a TTL.
  */
 const versions = new Map<string, number>();
 const everyTenant = new Map<string, number>();
@@ -18,10 +20,16 @@ export function writeVersion(model: string, companyId: string): string {
   return `${everyTenant.get(model) ?? 0}.${versions.get(keyOf(model, companyId)) ?? 0}`;
 }
 
-function bump(model: string, companyId: unknown): void {
+/** The database version scopes of a tenant's data of a model: its own and the one for writes to every tenant. */
+export function versionScopes(model: string, companyId: string): string[] {
+  return [`tenant:${model}:${companyId}`, `tenant:${model}:*`];
+}
+
+function bump(model: string, companyId: unknown): string {
   const id = tenantOf(companyId);
   if (id === undefined) everyTenant.set(model, (everyTenant.get(model) ?? 0) + 1);
   else versions.set(keyOf(model, id), (versions.get(keyOf(model, id)) ?? 0) + 1);
+  return `tenant:${model}:${id ?? "*"}`;
 }
 
 function tenantOf(value: unknown): string | undefined {
@@ -50,22 +58,29 @@ export function trackWrites(schema: Schema, modelName: () => string): void {
   const onQuery = function (this: { getFilter(): Record<string, unknown> }) {
     bump(modelName(), this.getFilter().companyId);
   };
+  // after the write, before it is acknowledged: the database version, for every instance
+  const afterQuery = async function (this: { getFilter(): Record<string, unknown> }, result: unknown) {
+    const scope = bump(modelName(), this.getFilter().companyId);
+    if (writeChanged(result)) await bumpVersions([scope]);
+  };
   schema.pre(WRITE_QUERIES, { document: false, query: true }, onQuery);
-  schema.post(WRITE_QUERIES, { document: false, query: true }, onQuery);
+  schema.post(WRITE_QUERIES, { document: false, query: true }, afterQuery);
   const onDocument = function (this: { companyId?: unknown }) {
     bump(modelName(), this.companyId);
   };
-  schema.pre(["deleteOne", "updateOne"], { document: true, query: false }, onDocument);
-  schema.post(["deleteOne", "updateOne"], { document: true, query: false }, onDocument);
-  schema.pre("save", onDocument);
-  schema.post("save", onDocument);
-  const onMany = (docs: unknown) => {
-    for (const d of Array.isArray(docs) ? docs : [docs]) bump(modelName(), (d as { companyId?: unknown })?.companyId);
+  const afterDocument = async function (this: { companyId?: unknown }) {
+    await bumpVersions([bump(modelName(), this.companyId)]);
   };
+  schema.pre(["deleteOne", "updateOne"], { document: true, query: false }, onDocument);
+  schema.post(["deleteOne", "updateOne"], { document: true, query: false }, afterDocument);
+  schema.pre("save", onDocument);
+  schema.post("save", afterDocument);
+  const onMany = (docs: unknown) =>
+    (Array.isArray(docs) ? docs : [docs]).map((d) => bump(modelName(), (d as { companyId?: unknown })?.companyId));
   schema.pre("insertMany", function (docs: unknown) {
     onMany(docs);
   });
-  schema.post("insertMany", (docs: unknown) => onMany(docs));
-  schema.pre("bulkWrite", () => bump(modelName(), undefined));
-  schema.post("bulkWrite", () => bump(modelName(), undefined));
+  schema.post("insertMany", async (docs: unknown) => bumpVersions(onMany(docs)));
+  schema.pre("bulkWrite", () => void bump(modelName(), undefined));
+  schema.post("bulkWrite", async () => bumpVersions([bump(modelName(), undefined)]));
 }

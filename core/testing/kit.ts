@@ -16,7 +16,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import mongoose from "mongoose";
 import { afterAll, beforeAll } from "vitest";
 import { createInjectClient } from "../../sdk/testing/inject-fetch.js";
-import { buildApp } from "../app.js";
+import { buildApp, type BuildAppOptions } from "../app.js";
 import { addMember } from "../auth/users.service.js";
 import { type AppConfig, loadConfig } from "../config.js";
 import type { Level } from "../context.js";
@@ -110,6 +110,8 @@ export async function buildTestApp(
     modules?: readonly ModuleDefinition[];
     /** Settings that differ from the kit's `config` (e.g. a temporary `dataDir` for tests that store files). */
     config?: Partial<AppConfig>;
+    /** @default "database" (the realtime bus across instances, as the app runs) */
+    realtimeBus?: BuildAppOptions["realtimeBus"];
   } = {},
 ): Promise<TestApp> {
   const app = await buildApp({
@@ -118,6 +120,7 @@ export async function buildTestApp(
     db: "embedded",
     now: options.clock?.now,
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.realtimeBus ? { realtimeBus: options.realtimeBus } : {}),
   });
   options.routes?.(app);
   await app.ready();

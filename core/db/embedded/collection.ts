@@ -31,6 +31,10 @@ export class Collection {
   private bsonBytes = 0;
   /** Secondary indexes by name; `_id_` is the `recs` map itself. */
   readonly indexes = new Map<string, Index>();
+  /** Set once the collection is dropped (its tailable cursors end). */
+  dropped = false;
+  /** Insertion order and sizes, kept for capped collections only (eviction, tailable cursors). */
+  private cap: CappedState | undefined;
 
   constructor(db: string, name: string, options: Document = {}) {
     this.db = db;
@@ -45,6 +49,12 @@ export class Collection {
 
   set options(options: Document) {
     this.opts = options;
+    if (options.capped === true) {
+      if (!this.cap) {
+        this.cap = new CappedState();
+        for (const [idKey, doc] of this.recs) this.cap.add(idKey, doc);
+      }
+    } else this.cap = undefined;
     this.validator =
       isPlainObject(options.validator) && Object.keys(options.validator).length > 0
         ? new Query(options.validator, {})
@@ -128,6 +138,7 @@ export class Collection {
     const entries = this.entriesFor(doc);
     this.recs.set(idKey, doc);
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
+    this.cap?.add(idKey, doc);
   }
 
   replace(idKey: string, doc: Document): void {
@@ -138,6 +149,7 @@ export class Collection {
     this.forget(previous);
     // replacing a key's value keeps its place in the Map: natural order is insertion order
     this.recs.set(idKey, doc);
+    this.cap?.resize(idKey, doc);
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
   }
 
@@ -147,7 +159,42 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(doc, idKey);
     this.recs.delete(idKey);
     this.forget(doc);
+    this.cap?.remove(idKey);
     return true;
+  }
+
+  /** Whether the collection is capped (`create` with `capped: true`). */
+  get capped(): boolean {
+    return this.cap !== undefined;
+  }
+
+  /** The BSON size of the documents (what a capped collection's `size` bounds). */
+  get dataBytes(): number {
+    if (this.cap) return this.cap.bytes;
+    let bytes = 0;
+    for (const doc of this.recs.values()) bytes += BSON.calculateObjectSize(doc);
+    return bytes;
+  }
+
+  /** A capped collection's oldest document's key (the next one to go when it is over its size or count). */
+  oldestKey(): string | undefined {
+    return this.cap?.oldest();
+  }
+
+  /** The insertion number of a capped collection's newest document (0 when none was inserted yet). */
+  get lastSeq(): number {
+    return this.cap ? this.cap.nextSeq - 1 : 0;
+  }
+
+  /** A capped collection's documents inserted after insertion number `seq`, oldest first (tailable cursors). */
+  insertedAfter(seq: number): Document[] {
+    const out: Document[] = [];
+    if (!this.cap) return out;
+    for (const key of this.cap.keysAfter(seq)) {
+      const doc = this.recs.get(key);
+      if (doc) out.push(doc);
+    }
+    return out;
   }
 
   /** Validates that an index can be built (unique constraint over existing data) without changing anything. */
@@ -305,10 +352,71 @@ export class Collection {
   }
 
   clear(): void {
+    if (this.cap) this.cap = new CappedState();
     this.recs.clear();
     this.bson.clear();
     this.bsonBytes = 0;
     for (const index of this.indexes.values()) index.clear();
+  }
+}
+
+/**
+ * A capped collection's insertion order: entries `(seq, key)` appended on insert, in increasing `seq`. A deleted
+ * document's entry stays until the head passes it (it is skipped, as `seqOf` no longer names it); a document deleted
+ * and inserted again under the same `_id` gets a new entry, and only that one is live.
+ */
+class CappedState {
+  private entries: { seq: number; key: string }[] = [];
+  private head = 0;
+  private readonly seqOf = new Map<string, number>();
+  private readonly bytesOf = new Map<string, number>();
+  bytes = 0;
+  nextSeq = 1;
+
+  add(key: string, doc: Document): void {
+    const seq = this.nextSeq++;
+    this.entries.push({ seq, key });
+    this.seqOf.set(key, seq);
+    this.resize(key, doc);
+  }
+
+  resize(key: string, doc: Document): void {
+    const size = BSON.calculateObjectSize(doc);
+    this.bytes += size - (this.bytesOf.get(key) ?? 0);
+    this.bytesOf.set(key, size);
+  }
+
+  remove(key: string): void {
+    this.bytes -= this.bytesOf.get(key) ?? 0;
+    this.bytesOf.delete(key);
+    this.seqOf.delete(key);
+  }
+
+  private live(e: { seq: number; key: string }): boolean {
+    return this.seqOf.get(e.key) === e.seq;
+  }
+
+  oldest(): string | undefined {
+    while (this.head < this.entries.length && !this.live(this.entries[this.head]!)) this.head++;
+    if (this.head > 1024 && this.head * 2 > this.entries.length) {
+      this.entries = this.entries.slice(this.head);
+      this.head = 0;
+    }
+    return this.entries[this.head]?.key;
+  }
+
+  *keysAfter(seq: number): Generator<string> {
+    let lo = this.head;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.entries[mid]!.seq <= seq) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.entries.length; i++) {
+      const e = this.entries[i]!;
+      if (this.live(e)) yield e.key;
+    }
   }
 }
 

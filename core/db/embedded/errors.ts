@@ -39,6 +39,8 @@ export const ErrorCodes = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   NoSuchTransaction: 251,
+  QueryPlanKilled: 175,
+  CursorKilled: 237,
   Location51024: 51024,
   Location31254: 31254,
 } as const;

@@ -100,6 +100,12 @@ class FilterTest {
 /** Runs a find against a collection, a view's documents, or nothing (missing collection). */
 export function find(source: Collection | Document[] | undefined, db: string, o: FindOptions): Document[] {
   if (!source) return [];
+  const natural = o.sort && Object.keys(o.sort).length === 1 ? o.sort.$natural : undefined;
+  if (natural !== undefined) {
+    // `{$natural: 1}` is insertion order (what a capped collection keeps), `-1` the newest first
+    const docs = Array.isArray(source) ? source : source.all();
+    return find(Number(natural) < 0 ? [...docs].reverse() : docs, db, { ...o, sort: undefined });
+  }
   const plan = Array.isArray(source) ? undefined : source.plan(o.filter);
   const filter = new FilterTest(o.filter, db, o.variables);
   // a filter the index lookup decided entirely (only equalities) is not evaluated per document
@@ -366,13 +372,29 @@ interface OpenCursor {
   lastUsed: number;
   /** The BSON of a document (a collection's cache for its stored documents). */
   encode: (doc: Document) => Uint8Array;
+  /** A tailable cursor: it stays open when it has nothing more and reads what is inserted later. */
+  tail?: Tail;
 }
+
+/** What a tailable cursor on a capped collection follows: documents inserted after `lastSeq` that pass `select`. */
+export interface Tail {
+  coll: Collection;
+  lastSeq: number;
+  awaitData: boolean;
+  /** The filter and projection of the find, applied to newly inserted documents. */
+  select: (docs: Document[]) => Document[];
+}
+
+/** Why a wait for data on a tailable cursor ended. */
+export type WaitEnd = "inserted" | "timeout" | "killed";
 
 const serializeDoc = (doc: Document): Uint8Array => BSON.serialize(doc);
 
 /** Server-side cursors: batches beyond the first are served by getMore; idle cursors time out. */
 export class Cursors {
   private readonly open = new Map<bigint, OpenCursor>();
+  private readonly waiting = new Set<Waiter>();
+  private stopping = false;
   private nextId = BigInt(Math.floor(Math.random() * 2 ** 40)) + 1n;
   private readonly timer: NodeJS.Timeout;
 
@@ -396,13 +418,14 @@ export class Cursors {
     batchSize: number | undefined,
     singleBatch = false,
     source?: Collection,
+    tail?: Tail,
   ): { id: Long; batch: Document[] } {
     // A single document (findOne, a lookup by id) is serialized as it is: keeping its bytes costs more than it saves
     // unless documents are read again and again, which is what pages are.
     const encode = source && docs.length > 1 ? (doc: Document) => source.bsonOf(doc) : serializeDoc;
-    const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now(), encode };
+    const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now(), encode, ...(tail ? { tail } : {}) };
     const batch = takeBatch(c, batchSize ?? 101);
-    if (singleBatch || c.pos >= docs.length) return { id: Long.ZERO, batch };
+    if (singleBatch || (c.pos >= docs.length && !tail)) return { id: Long.ZERO, batch };
     const id = this.nextId++;
     this.open.set(id, c);
     return { id: Long.fromBigInt(id), batch };
@@ -415,16 +438,63 @@ export class Cursors {
     if (c.ns !== ns)
       fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`);
     c.lastUsed = Date.now();
+    if (c.tail) {
+      if (c.tail.coll.dropped) {
+        this.open.delete(key);
+        fail(ErrorCodes.QueryPlanKilled, `collection dropped: ${c.ns}`);
+      }
+      follow(c, c.tail);
+    }
     const batch = takeBatch(c, batchSize);
-    if (c.pos >= c.docs.length) {
+    if (c.pos >= c.docs.length && !c.tail) {
       this.open.delete(key);
       return { id: Long.ZERO, batch };
     }
     return { id, batch };
   }
 
+  /** Whether `id` is an open tailable cursor with `awaitData`, whose empty getMore waits for inserts. */
+  awaitsData(id: Long): boolean {
+    return this.open.get(id.toBigInt())?.tail?.awaitData === true;
+  }
+
+  /**
+   * Waits until a document is inserted into the collection a tailable cursor follows, at most `ms`; a kill of the
+   * cursor or the server closing ends the wait at once.
+   */
+  waitForData(id: Long, ms: number): Promise<WaitEnd> {
+    const key = id.toBigInt();
+    const c = this.open.get(key);
+    if (!c?.tail || this.stopping) return Promise.resolve("killed");
+    return new Promise((resolve) => {
+      const end = (why: WaitEnd): void => {
+        clearTimeout(timer);
+        this.waiting.delete(waiter);
+        const open = this.open.get(key);
+        if (open) open.lastUsed = Date.now();
+        resolve(why);
+      };
+      const waiter: Waiter = { key, coll: c.tail!.coll, end };
+      const timer = setTimeout(() => end("timeout"), ms);
+      this.waiting.add(waiter);
+    });
+  }
+
+  /** A document was inserted into `coll`: tailable cursors waiting on it read again. */
+  notifyInserted(coll: Collection): void {
+    for (const w of [...this.waiting]) if (w.coll === coll) w.end("inserted");
+  }
+
   kill(id: Long): boolean {
-    return this.open.delete(id.toBigInt());
+    const key = id.toBigInt();
+    for (const w of [...this.waiting]) if (w.key === key) w.end("killed");
+    return this.open.delete(key);
+  }
+
+  /** Ends every wait, now and later (the server is stopping); the cursors stay until `close()`. */
+  interrupt(): void {
+    this.stopping = true;
+    for (const w of [...this.waiting]) w.end("killed");
   }
 
   sweep(now = Date.now()): void {
@@ -433,8 +503,26 @@ export class Cursors {
 
   close(): void {
     clearInterval(this.timer);
+    this.interrupt();
     this.open.clear();
   }
+}
+
+interface Waiter {
+  key: bigint;
+  coll: Collection;
+  end: (why: WaitEnd) => void;
+}
+
+/** Appends to a tailable cursor's remaining documents those inserted since it last looked. */
+function follow(c: OpenCursor, tail: Tail): void {
+  if (tail.coll.lastSeq === tail.lastSeq) return;
+  const inserted = tail.coll.insertedAfter(tail.lastSeq);
+  tail.lastSeq = tail.coll.lastSeq;
+  const selected = tail.select(inserted);
+  if (selected.length === 0) return;
+  c.docs = c.pos < c.docs.length ? c.docs.slice(c.pos).concat(selected) : selected;
+  c.pos = 0;
 }
 
 /** The next batch, cut to the reply size limit; each document is serialized once, for the size and the reply. */

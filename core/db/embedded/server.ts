@@ -1,7 +1,7 @@
 import type { Document } from "bson";
 import { chmodSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
-import { type Connection, runCommand, type ServerContext } from "./commands.js";
+import { type Connection, runCommand, type ServerContext } from "./commands/index.js";
 import { EngineError, ErrorCodes } from "./errors.js";
 import { bindStore, Cursors } from "./query.js";
 import { Store } from "./store.js";
@@ -40,6 +40,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions = {}): 
   store.open();
   bindStore(store);
   const cursors = new Cursors(options.cursorTimeoutMs ?? 600_000);
+  // tailable cursors waiting for data on a capped collection read again when a document is inserted there
+  store.onCappedInsert = (coll) => cursors.notifyInserted(coll);
   const ctx: ServerContext = { store, cursors, sessions: new Map(), startedAt: new Date(), address: LOOPBACK };
   const ttl = new TtlMonitor(store, options.ttlMonitorIntervalMs ?? 60_000, log);
   const sockets = new Set<Socket>();
@@ -84,6 +86,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions = {}): 
     close() {
       closed ??= (async () => {
         ttl.stop();
+        // awaitData getMores waiting for inserts answer now, so in-flight requests finish
+        cursors.interrupt();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // let requests already being processed finish, then drop the connections

@@ -1,4 +1,4 @@
-import type { Document } from "bson";
+import { BSON, type Document } from "bson";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Collection } from "./collection.js";
@@ -59,6 +59,8 @@ export class Store {
   private readonly minRotateBytes: number;
   private rotateBytes: number;
   private snapshotting: Promise<void> | undefined;
+  /** Called after a document is inserted into a capped collection (wakes tailable cursors waiting on it). */
+  onCappedInsert: ((coll: Collection) => void) | undefined;
 
   constructor(options: StoreOptions = {}) {
     this.dbPath = options.dbPath;
@@ -197,9 +199,30 @@ export class Store {
   insert(coll: Collection, doc: Document, options: WriteOptions = {}): void {
     const idKey = keyOf(doc._id);
     if (!options.bypassValidation) checkValidator(coll, doc);
+    if (coll.capped) checkCappedSize(coll, doc);
     coll.checkUnique(doc, idKey, false);
     coll.insert(doc, idKey);
     this.record({ op: "put", db: coll.db, c: coll.name, doc });
+    if (coll.capped) {
+      this.trimCapped(coll, idKey);
+      this.onCappedInsert?.(coll);
+    }
+  }
+
+  /**
+   * A capped collection over its `size` (bytes) or `max` (documents) loses its oldest documents, as journaled
+   * deletes (recovery replays the same history), never the one just inserted.
+   */
+  private trimCapped(coll: Collection, keep: string): void {
+    const size = Number(coll.options.size);
+    const max = Number(coll.options.max ?? 0);
+    while (coll.dataBytes > size || (max > 0 && coll.size > max)) {
+      const oldest = coll.oldestKey();
+      if (oldest === undefined || oldest === keep) return;
+      const doc = coll.get(oldest);
+      if (!doc) return;
+      this.delete(coll, doc._id);
+    }
   }
 
   replace(coll: Collection, doc: Document, options: WriteOptions = {}): void {
@@ -218,14 +241,18 @@ export class Store {
 
   dropCollection(db: string, name: string): boolean {
     const colls = this.dbs.get(db);
-    if (!colls?.has(name)) return false;
+    const coll = colls?.get(name);
+    if (!colls || !coll) return false;
+    coll.dropped = true;
     colls.delete(name);
     this.record({ op: "dropColl", db, c: name });
     return true;
   }
 
   dropDatabase(db: string): void {
-    if (!this.dbs.has(db)) return;
+    const colls = this.dbs.get(db);
+    if (!colls) return;
+    for (const coll of colls.values()) coll.dropped = true;
     this.dbs.delete(db);
     this.record({ op: "dropDb", db });
   }
@@ -277,6 +304,13 @@ function checkValidator(coll: Collection, doc: Document, previous?: Document): v
       },
     },
   });
+}
+
+/** mongod refuses a document that alone is larger than a capped collection (error 10003). */
+function checkCappedSize(coll: Collection, doc: Document): void {
+  const bytes = BSON.calculateObjectSize(doc);
+  const size = Number(coll.options.size);
+  if (bytes > size) fail(10003, `document is larger than capped size ${bytes} > ${size}`);
 }
 
 const LOCK_FILE = "engine.lock";

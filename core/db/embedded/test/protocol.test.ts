@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_WIRE_VERSION } from "../commands.js";
+import { MAX_WIRE_VERSION } from "../commands/index.js";
 import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
 import { RawClient } from "./raw-client.js";
 

@@ -29,7 +29,7 @@ import {
   ReadPreference,
 } from "mongodb";
 import { assertMatches, describeValue, exactMismatches, isDocument, MatchError, matchMismatches } from "./matcher.js";
-import { SERVER_VERSION } from "../../commands.js";
+import { SERVER_VERSION } from "../../commands/index.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Spec file model

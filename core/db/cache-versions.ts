@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import mongoose from "mongoose";
+
+/**
+ * Write versions kept in the database, so that every instance can tell whether what it cached is still current
+ * (ARCHITECTURE "Scale-out": caches are invalidated through the database). One small document per scope in
+ * `cache_versions`, `{ _id: scope, v }`: the writing request increments the scopes its write touches after the write
+ * and before its response is sent (the model hooks: `trackWrites` for tenant models, `invalidateOnWrite` for the
+ * session and company caches). A reader stamps what it caches with the versions read BEFORE reading the data, and
+ * serves it again only after a version read that started after the request arrived still shows that stamp
+ * (`readVersions`). So a write acknowledged on one instance is never answered around by a cache on another.
+ */
+export const CACHE_VERSIONS_COLLECTION = "cache_versions";
+
+interface VersionDoc {
+  _id: string;
+  v: number;
+}
+
+function versionsCollection() {
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  return db?.collection<VersionDoc>(CACHE_VERSIONS_COLLECTION);
+}
+
+/**
+ * Whether a mongoose query write's result says it changed something: a write that matched nothing (a refused id of
+ * another tenant, an update that set what was there) leaves the versions, and every cache, alone.
+ */
+export function writeChanged(result: unknown): boolean {
+  if (result === null || result === undefined) return false;
+  if (typeof result !== "object") return true;
+  const r = result as Record<string, unknown>;
+  if (typeof r.lastErrorObject === "object" && r.lastErrorObject !== null)
+    return Number((r.lastErrorObject as { n?: unknown }).n ?? 1) > 0 || r.value !== null;
+  const counts = ["modifiedCount", "upsertedCount", "deletedCount"].filter((k) => typeof r[k] === "number");
+  if (counts.length === 0) return true; // a document (findOneAnd...)
+  return counts.some((k) => (r[k] as number) > 0);
+}
+
+/** Increments the versions of `scopes` (after a write that changed their data). */
+export async function bumpVersions(scopes: readonly string[]): Promise<void> {
+  const coll = versionsCollection();
+  if (!coll || scopes.length === 0) return;
+  const unique = [...new Set(scopes)];
+  if (unique.length === 1) {
+    await coll.updateOne({ _id: unique[0]! }, { $inc: { v: 1 } }, { upsert: true });
+    return;
+  }
+  await coll.bulkWrite(
+    unique.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { v: 1 } }, upsert: true } })),
+    { ordered: false },
+  );
+}
+
+/**
+ * Versions read in shared round trips: a caller joins the next read to start, never one already under way (that one
+ * may have been answered before the caller's request arrived). While a read is in flight, callers gather for the
+ * next, so under load one round trip serves a whole batch of requests. Each read also fetches the scopes asked for
+ * in recent reads, so the later steps of a request (the company after the session, the answer after the company)
+ * usually find their scopes in a read that started after their request arrived, and wait for none.
+ */
+class VersionReader {
+  private next: { scopes: Set<string>; promise: Promise<Map<string, number> | undefined> } | undefined;
+  private inFlight: Promise<unknown> | undefined;
+  /** Reads started so far: a request arriving now can use reads numbered above this. */
+  started = 0;
+  private latest: { no: number; versions: Map<string, number>; scopes: Set<string> } | undefined;
+  /** Scopes asked for recently, with the number of the read that last asked. */
+  private readonly recent = new Map<string, number>();
+
+  read(scopes: readonly string[], arrival: number | undefined): Promise<Map<string, number> | undefined> {
+    const latest = this.latest;
+    if (arrival !== undefined && latest && latest.no > arrival && scopes.every((s) => latest.scopes.has(s))) {
+      for (const s of scopes) this.recent.set(s, latest.no);
+      return Promise.resolve(latest.versions);
+    }
+    if (!this.next) {
+      const batch = new Set<string>();
+      const promise = this.runAfter(this.inFlight, batch);
+      this.next = { scopes: batch, promise };
+    }
+    for (const s of scopes) this.next.scopes.add(s);
+    return this.next.promise;
+  }
+
+  private async runAfter(previous: Promise<unknown> | undefined, scopes: Set<string>) {
+    // gather the callers of this turn (and those arriving while the previous read is in flight)
+    await (previous ?? Promise.resolve()).catch(() => {});
+    // the requests read off the sockets in this turn of the event loop join too (a larger batch, one round trip)
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.next = undefined;
+    const no = ++this.started;
+    for (const s of scopes) this.recent.set(s, no);
+    const all = new Set(scopes);
+    for (const [s, last] of this.recent) {
+      if (no - last > RECENT_READS || this.recent.size > MAX_RECENT_SCOPES) this.recent.delete(s);
+      else all.add(s);
+    }
+    const run = this.fetch([...all]);
+    this.inFlight = run;
+    try {
+      const versions = await run;
+      if (versions && (!this.latest || this.latest.no < no)) this.latest = { no, versions, scopes: all };
+      return versions;
+    } finally {
+      if (this.inFlight === run) this.inFlight = undefined;
+    }
+  }
+
+  private async fetch(scopes: string[]): Promise<Map<string, number> | undefined> {
+    const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+    const out = new Map<string, number>();
+    if (!db) return out;
+    try {
+      // one find in one reply (no cursor to drive): the versions are a few small documents
+      const reply = await db.command({
+        find: CACHE_VERSIONS_COLLECTION,
+        filter: { _id: { $in: scopes } },
+        batchSize: scopes.length + 1,
+        singleBatch: true,
+      });
+      for (const doc of (reply.cursor?.firstBatch ?? []) as VersionDoc[]) out.set(doc._id, doc.v);
+      return out;
+    } catch {
+      return undefined; // callers then neither serve nor keep cached values
+    }
+  }
+}
+
+/** How many reads a scope stays in the reads after it was last asked for, and the most scopes kept so. */
+const RECENT_READS = 64;
+const MAX_RECENT_SCOPES = 2_000;
+
+const reader = new VersionReader();
+
+/** The request being served: the number of version reads started when it arrived (`markArrival`). */
+const arrivals = new AsyncLocalStorage<number>();
+
+/**
+ * An `onRequest` hook (registered first, in core/app.ts): the version reads that started after this request arrived
+ * may answer all of its cache checks.
+ */
+export function markArrival(_request: unknown, _reply: unknown, done: () => void): void {
+  arrivals.run(reader.started, done);
+}
+
+/**
+ * The current versions of `scopes` as one stamp (`"3.0"`): from a read that started after the current request
+ * arrived (or, outside a request, after this call). `undefined` when the database could not be asked: serve nothing
+ * cached then.
+ */
+export async function readVersionStamp(scopes: readonly string[]): Promise<string | undefined> {
+  const versions = await reader.read(scopes, arrivals.getStore());
+  return versions ? scopes.map((s) => versions.get(s) ?? 0).join(".") : undefined;
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { Db } from "mongodb";
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
+import { bumpVersions, CACHE_VERSIONS_COLLECTION, markArrival, readVersionStamp } from "../cache-versions.js";
+
+// The database write versions behind the caches (core/auth/README.md "Caches"): shared reads, never older than the
+// caller.
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await mongoose.connect(db.uri, { dbName: `cache_versions_${randomBytes(4).toString("hex")}` });
+});
+afterAll(async () => {
+  await mongoose.disconnect();
+  await db.stop();
+});
+
+/** Runs `fn` as a request that arrives now would (what the app's `onRequest` hook does). */
+const asRequest = <T>(fn: () => Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => markArrival(undefined, undefined, () => void fn().then(resolve, reject)));
+
+describe("cache versions", () => {
+  it("counts writes per scope; an unknown scope is 0", async () => {
+    expect(await readVersionStamp(["a", "b"])).toBe("0.0");
+    await bumpVersions(["a"]);
+    await bumpVersions(["a", "b", "b"]);
+    expect(await readVersionStamp(["a", "b", "c"])).toBe("2.1.0");
+    const stored = await mongoose.connection.collection(CACHE_VERSIONS_COLLECTION).find().toArray();
+    expect(stored).toHaveLength(2);
+  });
+
+  it("sees a write acknowledged before the call, even while an older read is in flight", async () => {
+    const older = readVersionStamp(["race"]);
+    await bumpVersions(["race"]);
+    expect(await readVersionStamp(["race"])).toBe("1");
+    await older;
+  });
+
+  it("serves the readers of one moment with shared round trips", async () => {
+    await readVersionStamp(["warm"]);
+    const find = vi.spyOn(Db.prototype, "command");
+    try {
+      const stamps = await Promise.all(Array.from({ length: 50 }, (_, i) => readVersionStamp([`s${i % 5}`])));
+      expect(stamps.every((s) => s === "0")).toBe(true);
+      expect(find.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      find.mockRestore();
+    }
+  });
+
+  it("lets a request's later checks use a read that started after it arrived, and nothing older", async () => {
+    await readVersionStamp(["tenant:x"]); // asked for recently: later reads fetch it too
+    await bumpVersions(["tenant:x"]);
+    const result = await asRequest(async () => {
+      await readVersionStamp(["auth-like"]); // the request's first check: a read started after it arrived
+      const find = vi.spyOn(Db.prototype, "command");
+      try {
+        const second = await readVersionStamp(["tenant:x"]); // answered by that read
+        return { second, roundTrips: find.mock.calls.length };
+      } finally {
+        find.mockRestore();
+      }
+    });
+    expect(result).toEqual({ second: "1", roundTrips: 0 });
+    // a request arriving after a write does not reuse a read from before it
+    await bumpVersions(["tenant:x"]);
+    expect(await asRequest(() => readVersionStamp(["tenant:x"]))).toBe("2");
+  });
+});
