@@ -1,5 +1,6 @@
 import { ApiError, createClient } from "../../../sdk/src/index.js";
 import type { Locale } from "../i18n/locales.js";
+import { realtime } from "../realtime/connection.js";
 
 let currentLocale: Locale = "en";
 
@@ -14,9 +15,17 @@ export function setApiLocale(locale: Locale) {
  */
 export const api = createClient({
   baseUrl: "",
-  fetch: (request) => {
+  fetch: async (request) => {
     request.headers.set("accept-language", currentLocale);
-    return fetch(request, { credentials: "same-origin" });
+    try {
+      const response = await fetch(request, { credentials: "same-origin" });
+      realtime.reportReachable(true);
+      return response;
+    } catch (error) {
+      // fetch rejects (a TypeError) only when the API could not be reached at all, never for an HTTP error
+      if (error instanceof TypeError) realtime.reportReachable(false);
+      throw error;
+    }
   },
 });
 

@@ -154,6 +154,17 @@ class RealtimeConnection {
     }
   }
 
+  /**
+   * What the app's requests learn about the API: a request that could not reach it (a network error, whatever
+   * `navigator.onLine` says: the server may be down, or the browser may not report an emulated or captive-portal
+   * offline state) shows the banner; a signed-out page that reaches it again clears it (signed in, the socket's
+   * welcome does).
+   */
+  reportReachable(ok: boolean) {
+    if (!ok) this.markLost();
+    else if (!this.wanted && this.store.get(connectionStateAtom) === "lost") this.markRecovered();
+  }
+
   private markLost() {
     this.everLost = true;
     this.store.set(connectionStateAtom, "lost");
