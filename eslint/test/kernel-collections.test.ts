@@ -1,29 +1,8 @@
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Linter } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import kernelCollections from "../kernel-collections.js";
+import { lintOne } from "./lint-one.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const linter = new Linter({ configType: "flat" });
-
-function lint(file: string, code: string): string[] {
-  return linter
-    .verify(
-      code,
-      [
-        {
-          files: ["**/*.ts", "**/*.tsx"],
-          languageOptions: { parser: tseslint.parser as Linter.Parser },
-          plugins: { kernel: kernelCollections },
-          rules: { "kernel/no-kernel-collections": ["error", { root }] },
-        },
-      ],
-      { filename: join(root, file) },
-    )
-    .map((m) => m.message);
-}
+const lint = (file: string, code: string) => lintOne(kernelCollections, "kernel/no-kernel-collections", file, code);
 
 describe("the no-kernel-collections lint rule", () => {
   it("refuses a module importing the users or companies models", () => {

@@ -1,31 +1,11 @@
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Linter } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import boundaries, { KIT_ENTRIES } from "../module-boundaries.js";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const linter = new Linter({ configType: "flat" });
+import { lintOne, root } from "./lint-one.js";
 
 /** Lints one import line as if it were written in `file` (relative to the repository root). */
-function lint(file: string, code: string): string[] {
-  return linter
-    .verify(
-      code,
-      [
-        {
-          files: ["**/*.ts", "**/*.tsx"],
-          languageOptions: { parser: tseslint.parser as Linter.Parser },
-          plugins: { local: boundaries },
-          rules: { "local/module-boundaries": ["error", { root }] },
-        },
-      ],
-      { filename: join(root, file) },
-    )
-    .map((m) => m.message);
-}
+const lint = (file: string, code: string) => lintOne(boundaries, "local/module-boundaries", file, code);
 
 describe("the module-boundaries lint rule", () => {
   it("lets a module import its own parts, another module's contract and the core", () => {

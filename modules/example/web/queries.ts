@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Client } from "../../../sdk/src/index.js";
 import type { Note, NoteInput, NoteList } from "../contract/index.js";
-import { api, useSession } from "@web/kit";
+import { api, usePagedList, useSession } from "@web/kit";
 
 type Json<T> = { content: { "application/json": T } };
 type CompanyPath = { companyId: string };
@@ -40,6 +40,17 @@ export const notesKeys = {
 
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
+}
+
+/** The notes table: the company's notes newest first, a page at a time (the kit's paged list: 5, 20 or 50 rows). */
+export function useNotesTable() {
+  const companyId = useCompanyId();
+  return usePagedList<Note>({
+    queryKey: [...notesKeys.all(companyId), "notes"],
+    enabled: Boolean(companyId),
+    fetchPage: (page) =>
+      notesApi.get("/api/companies/{companyId}/example/notes", { params: { companyId }, query: page }),
+  });
 }
 
 /** A page of the company's notes, newest first. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { Note } from "../../../contract/index.js";
-import { useCreateNote, useNotes, useRemoveNote } from "../../queries.js";
+import { useCreateNote, useNotesTable, useRemoveNote } from "../../queries.js";
 import {
   ApiError,
   Button,
@@ -9,7 +9,6 @@ import {
   messageOf,
   notify,
   Page,
-  type PageSize,
   shared as styles,
   TextField,
   useFieldErrors,
@@ -31,11 +30,9 @@ export default function NotesPage() {
   const canWrite = level === "admin" || level === "revisor";
   const canRemove = level === "admin";
   const v = useValidators();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(20);
   const [form, setForm] = useState({ title: "", body: "" });
   const fields = useFieldErrors<"title" | "body">();
-  const notes = useNotes({ limit: pageSize, skip: (page - 1) * pageSize });
+  const notes = useNotesTable();
   const create = useCreateNote({
     onSuccess: () => {
       notify("positive", t("added"));
@@ -82,16 +79,8 @@ export default function NotesPage() {
       )}
       <DataTable<Note>
         label={t("title")}
-        isLoading={notes.isPending}
-        rows={notes.data?.items ?? []}
-        total={notes.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        rows={notes.items}
+        {...notes.table}
         columns={[
           { id: "title", header: t("noteTitle"), isRowHeader: true, cell: (n) => n.title },
           { id: "body", header: t("body"), cell: (n) => n.body },
