@@ -12,6 +12,7 @@ import {
   type TestPerson,
   type TestTenant,
   useTestDatabase,
+  tenantCaller,
 } from "../../../core/testing/kit.js";
 import { exampleNotes, type Note, type NoteList } from "../contract/index.js";
 import { exampleModule } from "../server/index.js";
@@ -29,25 +30,19 @@ describe("example notes", () => {
     other = await createTestTenant(app, { companyName: "Other Ltda" });
   });
 
-  const call = (
-    person: { token: string } | undefined,
-    method: "GET" | "POST" | "DELETE",
-    path: string,
-    payload?: object,
-    companyId = tenant.companyId,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/companies/${companyId}/example/notes${path}`,
-      headers: person ? { token: person.token } : {},
-      ...(payload ? { payload } : {}),
-    });
+  // the notes routes as a person of the tenant (or of the other one), through the kit's one helper
+  const call = tenantCaller(() => ({ app, companyId: tenant.companyId }));
+  const callOther = tenantCaller(() => ({ app, companyId: other.companyId }));
+  const NOTES = "/example/notes";
 
   it("creates, lists, reads and removes a note; every level reads, only leaders write", async () => {
     const manager = await tenant.loginAs("revisor");
     const employee = await tenant.loginAs("requester");
 
-    const created = await call(manager, "POST", "", { title: "  Parking rules ", body: "Spots 1-4 are for visitors." });
+    const created = await call(manager, "POST", NOTES, {
+      title: "  Parking rules ",
+      body: "Spots 1-4 are for visitors.",
+    });
     expect(created.statusCode, created.body).toBe(201);
     const note = created.json<Note>();
     expect(note).toMatchObject({
@@ -56,20 +51,20 @@ describe("example notes", () => {
       authorId: manager.userId,
     });
 
-    const list = await call(employee, "GET", "?limit=5");
+    const list = await call(employee, "GET", `${NOTES}?limit=5`);
     expect(list.statusCode).toBe(200);
     expect(list.json<NoteList>()).toMatchObject({ total: 1, items: [{ id: note.id, title: "Parking rules" }] });
-    expect((await call(employee, "GET", `/${note.id}`)).json<Note>()).toEqual(note);
+    expect((await call(employee, "GET", `${NOTES}/${note.id}`)).json<Note>()).toEqual(note);
 
-    expect((await call(tenant.admin, "DELETE", `/${note.id}`)).statusCode).toBe(204);
-    expect((await call(employee, "GET", `/${note.id}`)).statusCode).toBe(404);
-    expect((await call(employee, "GET", "")).json<NoteList>().total).toBe(0);
+    expect((await call(tenant.admin, "DELETE", `${NOTES}/${note.id}`)).statusCode).toBe(204);
+    expect((await call(employee, "GET", `${NOTES}/${note.id}`)).statusCode).toBe(404);
+    expect((await call(employee, "GET", NOTES)).json<NoteList>().total).toBe(0);
     // a removed note frees its title
-    expect((await call(manager, "POST", "", { title: "Parking rules" })).statusCode).toBe(201);
+    expect((await call(manager, "POST", NOTES, { title: "Parking rules" })).statusCode).toBe(201);
   });
 
   it("records every created note in the audit log through its own event", async () => {
-    const note = (await call(tenant.admin, "POST", "", { title: "Audited" })).json<Note>();
+    const note = (await call(tenant.admin, "POST", NOTES, { title: "Audited" })).json<Note>();
     const entries = await scoped({ companyId: tenant.companyId, now: () => new Date() }, AuditEntryModel).find({
       "target.id": note.id,
     });
@@ -90,18 +85,18 @@ describe("example notes", () => {
         { required: "Por favor, escribe algo.", taken: "Ya existe una nota con este título." },
       ],
     ];
-    expect((await call(tenant.admin, "POST", "", { title: "Taken" })).statusCode).toBe(201);
+    expect((await call(tenant.admin, "POST", NOTES, { title: "Taken" })).statusCode).toBe(201);
     for (const [locale, person, messages] of speakers) {
-      const empty = await call(person, "POST", "", { title: "" });
+      const empty = await call(person, "POST", NOTES, { title: "" });
       expect(empty.json(), locale).toEqual({
         statusCode: 400,
         code: "VALIDATION_REQUIRED",
         message: messages.required,
         field: "title",
       });
-      const blank = await call(person, "POST", "", { title: "   " });
+      const blank = await call(person, "POST", NOTES, { title: "   " });
       expect(blank.json(), locale).toMatchObject({ statusCode: 400, code: "VALIDATION_REQUIRED" });
-      const taken = await call(person, "POST", "", { title: "Taken" });
+      const taken = await call(person, "POST", NOTES, { title: "Taken" });
       expect(taken.json(), locale).toEqual({
         statusCode: 409,
         code: "EXAMPLE_NOTE_TITLE_TAKEN",
@@ -109,26 +104,26 @@ describe("example notes", () => {
         field: "title",
       });
     }
-    const long = await call(tenant.admin, "POST", "", { title: "x".repeat(121) });
+    const long = await call(tenant.admin, "POST", NOTES, { title: "x".repeat(121) });
     expect(long.json()).toMatchObject({ statusCode: 400, code: "VALIDATION_MAX_LENGTH", field: "title" });
-    const page = await call(tenant.admin, "GET", "?limit=500");
+    const page = await call(tenant.admin, "GET", `${NOTES}?limit=500`);
     expect(page.json()).toMatchObject({ statusCode: 400 });
   });
 
   it("answers 403 to a level the permission does not allow, and 401 without a session", async () => {
     const employee = await tenant.loginAs("requester");
     const manager = await tenant.loginAs("revisor");
-    const note = (await call(tenant.admin, "POST", "", { title: "Keep me" })).json<Note>();
+    const note = (await call(tenant.admin, "POST", NOTES, { title: "Keep me" })).json<Note>();
 
-    const denied = await call(employee, "POST", "", { title: "Nope" });
+    const denied = await call(employee, "POST", NOTES, { title: "Nope" });
     expect(denied.json()).toEqual({ statusCode: 403, code: "FORBIDDEN", message: "You do not have access to this." });
-    expect((await call(manager, "DELETE", `/${note.id}`)).statusCode).toBe(403);
-    expect((await call(undefined, "GET", "")).statusCode).toBe(401);
-    expect((await call(employee, "GET", `/${note.id}`)).statusCode).toBe(200);
+    expect((await call(manager, "DELETE", `${NOTES}/${note.id}`)).statusCode).toBe(403);
+    expect((await call(undefined, "GET", NOTES)).statusCode).toBe(401);
+    expect((await call(employee, "GET", `${NOTES}/${note.id}`)).statusCode).toBe(200);
   });
 
   it("answers 404 to another tenant's company and to another tenant's notes, and changes nothing", async () => {
-    const theirs = (await call(other.admin, "POST", "", { title: "Theirs" }, other.companyId)).json<Note>();
+    const theirs = (await callOther(other.admin, "POST", NOTES, { title: "Theirs" })).json<Note>();
 
     // their company with our session
     for (const [method, path] of [
@@ -137,15 +132,20 @@ describe("example notes", () => {
       ["GET", `/${theirs.id}`],
       ["DELETE", `/${theirs.id}`],
     ] as const) {
-      const r = await call(tenant.admin, method, path, method === "POST" ? { title: "x" } : undefined, other.companyId);
+      const r = await callOther(
+        tenant.admin,
+        method,
+        `${NOTES}${path}`,
+        method === "POST" ? { title: "x" } : undefined,
+      );
       expect(r.json(), `${method} ${path}`).toEqual({ statusCode: 404, code: "NOT_FOUND", message: "Not found." });
     }
     // their note's id in our company
-    expect((await call(tenant.admin, "GET", `/${theirs.id}`)).statusCode).toBe(404);
-    expect((await call(tenant.admin, "DELETE", `/${theirs.id}`)).statusCode).toBe(404);
-    expect((await call(tenant.admin, "GET", "/not-an-id")).statusCode).toBe(404);
+    expect((await call(tenant.admin, "GET", `${NOTES}/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call(tenant.admin, "DELETE", `${NOTES}/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call(tenant.admin, "GET", `${NOTES}/not-an-id`)).statusCode).toBe(404);
 
-    const still = await call(other.admin, "GET", `/${theirs.id}`, undefined, other.companyId);
+    const still = await callOther(other.admin, "GET", `${NOTES}/${theirs.id}`, undefined);
     expect(still.json<Note>()).toEqual(theirs);
   });
 });

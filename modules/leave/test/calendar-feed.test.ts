@@ -11,6 +11,7 @@ import {
   type TestPerson,
   type TestTenant,
   useTestDatabase,
+  tenantCaller,
 } from "../../../core/testing/kit.js";
 import { serverModules } from "../../server.js";
 import { CalendarFeedModel } from "../server/calendar/calendar.model.js";
@@ -73,13 +74,7 @@ describe("iCal feed", () => {
   let typeId: string;
   const leaves: Record<string, string> = {};
 
-  const call = (person: { token: string } | null, method: string, url: string, payload?: unknown) =>
-    app.inject({
-      method: method as never,
-      url: url.startsWith("/api/") ? url : `/api/companies/${a.companyId}${url}`,
-      headers: person ? { token: person.token } : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = tenantCaller(() => ({ app, companyId: a.companyId }));
 
   beforeAll(async () => {
     ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));

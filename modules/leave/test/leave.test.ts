@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { config, uniqueEmail } from "../../../core/testing/kit.js";
+import { config, uniqueEmail, tenantCaller } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { LeaveRequestModel } from "../server/requests/requests.model.js";
@@ -37,13 +37,7 @@ describe("leave module", () => {
   let requester: TestPerson;
   let revisor: TestPerson;
 
-  const call = (person: { token: string }, method: string, url: string, payload?: unknown, locale?: string) =>
-    app.inject({
-      method: method as never,
-      url: url.startsWith("/api/") ? url : `/api/companies/${a.companyId}${url}`,
-      headers: { token: person.token, ...(locale ? { "accept-language": locale } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = tenantCaller(() => ({ app, companyId: a.companyId }));
 
   async function createType(over: Record<string, unknown> = {}) {
     const r = await call(a.admin, "POST", "/leave-types/many", { items: [vacationInput(over)] });

@@ -13,6 +13,7 @@ import {
   TestClock,
   type TestTenant,
   useTestDatabase,
+  tenantCaller,
 } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
 import { serverModules } from "../../server.js";
@@ -33,13 +34,7 @@ describe("rollover, expiry, sale and buy", () => {
   let t: TestTenant;
   let person: { userId: string; token: string };
 
-  const call = (who: { token: string }, method: string, url: string, payload?: unknown, locale?: string) =>
-    app.inject({
-      method: method as never,
-      url: url.startsWith("/api/") ? url : `/api/companies/${t.companyId}${url}`,
-      headers: { token: who.token, ...(locale ? { "accept-language": locale } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = tenantCaller(() => ({ app, companyId: t.companyId }));
   async function type(over: Record<string, unknown>) {
     const r = await call(t.admin, "POST", "/leave-types/many", {
       items: [

@@ -9,6 +9,7 @@ import {
   TestClock,
   uniqueEmail,
   useTestDatabase,
+  tenantCaller,
 } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
 import { NotificationModel } from "../../../core/notifications/notifications.model.js";
@@ -40,13 +41,7 @@ describe("vacation planner", () => {
    */
   async function company() {
     const t = await createTestTenant(app);
-    const call = (person: { token: string }, method: string, url: string, payload?: unknown) =>
-      app.inject({
-        method: method as never,
-        url: url.startsWith("/api/") ? url : `/api/companies/${t.companyId}${url}`,
-        headers: { token: person.token },
-        ...(payload !== undefined ? { payload: payload as object } : {}),
-      });
+    const call = tenantCaller(() => ({ app, companyId: t.companyId }));
     /** A person of the company whose saved language is `locale` (it outranks Accept-Language). */
     const speaker = (locale: "pt-BR" | "es", level: "admin" | "revisor" = "admin") =>
       addSignedInMember(app, { admin: t.admin, levels: [level], locale });
