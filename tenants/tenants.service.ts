@@ -70,7 +70,7 @@ export async function findCompanies(companyIds: readonly string[]): Promise<Comp
   if (ids.length === 0) return [];
   const companies = await CompanyModel.find(
     { _id: { $in: ids }, deletedAt: null },
-    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1 },
+    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1 },
   )
     .lean<CompanyRecord[]>()
     .exec();

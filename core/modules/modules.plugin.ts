@@ -130,23 +130,27 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
     const jobs = modules.flatMap((m) => m.jobs ?? []);
     if (jobs.length > 0 && app.hasDecorator("jobs")) app.jobs.define(jobs);
 
-    /** Membership and tenant existence; leaves the tenant info on the request for the module gate. */
-    const enterCompany = async (request: FastifyRequest): Promise<TenantInfo> => {
+    /**
+     * Membership and tenant existence; sets `request.ctx` and answers which modules the tenant has (worked out once
+     * per request: the summary and the gate read the same answer).
+     */
+    const enterCompany = async (request: FastifyRequest): Promise<Availability> => {
       const { companyId } = request.params as { companyId: string };
       if (!request.auth) throw new AppError("UNAUTHENTICATED");
       // other tenants' ids answer exactly like ids that do not exist
       if (!isMemberOf(request.auth, companyId)) throw new AppError("NOT_FOUND");
       const tenant = await options.resolveTenant(companyId);
       if (!tenant) throw new AppError("NOT_FOUND");
+      const available = availability(modules, tenant);
       request.ctx = {
         companyId,
         actor: actorFor(request.auth, companyId),
         now,
         log: request.log,
-        tenant: tenantSummary(companyId, tenant, modules),
+        tenant: tenantSummary(companyId, tenant, modules, available),
         ...(tenant.timeZone ? { timeZone: tenant.timeZone } : {}),
       };
-      return tenant;
+      return available;
     };
 
     await app.register(
@@ -162,8 +166,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
             },
           },
           async (request) => {
-            await enterCompany(request);
-            const available = availability(modules, request.ctx.tenant!);
+            const available = await enterCompany(request);
             return { modules: modules.map((m) => ({ id: m.id, ...available.get(m.id)! })) };
           },
         );
@@ -173,8 +176,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
           const routes = m.routes;
           await tenantScope.register(async (moduleScope) => {
             moduleScope.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
-              await enterCompany(request);
-              const state = availability(modules, request.ctx.tenant!).get(m.id);
+              const state = (await enterCompany(request)).get(m.id);
               if (!state?.enabled) {
                 if (state?.reason === "plan")
                   throw new AppError("PLAN_UPGRADE_REQUIRED", { params: { plan: (state.plans ?? []).join(", ") } });
@@ -195,13 +197,15 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
   { name: "core.modules" },
 );
 
+type Availability = ReturnType<typeof availability>;
+
 /** The tenant's summary for `ctx.tenant`: plan, pack, country, time zone and the modules it has. */
 export function tenantSummary(
   companyId: string,
   info: TenantInfo,
   modules: readonly ModuleDefinition[],
+  available: Availability = availability(modules, info),
 ): TenantSummary {
-  const available = availability(modules, info);
   return {
     id: info.id ?? companyId,
     name: info.name ?? "",

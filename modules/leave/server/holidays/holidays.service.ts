@@ -52,7 +52,7 @@ export function regionOf(countryId: string, state: string | undefined): string |
 }
 
 /** The company's country, from the tenant summary on the context (modules never read the companies collection). */
-async function companyCountry(ctx: ServiceContext): Promise<string> {
+function companyCountry(ctx: ServiceContext): string {
   return ctx.tenant?.countryId || "br";
 }
 
@@ -100,7 +100,7 @@ export const holidaysService = {
    * ones of `state` (an office's address state, by code or name) when the country has that region.
    */
   async daysOff(ctx: ServiceContext, from: string, to: string, state?: string): Promise<Set<string>> {
-    const countryId = await companyCountry(ctx);
+    const countryId = companyCountry(ctx);
     const region = regionOf(countryId, state);
     const out = new Set<string>();
     for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++)
@@ -111,7 +111,7 @@ export const holidaysService = {
 
   /** Holidays between two dates (with an office's `state`: that region's too), for calendars. */
   async inRange(ctx: ServiceContext, from: string, to: string, state?: string): Promise<Holiday[]> {
-    const countryId = await companyCountry(ctx);
+    const countryId = companyCountry(ctx);
     const region = regionOf(countryId, state);
     const out: Holiday[] = [];
     for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++)
