@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { readVersionStamp } from "../db/cache-versions.js";
+import { JsonAnswer } from "../lists/list-page.js";
 import { versionScopes, writeVersion } from "./write-versions.js";
 
 export interface TenantResponseCacheOptions {
@@ -94,7 +95,9 @@ export class TenantResponseCache {
       entry = undefined;
     }
     if (!entry) {
-      const body = Buffer.from(String(reply.serialize(await compute())), "utf8");
+      const answer = await compute();
+      // an answer written from the stored bytes (core/lists "The JSON path") is kept as it is
+      const body = answer instanceof JsonAnswer ? answer.body : Buffer.from(String(reply.serialize(answer)), "utf8");
       const computed: Entry = {
         body,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,

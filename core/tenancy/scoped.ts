@@ -136,6 +136,30 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
       ]);
       return { items, total };
     },
+    /**
+     * `page` with each record as its stored BSON (the driver's `raw` read: nothing turned into objects), for an answer
+     * written straight from the bytes (core/lists/bson-json.ts). The same tenant guard: the filter is cast as a query
+     * casts it and names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
+     */
+    async pageRaw(filter: Filter, options: PageOptions): Promise<{ records: Uint8Array[]; total: number }> {
+      const conditions = model.find(scope(filter)).cast(model) as Filter;
+      if (!filterHasTenant(conditions)) throw new TenantScopeError(model.modelName, "find");
+      if (!("deletedAt" in conditions)) conditions.deletedAt = null;
+      const collection = model.db.db!.collection(model.collection.collectionName);
+      const [records, total] = await Promise.all([
+        collection
+          .find(conditions, {
+            sort: options.sort,
+            ...(options.skip ? { skip: options.skip } : {}),
+            limit: options.limit,
+            ...(options.projection ? { projection: options.projection } : {}),
+            raw: true,
+          })
+          .toArray() as unknown as Promise<Uint8Array[]>,
+        countMatching(filter),
+      ]);
+      return { records, total };
+    },
     async create(data: Partial<T>) {
       const doc = await model.create({ ...data, companyId } as T);
       return doc.toObject();

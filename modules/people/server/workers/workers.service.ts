@@ -6,16 +6,16 @@ import { AppError } from "../../../../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
-import { listPage } from "../../../../core/lists/list-page.js";
+import { compileBsonJson } from "../../../../core/lists/bson-json.js";
+import { listPageJson, type ListAnswer } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
 import { findCompany } from "../../../../tenants/tenants.service.js";
 import {
   REQUIRED_ADDRESS_FIELDS,
   type TerminateInput,
-  type Worker,
+  Worker,
   type WorkerCreateInput,
-  type WorkerList,
   type WorkerListQuery,
   type WorkerUpdateInput,
   workerEvents,
@@ -56,6 +56,9 @@ function toWorker(doc: WorkerRecord): Worker {
  * out the tenant fields and writes dates as ISO strings, so the record is only given its `id` — deleting properties
  * turns the objects into slow dictionaries, and a page maps 50 (bench/README.md "bench:api").
  */
+/** A worker's answer written straight from the stored record (core/lists "The JSON path"); agrees with `toListedWorker`. */
+const workerJson = compileBsonJson(Worker, { rename: { id: "_id" }, defaults: { referenceWorkerId: "null" } });
+
 function toListedWorker(doc: WorkerRecord): Worker {
   const out = doc as unknown as Record<string, unknown>;
   out.id = String(doc._id);
@@ -166,7 +169,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
      * A page of workers for `GET /workers`. Its items are stored records shaped for the route's serializer (which
      * drops the tenant fields and writes the dates): send them through a `WorkerList` schema, do not hand them on.
      */
-    async list(ctx: ServiceContext, query: WorkerListQuery): Promise<WorkerList> {
+    async list(ctx: ServiceContext, query: WorkerListQuery): Promise<ListAnswer<Worker>> {
       const filter: Record<string, unknown> = {};
       for (const field of ["departmentId", "officeId", "roleId", "status"] as const)
         if (query[field] !== undefined) filter[field] = query[field];
@@ -177,11 +180,12 @@ export function createWorkersService(options: WorkersServiceOptions) {
       }
       // No projection: the answer is the whole profile (everything stored but the tenant fields), and a projection
       // makes the embedded engine build each document's reply instead of copying its kept BSON (bench/README.md).
-      return listPage(ctx, WorkerModel, {
+      return listPageJson(ctx, WorkerModel, {
         filter,
         sort: { name: 1, lastName: 1, _id: 1 },
         page: query,
         toItem: (record) => toListedWorker(record as WorkerRecord),
+        json: workerJson,
       });
     },
 
