@@ -5,6 +5,7 @@
  * process; and a tenant of 1,000 workers made by the demo seed. Prints one JSON line `{ url, token, companyId }`
  * when ready.
  */
+import { PerformanceObserver } from "node:perf_hooks";
 import type { FastifyPluginAsync } from "fastify";
 import mongoose from "mongoose";
 import pino from "pino";
@@ -59,7 +60,26 @@ const login = await app.inject({
 const { token, session } = login.json<{ token: string; session: { activeCompanyId: string } }>();
 process.stdout.write(`${JSON.stringify({ url: address, token, companyId: session.activeCompanyId })}\n`);
 
+// BENCH_GC=1: the garbage collector's pauses by kind, printed to stderr when the server stops
+const gcPauses = new Map<string, { count: number; ms: number }>();
+if (process.env.BENCH_GC === "1") {
+  const kinds: Record<number, string> = { 1: "minor", 2: "major", 4: "incremental", 8: "weakcb" };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = kinds[(entry.detail as { kind: number }).kind] ?? "other";
+      const sum = gcPauses.get(kind) ?? { count: 0, ms: 0 };
+      sum.count += 1;
+      sum.ms += entry.duration;
+      gcPauses.set(kind, sum);
+    }
+  }).observe({ entryTypes: ["gc"] });
+}
+
 const stop = async () => {
+  if (gcPauses.size > 0)
+    process.stderr.write(
+      `[app] GC pauses: ${[...gcPauses].map(([kind, { count, ms }]) => `${kind} ${count}x ${ms.toFixed(0)} ms`).join(", ")}\n`,
+    );
   await app.close();
   await mongoose.disconnect();
   await engine?.close();

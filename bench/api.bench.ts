@@ -24,7 +24,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 const engineInProcess = process.env.BENCH_ENGINE === "in-process";
 
-const { engine, dbUri } = await startEngine();
+// BENCH_PROFILE profiles the engine's process too (its own file in the same directory)
+const { engine, dbUri } = await startEngine(
+  process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [],
+);
 
 const server = start(
   [

@@ -41,10 +41,14 @@ class JsonOut {
     for (let i = 0; i < text.length; i++) this.buf[this.pos++] = text.charCodeAt(i);
   }
 
+  /** Short byte strings (keys) copied one by one: `TypedArray#set` costs more than the copy below ~64 bytes. */
   bytes(from: Uint8Array): void {
-    this.ensure(from.length);
-    this.buf.set(from, this.pos);
-    this.pos += from.length;
+    const n = from.length;
+    this.ensure(n);
+    const buf = this.buf;
+    let pos = this.pos;
+    for (let i = 0; i < n; i++) buf[pos++] = from[i]!;
+    this.pos = pos;
   }
 }
 
@@ -79,8 +83,9 @@ function int32(b: Uint8Array, at: number): number {
   return b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24);
 }
 
+/** A signed 64-bit integer as the nearest number (as the driver promotes it), without a BigInt. */
 function int64(b: Buffer, at: number): number {
-  return Number(b.readBigInt64LE(at));
+  return b.readInt32LE(at + 4) * 4_294_967_296 + b.readUInt32LE(at);
 }
 
 /** Where the value after a key starts: past its terminating zero. */
@@ -134,8 +139,22 @@ function valueSize(b: Uint8Array, type: number, at: number): number {
 
 // ---- writing JSON ----
 
+/** Bytes `from`..`to` of a record into the output (no view allocated). */
+function copy(b: Buffer, from: number, to: number): void {
+  out.ensure(to - from);
+  const buf = out.buf;
+  if (to - from < 64) {
+    let pos = out.pos;
+    for (let i = from; i < to; i++) buf[pos++] = b[i]!;
+    out.pos = pos;
+  } else {
+    buf.set(b.subarray(from, to), out.pos);
+    out.pos += to - from;
+  }
+}
+
 /** A BSON string's UTF-8 bytes as a JSON string, escaped as `JSON.stringify` escapes. */
-function writeString(b: Uint8Array, at: number): void {
+function writeString(b: Buffer, at: number): void {
   const length = int32(b, at) - 1; // without the terminating zero
   const start = at + 4;
   const end = start + length;
@@ -145,13 +164,13 @@ function writeString(b: Uint8Array, at: number): void {
   for (let i = start; i < end; i++) {
     const c = b[i]!;
     if (c >= 0x20 && c !== QUOTE && c !== BACKSLASH) continue;
-    if (i > from) out.bytes(b.subarray(from, i));
+    if (i > from) copy(b, from, i);
     if (c === QUOTE) out.ascii('\\"');
     else if (c === BACKSLASH) out.ascii("\\\\");
     else out.ascii(ESCAPES[c] ?? "\\u00" + HEX[c >> 4]! + HEX[c & 15]!);
     from = i + 1;
   }
-  if (end > from) out.bytes(b.subarray(from, end));
+  if (end > from) copy(b, from, end);
   out.byte(QUOTE);
 }
 
@@ -314,7 +333,7 @@ function writeFreeObject(b: Buffer, at: number, value: ValueWriter): void {
     if (type === 0x06) throw unwritable; // undefined: JSON.stringify would leave the key out
     if (!first) out.byte(COMMA);
     first = false;
-    writeKeyBytes(b.subarray(keyStart, valueAt - 1));
+    writeKeyBytes(b, keyStart, valueAt - 1);
     value(b, type, valueAt);
     pos = valueAt + valueSize(b, type, valueAt);
   }
@@ -322,14 +341,14 @@ function writeFreeObject(b: Buffer, at: number, value: ValueWriter): void {
 }
 
 /** A stored key as a JSON key; keys with characters to escape are rare enough to go through a string. */
-function writeKeyBytes(key: Uint8Array): void {
+function writeKeyBytes(b: Buffer, from: number, to: number): void {
   let plain = true;
-  for (const c of key) if (c < 0x20 || c === QUOTE || c === BACKSLASH) plain = false;
+  for (let i = from; i < to; i++) if (b[i]! < 0x20 || b[i] === QUOTE || b[i] === BACKSLASH) plain = false;
   if (plain) {
     out.byte(QUOTE);
-    out.bytes(key);
+    copy(b, from, to);
     out.byte(QUOTE);
-  } else out.ascii(JSON.stringify(Buffer.from(key).toString("utf8")));
+  } else out.ascii(JSON.stringify(b.toString("utf8", from, to)));
   out.byte(COLON);
 }
 
@@ -378,12 +397,16 @@ function accepts(jsonType: string, type: number): boolean {
 function compileValue(schema: Schema): ValueWriter {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
-    const writers = alternatives.map((alt) => ({ alt, write: compileValue(alt) }));
+    // per alternative, the BSON types it takes (every type for a free-form one), worked out once
+    const writers = alternatives.map((alt) => {
+      const types = typesOf(alt);
+      const takes = new Uint8Array(256);
+      for (let type = 0; type < 256; type++)
+        takes[type] = types === undefined || types.some((t) => accepts(t, type)) ? 1 : 0;
+      return { takes, write: compileValue(alt) };
+    });
     return (b, type, at) => {
-      for (const { alt, write } of writers) {
-        const types = typesOf(alt);
-        if (types === undefined || types.some((t) => accepts(t, type))) return write(b, type, at);
-      }
+      for (let i = 0; i < writers.length; i++) if (writers[i]!.takes[type]) return writers[i]!.write(b, type, at);
       throw unwritable;
     };
   }
@@ -547,12 +570,11 @@ function writeExtras(
     const elementType = b[pos]!;
     const keyStart = pos + 1;
     const valueAt = afterCString(b, keyStart);
-    const key = b.subarray(keyStart, valueAt - 1);
-    if (hidden.size === 0 || !hidden.has(key.toString("utf8"))) {
+    if (hidden.size === 0 || !hidden.has(b.toString("utf8", keyStart, valueAt - 1))) {
       if (elementType === 0x06) throw unwritable; // undefined: JSON.stringify would leave the key out
       if (!first) out.byte(COMMA);
       first = false;
-      writeKeyBytes(key);
+      writeKeyBytes(b, keyStart, valueAt - 1);
       value(b, elementType, valueAt);
     }
     pos = valueAt + valueSize(b, elementType, valueAt);

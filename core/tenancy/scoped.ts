@@ -1,3 +1,4 @@
+import type { Collection } from "mongodb";
 import { isValidObjectId, type Model, type PipelineStage, type QueryOptions, Types, type UpdateQuery } from "mongoose";
 import type { ServiceContext } from "../context.js";
 import { toCompanyObjectId } from "../../tenants/tenants.service.js";
@@ -25,6 +26,12 @@ export interface PageOptions {
    * objects. @default every field
    */
   projection?: Record<string, 0 | 1>;
+}
+
+/** The driver's own collection under a model (mongoose keeps it once connected), for reads that skip mongoose. */
+function nativeCollection(model: Pick<Model<unknown>, "collection" | "db">): Collection {
+  const native = (model.collection as unknown as { collection?: Collection }).collection;
+  return native ?? model.db.db!.collection(model.collection.collectionName);
 }
 
 /** A company id from a path or a context; a malformed one is simply "not found". */
@@ -78,9 +85,18 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
    * query would cast it) names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
    */
   async function countMatching(filter: Filter): Promise<number> {
+    return countOf(liveConditions(filter, "count"));
+  }
+
+  /** A filter cast as a query would cast it, naming the tenant, and without soft-removed records unless it names them. */
+  function liveConditions(filter: Filter, op: string): Filter {
     const conditions = model.countDocuments(scope(filter)).cast(model) as Filter;
-    if (!filterHasTenant(conditions)) throw new TenantScopeError(model.modelName, "count");
+    if (!filterHasTenant(conditions)) throw new TenantScopeError(model.modelName, op);
     if (!("deletedAt" in conditions)) conditions.deletedAt = null;
+    return conditions;
+  }
+
+  async function countOf(conditions: Filter): Promise<number> {
     const answer = await model.db.db!.command({ count: model.collection.collectionName, query: conditions });
     return Number(answer.n);
   }
@@ -142,12 +158,9 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
      * casts it and names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
      */
     async pageRaw(filter: Filter, options: PageOptions): Promise<{ records: Uint8Array[]; total: number }> {
-      const conditions = model.find(scope(filter)).cast(model) as Filter;
-      if (!filterHasTenant(conditions)) throw new TenantScopeError(model.modelName, "find");
-      if (!("deletedAt" in conditions)) conditions.deletedAt = null;
-      const collection = model.db.db!.collection(model.collection.collectionName);
+      const conditions = liveConditions(filter, "find");
       const [records, total] = await Promise.all([
-        collection
+        nativeCollection(model)
           .find(conditions, {
             sort: options.sort,
             ...(options.skip ? { skip: options.skip } : {}),
@@ -156,7 +169,7 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
             raw: true,
           })
           .toArray() as unknown as Promise<Uint8Array[]>,
-        countMatching(filter),
+        countOf(conditions),
       ]);
       return { records, total };
     },
