@@ -66,7 +66,7 @@ if (process.env.BENCH_GC === "1") {
   const kinds: Record<number, string> = { 1: "minor", 2: "major", 4: "incremental", 8: "weakcb" };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = kinds[(entry.detail as { kind: number }).kind] ?? "other";
+      const kind = kinds[(entry as unknown as { detail: { kind: number } }).detail.kind] ?? "other";
       const sum = gcPauses.get(kind) ?? { count: 0, ms: 0 };
       sum.count += 1;
       sum.ms += entry.duration;
