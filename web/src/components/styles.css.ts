@@ -126,6 +126,17 @@ export const pageTitle = style({ fontSize: "1.6rem", margin: 0 });
 export const muted = style({ color: vars.color.textMuted });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" });
 
+/**
+ * A table's own scrolling box: on a phone a wide table scrolls sideways inside it and the page does not (issue 12
+ * "Phones"). Focusable, so keyboard users can scroll it too.
+ */
+export const tableScroll = style({
+  maxWidth: "100%",
+  overflowX: "auto",
+  WebkitOverflowScrolling: "touch",
+  borderRadius: vars.radius.large,
+});
+
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",

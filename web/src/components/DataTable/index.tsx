@@ -38,32 +38,35 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const to = total ? Math.min(total, page * pageSize) : 0;
   return (
     <div>
-      <Table aria-label={props.label} className={styles.table} aria-busy={props.isLoading || undefined}>
-        <TableHeader>
-          {props.columns.map((c) => (
-            <Column key={c.id} id={c.id} isRowHeader={c.isRowHeader} className={styles.th}>
-              {c.header}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody
-          renderEmptyState={() => (
-            <div className={styles.td} style={{ textAlign: "center" }}>
-              {intl.formatMessage({ id: props.isLoading ? "app.loading" : "common.noResults" })}
-            </div>
-          )}
-        >
-          {props.rows.map((r) => (
-            <Row key={r.id} id={r.id} href={props.rowHref?.(r)} className={styles.tableRow}>
-              {props.columns.map((c) => (
-                <Cell key={c.id} className={styles.td}>
-                  {c.cell(r)}
-                </Cell>
-              ))}
-            </Row>
-          ))}
-        </TableBody>
-      </Table>
+      {/* a wide table scrolls inside its own box, never the page (a region, so it is reachable by keyboard) */}
+      <div className={styles.tableScroll} role="region" aria-label={props.label} tabIndex={0}>
+        <Table aria-label={props.label} className={styles.table} aria-busy={props.isLoading || undefined}>
+          <TableHeader>
+            {props.columns.map((c) => (
+              <Column key={c.id} id={c.id} isRowHeader={c.isRowHeader} className={styles.th}>
+                {c.header}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            renderEmptyState={() => (
+              <div className={styles.td} style={{ textAlign: "center" }}>
+                {intl.formatMessage({ id: props.isLoading ? "app.loading" : "common.noResults" })}
+              </div>
+            )}
+          >
+            {props.rows.map((r) => (
+              <Row key={r.id} id={r.id} href={props.rowHref?.(r)} className={styles.tableRow}>
+                {props.columns.map((c) => (
+                  <Cell key={c.id} className={styles.td}>
+                    {c.cell(r)}
+                  </Cell>
+                ))}
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       {total !== undefined && props.onPageChange && (
         <div className={styles.tableFooter}>
           {props.onPageSizeChange && (
