@@ -6,6 +6,7 @@ import { AppError } from "../../../../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
+import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
@@ -104,6 +105,8 @@ export interface WorkersServiceOptions {
   events: ModuleEvents;
   /** The web app's origin, for the first-access link of the welcome mail (`APP_URL`). */
   publicUrl: string;
+  /** The company's extra fields, every profile's `extraFields` is checked against. */
+  customFields: CustomFieldsService;
 }
 
 /** The workers service (spec §3 Worker, §7 workers calls): what routes call, `ctx` first. */
@@ -113,6 +116,8 @@ export function createWorkersService(options: WorkersServiceOptions) {
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     return url.toString();
   };
+
+  const fieldRules = (ctx: ServiceContext) => () => options.customFields.workerFieldRules(ctx);
 
   /** A live worker of this company, or NOT_FOUND (another tenant's id, a malformed id, a removed worker). */
   async function load(ctx: ServiceContext, workerId: string): Promise<WorkerRecord> {
@@ -199,7 +204,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const email = input.email.trim().toLowerCase();
       if (await workers.findOne({ email })) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
       checkDates(ctx, input);
-      const { $set: profile } = withExtras(profileOf(input), await profileExtras(ctx, input, undefined));
+      const { $set: profile } = withExtras(
+        profileOf(input),
+        await profileExtras(ctx, input, undefined, fieldRules(ctx)),
+      );
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, []);
 
       // An existing member keeps the levels they hold unless the payload names others.
@@ -252,7 +260,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const worker = await load(ctx, workerId);
       checkDates(ctx, input);
       if (input.address !== undefined) checkAddress(ctx, input.address);
-      const { $set: profile, $unset } = withExtras(profileOf(input), await profileExtras(ctx, input, worker));
+      const { $set: profile, $unset } = withExtras(
+        profileOf(input),
+        await profileExtras(ctx, input, worker, fieldRules(ctx)),
+      );
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, [String(worker._id)]);
       const changes = Object.keys($unset).length > 0 ? { $set: profile, $unset } : { $set: profile };
       const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, changes);
