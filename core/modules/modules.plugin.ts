@@ -268,9 +268,9 @@ function kitFor(
   // the module's own view: `formerFields` answers only what this module kept on the company document
   const tenants: ModuleTenants = {
     summary: shared.summary,
-    profile: (companyId) => profiles().profile(companyId),
-    updateProfile: (companyId, patch) => profiles().update(companyId, patch),
-    formerFields: (companyId) => profiles().formerFields(m.id, companyId),
+    profile: async (companyId) => profiles().profile(companyId),
+    updateProfile: async (companyId, patch) => profiles().update(companyId, patch),
+    formerFields: async (companyId) => profiles().formerFields(m.id, companyId),
   };
   return {
     moduleId: m.id,
