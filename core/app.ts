@@ -28,7 +28,13 @@ import { MongoRealtimeBus } from "./realtime/mongo-realtime-bus.js";
 import type { RealtimeBus } from "./realtime/realtime-bus.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
-import { findTenant, listCompanyIds } from "../tenants/tenants.service.js";
+import {
+  companyProfile,
+  findTenant,
+  formerModuleFields,
+  listCompanyIds,
+  updateCompanyProfile,
+} from "../tenants/tenants.service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -139,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the core's own modules come first: every tenant has them
     modules: [auditModule, notificationsModule, ...(options.modules ?? serverModules())],
     resolveTenant: findTenant,
+    profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields },
     now: options.now,
     config,
   });

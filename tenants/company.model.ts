@@ -5,27 +5,30 @@ import { COUNTRY_IDS, isTimeZone, PACKS, PLANS, type CountryId, type Pack, type 
 
 export { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
-/** A picture stored through core/files (spec §3 "Avatar" shape). */
-export interface CompanyImageRecord {
-  src: string;
-  path: string;
-  size: number;
-  name: string;
-}
-
-/** Spec §3 "Custom form field". */
-export interface CustomFieldRecord {
-  id: string;
-  type: "date" | "select" | "text" | "file";
-  label: string;
-  required: boolean;
-  mask?: string;
-  options?: string[];
-}
+/**
+ * Fields modules kept on the company document before they had collections of their own (issue 11: a module's
+ * per-company settings live in a tenant-scoped collection it owns). The kernel no longer declares or writes them; a
+ * company stored before the move still has them, and `formerModuleFields` hands them to their module once, when the
+ * module first reads that company's settings and finds none (people: `people_settings`). Leave never kept any.
+ */
+export const FORMER_MODULE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  people: [
+    "foundationDate",
+    "identityCard",
+    "lunchTime",
+    "settings",
+    "logo",
+    "photo",
+    "customFields",
+    "workerExtraFields",
+    "customFieldValues",
+  ],
+};
 
 /**
- * A company is the tenant (spec §3 "Company"). Only the fields the platform needs now are declared; later issues
- * add settings, branding, schedules and the rest of the spec's list to this model rather than beside it.
+ * A company is the tenant (spec §3 "Company"): what the platform itself needs (name, country, time zone, plan, culture
+ * package, modules). A module's per-company settings live in a tenant-scoped collection of the module's own (people:
+ * `people_settings`), never here.
  */
 export interface CompanyRecord {
   _id: Types.ObjectId;
@@ -38,25 +41,8 @@ export interface CompanyRecord {
   initNumWorkers: number;
   /** Per-tenant module switch-off, read by the module gate. */
   modules: { disabled: string[] };
-  /** Company edit (people module): ISO date of foundation. */
-  foundationDate?: string | null;
-  /** The company's registration number (a CNPJ, digits only, in br). */
-  identityCard?: string | null;
-  /** Minutes of lunch break. */
-  lunchTime?: number | null;
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
   gmt?: string | null;
-  /** Free-form settings the company edit keeps (plain JSON, size-limited there). */
-  settings?: Record<string, unknown> | null;
-  /** People module: the company's logo and photo (spec §3 "Company" logo, photo), stored through core/files. */
-  logo?: CompanyImageRecord | null;
-  photo?: CompanyImageRecord | null;
-  /** People module: fields of the company profile the company defined (spec §3 "Custom form field"). */
-  customFields?: CustomFieldRecord[];
-  /** People module: extra fields of every worker profile. */
-  workerExtraFields?: CustomFieldRecord[];
-  /** People module: the values of `customFields`, by field id. */
-  customFieldValues?: Record<string, unknown> | null;
   createdAt: Date;
   updatedAt: Date;
   /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
@@ -78,15 +64,6 @@ const companySchema = new Schema<CompanyRecord>(
     modules: {
       disabled: { type: [String], default: [] },
     },
-    foundationDate: { type: String, default: undefined },
-    identityCard: { type: String, default: undefined },
-    lunchTime: { type: Number, default: undefined },
-    settings: { type: Schema.Types.Mixed, default: undefined },
-    logo: { type: Schema.Types.Mixed, default: undefined },
-    photo: { type: Schema.Types.Mixed, default: undefined },
-    customFields: { type: [Schema.Types.Mixed], default: undefined },
-    workerExtraFields: { type: [Schema.Types.Mixed], default: undefined },
-    customFieldValues: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },
   { collection: "companies", timestamps: true },

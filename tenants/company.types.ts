@@ -32,6 +32,28 @@ export interface CompanySummary {
 }
 
 /**
+ * The company profile the kernel owns (spec §3 "Company": name, country, `gmt`), as modules read it through
+ * `kit.tenants.profile` and edit it through `kit.tenants.updateProfile`. A module's own per-company settings live in a
+ * collection of its own (ARCHITECTURE "A module").
+ */
+export interface CompanyProfileRecord {
+  id: string;
+  name: string;
+  countryId: CountryId;
+  /** The IANA zone the company chose; absent: its country's main one. */
+  gmt?: string;
+  /** The zone its days are counted in: `gmt`, else its country's main zone. */
+  timeZone: string;
+}
+
+/** A partial edit of the kernel's company profile; `gmt: null` goes back to the country's zone. */
+export interface CompanyProfilePatch {
+  name?: string;
+  countryId?: CountryId;
+  gmt?: string | null;
+}
+
+/**
  * Each country's main time zone (IANA), the company's until it sets its own `gmt`: a company's "today" (a leave's
  * "Date before now", quick ranges, accruals) is its local date, not the UTC one (at 22:00 in São Paulo it is already
  * tomorrow in UTC).

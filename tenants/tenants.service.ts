@@ -1,8 +1,13 @@
 import { Types } from "mongoose";
+import { AppError } from "../core/errors/app-error.js";
 import { companyCache } from "./company-cache.js";
-import { CompanyModel, type CompanyRecord } from "./company.model.js";
+import { CompanyModel, FORMER_MODULE_FIELDS, type CompanyRecord } from "./company.model.js";
 import {
+  COUNTRY_IDS,
   companyTimeZone,
+  isTimeZone,
+  type CompanyProfilePatch,
+  type CompanyProfileRecord,
   type CompanySummary,
   type CountryId,
   type Pack,
@@ -10,7 +15,7 @@ import {
   type TenantRecord,
 } from "./company.types.js";
 
-export type { CompanySummary, TenantRecord } from "./company.types.js";
+export type { CompanyProfilePatch, CompanyProfileRecord, CompanySummary, TenantRecord } from "./company.types.js";
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -83,6 +88,97 @@ export async function listCompanyIds(): Promise<string[]> {
     .lean<Array<{ _id: Types.ObjectId }>>()
     .exec();
   return companies.map((company) => String(company._id));
+}
+
+const PROFILE_FIELDS = { name: 1, countryId: 1, gmt: 1 } as const;
+
+function profileOf(company: Pick<CompanyRecord, "_id" | "name" | "countryId" | "gmt">): CompanyProfileRecord {
+  return {
+    id: String(company._id),
+    name: company.name,
+    countryId: company.countryId,
+    ...(company.gmt ? { gmt: company.gmt } : {}),
+    timeZone: companyTimeZone(company),
+  };
+}
+
+/** The live company's filter, or NOT_FOUND for a malformed id. */
+function liveCompany(companyId: string) {
+  const _id = toCompanyObjectId(companyId);
+  if (!_id) throw new AppError("NOT_FOUND");
+  return { _id, deletedAt: null };
+}
+
+/**
+ * The company profile the kernel owns (name, country, chosen zone), read from the database (the company edit shows
+ * what is stored, not a cached summary). NOT_FOUND for an unknown, malformed or removed company.
+ */
+export async function companyProfile(companyId: string): Promise<CompanyProfileRecord> {
+  const company = await CompanyModel.findOne(liveCompany(companyId), PROFILE_FIELDS).lean<CompanyRecord>().exec();
+  if (!company) throw new AppError("NOT_FOUND");
+  return profileOf(company);
+}
+
+/**
+ * Edits the company profile the kernel owns (spec §3 "Company": the company edit's name, country and `gmt`): the name
+ * is trimmed and required, the country one of the product's, `gmt` a zone the runtime knows (`null` goes back to the
+ * country's). Everything is checked before the one write; the company cache is emptied by it (company-cache.ts).
+ * @throws {AppError} VALIDATION_REQUIRED (name), VALIDATION_INVALID (countryId, gmt), NOT_FOUND.
+ */
+export async function updateCompanyProfile(
+  companyId: string,
+  patch: CompanyProfilePatch,
+): Promise<CompanyProfileRecord> {
+  const filter = liveCompany(companyId);
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, 1> = {};
+  if (patch.name !== undefined) {
+    const name = typeof patch.name === "string" ? patch.name.trim() : "";
+    if (!name) throw new AppError("VALIDATION_REQUIRED", { field: "name" });
+    $set.name = name;
+  }
+  if (patch.countryId !== undefined) {
+    if (!(COUNTRY_IDS as readonly string[]).includes(patch.countryId))
+      throw new AppError("VALIDATION_INVALID", { field: "countryId" });
+    $set.countryId = patch.countryId;
+  }
+  if (patch.gmt === null) $unset.gmt = 1;
+  else if (patch.gmt !== undefined) {
+    if (typeof patch.gmt !== "string" || !isTimeZone(patch.gmt))
+      throw new AppError("VALIDATION_INVALID", { field: "gmt" });
+    $set.gmt = patch.gmt;
+  }
+  const update: Record<string, unknown> = {};
+  if (Object.keys($set).length > 0) update.$set = $set;
+  if (Object.keys($unset).length > 0) update.$unset = $unset;
+  if (Object.keys(update).length === 0) return companyProfile(companyId);
+  const company = await CompanyModel.findOneAndUpdate(filter, update, {
+    returnDocument: "after",
+    projection: PROFILE_FIELDS,
+  })
+    .lean<CompanyRecord>()
+    .exec();
+  if (!company) throw new AppError("NOT_FOUND");
+  return profileOf(company);
+}
+
+/**
+ * What a module kept on this company's document before it had a collection of its own (`FORMER_MODULE_FIELDS`):
+ * only that module's fields, those present. The module copies them into its own record the first time it finds none
+ * (idempotently: an upsert with `$setOnInsert`); the kernel never writes them again. NOT_FOUND for an unknown,
+ * malformed or removed company.
+ */
+export async function formerModuleFields(moduleId: string, companyId: string): Promise<Record<string, unknown>> {
+  const fields = FORMER_MODULE_FIELDS[moduleId] ?? [];
+  const filter = liveCompany(companyId);
+  // the raw collection: the schema no longer declares these fields, so mongoose must not be asked to project them
+  const company = await CompanyModel.collection.findOne(filter, {
+    projection: Object.fromEntries([["_id", 1], ...fields.map((field) => [field, 1])]),
+  });
+  if (!company) throw new AppError("NOT_FOUND");
+  const out: Record<string, unknown> = {};
+  for (const field of fields) if (company[field] !== undefined && company[field] !== null) out[field] = company[field];
+  return out;
 }
 
 /** The registration wizard's "company info", "plan" and "culture package" steps (spec §2). */

@@ -8,11 +8,11 @@ import type { JobsService } from "../jobs/jobs.service.js";
 import type { MailTemplateDefinition } from "../mail/mail-templates.js";
 import type { Mailer } from "../mail/types.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import type { Plan } from "../../tenants/company.types.js";
+import type { CompanyProfilePatch, CompanyProfileRecord, Plan } from "../../tenants/company.types.js";
 import type { EventRef, ModuleContract, ServiceOf, ServiceRef } from "./contract.js";
 import type { ModuleEvents } from "./events.js";
 
-export { PLANS, type Plan } from "../../tenants/company.types.js";
+export { PLANS, type CompanyProfilePatch, type CompanyProfileRecord, type Plan } from "../../tenants/company.types.js";
 export { defineContract, defineEvent, defineService, type EventRef, type ServiceRef } from "./contract.js";
 
 /** What a module's `globalRoutes` plugin is registered with. */
@@ -78,15 +78,39 @@ export interface ModuleKit<Services = Record<string, never>> {
   config: AppConfig;
   /** The app's clock (tests pass a controllable one); services read `ctx.now()`. */
   clock: { now(): Date };
-  /**
-   * The tenant summary of a company, for code outside a tenant request (global routes such as a feed reached by a
-   * secret link): what `ctx.tenant` holds on tenant routes, or null for an unknown or removed company.
-   */
-  tenants: { summary(companyId: string): Promise<TenantSummary | null> };
+  /** The kernel's tenants service: the company as the kernel keeps it (modules never query `companies`). */
+  tenants: ModuleTenants;
   /** The app's logger, bound to the module. */
   log: FastifyBaseLogger;
   /** The services of other modules this one `needs`, by the names it gave them. */
   services: Services;
+}
+
+/**
+ * The kernel's tenants service as a module sees it (`kit.tenants`): the company's summary and profile, the edit of the
+ * profile the kernel owns, and the hand-over of what the module once kept on the company document. A module's own
+ * per-company settings live in a tenant-scoped collection of its own (people: `people_settings`).
+ */
+export interface ModuleTenants {
+  /**
+   * The tenant summary of a company, for code outside a tenant request (global routes such as a feed reached by a
+   * secret link): what `ctx.tenant` holds on tenant routes, or null for an unknown or removed company.
+   */
+  summary(companyId: string): Promise<TenantSummary | null>;
+  /** The company profile the kernel owns (id, name, countryId, its own `gmt`, timeZone), as stored. NOT_FOUND if gone. */
+  profile(companyId: string): Promise<CompanyProfileRecord>;
+  /**
+   * Edits that profile (name trimmed and required, a known country, a known zone or `null`): every field checked
+   * before the one write. @throws {AppError} VALIDATION_REQUIRED, VALIDATION_INVALID (field named), NOT_FOUND.
+   */
+  updateProfile(companyId: string, patch: CompanyProfilePatch): Promise<CompanyProfileRecord>;
+  /**
+   * What this module kept on the company document before it had a collection of its own (tenants/company.model.ts
+   * `FORMER_MODULE_FIELDS`; only the fields present): read it when the module's own record of the company does not
+   * exist yet and copy it there with an upsert's `$setOnInsert`, so several instances doing it at once agree. Empty
+   * for a module that kept nothing there. NOT_FOUND for an unknown or removed company.
+   */
+  formerFields(companyId: string): Promise<Record<string, unknown>>;
 }
 
 /** What a module's `setup` returns: the parts that need the kit. */

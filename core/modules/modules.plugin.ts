@@ -7,7 +7,15 @@ import { auditService } from "../audit/audit.service.js";
 import type { AppConfig } from "../config.js";
 import type { ServiceContext, TenantSummary } from "../context.js";
 import { AppError } from "../errors/app-error.js";
-import type { GlobalRoutesOptions, ModuleDefinition, ModuleKit, ModuleParts } from "./define-module.js";
+import type {
+  CompanyProfilePatch,
+  CompanyProfileRecord,
+  GlobalRoutesOptions,
+  ModuleDefinition,
+  ModuleKit,
+  ModuleParts,
+  ModuleTenants,
+} from "./define-module.js";
 import type { ModuleContract } from "./contract.js";
 import { EventBus } from "./events.js";
 import { availability, ModuleDefinitionError, validateModules } from "./registry.js";
@@ -25,10 +33,22 @@ export interface TenantInfo {
   countryId?: string;
 }
 
+/** The kernel's company profile as the modules plugin hands it to kits (tenants/tenants.service.ts implements it). */
+export interface TenantProfiles {
+  profile(companyId: string): Promise<CompanyProfileRecord>;
+  update(companyId: string, patch: CompanyProfilePatch): Promise<CompanyProfileRecord>;
+  formerFields(moduleId: string, companyId: string): Promise<Record<string, unknown>>;
+}
+
 export interface ModulesPluginOptions {
   modules: readonly ModuleDefinition[];
   /** The company behind a path's `companyId`, or null when it does not exist (then: 404). */
   resolveTenant(companyId: string): Promise<TenantInfo | null>;
+  /**
+   * The kernel's company profile (tenants/tenants.service.ts), behind `kit.tenants.profile`, `updateProfile` and
+   * `formerFields`. Absent (a bare test app): a module calling them fails, naming the piece.
+   */
+  profiles?: TenantProfiles;
   /** The clock services see through `ctx.now()`. @default () => new Date() */
   now?: () => Date;
   /** The app's configuration, handed to setups as `kit.config` (absent: a setup that reads it fails boot). */
@@ -101,15 +121,15 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
     const resolved: ModuleDefinition[] = [];
     // the modules as they run, once every setup has returned (read by `kit.tenants` at request time only)
     let running: readonly ModuleDefinition[] = [];
-    const tenants = {
-      async summary(companyId: string): Promise<TenantSummary | null> {
-        const info = await options.resolveTenant(companyId);
-        return info ? tenantSummary(companyId, info, running) : null;
-      },
+    const summary = async (companyId: string): Promise<TenantSummary | null> => {
+      const info = await options.resolveTenant(companyId);
+      return info ? tenantSummary(companyId, info, running) : null;
     };
     for (const m of declared) {
       const parts: ModuleParts = m.setup
-        ? await m.setup(kitFor(app, m, { events, provided, now, tenants, config: options.config }))
+        ? await m.setup(
+            kitFor(app, m, { events, provided, now, summary, profiles: options.profiles, config: options.config }),
+          )
         : {};
       for (const { ref, implementation } of parts.provides ?? []) {
         if (ref.module !== m.id)
@@ -229,7 +249,8 @@ function kitFor(
     events: EventBus;
     provided: Map<string, unknown>;
     now: () => Date;
-    tenants: ModuleKit["tenants"];
+    summary: ModuleTenants["summary"];
+    profiles?: TenantProfiles;
     config?: AppConfig;
   },
 ): ModuleKit<Record<string, unknown>> {
@@ -243,6 +264,14 @@ function kitFor(
     services[name] = shared.provided.get(ref.id);
   }
   const log = app.log.child({ module: m.id });
+  const profiles = (): TenantProfiles => shared.profiles ?? missing("company profiles (tenants/tenants.service.ts)");
+  // the module's own view: `formerFields` answers only what this module kept on the company document
+  const tenants: ModuleTenants = {
+    summary: shared.summary,
+    profile: async (companyId) => profiles().profile(companyId),
+    updateProfile: async (companyId, patch) => profiles().update(companyId, patch),
+    formerFields: async (companyId) => profiles().formerFields(m.id, companyId),
+  };
   return {
     moduleId: m.id,
     events: shared.events,
@@ -268,7 +297,7 @@ function kitFor(
       return shared.config ?? missing("configuration");
     },
     clock: { now: shared.now },
-    tenants: shared.tenants,
+    tenants,
     log,
     services,
   };

@@ -136,4 +136,19 @@ describe("two instances on one database", () => {
     const all = await runs.find().toArray();
     expect(all.map((r) => r.marker).sort()).toEqual([...markers].sort());
   }, 60_000);
+
+  it("carries a company's people settings over from its company document once, both instances reading at once", async () => {
+    const t = await createTestTenant(one);
+    const _id = new mongoose.Types.ObjectId(t.companyId);
+    // as a version before issue 11 stored them: on the company document, with no people_settings document
+    const old = { lunchTime: 40, foundationDate: "2005-06-07", settings: { weekStartsOn: 1 } };
+    await CompanyModel.collection.updateOne({ _id }, { $set: old });
+    const path = `/api/companies/${t.companyId}/company`;
+    const reads = await Promise.all([
+      ...[1, 2, 3].map(async () => (await one.inject({ url: path, headers: { token: t.admin.token } })).json()),
+      ...[1, 2, 3].map(async () => (await atTwo(path, t.admin.token)).body),
+    ]);
+    for (const body of reads) expect(body).toMatchObject({ name: "Acme Ltda", ...old });
+    expect(await mongoose.connection.collection("people_settings").countDocuments({ companyId: _id })).toBe(1);
+  });
 });

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../core/testing/db.js";
 import { CompanyModel } from "../company.model.js";
 import {
+  companyProfile,
   discardProvisionedCompany,
   findCompanies,
   findCompany,
+  formerModuleFields,
   listCompanyIds,
   provisionCompany,
+  updateCompanyProfile,
 } from "../tenants.service.js";
 
 let db: TestDatabase;
@@ -75,5 +78,67 @@ describe("tenants service", () => {
     const company = await provisionCompany(ctx, input);
     await discardProvisionedCompany(company.id);
     expect(await CompanyModel.findById(company.id)).toBeNull();
+  });
+
+  it("reads and edits the profile the kernel owns, checking every field before the one write", async () => {
+    const company = await provisionCompany(ctx, input);
+    expect(await companyProfile(company.id)).toEqual({
+      id: company.id,
+      name: "Acme",
+      countryId: "mx",
+      timeZone: "America/Mexico_City",
+    });
+    const edited = await updateCompanyProfile(company.id, {
+      name: "  Acme Norte ",
+      countryId: "br",
+      gmt: "America/Manaus",
+    });
+    expect(edited).toEqual({
+      id: company.id,
+      name: "Acme Norte",
+      countryId: "br",
+      gmt: "America/Manaus",
+      timeZone: "America/Manaus",
+    });
+    // the module gate sees the edit at once (the write empties the cache)
+    expect(await findCompany(company.id)).toMatchObject({ name: "Acme Norte", countryId: "br" });
+
+    for (const [patch, code, field] of [
+      [{ name: "   ", gmt: null }, "VALIDATION_REQUIRED", "name"],
+      [{ countryId: "fr" as "br" }, "VALIDATION_INVALID", "countryId"],
+      [{ name: "Other", gmt: "Mars/Olympus" }, "VALIDATION_INVALID", "gmt"],
+    ] as const) {
+      await expect(updateCompanyProfile(company.id, patch)).rejects.toMatchObject({ code, field });
+    }
+    // nothing of a refused edit was written
+    expect(await companyProfile(company.id)).toEqual(edited);
+
+    const back = await updateCompanyProfile(company.id, { gmt: null });
+    expect(back).toEqual({ id: company.id, name: "Acme Norte", countryId: "br", timeZone: "America/Sao_Paulo" });
+    expect(await updateCompanyProfile(company.id, {})).toEqual(back);
+
+    await CompanyModel.updateOne({ _id: company.id }, { $set: { deletedAt: new Date() } });
+    await expect(companyProfile(company.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(updateCompanyProfile(company.id, { name: "Gone" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(companyProfile("junk")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("hands a module only the fields it once kept on the company document", async () => {
+    const company = await provisionCompany(ctx, input);
+    expect(await formerModuleFields("people", company.id)).toEqual({});
+    // as an older version stored them, beside the kernel's own fields
+    await CompanyModel.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(company.id) },
+      { $set: { lunchTime: 45, customFields: [{ id: "a", type: "text", label: "A", required: false }], logo: null } },
+    );
+    expect(await formerModuleFields("people", company.id)).toEqual({
+      lunchTime: 45,
+      customFields: [{ id: "a", type: "text", label: "A", required: false }],
+    });
+    // a module that kept nothing there gets nothing, and never the kernel's fields
+    expect(await formerModuleFields("leave", company.id)).toEqual({});
+    await expect(formerModuleFields("people", "0123456789abcdef01234567")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

@@ -5,7 +5,7 @@ import { exampleModule } from "../../../modules/example/server/index.js";
 import type { AuthState } from "../../auth/types.js";
 import { errorHandler } from "../../errors/error-handler.js";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
-import { defineModule, type ModuleDefinition } from "../define-module.js";
+import { defineModule, type ModuleDefinition, type ModuleKit } from "../define-module.js";
 import { modulesPlugin, type TenantInfo } from "../modules.plugin.js";
 import { ModuleDefinitionError, validateModules } from "../registry.js";
 import { installTestIdentities } from "../../testing/identities.js";
@@ -264,5 +264,55 @@ describe("module routes behind the tenant and module gate", () => {
     } finally {
       tenants.set(companyB, { plan: "premium", disabledModules: [] });
     }
+  });
+});
+
+describe("kit.tenants", () => {
+  const boot = async (profiles?: Parameters<typeof modulesPlugin>[1]["profiles"]) => {
+    const kits: Record<string, ModuleKit["tenants"]> = {};
+    const capture = (id: string) =>
+      defineModule({
+        id,
+        setup({ tenants }) {
+          kits[id] = tenants;
+          return {};
+        },
+      });
+    const app = Fastify({ logger: false });
+    await app.register(modulesPlugin, {
+      modules: [capture("alpha"), capture("beta")],
+      resolveTenant: async () => ({ plan: "premium", disabledModules: [] }),
+      ...(profiles ? { profiles } : {}),
+    });
+    await app.ready();
+    return { app, kits };
+  };
+
+  it("hands each module the kernel's profile, its edit, and only what that module kept on the company", async () => {
+    const asked: string[] = [];
+    const profile = { id: "c1", name: "Acme", countryId: "br" as const, timeZone: "America/Sao_Paulo" };
+    const { app, kits } = await boot({
+      profile: async () => profile,
+      update: async (_companyId, patch) => ({ ...profile, ...(patch.name ? { name: patch.name } : {}) }),
+      formerFields: async (moduleId, companyId) => {
+        asked.push(`${moduleId}:${companyId}`);
+        return moduleId === "alpha" ? { lunchTime: 30 } : {};
+      },
+    });
+    expect(await kits.alpha!.profile("c1")).toEqual(profile);
+    expect(await kits.beta!.updateProfile("c1", { name: "Acme Sul" })).toMatchObject({ name: "Acme Sul" });
+    expect(await kits.alpha!.formerFields("c1")).toEqual({ lunchTime: 30 });
+    expect(await kits.beta!.formerFields("c1")).toEqual({});
+    expect(asked).toEqual(["alpha:c1", "beta:c1"]);
+    expect((await kits.alpha!.summary("c1"))?.enabledModules).toEqual(["alpha", "beta"]);
+    await app.close();
+  });
+
+  it("fails naming the module and the piece in an app without company profiles", async () => {
+    const { app, kits } = await boot();
+    await expect(kits.alpha!.profile("c1")).rejects.toThrow(
+      /module "alpha".*company profiles \(tenants\/tenants.service.ts\)/,
+    );
+    await app.close();
   });
 });

@@ -55,6 +55,17 @@ describe("the demo company", () => {
     const employee = list.items.find((w) => w.email === "employee@demo.workforce.test")!;
     expect(employee.referenceWorkerId).toBe(manager.id);
     expect(list.items.every((w) => w.departmentId)).toBe(true);
+    // the company's people settings (people_settings) and the worker extra field they define
+    const company = await app.inject({ url: `/api/companies/${companyId}/company`, headers });
+    expect(company.json()).toMatchObject({
+      name: "Café Aurora Ltda",
+      lunchTime: 60,
+      identityCard: "11222333000181",
+      workerExtraFields: [{ id: "camiseta", type: "select" }],
+      customFieldValues: { alvara: expect.any(String) },
+    });
+    const one = await app.inject({ url: `/api/companies/${companyId}/workers/${employee.id}`, headers });
+    expect(one.json().extraFields).toEqual({ camiseta: expect.any(String) });
     await app.close();
   });
 

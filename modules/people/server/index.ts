@@ -3,22 +3,26 @@ import { defineModule, on, provide } from "../../../core/modules/define-module.j
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
 import { peopleContract } from "../contract/people.contract.js";
-import { customFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
+import { createCustomFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
+import { createCustomFieldsService } from "./custom-fields/custom-fields.service.js";
 import { createPeopleDirectory } from "./directory/directory.service.js";
-import { imagesRoutes } from "./images/images.routes.js";
+import { createImagesRoutes } from "./images/images.routes.js";
 import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
 import { seedPeople } from "./seed.js";
+import { PeopleSettingsModel } from "./settings/settings.model.js";
+import { createPeopleSettings } from "./settings/settings.service.js";
+import { createCompanyService } from "./structure/company.service.js";
 import { structureModels } from "./structure/structure.models.js";
-import { structureRoutes } from "./structure/structure.routes.js";
+import { createStructureRoutes } from "./structure/structure.routes.js";
 import { TerminationSurveyModel } from "./termination-survey/termination-survey.model.js";
 import { createSurveyPublicRoutes, createSurveyTenantRoutes } from "./termination-survey/termination-survey.routes.js";
 import { createTerminationSurveyService } from "./termination-survey/termination-survey.service.js";
 import { createOwnProfileRoutes } from "./workers/own-profile.routes.js";
 import { createOwnProfileService } from "./workers/own-profile.service.js";
 import { WorkerModel } from "./workers/workers.model.js";
-import { workerFilesRoutes } from "./worker-files/worker-files.routes.js";
+import { createWorkerFilesRoutes } from "./worker-files/worker-files.routes.js";
 import { WorkerImportModel, WorkerImportRowModel } from "./worker-import/worker-import.model.js";
 import { createWorkerImportRoutes } from "./worker-import/worker-import.routes.js";
 import { createWorkerImportService } from "./worker-import/worker-import.service.js";
@@ -35,12 +39,23 @@ type ImportJobData = { importId?: unknown };
 export const peopleModule = defineModule({
   id: "people",
   contract: peopleContract,
-  models: [...structureModels, WorkerModel, TerminationSurveyModel, WorkerImportModel, WorkerImportRowModel],
+  models: [
+    ...structureModels,
+    PeopleSettingsModel,
+    WorkerModel,
+    TerminationSurveyModel,
+    WorkerImportModel,
+    WorkerImportRowModel,
+  ],
   mails: peopleMails,
-  setup({ mailer, events, jobs, config }) {
+  setup({ mailer, events, jobs, config, tenants }) {
     // mails link to the configured public address (APP_URL), never to a request's Host header
     const publicUrl = config.appUrl;
-    const workers = createWorkersService({ mailer, events, publicUrl });
+    // the company's people settings, in the module's own collection (the kernel keeps name, country and zone)
+    const settings = createPeopleSettings({ tenants });
+    const customFields = createCustomFieldsService({ settings });
+    const company = createCompanyService({ settings, tenants });
+    const workers = createWorkersService({ mailer, events, publicUrl, customFields });
     // the import creates workers in the background, one job run per import (resumable: worker-import.service.ts)
     const importJob = defineJob<ImportJobData>({
       name: "people.import-workers",
@@ -52,6 +67,7 @@ export const peopleModule = defineModule({
     });
     const imports = createWorkerImportService({
       workers,
+      customFields,
       enqueue: async (ctx, importId) => {
         await jobs.now(ctx, importJob, { importId });
       },
@@ -60,20 +76,20 @@ export const peopleModule = defineModule({
     const ownProfile = createOwnProfileService({ workers });
     return {
       routes: async (app) => {
-        await app.register(structureRoutes);
+        await app.register(createStructureRoutes(company));
         await app.register(createWorkersRoutes(workers));
         await app.register(createOwnProfileRoutes(ownProfile));
-        await app.register(imagesRoutes);
+        await app.register(createImagesRoutes({ settings }));
         await app.register(
           createLookupsRoutes({
             postalCodes: { url: config.postalCodeUrl, timeoutMs: config.postalCodeTimeoutMs },
           }),
         );
-        await app.register(customFieldsRoutes);
+        await app.register(createCustomFieldsRoutes(customFields));
         await app.register(createSurveyTenantRoutes(surveys));
         await app.register(orgChartRoutes);
         await app.register(createWorkerImportRoutes(imports));
-        await app.register(workerFilesRoutes);
+        await app.register(createWorkerFilesRoutes({ settings, customFields }));
       },
       globalRoutes: async (app, options) => {
         await app.register(createSurveyPublicRoutes(surveys), { prefix: "", now: options.now });

@@ -3,6 +3,7 @@ import type { DemoSeedInput } from "../../../core/modules/define-module.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from "../contract/workers.js";
 import { DepartmentModel, OfficeModel, RoleModel } from "./structure/structure.models.js";
+import { PeopleSettingsModel } from "./settings/settings.model.js";
 import { normalizeSchedule } from "./workers/schedule-rules.js";
 import { WorkerModel } from "./workers/workers.model.js";
 
@@ -35,12 +36,26 @@ const ROLES: Array<{ name: string; levelAccess: "admin" | "revisor" | "requester
   { name: "Cozinheiro", levelAccess: "requester" },
 ];
 
+/** The demo company's people settings (`people_settings`): the company edit's extras and a worker extra field. */
+const SHIRT_SIZES = ["P", "M", "G", "GG"];
+const SETTINGS = {
+  foundationDate: "2014-03-10",
+  identityCard: "11222333000181",
+  lunchTime: 60,
+  customFields: [{ id: "alvara", type: "text" as const, label: "Alvará de funcionamento", required: false }],
+  customFieldValues: { alvara: "SP-2014/00321" },
+  workerExtraFields: [
+    { id: "camiseta", type: "select" as const, label: "Tamanho da camiseta", required: false, options: SHIRT_SIZES },
+  ],
+};
+
 /**
- * The people module's demo data: departments, offices, roles and a worker
+ * The people module's demo data: the company's people settings, departments, offices, roles and a worker
  * record with a realistic profile for every member, the manager as everyone's
  * supervisor. Written through the scoped layer directly: no welcome mails.
  */
 export async function seedPeople(ctx: ServiceContext, input: DemoSeedInput): Promise<void> {
+  await scoped(ctx, PeopleSettingsModel).create(SETTINGS);
   const departments = await Promise.all(DEPARTMENTS.map((name) => scoped(ctx, DepartmentModel).create({ name })));
   const offices = await Promise.all(
     OFFICES.map(({ name, ...address }) => scoped(ctx, OfficeModel).create({ name, address })),
@@ -80,6 +95,7 @@ export async function seedPeople(ctx: ServiceContext, input: DemoSeedInput): Pro
       startDateAtCompany: `${2015 + (i % 10)}-${String(1 + ((i * 5) % 12)).padStart(2, "0")}-01`,
       referenceWorkerId: person.role === "manager" || person.role === "admin" ? null : managerWorkerId,
       schedule: normalizeSchedule(undefined),
+      extraFields: { camiseta: SHIRT_SIZES[i % SHIRT_SIZES.length]! },
       status: "active",
       statusDate: ctx.now(),
     } as never);

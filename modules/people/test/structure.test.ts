@@ -4,6 +4,7 @@ import {
   buildTestApp,
   createTestTenant,
   TestClock,
+  tenantCaller,
   useTestDatabase,
   type TestTenant,
 } from "../../../core/testing/kit.js";
@@ -23,29 +24,9 @@ beforeAll(async () => {
   b = await createTestTenant(app, { locale: "es", companyName: "Beta SA" });
 });
 
-/** A response body as the tests read it. */
-interface Body {
-  id: string;
-  total: number;
-  items: Array<{ name: string }>;
-  [field: string]: unknown;
-}
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-async function call(
-  tenant: TestTenant,
-  method: Method,
-  path: string,
-  options: { token?: string; payload?: unknown } = {},
-) {
-  const response = await app.inject({
-    method,
-    url: `/api/companies/${tenant.companyId}${path}`,
-    headers: { token: options.token ?? tenant.admin.token },
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json<Body>() : ({} as Body) };
-}
+/** Calls a route of company A or B as a person of it (the admin unless said). */
+const callA = tenantCaller(() => ({ app, companyId: a.companyId }));
+const callB = tenantCaller(() => ({ app, companyId: b.companyId }));
 
 describe("countries", () => {
   it("has the eight countries with their prefixes and formats", () => {
@@ -64,137 +45,131 @@ describe("countries", () => {
 
 describe("departments", () => {
   it("creates, lists with search and paging by name, reads, updates and soft-removes", async () => {
-    const created = await call(a, "POST", "/departments", {
-      payload: { name: "  Vendas ", description: "Time comercial" },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Vendas", description: "Time comercial" });
-    const id = created.body.id as string;
-    await call(a, "POST", "/departments", { payload: { name: "Engenharia" } });
-    await call(a, "POST", "/departments", {
-      payload: { name: "Atendimento", managerWorkerId: "0123456789abcdef01234567" },
-    });
+    const created = await callA(a.admin, "POST", "/departments", { name: "  Vendas ", description: "Time comercial" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: "Vendas", description: "Time comercial" });
+    const id = created.json().id as string;
+    await callA(a.admin, "POST", "/departments", { name: "Engenharia" });
+    await callA(a.admin, "POST", "/departments", { name: "Atendimento", managerWorkerId: "0123456789abcdef01234567" });
 
-    const all = await call(a, "GET", "/departments");
-    expect(all.status).toBe(200);
-    expect(all.body.total).toBe(3);
-    expect(all.body.items.map((d: { name: string }) => d.name)).toEqual(["Atendimento", "Engenharia", "Vendas"]);
+    const all = await callA(a.admin, "GET", "/departments");
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(3);
+    expect(all.json().items.map((d: { name: string }) => d.name)).toEqual(["Atendimento", "Engenharia", "Vendas"]);
 
-    const page = await call(a, "GET", "/departments?limit=1&skip=1");
-    expect(page.body).toMatchObject({ total: 3, items: [{ name: "Engenharia" }] });
+    const page = await callA(a.admin, "GET", "/departments?limit=1&skip=1");
+    expect(page.json()).toMatchObject({ total: 3, items: [{ name: "Engenharia" }] });
 
-    const search = await call(a, "GET", "/departments?q=ENGEN");
-    expect(search.body).toMatchObject({ total: 1, items: [{ name: "Engenharia" }] });
-    const regexChars = await call(a, "GET", "/departments?q=.*");
-    expect(regexChars.body.total).toBe(0);
+    const search = await callA(a.admin, "GET", "/departments?q=ENGEN");
+    expect(search.json()).toMatchObject({ total: 1, items: [{ name: "Engenharia" }] });
+    const regexChars = await callA(a.admin, "GET", "/departments?q=.*");
+    expect(regexChars.json().total).toBe(0);
 
-    expect((await call(a, "GET", `/departments/${id}`)).body).toMatchObject({ id, name: "Vendas" });
+    expect((await callA(a.admin, "GET", `/departments/${id}`)).json()).toMatchObject({ id, name: "Vendas" });
 
-    const patched = await call(a, "PATCH", `/departments/${id}`, { payload: { name: "Vendas BR", description: null } });
-    expect(patched.status).toBe(200);
-    expect(patched.body.name).toBe("Vendas BR");
-    expect(patched.body.description).toBeUndefined();
+    const patched = await callA(a.admin, "PATCH", `/departments/${id}`, { name: "Vendas BR", description: null });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().name).toBe("Vendas BR");
+    expect(patched.json().description).toBeUndefined();
 
-    expect((await call(a, "DELETE", `/departments/${id}`)).status).toBe(204);
-    expect((await call(a, "GET", `/departments/${id}`)).status).toBe(404);
-    expect((await call(a, "PATCH", `/departments/${id}`, { payload: { name: "X" } })).status).toBe(404);
-    expect((await call(a, "DELETE", `/departments/${id}`)).status).toBe(404);
-    const after = await call(a, "GET", "/departments?q=Vendas");
-    expect(after.body).toEqual({ items: [], total: 0 });
+    expect((await callA(a.admin, "DELETE", `/departments/${id}`)).statusCode).toBe(204);
+    expect((await callA(a.admin, "GET", `/departments/${id}`)).statusCode).toBe(404);
+    expect((await callA(a.admin, "PATCH", `/departments/${id}`, { name: "X" })).statusCode).toBe(404);
+    expect((await callA(a.admin, "DELETE", `/departments/${id}`)).statusCode).toBe(404);
+    const after = await callA(a.admin, "GET", "/departments?q=Vendas");
+    expect(after.json()).toEqual({ items: [], total: 0 });
   });
 
   it("refuses a name another live department has, in the caller's language, and frees it on removal", async () => {
-    const first = await call(a, "POST", "/departments", { payload: { name: "Financeiro" } });
-    const dup = await call(a, "POST", "/departments", { payload: { name: "Financeiro" } });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ code: "PEOPLE_NAME_TAKEN", message: "Este nome já está em uso." });
+    const first = await callA(a.admin, "POST", "/departments", { name: "Financeiro" });
+    const dup = await callA(a.admin, "POST", "/departments", { name: "Financeiro" });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ code: "PEOPLE_NAME_TAKEN", message: "Este nome já está em uso." });
 
-    const other = await call(a, "POST", "/departments", { payload: { name: "Jurídico" } });
-    const rename = await call(a, "PATCH", `/departments/${other.body.id}`, { payload: { name: "Financeiro" } });
-    expect(rename.status).toBe(409);
+    const other = await callA(a.admin, "POST", "/departments", { name: "Jurídico" });
+    const rename = await callA(a.admin, "PATCH", `/departments/${other.json().id}`, { name: "Financeiro" });
+    expect(rename.statusCode).toBe(409);
     // keeping its own name is not a clash
-    expect((await call(a, "PATCH", `/departments/${first.body.id}`, { payload: { name: "Financeiro" } })).status).toBe(
+    expect((await callA(a.admin, "PATCH", `/departments/${first.json().id}`, { name: "Financeiro" })).statusCode).toBe(
       200,
     );
 
     // another company may use the same name
-    expect((await call(b, "POST", "/departments", { payload: { name: "Financeiro" } })).status).toBe(201);
+    expect((await callB(b.admin, "POST", "/departments", { name: "Financeiro" })).statusCode).toBe(201);
 
-    await call(a, "DELETE", `/departments/${first.body.id}`);
-    expect((await call(a, "POST", "/departments", { payload: { name: "Financeiro" } })).status).toBe(201);
+    await callA(a.admin, "DELETE", `/departments/${first.json().id}`);
+    expect((await callA(a.admin, "POST", "/departments", { name: "Financeiro" })).statusCode).toBe(201);
   });
 });
 
 describe("offices, roles and general roles", () => {
   it("offices keep their address", async () => {
     const address = { zipcode: "01310-100", street: "Av. Paulista", number: "1000", city: "São Paulo", state: "SP" };
-    const created = await call(a, "POST", "/offices", { payload: { name: "Sede", address } });
-    expect(created.status).toBe(201);
-    expect(created.body.address).toEqual(address);
-    const patched = await call(a, "PATCH", `/offices/${created.body.id}`, {
-      payload: { address: { city: "Campinas" } },
-    });
-    expect(patched.body.address).toEqual({ city: "Campinas" });
-    const cleared = await call(a, "PATCH", `/offices/${created.body.id}`, { payload: { address: null } });
-    expect(cleared.body.address).toBeUndefined();
-    expect((await call(a, "GET", "/offices")).body).toMatchObject({ total: 1, items: [{ name: "Sede" }] });
+    const created = await callA(a.admin, "POST", "/offices", { name: "Sede", address });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().address).toEqual(address);
+    const patched = await callA(a.admin, "PATCH", `/offices/${created.json().id}`, { address: { city: "Campinas" } });
+    expect(patched.json().address).toEqual({ city: "Campinas" });
+    const cleared = await callA(a.admin, "PATCH", `/offices/${created.json().id}`, { address: null });
+    expect(cleared.json().address).toBeUndefined();
+    expect((await callA(a.admin, "GET", "/offices")).json()).toMatchObject({ total: 1, items: [{ name: "Sede" }] });
   });
 
   it("roles carry their level access", async () => {
-    const created = await call(a, "POST", "/roles", { payload: { name: "Gerente", levelAccess: "revisor" } });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Gerente", levelAccess: "revisor" });
-    const patched = await call(a, "PATCH", `/roles/${created.body.id}`, { payload: { levelAccess: "admin" } });
-    expect(patched.body.levelAccess).toBe("admin");
-    expect((await call(a, "POST", "/roles", { payload: { name: "Gerente", levelAccess: "requester" } })).status).toBe(
+    const created = await callA(a.admin, "POST", "/roles", { name: "Gerente", levelAccess: "revisor" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: "Gerente", levelAccess: "revisor" });
+    const patched = await callA(a.admin, "PATCH", `/roles/${created.json().id}`, { levelAccess: "admin" });
+    expect(patched.json().levelAccess).toBe("admin");
+    expect((await callA(a.admin, "POST", "/roles", { name: "Gerente", levelAccess: "requester" })).statusCode).toBe(
       409,
     );
   });
 
   it("general roles are edited by admins and managers", async () => {
     const revisor = await a.loginAs("revisor");
-    const created = await call(a, "POST", "/general-roles", {
-      token: revisor.token,
-      payload: { name: "Analista", description: "Analista de dados" },
+    const created = await callA(revisor, "POST", "/general-roles", {
+      name: "Analista",
+      description: "Analista de dados",
     });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Analista", description: "Analista de dados" });
-    const list = await call(a, "GET", "/general-roles?q=anal", { token: revisor.token });
-    expect(list.body).toMatchObject({ total: 1, items: [{ name: "Analista" }] });
-    expect((await call(a, "DELETE", `/general-roles/${created.body.id}`, { token: revisor.token })).status).toBe(204);
-    expect((await call(a, "GET", "/general-roles")).body.total).toBe(0);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: "Analista", description: "Analista de dados" });
+    const list = await callA(revisor, "GET", "/general-roles?q=anal");
+    expect(list.json()).toMatchObject({ total: 1, items: [{ name: "Analista" }] });
+    expect((await callA(revisor, "DELETE", `/general-roles/${created.json().id}`)).statusCode).toBe(204);
+    expect((await callA(a.admin, "GET", "/general-roles")).json().total).toBe(0);
   });
 });
 
 describe("access", () => {
   it("an employee reads the structure but cannot change it", async () => {
     const requester = await a.loginAs("requester");
-    const dept = await call(a, "POST", "/departments", { payload: { name: "Compras" } });
-    expect((await call(a, "GET", "/departments", { token: requester.token })).status).toBe(200);
-    expect((await call(a, "GET", `/departments/${dept.body.id}`, { token: requester.token })).status).toBe(200);
-    expect((await call(a, "GET", "/company", { token: requester.token })).status).toBe(200);
+    const dept = await callA(a.admin, "POST", "/departments", { name: "Compras" });
+    expect((await callA(requester, "GET", "/departments")).statusCode).toBe(200);
+    expect((await callA(requester, "GET", `/departments/${dept.json().id}`)).statusCode).toBe(200);
+    expect((await callA(requester, "GET", "/company")).statusCode).toBe(200);
     for (const [method, path, payload] of [
       ["POST", "/departments", { name: "Nope" }],
-      ["PATCH", `/departments/${dept.body.id}`, { name: "Nope" }],
-      ["DELETE", `/departments/${dept.body.id}`, undefined],
+      ["PATCH", `/departments/${dept.json().id}`, { name: "Nope" }],
+      ["DELETE", `/departments/${dept.json().id}`, undefined],
       ["POST", "/offices", { name: "Nope" }],
       ["POST", "/roles", { name: "Nope", levelAccess: "admin" }],
       ["POST", "/general-roles", { name: "Nope" }],
       ["PATCH", "/company", { name: "Nope" }],
     ] as const) {
-      const response = await call(a, method, path, { token: requester.token, payload });
-      expect(response.status, `${method} ${path}`).toBe(403);
+      const response = await callA(requester, method, path, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
     }
-    expect((await call(a, "GET", `/departments/${dept.body.id}`)).body.name).toBe("Compras");
+    expect((await callA(a.admin, "GET", `/departments/${dept.json().id}`)).json().name).toBe("Compras");
   });
 
   it("another company's records answer 404 and stay untouched", async () => {
-    const theirs = await call(b, "POST", "/roles", { payload: { name: "Diretor", levelAccess: "admin" } });
-    const id = theirs.body.id as string;
-    expect((await call(a, "GET", `/roles/${id}`)).status).toBe(404);
-    expect((await call(a, "PATCH", `/roles/${id}`, { payload: { name: "Hacked" } })).status).toBe(404);
-    expect((await call(a, "DELETE", `/roles/${id}`)).status).toBe(404);
-    expect((await call(a, "GET", "/roles?q=Diretor")).body.total).toBe(0);
+    const theirs = await callB(b.admin, "POST", "/roles", { name: "Diretor", levelAccess: "admin" });
+    const id = theirs.json().id as string;
+    expect((await callA(a.admin, "GET", `/roles/${id}`)).statusCode).toBe(404);
+    expect((await callA(a.admin, "PATCH", `/roles/${id}`, { name: "Hacked" })).statusCode).toBe(404);
+    expect((await callA(a.admin, "DELETE", `/roles/${id}`)).statusCode).toBe(404);
+    expect((await callA(a.admin, "GET", "/roles?q=Diretor")).json().total).toBe(0);
     // their path with our session
     const crossed = await app.inject({
       method: "GET",
@@ -202,44 +177,46 @@ describe("access", () => {
       headers: { token: a.admin.token },
     });
     expect(crossed.statusCode).toBe(404);
-    expect((await call(b, "GET", `/roles/${id}`)).body).toMatchObject({ id, name: "Diretor", levelAccess: "admin" });
-    expect((await call(a, "GET", "/roles/not-an-id")).status).toBe(404);
+    expect((await callB(b.admin, "GET", `/roles/${id}`)).json()).toMatchObject({
+      id,
+      name: "Diretor",
+      levelAccess: "admin",
+    });
+    expect((await callA(a.admin, "GET", "/roles/not-an-id")).statusCode).toBe(404);
   });
 
   it("bad input answers 400 with the catalogue message in the caller's language", async () => {
-    const badLevel = await call(b, "POST", "/roles", { payload: { name: "Jefe", levelAccess: "boss" } });
-    expect(badLevel.status).toBe(400);
-    expect(badLevel.body).toMatchObject({ code: "VALIDATION_SELECTION", message: "¡Debes hacer una selección!" });
-    const noName = await call(b, "POST", "/departments", { payload: {} });
-    expect(noName.status).toBe(400);
-    expect(noName.body).toMatchObject({ code: "VALIDATION_REQUIRED", message: "Por favor, escribe algo." });
-    const lunch = await call(b, "PATCH", "/company", { payload: { lunchTime: 500 } });
-    expect(lunch.status).toBe(400);
-    expect(lunch.body).toMatchObject({ code: "VALIDATION_MAX_VALUE", message: "El valor máximo es 180" });
+    const badLevel = await callB(b.admin, "POST", "/roles", { name: "Jefe", levelAccess: "boss" });
+    expect(badLevel.statusCode).toBe(400);
+    expect(badLevel.json()).toMatchObject({ code: "VALIDATION_SELECTION", message: "¡Debes hacer una selección!" });
+    const noName = await callB(b.admin, "POST", "/departments", {});
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ code: "VALIDATION_REQUIRED", message: "Por favor, escribe algo." });
+    const lunch = await callB(b.admin, "PATCH", "/company", { lunchTime: 500 });
+    expect(lunch.statusCode).toBe(400);
+    expect(lunch.json()).toMatchObject({ code: "VALIDATION_MAX_VALUE", message: "El valor máximo es 180" });
   });
 });
 
 describe("the caller's company", () => {
   it("reads and edits it, checking the CNPJ for br", async () => {
-    const before = await call(a, "GET", "/company");
-    expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ id: a.companyId, name: "Alfa Ltda", countryId: "br", settings: {} });
+    const before = await callA(a.admin, "GET", "/company");
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ id: a.companyId, name: "Alfa Ltda", countryId: "br", settings: {} });
 
-    const bad = await call(a, "PATCH", "/company", { payload: { identityCard: "11.222.333/0001-00" } });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: "VALIDATION_CNPJ", message: "cnpj inválido", field: "identityCard" });
+    const bad = await callA(a.admin, "PATCH", "/company", { identityCard: "11.222.333/0001-00" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "VALIDATION_CNPJ", message: "cnpj inválido", field: "identityCard" });
 
-    const ok = await call(a, "PATCH", "/company", {
-      payload: {
-        name: "Alfa Tecnologia",
-        identityCard: "11.222.333/0001-81",
-        foundationDate: "2010-05-20",
-        lunchTime: 60,
-        settings: { theme: { primary: "#123456" }, weekStartsOn: 0 },
-      },
+    const ok = await callA(a.admin, "PATCH", "/company", {
+      name: "Alfa Tecnologia",
+      identityCard: "11.222.333/0001-81",
+      foundationDate: "2010-05-20",
+      lunchTime: 60,
+      settings: { theme: { primary: "#123456" }, weekStartsOn: 0 },
     });
-    expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
       id: a.companyId,
       name: "Alfa Tecnologia",
       countryId: "br",
@@ -252,47 +229,47 @@ describe("the caller's company", () => {
       workerExtraFields: [],
       customFieldValues: {},
     });
-    expect((await call(a, "GET", "/company")).body).toEqual(ok.body);
+    expect((await callA(a.admin, "GET", "/company")).json()).toEqual(ok.json());
     // the other company is not touched
-    expect((await call(b, "GET", "/company")).body).toMatchObject({ name: "Beta SA", settings: {} });
-    expect((await call(b, "GET", "/company")).body.identityCard).toBeUndefined();
+    expect((await callB(b.admin, "GET", "/company")).json()).toMatchObject({ name: "Beta SA", settings: {} });
+    expect((await callB(b.admin, "GET", "/company")).json().identityCard).toBeUndefined();
   });
 
   it("sets the company's time zone (gmt), refuses unknown zones, and goes back to the country's", async () => {
-    const set = await call(a, "PATCH", "/company", { payload: { gmt: "America/Manaus" } });
-    expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ gmt: "America/Manaus", timeZone: "America/Manaus" });
-    const bad = await call(a, "PATCH", "/company", { payload: { gmt: "Mars/Olympus" } });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: "VALIDATION_INVALID", field: "gmt" });
-    expect((await call(a, "GET", "/company")).body.gmt).toBe("America/Manaus");
-    const cleared = await call(a, "PATCH", "/company", { payload: { gmt: null } });
-    expect(cleared.body.gmt).toBeUndefined();
-    expect(cleared.body.timeZone).toBe("America/Sao_Paulo");
+    const set = await callA(a.admin, "PATCH", "/company", { gmt: "America/Manaus" });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ gmt: "America/Manaus", timeZone: "America/Manaus" });
+    const bad = await callA(a.admin, "PATCH", "/company", { gmt: "Mars/Olympus" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "VALIDATION_INVALID", field: "gmt" });
+    expect((await callA(a.admin, "GET", "/company")).json().gmt).toBe("America/Manaus");
+    const cleared = await callA(a.admin, "PATCH", "/company", { gmt: null });
+    expect(cleared.json().gmt).toBeUndefined();
+    expect(cleared.json().timeZone).toBe("America/Sao_Paulo");
   });
 
   it("accepts any identity card outside br, and judges it again when the country becomes br", async () => {
-    const us = await call(b, "PATCH", "/company", { payload: { countryId: "us", identityCard: "12-3456789" } });
-    expect(us.status).toBe(200);
-    expect(us.body).toMatchObject({ countryId: "us", identityCard: "12-3456789" });
-    const toBr = await call(b, "PATCH", "/company", { payload: { countryId: "br" } });
-    expect(toBr.status).toBe(400);
-    expect(toBr.body.code).toBe("VALIDATION_CNPJ");
-    expect((await call(b, "GET", "/company")).body.countryId).toBe("us");
+    const us = await callB(b.admin, "PATCH", "/company", { countryId: "us", identityCard: "12-3456789" });
+    expect(us.statusCode).toBe(200);
+    expect(us.json()).toMatchObject({ countryId: "us", identityCard: "12-3456789" });
+    const toBr = await callB(b.admin, "PATCH", "/company", { countryId: "br" });
+    expect(toBr.statusCode).toBe(400);
+    expect(toBr.json().code).toBe("VALIDATION_CNPJ");
+    expect((await callB(b.admin, "GET", "/company")).json().countryId).toBe("us");
   });
 
   it("refuses a foundation date in the future, a wrong date and unsafe settings", async () => {
-    const future = await call(a, "PATCH", "/company", { payload: { foundationDate: "2031-01-01" } });
-    expect(future.status).toBe(400);
-    expect(future.body.code).toBe("VALIDATION_DATE");
-    expect((await call(a, "PATCH", "/company", { payload: { foundationDate: "2020-02-30" } })).status).toBe(400);
-    expect((await call(a, "PATCH", "/company", { payload: { settings: { $where: "1" } } })).status).toBe(400);
-    const huge = await call(a, "PATCH", "/company", { payload: { settings: { blob: "x".repeat(20_000) } } });
-    expect(huge.status).toBe(400);
-    expect(huge.body.code).toBe("VALIDATION_MAX_LENGTH");
+    const future = await callA(a.admin, "PATCH", "/company", { foundationDate: "2031-01-01" });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().code).toBe("VALIDATION_DATE");
+    expect((await callA(a.admin, "PATCH", "/company", { foundationDate: "2020-02-30" })).statusCode).toBe(400);
+    expect((await callA(a.admin, "PATCH", "/company", { settings: { $where: "1" } })).statusCode).toBe(400);
+    const huge = await callA(a.admin, "PATCH", "/company", { settings: { blob: "x".repeat(20_000) } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().code).toBe("VALIDATION_MAX_LENGTH");
     const revisor = await a.loginAs("revisor");
-    const byManager = await call(a, "PATCH", "/company", { token: revisor.token, payload: { lunchTime: null } });
-    expect(byManager.status).toBe(200);
-    expect(byManager.body.lunchTime).toBeUndefined();
+    const byManager = await callA(revisor, "PATCH", "/company", { lunchTime: null });
+    expect(byManager.statusCode).toBe(200);
+    expect(byManager.json().lunchTime).toBeUndefined();
   });
 });

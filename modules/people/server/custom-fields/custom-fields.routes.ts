@@ -4,7 +4,7 @@ import { Type } from "typebox";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
 import { CustomFieldList, CustomFieldsInput } from "../../contract/custom-fields.js";
 import { peoplePermissions } from "../../contract/permissions.js";
-import { customFieldsService, type FieldListName } from "./custom-fields.service.js";
+import type { CustomFieldsService, FieldListName } from "./custom-fields.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
 
 const Params = Type.Object({ companyId: Type.String() });
@@ -26,23 +26,25 @@ const LISTS: Array<{ path: string; list: FieldListName; summary: string }> = [
  * The company's field definitions (spec §3 "Custom form field"), under /api/companies/:companyId. Admins only; every
  * level reads them in `GET /company`.
  */
-export const customFieldsRoutes: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const manage = requirePermission(peopleContract, peoplePermissions.fieldsManage);
-  for (const { path, list, summary } of LISTS) {
-    app.put(
-      path,
-      {
-        schema: {
-          tags: ["people"],
-          summary,
-          params: Params,
-          body: CustomFieldsInput,
-          response: { 200: CustomFieldList },
+export function createCustomFieldsRoutes(customFields: CustomFieldsService): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const manage = requirePermission(peopleContract, peoplePermissions.fieldsManage);
+    for (const { path, list, summary } of LISTS) {
+      app.put(
+        path,
+        {
+          schema: {
+            tags: ["people"],
+            summary,
+            params: Params,
+            body: CustomFieldsInput,
+            response: { 200: CustomFieldList },
+          },
+          onRequest: manage,
         },
-        onRequest: manage,
-      },
-      async (request) => customFieldsService.replace(request.ctx, list, request.body.fields),
-    );
-  }
-};
+        async (request) => customFields.replace(request.ctx, list, request.body.fields),
+      );
+    }
+  };
+}

@@ -1,11 +1,7 @@
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
-import { companyObjectId } from "../../../../core/tenancy/scoped.js";
 import { parseCountryDate, parseIsoDate } from "../../../../core/validation/validators.js";
-// issue 11, not done yet: people's company settings still live on the company document; they move to a people settings
-// collection of the module's own, and the company profile's edit to a tenants service.
-// eslint-disable-next-line kernel/no-kernel-collections
-import { CompanyModel, type CompanyRecord, type CountryId } from "../../../../tenants/company.model.js";
+import type { CountryId } from "../../../../tenants/company.types.js";
 import {
   type CustomField,
   type CustomFieldInput,
@@ -15,21 +11,15 @@ import {
   matchesMask,
 } from "../../contract/custom-fields.js";
 import { foldText } from "../../contract/dictionaries.js";
+import type { PeopleSettingsService } from "../settings/settings.service.js";
 
-/** The two lists a company keeps on its record (contract/custom-fields.ts). */
+/** The two lists a company keeps in its people settings (contract/custom-fields.ts). */
 export type FieldListName = "customFields" | "workerExtraFields";
 
-type CompanyFields = Pick<CompanyRecord, "countryId" | "customFields" | "workerExtraFields" | "customFieldValues">;
-
-async function loadCompany(ctx: ServiceContext): Promise<CompanyFields> {
-  const company = await CompanyModel.findOne(
-    { _id: companyObjectId(ctx.companyId), deletedAt: null },
-    { countryId: 1, customFields: 1, workerExtraFields: 1, customFieldValues: 1 },
-  )
-    .lean<CompanyFields>()
-    .exec();
-  if (!company) throw new AppError("NOT_FOUND");
-  return company;
+/** What a worker's `extraFields` are checked against: the definitions and the company's country. */
+export interface WorkerFieldRules {
+  definitions: CustomField[];
+  countryId: string;
 }
 
 /** A field id made from a label: "Shirt size" -> "shirt-size". */
@@ -142,34 +132,31 @@ export function checkValues(definitions: readonly CustomField[], input: CheckVal
   return next;
 }
 
-/** The company's field definitions (people module, company edit and worker profiles). */
-export const customFieldsService = {
-  async list(ctx: ServiceContext, list: FieldListName): Promise<CustomFieldList> {
-    const company = await loadCompany(ctx);
-    return { fields: company[list] ?? [] };
-  },
+/** The company's field definitions (people module, company edit and worker profiles), kept in its people settings. */
+export function createCustomFieldsService(options: { settings: PeopleSettingsService }) {
+  const { settings } = options;
+  return {
+    async list(ctx: ServiceContext, list: FieldListName): Promise<CustomFieldList> {
+      return { fields: (await settings.get(ctx))[list] ?? [] };
+    },
 
-  /** Replaces one list (the whole list, in display order). */
-  async replace(
-    ctx: ServiceContext,
-    list: FieldListName,
-    fields: readonly CustomFieldInput[],
-  ): Promise<CustomFieldList> {
-    const definitions = normalizeDefinitions(fields);
-    const updated = await CompanyModel.findOneAndUpdate(
-      { _id: companyObjectId(ctx.companyId), deletedAt: null },
-      { $set: { [list]: definitions } },
-      { returnDocument: "after", projection: { [list]: 1 } },
-    )
-      .lean<CompanyFields>()
-      .exec();
-    if (!updated) throw new AppError("NOT_FOUND");
-    return { fields: updated[list] ?? [] };
-  },
+    /** Replaces one list (the whole list, in display order). */
+    async replace(
+      ctx: ServiceContext,
+      list: FieldListName,
+      fields: readonly CustomFieldInput[],
+    ): Promise<CustomFieldList> {
+      const definitions = normalizeDefinitions(fields);
+      const updated = await settings.update(ctx, { $set: { [list]: definitions } });
+      return { fields: updated[list] ?? [] };
+    },
 
-  /** What a worker's `extraFields` are checked against: the definitions and the company's country. */
-  async workerFieldRules(ctx: ServiceContext): Promise<{ definitions: CustomField[]; countryId: string }> {
-    const company = await loadCompany(ctx);
-    return { definitions: company.workerExtraFields ?? [], countryId: company.countryId };
-  },
-};
+    /** What a worker's `extraFields` are checked against: the definitions and the company's country. */
+    async workerFieldRules(ctx: ServiceContext): Promise<WorkerFieldRules> {
+      const [stored, countryId] = await Promise.all([settings.get(ctx), settings.countryId(ctx)]);
+      return { definitions: stored.workerExtraFields ?? [], countryId };
+    },
+  };
+}
+
+export type CustomFieldsService = ReturnType<typeof createCustomFieldsService>;

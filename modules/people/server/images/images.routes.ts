@@ -6,6 +6,7 @@ import { peoplePermissions } from "../../contract/permissions.js";
 import { Avatar, COMPANY_IMAGE_KINDS, type ImageVariant, ImageQuery, UPLOAD_FIELD } from "../../contract/images.js";
 import { structurePermissions } from "../../contract/structure.js";
 import { workerPermissions } from "../../contract/workers.js";
+import type { PeopleSettingsService } from "../settings/settings.service.js";
 import { createImagesService } from "./images.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
 
@@ -24,153 +25,161 @@ const PICTURE_CACHE = "private, max-age=3600";
  * Picture routes (spec §3 "Avatar", "Company" logo/photo), under /api/companies/:companyId: upload (multipart field
  * `file`), remove and show worker avatars and the company's logo and photo.
  */
-export const imagesRoutes: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const images = createImagesService({ files: () => app.files });
-  const basicRead = requirePermission(peopleContract, peoplePermissions.basicRead);
-  const selfWrite = requirePermission(peopleContract, peoplePermissions.selfWrite);
-  const workersWrite = requirePermission(peopleContract, workerPermissions.write);
-  const companyWrite = requirePermission(peopleContract, structurePermissions.write);
+export function createImagesRoutes(options: { settings: PeopleSettingsService }): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const images = createImagesService({ files: () => app.files, settings: options.settings });
+    const basicRead = requirePermission(peopleContract, peoplePermissions.basicRead);
+    const selfWrite = requirePermission(peopleContract, peoplePermissions.selfWrite);
+    const workersWrite = requirePermission(peopleContract, workerPermissions.write);
+    const companyWrite = requirePermission(peopleContract, structurePermissions.write);
 
-  const readPicture = async (request: FastifyRequest) => {
-    const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });
-    return { body: upload.body, filename: upload.filename };
-  };
-  const sendPicture = (reply: FastifyReply, key: string) => app.files.send(reply, key, { cacheControl: PICTURE_CACHE });
+    const readPicture = async (request: FastifyRequest) => {
+      const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });
+      return { body: upload.body, filename: upload.filename };
+    };
+    const sendPicture = (reply: FastifyReply, key: string) =>
+      app.files.send(reply, key, { cacheControl: PICTURE_CACHE });
 
-  // --- the signed-in person's own picture (static segment: wins over /workers/:workerId)
-  app.post(
-    "/workers/me/avatar",
-    {
-      schema: {
-        tags,
-        summary: "Upload the signed-in person's own profile picture",
-        description: uploadDescription,
-        params: Params,
-        response: { 200: Avatar },
-      },
-      onRequest: selfWrite,
-    },
-    async (request) => {
-      const workerId = await images.ownWorkerId(request.ctx);
-      return images.setWorkerAvatar(request.ctx, workerId, await readPicture(request));
-    },
-  );
-
-  app.delete(
-    "/workers/me/avatar",
-    {
-      schema: {
-        tags,
-        summary: "Remove the signed-in person's own profile picture",
-        params: Params,
-        response: { 204: Removed },
-      },
-      onRequest: selfWrite,
-    },
-    async (request, reply) => {
-      await images.removeWorkerAvatar(request.ctx, await images.ownWorkerId(request.ctx));
-      return reply.status(204).send(null);
-    },
-  );
-
-  // --- any worker's picture
-  app.post(
-    "/workers/:workerId/avatar",
-    {
-      schema: {
-        tags,
-        summary: "Upload a worker's profile picture (with its 50x50 and 200x200 versions)",
-        description: uploadDescription,
-        params: WorkerParams,
-        response: { 200: Avatar },
-      },
-      onRequest: workersWrite,
-    },
-    async (request) => {
-      // an unknown worker is refused before the upload is read
-      await images.assertWorker(request.ctx, request.params.workerId);
-      return images.setWorkerAvatar(request.ctx, request.params.workerId, await readPicture(request));
-    },
-  );
-
-  app.delete(
-    "/workers/:workerId/avatar",
-    {
-      schema: { tags, summary: "Remove a worker's profile picture", params: WorkerParams, response: { 204: Removed } },
-      onRequest: workersWrite,
-    },
-    async (request, reply) => {
-      await images.removeWorkerAvatar(request.ctx, request.params.workerId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    "/workers/:workerId/avatar",
-    {
-      schema: {
-        tags,
-        summary: "A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions)",
-        params: WorkerParams,
-        querystring: ImageQuery,
-        response: { 200: Binary },
-      },
-      onRequest: basicRead,
-    },
-    async (request, reply) => {
-      const key = await images.workerAvatarKey(
-        request.ctx,
-        request.params.workerId,
-        request.query.variant as ImageVariant | undefined,
-      );
-      return sendPicture(reply, key);
-    },
-  );
-
-  // --- the company's logo and photo
-  for (const kind of COMPANY_IMAGE_KINDS) {
+    // --- the signed-in person's own picture (static segment: wins over /workers/:workerId)
     app.post(
-      `/company/${kind}`,
+      "/workers/me/avatar",
       {
         schema: {
           tags,
-          summary: `Upload the company's ${kind}`,
+          summary: "Upload the signed-in person's own profile picture",
           description: uploadDescription,
           params: Params,
           response: { 200: Avatar },
         },
-        onRequest: companyWrite,
+        onRequest: selfWrite,
       },
-      async (request) => images.setCompanyImage(request.ctx, kind, await readPicture(request)),
+      async (request) => {
+        const workerId = await images.ownWorkerId(request.ctx);
+        return images.setWorkerAvatar(request.ctx, workerId, await readPicture(request));
+      },
     );
 
     app.delete(
-      `/company/${kind}`,
+      "/workers/me/avatar",
       {
-        schema: { tags, summary: `Remove the company's ${kind}`, params: Params, response: { 204: Removed } },
-        onRequest: companyWrite,
+        schema: {
+          tags,
+          summary: "Remove the signed-in person's own profile picture",
+          params: Params,
+          response: { 204: Removed },
+        },
+        onRequest: selfWrite,
       },
       async (request, reply) => {
-        await images.removeCompanyImage(request.ctx, kind);
+        await images.removeWorkerAvatar(request.ctx, await images.ownWorkerId(request.ctx));
+        return reply.status(204).send(null);
+      },
+    );
+
+    // --- any worker's picture
+    app.post(
+      "/workers/:workerId/avatar",
+      {
+        schema: {
+          tags,
+          summary: "Upload a worker's profile picture (with its 50x50 and 200x200 versions)",
+          description: uploadDescription,
+          params: WorkerParams,
+          response: { 200: Avatar },
+        },
+        onRequest: workersWrite,
+      },
+      async (request) => {
+        // an unknown worker is refused before the upload is read
+        await images.assertWorker(request.ctx, request.params.workerId);
+        return images.setWorkerAvatar(request.ctx, request.params.workerId, await readPicture(request));
+      },
+    );
+
+    app.delete(
+      "/workers/:workerId/avatar",
+      {
+        schema: {
+          tags,
+          summary: "Remove a worker's profile picture",
+          params: WorkerParams,
+          response: { 204: Removed },
+        },
+        onRequest: workersWrite,
+      },
+      async (request, reply) => {
+        await images.removeWorkerAvatar(request.ctx, request.params.workerId);
         return reply.status(204).send(null);
       },
     );
 
     app.get(
-      `/company/${kind}`,
+      "/workers/:workerId/avatar",
       {
         schema: {
           tags,
-          summary: `The company's ${kind} (\`variant\` 50x50 or 200x200 for the small and medium versions)`,
-          params: Params,
+          summary: "A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions)",
+          params: WorkerParams,
           querystring: ImageQuery,
           response: { 200: Binary },
         },
         onRequest: basicRead,
       },
-      async (request, reply) =>
-        sendPicture(reply, await images.companyImageKey(request.ctx, kind, request.query.variant as ImageVariant)),
+      async (request, reply) => {
+        const key = await images.workerAvatarKey(
+          request.ctx,
+          request.params.workerId,
+          request.query.variant as ImageVariant | undefined,
+        );
+        return sendPicture(reply, key);
+      },
     );
-  }
-};
+
+    // --- the company's logo and photo
+    for (const kind of COMPANY_IMAGE_KINDS) {
+      app.post(
+        `/company/${kind}`,
+        {
+          schema: {
+            tags,
+            summary: `Upload the company's ${kind}`,
+            description: uploadDescription,
+            params: Params,
+            response: { 200: Avatar },
+          },
+          onRequest: companyWrite,
+        },
+        async (request) => images.setCompanyImage(request.ctx, kind, await readPicture(request)),
+      );
+
+      app.delete(
+        `/company/${kind}`,
+        {
+          schema: { tags, summary: `Remove the company's ${kind}`, params: Params, response: { 204: Removed } },
+          onRequest: companyWrite,
+        },
+        async (request, reply) => {
+          await images.removeCompanyImage(request.ctx, kind);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.get(
+        `/company/${kind}`,
+        {
+          schema: {
+            tags,
+            summary: `The company's ${kind} (\`variant\` 50x50 or 200x200 for the small and medium versions)`,
+            params: Params,
+            querystring: ImageQuery,
+            response: { 200: Binary },
+          },
+          onRequest: basicRead,
+        },
+        async (request, reply) =>
+          sendPicture(reply, await images.companyImageKey(request.ctx, kind, request.query.variant as ImageVariant)),
+      );
+    }
+  };
+}

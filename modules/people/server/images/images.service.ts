@@ -3,12 +3,9 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { variantKey } from "../../../../core/files/image-variants.js";
 import type { FilesService } from "../../../../core/files/types.js";
-import { companyObjectId, scoped } from "../../../../core/tenancy/scoped.js";
-// issue 11, not done yet: people's company settings still live on the company document; they move to a people settings
-// collection of the module's own, and the company profile's edit to a tenants service.
-// eslint-disable-next-line kernel/no-kernel-collections
-import { CompanyModel, type CompanyImageRecord } from "../../../../tenants/company.model.js";
-import type { Avatar, CompanyImageKind, ImageVariant } from "../../contract/images.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import type { Avatar, CompanyImage, CompanyImageKind, ImageVariant } from "../../contract/images.js";
+import type { PeopleSettingsService } from "../settings/settings.service.js";
 import { findOwnWorker } from "../workers/own-profile.service.js";
 import { WorkerModel } from "../workers/workers.model.js";
 
@@ -25,11 +22,12 @@ const displayName = (filename: string): string => (filename.split(/[\\/]/).pop()
 /**
  * Worker avatars and the company's logo and photo (spec §3 "Avatar", "Company" logo/photo; §7 variants): stored through
  * core/files (`saveImage`: PNG/JPG by content, 2 MB, metadata stripped, `_50x50` and `_200x200` variants), the record
- * keeps `{ src, path, size, name }`. Replacing or removing a picture deletes the old files after the record changed,
+ * keeps `{ src, path, size, name }` (a worker's on the worker, the company's in its people settings). Replacing or removing a picture deletes the old files after the record changed,
  * so a reader never meets a record pointing at nothing.
  */
-export function createImagesService(options: { files: () => FilesService }) {
+export function createImagesService(options: { files: () => FilesService; settings: PeopleSettingsService }) {
   const files = () => options.files();
+  const { settings } = options;
 
   async function liveWorker(ctx: ServiceContext, workerId: string) {
     const worker = await scoped(ctx, WorkerModel).findById(workerId, { projection: { _id: 1, avatar: 1 } });
@@ -44,8 +42,6 @@ export function createImagesService(options: { files: () => FilesService }) {
       .deleteImage(path)
       .catch((err: unknown) => ctx.log.warn({ err, path }, "people: old picture not deleted"));
   }
-
-  const companyFilter = (ctx: ServiceContext) => ({ _id: companyObjectId(ctx.companyId), deletedAt: null });
 
   return {
     /** The worker profile of the signed-in person in this company, or NOT_FOUND. */
@@ -106,36 +102,26 @@ export function createImagesService(options: { files: () => FilesService }) {
         baseKey: `companies/${ctx.companyId}/company/${kind}-${version()}`,
         body: upload.body,
       });
-      const image: CompanyImageRecord = {
+      const image: CompanyImage = {
         src: `/api/companies/${ctx.companyId}/company/${kind}?v=${version()}`,
         path: saved.key,
         size: saved.size,
         name: displayName(upload.filename),
       };
-      const before = await CompanyModel.findOneAndUpdate(
-        companyFilter(ctx),
-        { $set: { [kind]: image } },
-        { returnDocument: "before", projection: { [kind]: 1 } },
-      )
-        .lean<Record<CompanyImageKind, CompanyImageRecord | undefined>>()
-        .exec();
-      if (!before) {
+      let before;
+      try {
+        before = await settings.update(ctx, { $set: { [kind]: image } }, { before: true });
+      } catch (err) {
+        // the company went away while the picture was being stored
         await dropFiles(ctx, saved.key);
-        throw new AppError("NOT_FOUND");
+        throw err;
       }
       await dropFiles(ctx, before[kind]?.path);
       return image;
     },
 
     async removeCompanyImage(ctx: ServiceContext, kind: CompanyImageKind): Promise<void> {
-      const before = await CompanyModel.findOneAndUpdate(
-        companyFilter(ctx),
-        { $unset: { [kind]: 1 } },
-        { returnDocument: "before", projection: { [kind]: 1 } },
-      )
-        .lean<Record<CompanyImageKind, CompanyImageRecord | undefined>>()
-        .exec();
-      if (!before) throw new AppError("NOT_FOUND");
+      const before = await settings.update(ctx, { $unset: { [kind]: 1 } }, { before: true });
       await dropFiles(ctx, before[kind]?.path);
     },
 
@@ -144,10 +130,7 @@ export function createImagesService(options: { files: () => FilesService }) {
       kind: CompanyImageKind,
       variant: ImageVariant | undefined,
     ): Promise<string> {
-      const company = await CompanyModel.findOne(companyFilter(ctx), { [kind]: 1 })
-        .lean<Record<CompanyImageKind, CompanyImageRecord | undefined>>()
-        .exec();
-      const path = company?.[kind]?.path;
+      const path = (await settings.get(ctx))[kind]?.path;
       if (!path) throw new AppError("NOT_FOUND");
       return variant ? variantKey(path, variant) : path;
     },

@@ -24,7 +24,7 @@ import {
   StructureListQuery,
   structurePermissions,
 } from "../../contract/structure.js";
-import { companyService } from "./company.service.js";
+import type { CompanyService } from "./company.service.js";
 import type { NamedService } from "./named.service.js";
 import { departmentsService, generalRolesService, officesService, rolesService } from "./structure.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
@@ -125,67 +125,74 @@ function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchem
  * The company structure routes (spec §2 "/company", "/company-edit", "general-roles"), mounted at
  * /api/companies/:companyId: departments, offices, roles, general roles, and the caller's company.
  */
-export const structureRoutes: FastifyPluginAsync = async (plain) => {
-  collectionRoutes(plain, {
-    path: "/departments",
-    tag: "departments",
-    input: DepartmentInput,
-    patch: DepartmentPatch,
-    item: Department,
-    list: DepartmentList,
-    service: departmentsService,
-  });
-  collectionRoutes(plain, {
-    path: "/offices",
-    tag: "offices",
-    input: OfficeInput,
-    patch: OfficePatch,
-    item: Office,
-    list: OfficeList,
-    service: officesService,
-  });
-  collectionRoutes(plain, {
-    path: "/roles",
-    tag: "roles",
-    input: RoleInput,
-    patch: RolePatch,
-    item: Role,
-    list: RoleList,
-    service: rolesService,
-  });
-  collectionRoutes(plain, {
-    path: "/general-roles",
-    tag: "general roles",
-    input: GeneralRoleInput,
-    patch: GeneralRolePatch,
-    item: GeneralRole,
-    list: GeneralRoleList,
-    service: generalRolesService,
-  });
+export function createStructureRoutes(companyService: CompanyService): FastifyPluginAsync {
+  return async (plain) => {
+    collectionRoutes(plain, {
+      path: "/departments",
+      tag: "departments",
+      input: DepartmentInput,
+      patch: DepartmentPatch,
+      item: Department,
+      list: DepartmentList,
+      service: departmentsService,
+    });
+    collectionRoutes(plain, {
+      path: "/offices",
+      tag: "offices",
+      input: OfficeInput,
+      patch: OfficePatch,
+      item: Office,
+      list: OfficeList,
+      service: officesService,
+    });
+    collectionRoutes(plain, {
+      path: "/roles",
+      tag: "roles",
+      input: RoleInput,
+      patch: RolePatch,
+      item: Role,
+      list: RoleList,
+      service: rolesService,
+    });
+    collectionRoutes(plain, {
+      path: "/general-roles",
+      tag: "general roles",
+      input: GeneralRoleInput,
+      patch: GeneralRolePatch,
+      item: GeneralRole,
+      list: GeneralRoleList,
+      service: generalRolesService,
+    });
 
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    "/company",
-    {
-      schema: { tags: ["people"], summary: "The caller's company", params: Params, response: { 200: CompanyProfile } },
-      onRequest: canRead,
-    },
-    async (request) => companyService.get(request.ctx),
-  );
-
-  app.patch(
-    "/company",
-    {
-      schema: {
-        tags: ["people"],
-        summary: "Edit the caller's company (CNPJ checked for br)",
-        params: Params,
-        body: CompanyPatch,
-        response: { 200: CompanyProfile },
+    app.get(
+      "/company",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "The caller's company",
+          params: Params,
+          response: { 200: CompanyProfile },
+        },
+        onRequest: canRead,
       },
-      onRequest: canWrite,
-    },
-    async (request) => companyService.update(request.ctx, request.body),
-  );
-};
+      async (request) => companyService.get(request.ctx),
+    );
+
+    app.patch(
+      "/company",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "Edit the caller's company (CNPJ checked for br)",
+          params: Params,
+          body: CompanyPatch,
+          response: { 200: CompanyProfile },
+        },
+        onRequest: canWrite,
+      },
+      async (request) => companyService.update(request.ctx, request.body),
+    );
+  };
+}

@@ -6,7 +6,9 @@ import { FIELD_ID_PATTERN, StoredFile } from "../../contract/custom-fields.js";
 import { UPLOAD_FIELD } from "../../contract/images.js";
 import { peoplePermissions } from "../../contract/permissions.js";
 import { workerPermissions } from "../../contract/workers.js";
+import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { createImagesService } from "../images/images.service.js";
+import type { PeopleSettingsService } from "../settings/settings.service.js";
 import { createWorkerFilesService } from "./worker-files.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
 
@@ -25,85 +27,90 @@ const tags = ["people"];
  * Files of `file` extra fields, under /api/companies/:companyId: on any worker (admin, revisor) and on the signed-in
  * person's own profile (every level, `/workers/me/...`).
  */
-export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createWorkerFilesService({ files: () => app.files });
-  const images = createImagesService({ files: () => app.files });
-  const read = async (request: FastifyRequest) => {
-    const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });
-    return { body: upload.body, filename: upload.filename };
+export function createWorkerFilesRoutes(options: {
+  settings: PeopleSettingsService;
+  customFields: CustomFieldsService;
+}): FastifyPluginAsync {
+  return async (plain) => {
+    const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const service = createWorkerFilesService({ files: () => app.files, customFields: options.customFields });
+    const images = createImagesService({ files: () => app.files, settings: options.settings });
+    const read = async (request: FastifyRequest) => {
+      const upload = await app.files.readUpload(request, { field: UPLOAD_FIELD });
+      return { body: upload.body, filename: upload.filename };
+    };
+
+    const variants = [
+      {
+        path: "/workers/:workerId/extra-fields/:fieldId/file",
+        params: FieldParams,
+        who: "a worker's",
+        write: requirePermission(peopleContract, workerPermissions.write),
+        read: requirePermission(peopleContract, workerPermissions.read),
+        workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
+      },
+      {
+        path: "/workers/me/extra-fields/:fieldId/file",
+        params: OwnFieldParams,
+        who: "the signed-in person's own",
+        write: requirePermission(peopleContract, peoplePermissions.selfWrite),
+        read: requirePermission(peopleContract, peoplePermissions.selfWrite),
+        workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
+      },
+    ];
+
+    for (const v of variants) {
+      const fieldOf = (request: FastifyRequest) => (request.params as { fieldId: string }).fieldId;
+      app.post(
+        v.path,
+        {
+          schema: {
+            tags,
+            summary: `Upload the file of ${v.who} profile's extra field (type file)`,
+            description: uploadDescription,
+            params: v.params,
+            response: { 200: StoredFile },
+          },
+          onRequest: v.write,
+        },
+        async (request) => {
+          const workerId = await v.workerId(request);
+          await service.assertTarget(request.ctx, workerId, fieldOf(request));
+          return service.put(request.ctx, workerId, fieldOf(request), await read(request));
+        },
+      );
+      app.get(
+        v.path,
+        {
+          schema: {
+            tags,
+            summary: `Download the file of ${v.who} profile's extra field`,
+            params: v.params,
+            response: { 200: Binary },
+          },
+          onRequest: v.read,
+        },
+        async (request, reply) => {
+          const stored = await service.get(request.ctx, await v.workerId(request), fieldOf(request));
+          return app.files.send(reply, stored.path, { filename: stored.name, disposition: "attachment" });
+        },
+      );
+      app.delete(
+        v.path,
+        {
+          schema: {
+            tags,
+            summary: `Remove the file of ${v.who} profile's extra field`,
+            params: v.params,
+            response: { 204: Removed },
+          },
+          onRequest: v.write,
+        },
+        async (request, reply) => {
+          await service.remove(request.ctx, await v.workerId(request), fieldOf(request));
+          return reply.status(204).send(null);
+        },
+      );
+    }
   };
-
-  const variants = [
-    {
-      path: "/workers/:workerId/extra-fields/:fieldId/file",
-      params: FieldParams,
-      who: "a worker's",
-      write: requirePermission(peopleContract, workerPermissions.write),
-      read: requirePermission(peopleContract, workerPermissions.read),
-      workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
-    },
-    {
-      path: "/workers/me/extra-fields/:fieldId/file",
-      params: OwnFieldParams,
-      who: "the signed-in person's own",
-      write: requirePermission(peopleContract, peoplePermissions.selfWrite),
-      read: requirePermission(peopleContract, peoplePermissions.selfWrite),
-      workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
-    },
-  ];
-
-  for (const v of variants) {
-    const fieldOf = (request: FastifyRequest) => (request.params as { fieldId: string }).fieldId;
-    app.post(
-      v.path,
-      {
-        schema: {
-          tags,
-          summary: `Upload the file of ${v.who} profile's extra field (type file)`,
-          description: uploadDescription,
-          params: v.params,
-          response: { 200: StoredFile },
-        },
-        onRequest: v.write,
-      },
-      async (request) => {
-        const workerId = await v.workerId(request);
-        await service.assertTarget(request.ctx, workerId, fieldOf(request));
-        return service.put(request.ctx, workerId, fieldOf(request), await read(request));
-      },
-    );
-    app.get(
-      v.path,
-      {
-        schema: {
-          tags,
-          summary: `Download the file of ${v.who} profile's extra field`,
-          params: v.params,
-          response: { 200: Binary },
-        },
-        onRequest: v.read,
-      },
-      async (request, reply) => {
-        const stored = await service.get(request.ctx, await v.workerId(request), fieldOf(request));
-        return app.files.send(reply, stored.path, { filename: stored.name, disposition: "attachment" });
-      },
-    );
-    app.delete(
-      v.path,
-      {
-        schema: {
-          tags,
-          summary: `Remove the file of ${v.who} profile's extra field`,
-          params: v.params,
-          response: { 204: Removed },
-        },
-        onRequest: v.write,
-      },
-      async (request, reply) => {
-        await service.remove(request.ctx, await v.workerId(request), fieldOf(request));
-        return reply.status(204).send(null);
-      },
-    );
-  }
-};
+}

@@ -5,7 +5,7 @@ import { assertUploadSize, sniffImage } from "../../../../core/files/file-valida
 import type { FilesService } from "../../../../core/files/types.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { StoredFile } from "../../contract/custom-fields.js";
-import { customFieldsService } from "../custom-fields/custom-fields.service.js";
+import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { WorkerModel } from "../workers/workers.model.js";
 
 /** The type a stored file is served with, from its first bytes (never the client's claim). */
@@ -24,7 +24,7 @@ const displayName = (filename: string): string => (filename.split(/[\\/]/).pop()
  * in core/files under the company, the worker's `extraFields.<fieldId>` holding `{ path, name, size }`. Downloads are
  * attachments (core/files serves only PNG and JPEG inline).
  */
-export function createWorkerFilesService(options: { files: () => FilesService }) {
+export function createWorkerFilesService(options: { files: () => FilesService; customFields: CustomFieldsService }) {
   const files = () => options.files();
 
   /** The worker and the field, or NOT_FOUND / PEOPLE_FIELD_UNKNOWN (the field must be one of the company's file fields). */
@@ -34,7 +34,7 @@ export function createWorkerFilesService(options: { files: () => FilesService })
       extraFields?: Record<string, unknown>;
     } | null;
     if (!worker) throw new AppError("NOT_FOUND");
-    const { definitions } = await customFieldsService.workerFieldRules(ctx);
+    const { definitions } = await options.customFields.workerFieldRules(ctx);
     const field = definitions.find((f) => f.id === fieldId && f.type === "file");
     if (!field) throw new AppError("PEOPLE_FIELD_UNKNOWN", { field: `extraFields.${fieldId}` });
     const current = worker.extraFields?.[fieldId];

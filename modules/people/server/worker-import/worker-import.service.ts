@@ -15,7 +15,7 @@ import {
   type WorkerImportSummary,
 } from "../../contract/worker-import.js";
 import type { WorkerCreateInput } from "../../contract/workers.js";
-import { customFieldsService } from "../custom-fields/custom-fields.service.js";
+import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { DepartmentModel, OfficeModel, RoleModel } from "../structure/structure.models.js";
 import { profileExtras } from "../workers/profile-extras.js";
 import { WorkerModel } from "../workers/workers.model.js";
@@ -38,6 +38,8 @@ type RowRecord = WorkerImportRowDoc & { _id: unknown };
 export interface WorkerImportServiceOptions {
   /** The workers service: imported rows are created exactly as `POST /workers` creates a worker. */
   workers: WorkersService;
+  /** The company's extra fields (the template's columns, each row's checks). */
+  customFields: CustomFieldsService;
   /** Runs `run(ctx, importId)` in the background (the import job). */
   enqueue: (ctx: ServiceContext, importId: string) => Promise<void>;
 }
@@ -252,7 +254,7 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
       input: { body: Uint8Array; fileName: string; mode: ImportMode; locale: Locale },
     ): Promise<WorkerImport> {
       const sheet = await readSpreadsheet(input.body);
-      const rules = await customFieldsService.workerFieldRules(ctx);
+      const rules = await options.customFields.workerFieldRules(ctx);
       const { targets, ignored, missing } = mapHeaders(sheet.headers, rules.definitions);
       if (missing.length > 0) throw new AppError("PEOPLE_IMPORT_COLUMN_MISSING", { params: { column: missing[0]! } });
 
@@ -402,7 +404,7 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
 
     /** The CSV template: every column, the company's extra fields as `extra:<id>`, and an example row. */
     async template(ctx: ServiceContext): Promise<string> {
-      const { definitions } = await customFieldsService.workerFieldRules(ctx);
+      const { definitions } = await options.customFields.workerFieldRules(ctx);
       const headers = [
         ...IMPORT_COLUMNS.map((c) => c.key as string),
         ...definitions.filter((f) => f.type !== "file").map((f) => `${EXTRA_COLUMN_PREFIX}${f.id}`),

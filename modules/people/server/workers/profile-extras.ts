@@ -1,9 +1,9 @@
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { ANOTHER_COURSE } from "../../contract/courses.js";
-import type { CustomField, CustomValues } from "../../contract/custom-fields.js";
+import type { CustomValues } from "../../contract/custom-fields.js";
 import type { WorkerUpdateInput } from "../../contract/workers.js";
-import { checkValues, customFieldsService } from "../custom-fields/custom-fields.service.js";
+import { checkValues, type WorkerFieldRules } from "../custom-fields/custom-fields.service.js";
 import type { WorkerDoc } from "./workers.model.js";
 
 /** What a profile write adds to the plain fields: the course pair and the checked extra fields. */
@@ -24,8 +24,11 @@ export async function profileExtras(
   ctx: ServiceContext,
   input: WorkerUpdateInput,
   current: Pick<WorkerDoc, "course" | "courseOther" | "extraFields"> | undefined,
-  /** The company's extra-field rules, when the caller already has them (the import checks thousands of rows). */
-  rules?: { definitions: CustomField[]; countryId: string },
+  /**
+   * The company's extra-field rules: read when needed (`customFields.workerFieldRules`), or the ones the caller already
+   * has (the import checks thousands of rows).
+   */
+  rules: WorkerFieldRules | (() => Promise<WorkerFieldRules>),
 ): Promise<ProfileExtras> {
   const out: ProfileExtras = { set: {}, unset: [] };
 
@@ -42,7 +45,7 @@ export async function profileExtras(
 
   const creating = current === undefined;
   if (creating || input.extraFields !== undefined) {
-    const { definitions, countryId } = rules ?? (await customFieldsService.workerFieldRules(ctx));
+    const { definitions, countryId } = typeof rules === "function" ? await rules() : rules;
     const next = checkValues(definitions, {
       current: (current?.extraFields ?? {}) as CustomValues,
       patch: input.extraFields ?? {},

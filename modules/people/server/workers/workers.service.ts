@@ -8,6 +8,7 @@ import type { Mailer } from "../../../../core/mail/types.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { compileBsonJson } from "../../../../core/lists/bson-json.js";
 import { listPageJson, type ListAnswer } from "../../../../core/lists/list-page.js";
+import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
 import { findCompany } from "../../../../tenants/tenants.service.js";
@@ -107,6 +108,8 @@ export interface WorkersServiceOptions {
   events: ModuleEvents;
   /** The web app's origin, for the first-access link of the welcome mail (`APP_URL`). */
   publicUrl: string;
+  /** The company's extra fields, every profile's `extraFields` is checked against. */
+  customFields: CustomFieldsService;
 }
 
 /** The workers service (spec §3 Worker, §7 workers calls): what routes call, `ctx` first. */
@@ -116,6 +119,8 @@ export function createWorkersService(options: WorkersServiceOptions) {
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     return url.toString();
   };
+
+  const fieldRules = (ctx: ServiceContext) => () => options.customFields.workerFieldRules(ctx);
 
   /** A live worker of this company, or NOT_FOUND (another tenant's id, a malformed id, a removed worker). */
   async function load(ctx: ServiceContext, workerId: string): Promise<WorkerRecord> {
@@ -203,7 +208,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const email = input.email.trim().toLowerCase();
       if (await workers.findOne({ email })) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
       checkDates(ctx, input);
-      const { $set: profile } = withExtras(profileOf(input), await profileExtras(ctx, input, undefined));
+      const { $set: profile } = withExtras(
+        profileOf(input),
+        await profileExtras(ctx, input, undefined, fieldRules(ctx)),
+      );
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, []);
 
       // An existing member keeps the levels they hold unless the payload names others.
@@ -256,7 +264,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const worker = await load(ctx, workerId);
       checkDates(ctx, input);
       if (input.address !== undefined) checkAddress(ctx, input.address);
-      const { $set: profile, $unset } = withExtras(profileOf(input), await profileExtras(ctx, input, worker));
+      const { $set: profile, $unset } = withExtras(
+        profileOf(input),
+        await profileExtras(ctx, input, worker, fieldRules(ctx)),
+      );
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, [String(worker._id)]);
       const changes = Object.keys($unset).length > 0 ? { $set: profile, $unset } : { $set: profile };
       const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, changes);
