@@ -8,6 +8,7 @@ import { structurePermissions } from "../../contract/structure.js";
 import { workerPermissions } from "../../contract/workers.js";
 import { createImagesService } from "./images.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
+import { assertFieldAccess } from "../workers/field-access.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
@@ -88,8 +89,10 @@ export const imagesRoutes: FastifyPluginAsync = async (plain) => {
       onRequest: workersWrite,
     },
     async (request) => {
-      // an unknown worker is refused before the upload is read
+      // an unknown worker is refused before the upload is read, then a caller who may not change their picture
+      // (a manager outside the worker's chain: contract/field-access.ts)
       await images.assertWorker(request.ctx, request.params.workerId);
+      await assertFieldAccess(request.ctx, request.params.workerId, "write", "avatar");
       return images.setWorkerAvatar(request.ctx, request.params.workerId, await readPicture(request));
     },
   );
@@ -101,6 +104,7 @@ export const imagesRoutes: FastifyPluginAsync = async (plain) => {
       onRequest: workersWrite,
     },
     async (request, reply) => {
+      await assertFieldAccess(request.ctx, request.params.workerId, "write", "avatar");
       await images.removeWorkerAvatar(request.ctx, request.params.workerId);
       return reply.status(204).send(null);
     },

@@ -7,6 +7,7 @@ import { UPLOAD_FIELD } from "../../contract/images.js";
 import { peoplePermissions } from "../../contract/permissions.js";
 import { workerPermissions } from "../../contract/workers.js";
 import { createImagesService } from "../images/images.service.js";
+import { assertFieldAccess } from "../workers/field-access.js";
 import { createWorkerFilesService } from "./worker-files.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
 
@@ -42,6 +43,9 @@ export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
       write: requirePermission(peopleContract, workerPermissions.write),
       read: requirePermission(peopleContract, workerPermissions.read),
       workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
+      // extra fields are personal data: the admin's (and the person's, through /workers/me) — field access
+      access: (request: FastifyRequest, workerId: string, mode: "read" | "write") =>
+        assertFieldAccess(request.ctx, workerId, mode, "extraFields"),
     },
     {
       path: "/workers/me/extra-fields/:fieldId/file",
@@ -50,6 +54,7 @@ export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
       write: requirePermission(peopleContract, peoplePermissions.selfWrite),
       read: requirePermission(peopleContract, peoplePermissions.selfWrite),
       workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
+      access: async () => {},
     },
   ];
 
@@ -69,6 +74,7 @@ export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
       },
       async (request) => {
         const workerId = await v.workerId(request);
+        await v.access(request, workerId, "write");
         await service.assertTarget(request.ctx, workerId, fieldOf(request));
         return service.put(request.ctx, workerId, fieldOf(request), await read(request));
       },
@@ -85,7 +91,9 @@ export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
         onRequest: v.read,
       },
       async (request, reply) => {
-        const stored = await service.get(request.ctx, await v.workerId(request), fieldOf(request));
+        const workerId = await v.workerId(request);
+        await v.access(request, workerId, "read");
+        const stored = await service.get(request.ctx, workerId, fieldOf(request));
         return app.files.send(reply, stored.path, { filename: stored.name, disposition: "attachment" });
       },
     );
@@ -101,7 +109,9 @@ export const workerFilesRoutes: FastifyPluginAsync = async (plain) => {
         onRequest: v.write,
       },
       async (request, reply) => {
-        await service.remove(request.ctx, await v.workerId(request), fieldOf(request));
+        const workerId = await v.workerId(request);
+        await v.access(request, workerId, "write");
+        await service.remove(request.ctx, workerId, fieldOf(request));
         return reply.status(204).send(null);
       },
     );
