@@ -6,7 +6,15 @@ import { exampleModule } from "../../modules/example/server/index.js";
 import { allowedLevelsOf } from "../auth/route-levels.js";
 import { LEVELS } from "../context.js";
 import { serverModules } from "../../modules/server.js";
-import { buildTestApp, config, createTestTenant, type TestTenant, useTestDatabase } from "../testing/kit.js";
+import { READABLE_FIELDS, type Relation, WORKER_FIELDS } from "../../modules/people/contract/field-access.js";
+import {
+  addSignedInMember,
+  buildTestApp,
+  config,
+  createTestTenant,
+  type TestTenant,
+  useTestDatabase,
+} from "../testing/kit.js";
 
 /**
  * Sweeps over the route table (issue 3, "Test kit and sweeps"): every route
@@ -222,6 +230,98 @@ describe("route sweeps", () => {
         { numRuns: 15 },
       );
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("never answers a worker field to a level that may not read it (field access, issue 12), on any read route", async () => {
+    // a worker whose every protected field holds a distinctive value, under a manager who has a worker profile
+    const manager = await addSignedInMember(app, { admin: a.admin, levels: ["revisor"] });
+    const post = (payload: object) =>
+      app.inject({
+        method: "POST",
+        url: `/api/companies/${a.companyId}/workers`,
+        headers: { token: a.admin.token },
+        payload,
+      });
+    const lead = await post({ name: "Lead", email: manager.email });
+    expect(lead.statusCode, lead.body).toBe(201);
+    const secrets: Record<string, unknown> = {
+      salary: 987654.25,
+      variablePay: 12345.5,
+      lastIncrease: "2025-06-01",
+      bank: "Sentinel Bank Zq",
+      bankId: "741",
+      accountNumber: "55443-9",
+      race: "indigenous",
+      sexualOrientation: "pansexual",
+      disability: "hearing",
+      birthdate: "1990-05-06",
+      gender: "transWoman",
+      maritalStatus: "Widowed",
+      nationality: "Nationality Zq",
+      emergencyContact: "Emergency Zq",
+      educationLevel: "master-complete",
+      contractType: "Contract Zq",
+      address: { zipcode: "80420-090", street: "Rua Zq", number: "1", district: "D", city: "C", state: "PR" },
+    };
+    const created = await post({
+      name: "Secret",
+      email: "secret.worker@example.com",
+      referenceWorkerId: lead.json().id,
+      ...secrets,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const secretId: string = created.json().id;
+    for (let i = 0; i < 5; i++)
+      expect((await post({ name: `Filler ${i}`, email: `filler${i}@example.com` })).statusCode).toBe(201);
+
+    /** Every place in an answer that shows one of the secrets under its own field name. */
+    const leaks = (value: unknown, hidden: ReadonlySet<string>, found: string[] = []): string[] => {
+      if (Array.isArray(value)) for (const item of value) leaks(item, hidden, found);
+      else if (value && typeof value === "object")
+        for (const [key, inner] of Object.entries(value)) {
+          if (hidden.has(key) && key in secrets && JSON.stringify(inner) === JSON.stringify(secrets[key]))
+            found.push(key);
+          leaks(inner, hidden, found);
+        }
+      return found;
+    };
+    const hiddenFor = (relation: Relation) => new Set(WORKER_FIELDS.filter((f) => !READABLE_FIELDS[relation].has(f)));
+    const callers = [
+      { name: "employee", person: await a.loginAs("requester"), hidden: hiddenFor("colleague") },
+      { name: "manager outside the chain", person: await a.loginAs("revisor"), hidden: hiddenFor("colleague") },
+      { name: "the worker's manager", person: manager, hidden: hiddenFor("manager") },
+    ];
+    const reads = routes.filter(
+      (r) => r.url.includes(":companyId") && (r.method === "GET" || (r.method === "POST" && /report/.test(r.url))),
+    );
+    const pathFor = (url: string) =>
+      url
+        .replace(/:companyId/g, a.companyId)
+        .replace(/:workerId/g, secretId)
+        .replace(/:[A-Za-z]+/g, () => new Types.ObjectId().toHexString())
+        .replace(/\*$/, "x");
+    const scan = async (token: string, hidden: ReadonlySet<string>) => {
+      const out: string[] = [];
+      for (const { method, url } of reads) {
+        const r = await app.inject({
+          method: method as never,
+          url: pathFor(url),
+          headers: { token },
+          ...(method === "POST" ? { payload: {} } : {}),
+        });
+        if (!String(r.headers["content-type"] ?? "").includes("json")) continue;
+        for (const field of leaks(r.json(), hidden)) out.push(`${method} ${url}: ${field}`);
+      }
+      return out;
+    };
+    // the sweep can fail: an admin does read them (through at least the worker's profile and the list)
+    const admin = await scan(a.admin.token, hiddenFor("colleague"));
+    expect(admin).toEqual(expect.arrayContaining(["GET /api/companies/:companyId/workers/:workerId: salary"]));
+    expect(admin).toEqual(expect.arrayContaining(["GET /api/companies/:companyId/workers: sexualOrientation"]));
+    const failures: string[] = [];
+    for (const caller of callers)
+      for (const leak of await scan(caller.person.token, caller.hidden)) failures.push(`${caller.name}: ${leak}`);
     expect(failures).toEqual([]);
   });
 });

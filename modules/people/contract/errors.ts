@@ -53,6 +53,12 @@ export const peopleErrors = {
     "Este campo é mantido pelo seu administrador.",
     "Este campo lo mantiene tu administrador.",
   ),
+  PEOPLE_FIELD_FORBIDDEN: errorEntry(
+    403,
+    "You do not have access to the field {field}.",
+    "Você não tem acesso ao campo {field}.",
+    "No tienes acceso al campo {field}.",
+  ),
   PEOPLE_SELF_PROFILE_CLOSED: errorEntry(
     409,
     "Your profile can no longer be changed: your contract has ended.",

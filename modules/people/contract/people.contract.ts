@@ -14,6 +14,9 @@ export const peopleContract = defineContract({
     // spec §2 "/company ... all": every level reads the structure; admins and managers edit it
     [structurePermissions.read]: [...ALL],
     [structurePermissions.write]: ["admin", "revisor"],
+    // spec §2 "/workers and /workers/{id}: all"; what each level reads of a worker is field access's
+    // (contract/field-access.ts)
+    [workerPermissions.directory]: [...ALL],
     [workerPermissions.read]: ["admin", "revisor"],
     [workerPermissions.write]: ["admin", "revisor"],
     [workerPermissions.manage]: ["admin"],

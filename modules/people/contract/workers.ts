@@ -189,9 +189,10 @@ export const WorkerUpdateInput = Type.Partial(Type.Object(profileFields), { addi
 export type WorkerUpdateInput = Static<typeof WorkerUpdateInput>;
 
 /**
- * What a person may change on their own profile (`PATCH /workers/me`): personal details, address, bank, education and
- * their extra-field values. The job is the company's to set (department, office, role, contract, pay, start date,
- * supervisor, schedule, status), so those fields are refused there.
+ * What a person may change on their own profile (`PATCH /workers/me`): personal details, address, education and
+ * their extra-field values — the fields field access (contract/field-access.ts) lets `self` write (a test keeps the
+ * two equal). The job is the company's to set (department, office, role, contract, start date, supervisor, schedule,
+ * status), and pay and bank data the administrators' (the person reads them), so those fields are refused there.
  */
 export const SELF_EDITABLE_FIELDS = [
   "name",
@@ -207,9 +208,6 @@ export const SELF_EDITABLE_FIELDS = [
   "phone",
   "emergencyContact",
   "address",
-  "bank",
-  "bankId",
-  "accountNumber",
   "educationLevel",
   "course",
   "courseOther",
@@ -272,7 +270,8 @@ export const Worker = Type.Object({
   lastIncrease: Type.Optional(Type.String()),
   startDateAtCompany: Type.Optional(Type.String()),
   referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
-  schedule: ScheduleOut,
+  /** Job data: absent for callers who do not read it (contract/field-access.ts). */
+  schedule: Type.Optional(ScheduleOut),
   status: oneOf(WORKER_STATUSES),
   statusDate: Type.Optional(Type.String({ format: "date-time" })),
   terminate: Type.Optional(
@@ -282,9 +281,14 @@ export const Worker = Type.Object({
   avatar: Type.Optional(Avatar),
   /** Stored extra-field values: text, a select's option, an ISO date, or an uploaded file. */
   extraFields: Type.Optional(CustomValues),
-  createdAt: Type.String({ format: "date-time" }),
-  updatedAt: Type.String({ format: "date-time" }),
+  /** Absent for callers who do not read job data (contract/field-access.ts). */
+  createdAt: Type.Optional(Type.String({ format: "date-time" })),
+  updatedAt: Type.Optional(Type.String({ format: "date-time" })),
 });
+/**
+ * A worker as the caller may read them: every answer is projected through the field-access table
+ * (contract/field-access.ts), so protected fields are absent for callers who may not read them.
+ */
 export type Worker = Static<typeof Worker>;
 
 export const WorkerList = listOf(Worker);
@@ -315,7 +319,12 @@ export type WorkerList = Static<typeof WorkerList>;
 export const UpdateReferenceWorkerResult = Type.Object({ moved: Type.Integer() });
 
 export const workerPermissions = {
-  /** list and read profiles */
+  /**
+   * Every level: the workers list and a worker's profile, each answer holding only the fields the caller's relation
+   * to the worker reads (contract/field-access.ts): employees get the directory's public cards.
+   */
+  directory: "people.workers.directory",
+  /** read whole profiles' extras (the extra fields' files), subject to field access too */
   read: "people.workers.read",
   /** update profiles, move a team to another supervisor */
   write: "people.workers.write",

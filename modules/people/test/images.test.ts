@@ -131,7 +131,19 @@ describe("worker avatars", () => {
 
     const theirs = await upload(companyUrl(tenant, `/workers/${colleague.id}/avatar`), requester.token, { body: png });
     expect(theirs.statusCode).toBe(403);
+    // issue 12: a manager changes the pictures of the people below them only
     const revisor = await tenant.loginAs("revisor");
+    const outside = await upload(companyUrl(tenant, `/workers/${colleague.id}/avatar`), revisor.token, { body: png });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().code).toBe("PEOPLE_FIELD_FORBIDDEN");
+    const lead = await createWorker(app, tenant, { email: revisor.email, name: "Lead" });
+    const led = await app.inject({
+      method: "PATCH",
+      url: companyUrl(tenant, `/workers/${colleague.id}`),
+      headers: { token: tenant.admin.token },
+      payload: { referenceWorkerId: lead.id },
+    });
+    expect(led.statusCode, led.body).toBe(200);
     const byManager = await upload(companyUrl(tenant, `/workers/${colleague.id}/avatar`), revisor.token, { body: png });
     expect(byManager.statusCode).toBe(200);
 

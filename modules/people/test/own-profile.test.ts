@@ -76,8 +76,6 @@ describe("GET and PATCH /workers/me", () => {
         emergencyContact: "Caio 41 98888-0000",
         gender: "female",
         maritalStatus: "Single",
-        bank: "Banco Azul",
-        accountNumber: "1234-5",
         educationLevel: "high-complete",
         course: "another",
         courseOther: "Astronomy",
@@ -86,7 +84,6 @@ describe("GET and PATCH /workers/me", () => {
       expect(saved.statusCode, `${level}: ${saved.body}`).toBe(200);
       expect(saved.json()).toMatchObject({
         nickname: "Ri",
-        bank: "Banco Azul",
         course: "another",
         courseOther: "Astronomy",
         address: FULL_ADDRESS,
@@ -101,7 +98,11 @@ describe("GET and PATCH /workers/me", () => {
         url: companyUrl(tenant, `/workers/${person.worker.id}`),
         headers: { token: tenant.admin.token },
       });
-      expect(seenByAdmin.json()).toMatchObject({ nickname: "Ri", accountNumber: "1234-5" });
+      expect(seenByAdmin.json()).toMatchObject({ nickname: "Ri", maritalStatus: "Single" });
+      // issue 12: bank data is the administrators' to keep; the person reads it only
+      const bank = await me(tenant, person.token, "PATCH", { bank: "Banco Azul" });
+      expect(bank.statusCode).toBe(400);
+      expect(bank.json()).toMatchObject({ code: "PEOPLE_SELF_FIELD_NOT_EDITABLE", field: "bank" });
     }
   });
 

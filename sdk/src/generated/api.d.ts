@@ -2898,7 +2898,7 @@ export interface paths {
                 accountNumber?: string;
                 startDateAtCompany?: string;
                 referenceWorkerId: string | null;
-                schedule: {
+                schedule?: {
                   type: string;
                   days: {
                     [key: string]: boolean;
@@ -2995,9 +2995,9 @@ export interface paths {
                   name: string;
                 };
                 /** Format: date-time */
-                createdAt: string;
+                createdAt?: string;
                 /** Format: date-time */
-                updatedAt: string;
+                updatedAt?: string;
               }[];
               total: number;
             };
@@ -3269,7 +3269,7 @@ export interface paths {
               accountNumber?: string;
               startDateAtCompany?: string;
               referenceWorkerId: string | null;
-              schedule: {
+              schedule?: {
                 type: string;
                 days: {
                   [key: string]: boolean;
@@ -3366,9 +3366,9 @@ export interface paths {
                 name: string;
               };
               /** Format: date-time */
-              createdAt: string;
+              createdAt?: string;
               /** Format: date-time */
-              updatedAt: string;
+              updatedAt?: string;
             };
           };
         };
@@ -3544,7 +3544,7 @@ export interface paths {
               accountNumber?: string;
               startDateAtCompany?: string;
               referenceWorkerId: string | null;
-              schedule: {
+              schedule?: {
                 type: string;
                 days: {
                   [key: string]: boolean;
@@ -3641,9 +3641,9 @@ export interface paths {
                 name: string;
               };
               /** Format: date-time */
-              createdAt: string;
+              createdAt?: string;
               /** Format: date-time */
-              updatedAt: string;
+              updatedAt?: string;
             };
           };
         };
@@ -3951,7 +3951,7 @@ export interface paths {
               accountNumber?: string;
               startDateAtCompany?: string;
               referenceWorkerId: string | null;
-              schedule: {
+              schedule?: {
                 type: string;
                 days: {
                   [key: string]: boolean;
@@ -4048,9 +4048,9 @@ export interface paths {
                 name: string;
               };
               /** Format: date-time */
-              createdAt: string;
+              createdAt?: string;
               /** Format: date-time */
-              updatedAt: string;
+              updatedAt?: string;
             };
           };
         };
@@ -4170,7 +4170,7 @@ export interface paths {
               accountNumber?: string;
               startDateAtCompany?: string;
               referenceWorkerId: string | null;
-              schedule: {
+              schedule?: {
                 type: string;
                 days: {
                   [key: string]: boolean;
@@ -4267,9 +4267,9 @@ export interface paths {
                 name: string;
               };
               /** Format: date-time */
-              createdAt: string;
+              createdAt?: string;
               /** Format: date-time */
-              updatedAt: string;
+              updatedAt?: string;
             };
           };
         };
@@ -4381,7 +4381,7 @@ export interface paths {
               accountNumber?: string;
               startDateAtCompany?: string;
               referenceWorkerId: string | null;
-              schedule: {
+              schedule?: {
                 type: string;
                 days: {
                   [key: string]: boolean;
@@ -4478,9 +4478,9 @@ export interface paths {
                 name: string;
               };
               /** Format: date-time */
-              createdAt: string;
+              createdAt?: string;
               /** Format: date-time */
-              updatedAt: string;
+              updatedAt?: string;
             };
           };
         };
@@ -4566,9 +4566,6 @@ export interface paths {
               city?: string;
               state?: string;
             };
-            bank?: string;
-            bankId?: string;
-            accountNumber?: string;
             /** @enum {string} */
             course?:
               | "administration"
@@ -4695,7 +4692,7 @@ export interface paths {
               accountNumber?: string;
               startDateAtCompany?: string;
               referenceWorkerId: string | null;
-              schedule: {
+              schedule?: {
                 type: string;
                 days: {
                   [key: string]: boolean;
@@ -4792,9 +4789,9 @@ export interface paths {
                 name: string;
               };
               /** Format: date-time */
-              createdAt: string;
+              createdAt?: string;
               /** Format: date-time */
-              updatedAt: string;
+              updatedAt?: string;
             };
           };
         };
@@ -10339,6 +10336,7 @@ export interface components {
         | "PEOPLE_REFERENCE_WORKER_CYCLE"
         | "PEOPLE_WORKER_TERMINATED"
         | "PEOPLE_SELF_FIELD_NOT_EDITABLE"
+        | "PEOPLE_FIELD_FORBIDDEN"
         | "PEOPLE_SELF_PROFILE_CLOSED"
         | "PEOPLE_WORKER_NOT_TERMINATED"
         | "PEOPLE_ZIPCODE_INVALID"

@@ -9,6 +9,7 @@ import { workerPermissions } from "../../contract/workers.js";
 import type { PeopleSettingsService } from "../settings/settings.service.js";
 import { createImagesService } from "./images.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
+import { assertFieldAccess } from "../workers/field-access.js";
 
 const Params = Type.Object({ companyId: Type.String() });
 const WorkerParams = Type.Object({ companyId: Type.String(), workerId: Type.String() });
@@ -91,8 +92,10 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         onRequest: workersWrite,
       },
       async (request) => {
-        // an unknown worker is refused before the upload is read
+        // an unknown worker is refused before the upload is read, then a caller who may not change their picture
+        // (a manager outside the worker's chain: contract/field-access.ts)
         await images.assertWorker(request.ctx, request.params.workerId);
+        await assertFieldAccess(request.ctx, request.params.workerId, "write", "avatar");
         return images.setWorkerAvatar(request.ctx, request.params.workerId, await readPicture(request));
       },
     );
@@ -109,6 +112,7 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         onRequest: workersWrite,
       },
       async (request, reply) => {
+        await assertFieldAccess(request.ctx, request.params.workerId, "write", "avatar");
         await images.removeWorkerAvatar(request.ctx, request.params.workerId);
         return reply.status(204).send(null);
       },

@@ -9,6 +9,7 @@ import { workerPermissions } from "../../contract/workers.js";
 import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { createImagesService } from "../images/images.service.js";
 import type { PeopleSettingsService } from "../settings/settings.service.js";
+import { assertFieldAccess } from "../workers/field-access.js";
 import { createWorkerFilesService } from "./worker-files.service.js";
 import { peopleContract } from "../../contract/people.contract.js";
 
@@ -48,6 +49,9 @@ export function createWorkerFilesRoutes(options: {
         write: requirePermission(peopleContract, workerPermissions.write),
         read: requirePermission(peopleContract, workerPermissions.read),
         workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
+        // extra fields are personal data: the admin's (and the person's, through /workers/me) — field access
+        access: (request: FastifyRequest, workerId: string, mode: "read" | "write") =>
+          assertFieldAccess(request.ctx, workerId, mode, "extraFields"),
       },
       {
         path: "/workers/me/extra-fields/:fieldId/file",
@@ -56,6 +60,7 @@ export function createWorkerFilesRoutes(options: {
         write: requirePermission(peopleContract, peoplePermissions.selfWrite),
         read: requirePermission(peopleContract, peoplePermissions.selfWrite),
         workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
+        access: async () => {},
       },
     ];
 
@@ -75,6 +80,7 @@ export function createWorkerFilesRoutes(options: {
         },
         async (request) => {
           const workerId = await v.workerId(request);
+          await v.access(request, workerId, "write");
           await service.assertTarget(request.ctx, workerId, fieldOf(request));
           return service.put(request.ctx, workerId, fieldOf(request), await read(request));
         },
@@ -91,7 +97,9 @@ export function createWorkerFilesRoutes(options: {
           onRequest: v.read,
         },
         async (request, reply) => {
-          const stored = await service.get(request.ctx, await v.workerId(request), fieldOf(request));
+          const workerId = await v.workerId(request);
+          await v.access(request, workerId, "read");
+          const stored = await service.get(request.ctx, workerId, fieldOf(request));
           return app.files.send(reply, stored.path, { filename: stored.name, disposition: "attachment" });
         },
       );
@@ -107,7 +115,9 @@ export function createWorkerFilesRoutes(options: {
           onRequest: v.write,
         },
         async (request, reply) => {
-          await service.remove(request.ctx, await v.workerId(request), fieldOf(request));
+          const workerId = await v.workerId(request);
+          await v.access(request, workerId, "write");
+          await service.remove(request.ctx, workerId, fieldOf(request));
           return reply.status(204).send(null);
         },
       );

@@ -16,6 +16,7 @@ import {
   workerPermissions,
 } from "../../contract/workers.js";
 import { peopleContract } from "../../contract/people.contract.js";
+import { viewerKey, viewerOf } from "./field-access.js";
 import { WorkerModel } from "./workers.model.js";
 import type { WorkersService } from "./workers.service.js";
 
@@ -34,13 +35,25 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
       "/workers",
       {
         schema: { params: Params, querystring: WorkerListQuery, response: { 200: WorkerList } },
-        onRequest: can(workerPermissions.read),
+        onRequest: can(workerPermissions.directory),
       },
-      // the page depends only on the company's workers and the query: served from memory until a worker changes
+      // the page depends only on the company's workers, the query and the fields the caller reads (field access:
+      // admins, employees, or one manager's reports): served from memory until a worker changes. The viewer's key is
+      // part of the cache key, so an admin's answer is never served to anyone else.
       async (request, reply) => {
         const q = request.query;
-        const key = JSON.stringify([q.departmentId, q.officeId, q.roleId, q.status, q.q, q.limit, q.skip]);
-        return workerListCache.send(request, reply, key, () => workers.list(request.ctx, q));
+        const viewer = await viewerOf(request.ctx);
+        const key = JSON.stringify([
+          viewerKey(viewer),
+          q.departmentId,
+          q.officeId,
+          q.roleId,
+          q.status,
+          q.q,
+          q.limit,
+          q.skip,
+        ]);
+        return workerListCache.send(request, reply, key, () => workers.list(request.ctx, q, viewer));
       },
     );
 
@@ -68,7 +81,7 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
 
     app.get(
       "/workers/:workerId",
-      { schema: { params: WorkerParams, response: { 200: Worker } }, onRequest: can(workerPermissions.read) },
+      { schema: { params: WorkerParams, response: { 200: Worker } }, onRequest: can(workerPermissions.directory) },
       async (request) => workers.get(request.ctx, request.params.workerId),
     );
 

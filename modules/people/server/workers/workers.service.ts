@@ -7,7 +7,7 @@ import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { compileBsonJson } from "../../../../core/lists/bson-json.js";
-import { listPageJson, type ListAnswer } from "../../../../core/lists/list-page.js";
+import { listPage, listPageJson, type ListAnswer } from "../../../../core/lists/list-page.js";
 import type { CustomFieldsService } from "../custom-fields/custom-fields.service.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { isBirthdate, parseIsoDate } from "../../../../core/validation/validators.js";
@@ -21,6 +21,8 @@ import {
   type WorkerUpdateInput,
   workerEvents,
 } from "../../contract/workers.js";
+import { READABLE_FIELDS } from "../../contract/field-access.js";
+import { assertWritable, listRelations, projectWorker, relationTo, type Viewer, viewerOf } from "./field-access.js";
 import { profileExtras, withExtras } from "./profile-extras.js";
 import { normalizeSchedule } from "./schedule-rules.js";
 import { type WorkerDoc, WorkerModel } from "./workers.model.js";
@@ -58,7 +60,21 @@ function toWorker(doc: WorkerRecord): Worker {
  * turns the objects into slow dictionaries, and a page maps 50 (bench/README.md "bench:api").
  */
 /** A worker's answer written straight from the stored record (core/lists "The JSON path"); agrees with `toListedWorker`. */
-const workerJson = compileBsonJson(Worker, { rename: { id: "_id" }, defaults: { referenceWorkerId: "null" } });
+const workerJson = {
+  admin: compileBsonJson(Worker, { rename: { id: "_id" }, defaults: { referenceWorkerId: "null" } }),
+  colleague: compileBsonJson(Worker, {
+    rename: { id: "_id" },
+    defaults: { referenceWorkerId: "null" },
+    fields: READABLE_FIELDS.colleague,
+  }),
+};
+
+/** The one relation every worker of a list has to the viewer (as `listRelations` decides), if there is one. */
+function uniformRelation(viewer: Viewer): "admin" | "colleague" | undefined {
+  if (viewer.kind === "admin") return "admin";
+  if (viewer.kind === "requester" || viewer.selfId === null) return "colleague";
+  return undefined;
+}
 
 function toListedWorker(doc: WorkerRecord): Worker {
   const out = doc as unknown as Record<string, unknown>;
@@ -174,7 +190,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
      * A page of workers for `GET /workers`. Its items are stored records shaped for the route's serializer (which
      * drops the tenant fields and writes the dates): send them through a `WorkerList` schema, do not hand them on.
      */
-    async list(ctx: ServiceContext, query: WorkerListQuery): Promise<ListAnswer<Worker>> {
+    async list(ctx: ServiceContext, query: WorkerListQuery, viewer?: Viewer): Promise<ListAnswer<Worker>> {
       const filter: Record<string, unknown> = {};
       for (const field of ["departmentId", "officeId", "roleId", "status"] as const)
         if (query[field] !== undefined) filter[field] = query[field];
@@ -183,19 +199,36 @@ export function createWorkersService(options: WorkersServiceOptions) {
         const pattern = new RegExp(escapeRegex(q), "i");
         filter.$or = [{ name: pattern }, { lastName: pattern }, { email: pattern }];
       }
-      // No projection: the answer is the whole profile (everything stored but the tenant fields), and a projection
-      // makes the embedded engine build each document's reply instead of copying its kept BSON (bench/README.md).
-      return listPageJson(ctx, WorkerModel, {
-        filter,
-        sort: { name: 1, lastName: 1, _id: 1 },
-        page: query,
-        toItem: (record) => toListedWorker(record as WorkerRecord),
-        json: workerJson,
+      // Field access (contract/field-access.ts): an admin's page is the whole profile, with no projection (a
+      // projection makes the embedded engine build each document's reply instead of copying its kept BSON,
+      // bench/README.md); anyone else's items keep only what their relation to each worker reads. When every item
+      // has the same relation (an admin, an employee: everyone a colleague) the page is written straight from the
+      // stored records with that relation's fields (core/lists "The JSON path"); a manager's page mixes reports and
+      // colleagues, so it goes through objects.
+      const who = viewer ?? (await viewerOf(ctx));
+      const page = { filter, sort: { name: 1, lastName: 1, _id: 1 } as const, page: query };
+      const uniform = uniformRelation(who);
+      if (uniform)
+        return listPageJson(ctx, WorkerModel, {
+          ...page,
+          toItem: (record) => projectWorker(toListedWorker(record as WorkerRecord), uniform),
+          json: workerJson[uniform],
+        });
+      const relationOf = await listRelations(ctx, who);
+      return listPage(ctx, WorkerModel, {
+        ...page,
+        toItem: (record) => {
+          const item = toListedWorker(record as WorkerRecord);
+          const relation = relationOf(item.id);
+          return relation === "admin" ? item : projectWorker(item, relation);
+        },
       });
     },
 
+    /** A worker's profile, with only the fields the caller's relation to them reads (contract/field-access.ts). */
     async get(ctx: ServiceContext, workerId: string): Promise<Worker> {
-      return toWorker(await load(ctx, workerId));
+      const worker = toWorker(await load(ctx, workerId));
+      return projectWorker(worker, await relationTo(ctx, await viewerOf(ctx), worker.id));
     },
 
     /**
@@ -262,6 +295,9 @@ export function createWorkersService(options: WorkersServiceOptions) {
     /** PATCH a worker's profile; `address` replaces the whole address and, unless admin, needs every field but complement. */
     async update(ctx: ServiceContext, workerId: string, input: WorkerUpdateInput): Promise<Worker> {
       const worker = await load(ctx, workerId);
+      // field access first: a payload touching one field the caller may not write changes nothing
+      const relation = await relationTo(ctx, await viewerOf(ctx), String(worker._id));
+      assertWritable(relation, Object.keys(input));
       checkDates(ctx, input);
       if (input.address !== undefined) checkAddress(ctx, input.address);
       const { $set: profile, $unset } = withExtras(
@@ -272,7 +308,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const changes = Object.keys($unset).length > 0 ? { $set: profile, $unset } : { $set: profile };
       const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, changes);
       if (!updated) throw new AppError("NOT_FOUND");
-      return toWorker(updated as WorkerRecord);
+      return projectWorker(toWorker(updated as WorkerRecord), relation);
     },
 
     /** Terminates a worker (spec §7 .../terminate). Nobody terminates themselves (spec §5). */
@@ -319,6 +355,12 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const workers = scoped(ctx, WorkerModel);
       if (!OBJECT_ID.test(input.newReferenceWorkerId)) throw new AppError("PEOPLE_REFERENCE_WORKER_INVALID");
       if (!(await workers.findById(input.referenceWorkerId, { withDeleted: true }))) throw new AppError("NOT_FOUND");
+      // a manager moves only people below them: the old supervisor is themself or one of their reports
+      const viewer = await viewerOf(ctx);
+      if (viewer.kind !== "admin" && input.referenceWorkerId !== viewer.selfId) {
+        const relation = await relationTo(ctx, viewer, input.referenceWorkerId);
+        assertWritable(relation === "self" ? "colleague" : relation, ["referenceWorkerId"]);
+      }
       const team = await workers.find(
         { referenceWorkerId: input.referenceWorkerId, _id: { $ne: input.newReferenceWorkerId } },
         { projection: { _id: 1 } },

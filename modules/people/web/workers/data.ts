@@ -27,9 +27,6 @@ export type NamedItem = { id: string; name: string; levelAccess?: "admin" | "rev
 /** Structure lists are read whole for the selects (the API pages by at most 100). */
 const STRUCTURE_LIMIT = 100;
 
-/** What the API lets a level read: workers' profiles and lists are for admins and managers (people.workers.read). */
-export const canListWorkers = (level: string | null | undefined) => level === "admin" || level === "revisor";
-
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
 }

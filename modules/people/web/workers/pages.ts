@@ -2,15 +2,13 @@ import { type Locale, type WebPage } from "@web/kit/define";
 
 /**
  * Worker pages (spec §2). The routes are open to the levels the spec lists; each page then shows what the API lets
- * the level read (worker records are for admins and managers: an employee gets the not-found page on /workers and a
- * colleague's profile, and their own page from the session).
+ * the caller read of each worker (field access, contract/field-access.ts): employees get the people directory on
+ * /workers and colleagues' public fields on /workers/:id.
  */
 export const workersPages: WebPage[] = [
   {
     path: "/workers",
-    // the list answers admins and managers only: the guard gives employees the not-found page (the page did so
-    // itself before its navigation entry came from the route) and the navigation leaves it out
-    levels: ["admin", "revisor"],
+    // spec §2 "/workers: all": employees get the people directory (public cards; issue 12)
     nav: { label: "nav.workers", group: "team", icon: "people", order: 20 },
     component: () => import("./WorkersPage/index.js"),
   },

@@ -250,3 +250,43 @@ export const dayChip = style({
 export const dayGroup = style({ display: "flex", flexDirection: "column", gap: "0.4rem", marginBottom: "1rem" });
 
 export const fileActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
+
+/** The workers table scrolls inside its own box on narrow screens (the page never scrolls sideways). */
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
+globalStyle(`${tableScroll} > div > table`, { minWidth: "40rem" });
+
+/** The employees' people directory: one card per person. */
+export const directory = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+  gap: "0.75rem",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+export const directoryCard = style({
+  display: "flex",
+  gap: "0.75rem",
+  alignItems: "flex-start",
+  padding: "0.85rem",
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+export const directoryBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.15rem",
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+export const directoryName = style({ fontWeight: 700, color: vars.color.text });
+export const directoryPaging = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.75rem",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  marginTop: "1rem",
+});

@@ -17,6 +17,10 @@ import {
 } from "../data.js";
 import type { Section } from "../lib/profile-draft.js";
 import * as styles from "../workers.css.js";
+import { canReadField, canWriteField } from "../../../contract/field-access.js";
+
+/** One's own record (field access `self`): pay and bank data are shown, not changed (issue 12). */
+const OWN_ACCESS = { read: (f: string) => canReadField("self", f), write: (f: string) => canWriteField("self", f) };
 
 const SECTIONS: readonly Section[] = ["personal", "address"];
 /** What a new worker is asked for on top of the API's rules (the name is always required). */
@@ -78,6 +82,7 @@ function CompleteOwnRecord() {
         country={country}
         editorIsAdmin={session.level === "admin"}
         extraFields={company.data.workerExtraFields}
+        access={OWN_ACCESS}
         required={COMPLETE_PROFILE_REQUIRED}
         submitLabel={intl.formatMessage({ id: "people.complete.submit" })}
         save={save}

@@ -26,6 +26,10 @@ import {
 import { isoToCountry } from "../lib/dates.js";
 import { localPhone, type Section } from "../lib/profile-draft.js";
 import * as styles from "../workers.css.js";
+import { canReadField, canWriteField } from "../../../contract/field-access.js";
+
+/** One's own record (field access `self`): pay and bank data are shown, not changed (issue 12). */
+const OWN_ACCESS = { read: (f: string) => canReadField("self", f), write: (f: string) => canWriteField("self", f) };
 
 /** The fields a person edits on their own profile (job, pay and schedule are the company's to set). */
 export const OWN_SECTIONS: readonly Section[] = ["personal", "address", "bankEducation"];
@@ -206,6 +210,7 @@ function EditableProfile({ worker: w }: { worker: Worker }) {
                 country={country}
                 editorIsAdmin={session.level === "admin"}
                 extraFields={company.data.workerExtraFields}
+                access={OWN_ACCESS}
                 save={saveOwn}
                 onSaved={(saved) => {
                   refresh(saved);

@@ -4,13 +4,13 @@ import { useIntl } from "react-intl";
 import { useLocation, useParams } from "wouter";
 import { api, statusOf, useSession, Button, Page, shared, NotFound } from "@web/kit";
 import { dictionaryLabel } from "../../../contract/dictionaries.js";
+import { canReadField, canWriteField, type Relation } from "../../../contract/field-access.js";
 import { AvatarUpload } from "../components/AvatarUpload/index.js";
 import { ProfileEditor } from "../components/ProfileEditor/index.js";
 import { ProfileTabs } from "../components/ProfileTabs/index.js";
 import { MoveTeamDialog, RemoveDialog, TerminateDialog } from "../components/WorkerActions/index.js";
 import { WorkerAvatar } from "../components/WorkerAvatar/index.js";
 import {
-  canListWorkers,
   fullName,
   peopleKeys,
   useCompanyId,
@@ -23,21 +23,33 @@ import {
   type Worker,
 } from "../data.js";
 import { isoToCountry } from "../lib/dates.js";
-import type { Section } from "../lib/profile-draft.js";
+import { SECTIONS, sectionFields, type Section } from "../lib/profile-draft.js";
 import * as styles from "../workers.css.js";
 
 type Open = "terminate" | "remove" | "moveTeam" | null;
 
 /**
- * /workers/:id (spec §2, §3): a worker's whole profile in tabs (personal, address, job, bank and education, schedule,
- * the company's extra fields), the picture, and the admin's actions: terminate, remove, move the team to another
- * supervisor. The API lets admins and managers read and edit profiles; an employee meets the not-found page.
+ * /workers/:id (spec §2, §3; every level): a worker's profile in tabs (personal, address, job, bank and education,
+ * schedule, the company's extra fields), the picture, and the admin's actions: terminate, remove, move the team to
+ * another supervisor. What shows and what can be changed follows field access (contract/field-access.ts): the API
+ * answers only what the caller reads, fields they may not write are disabled, and with nothing to write there is no
+ * Save. Managers move the teams of the people below them.
  */
 export default function WorkerProfilePage() {
   const session = useSession();
   const { id } = useParams<{ id: string }>();
-  if (!canListWorkers(session.level)) return <NotFound />;
   return <WorkerProfile workerId={id} isAdmin={session.level === "admin"} />;
+}
+
+/**
+ * The caller's relation to the worker on screen. The server decides who reports to a manager (the supervisor
+ * chain) and answers job data to them only, so a manager's relation is read from the answer it gave.
+ */
+export function relationOf(level: string | null | undefined, worker: Worker, userId: string | undefined): Relation {
+  if (level === "admin") return "admin";
+  if (userId !== undefined && worker.userId === userId) return "self";
+  if (level === "revisor" && worker.createdAt !== undefined) return "manager";
+  return "colleague";
 }
 
 function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boolean }) {
@@ -62,9 +74,14 @@ function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boole
 
   const w = worker.data;
   const extraFields = company.data.workerExtraFields;
-  const sections: Section[] = ["personal", "address", "job", "bankEducation", "schedule"];
-  if (extraFields.length > 0) sections.push("extra");
-  const isSelf = w.userId === session.view?.user.id;
+  const relation = relationOf(session.level, w, session.view?.user.id);
+  const access = { read: (f: string) => canReadField(relation, f), write: (f: string) => canWriteField(relation, f) };
+  // a section shows when the caller reads one of its fields; the extra fields when the company has some
+  const sections: Section[] = SECTIONS.filter(
+    (section) => sectionFields(section).some(access.read) && (section !== "extra" || extraFields.length > 0),
+  );
+  const isSelf = relation === "self";
+  const canMoveTeam = isAdmin || (session.level === "revisor" && (relation === "manager" || isSelf));
   const refresh = (next?: Worker) => {
     if (next) client.setQueryData(peopleKeys.worker(companyId, w.id), next);
     void invalidate();
@@ -75,9 +92,11 @@ function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boole
       title={fullName(w)}
       actions={
         <>
-          <Button variant="secondary" onPress={() => setOpen("moveTeam")}>
-            {intl.formatMessage({ id: "people.moveTeam.open" })}
-          </Button>
+          {canMoveTeam && (
+            <Button variant="secondary" onPress={() => setOpen("moveTeam")}>
+              {intl.formatMessage({ id: "people.moveTeam.open" })}
+            </Button>
+          )}
           {isAdmin && w.status === "active" && (
             <Button variant="secondary" onPress={() => setOpen("terminate")}>
               {intl.formatMessage({ id: "people.terminate.open" })}
@@ -91,7 +110,15 @@ function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boole
         </>
       }
     >
-      <ProfileHeader worker={w} onAvatar={(avatar) => refresh({ ...w, avatar })} isSelf={isSelf} />
+      <ProfileHeader
+        worker={w}
+        onAvatar={(avatar) => refresh({ ...w, avatar })}
+        isSelf={isSelf}
+        canChangePicture={access.write("avatar")}
+      />
+      {relation !== "admin" && relation !== "self" && (
+        <p className={shared.muted}>{intl.formatMessage({ id: "people.profile.limitedAccess" })}</p>
+      )}
       <ProfileTabs worker={w}>
         <section className={shared.card}>
           <ProfileEditor
@@ -102,11 +129,15 @@ function WorkerProfile({ workerId, isAdmin }: { workerId: string; isAdmin: boole
             country={country}
             editorIsAdmin={isAdmin}
             extraFields={extraFields}
+            access={access}
             save={(patch) =>
-              api.patch("/api/companies/{companyId}/workers/{workerId}", {
-                params: { companyId, workerId: w.id },
-                body: patch,
-              })
+              // one's own record goes through /workers/me at every level (employees have no PATCH /workers/:id)
+              isSelf && !isAdmin
+                ? api.patch("/api/companies/{companyId}/workers/me", { params: { companyId }, body: patch })
+                : api.patch("/api/companies/{companyId}/workers/{workerId}", {
+                    params: { companyId, workerId: w.id },
+                    body: patch,
+                  })
             }
             onSaved={refresh}
             onFilesChanged={() => void invalidate()}
@@ -155,10 +186,12 @@ function ProfileHeader({
   worker: w,
   onAvatar,
   isSelf,
+  canChangePicture,
 }: {
   worker: Worker;
   onAvatar: (avatar: NonNullable<Worker["avatar"]>) => void;
   isSelf: boolean;
+  canChangePicture: boolean;
 }) {
   const intl = useIntl();
   const locale = usePeopleLocale();
@@ -193,9 +226,11 @@ function ProfileHeader({
           </span>
         )}
       </div>
-      <div className={styles.uploadBox}>
-        <AvatarUpload workerId={w.id} self={isSelf} onUploaded={onAvatar} />
-      </div>
+      {canChangePicture && (
+        <div className={styles.uploadBox}>
+          <AvatarUpload workerId={w.id} self={isSelf} onUploaded={onAvatar} />
+        </div>
+      )}
     </div>
   );
 }

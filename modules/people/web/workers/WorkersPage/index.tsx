@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { Link } from "wouter";
 import {
   useSession,
   Button,
@@ -9,7 +10,6 @@ import {
   Page,
   SearchField,
   SelectField,
-  NotFound,
 } from "@web/kit";
 import { WORKER_STATUSES } from "../../../contract/workers.js";
 import { AddWorkerDialog } from "../components/AddWorkerDialog/index.js";
@@ -21,7 +21,7 @@ import {
   useInvalidateWorkers,
   useStructure,
   useWorkerList,
-  canListWorkers,
+  useWorkerCard,
   type StructureKind,
   type Worker,
   type WorkerListQuery,
@@ -60,23 +60,60 @@ function StructureFilter({
 }
 
 /**
- * /workers (spec §2): the company's workers with search (300 ms after typing pauses), filters by department, office,
- * role and status, pages of 5, 20 or 50, small pictures; a row opens the profile. Admins add workers here. The API
- * lists workers for admins and managers only, so an employee meets the not-found page.
+ * /workers (spec §2, every level): the company's workers with search (300 ms after typing pauses), filters by
+ * department, office, role and status, pages of 5, 20 or 50, small pictures. Admins and managers get the table (a row
+ * opens the profile; admins add workers here); employees get the people directory, one public card per person
+ * (issue 12: the API answers them public card fields only).
  */
 export default function WorkersPage() {
   const session = useSession();
-  if (!canListWorkers(session.level)) return <NotFound />;
-  return <WorkersList isAdmin={session.level === "admin"} />;
+  return <WorkersList isAdmin={session.level === "admin"} asDirectory={session.level === "requester"} />;
 }
 
-function WorkersList({ isAdmin }: { isAdmin: boolean }) {
+type Names = Array<{ id: string; name: string }>;
+
+/** The supervisor's name on a directory card (their public card; cached per supervisor). */
+function SupervisorName({ workerId }: { workerId: string }) {
+  const card = useWorkerCard(workerId);
+  return <>{card.data ? fullName(card.data) : ""}</>;
+}
+
+/** One person of the employees' directory: name, picture, role, department, office, contact and supervisor. */
+function DirectoryCard({ worker, structure }: { worker: Worker; structure: Record<StructureKind, Names> }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `people.workers.${id}` });
+  const nameOf = (kind: StructureKind, id: string | undefined) => structure[kind].find((i) => i.id === id)?.name ?? "";
+  const place = [nameOf("roles", worker.roleId), nameOf("departments", worker.departmentId)].filter(Boolean);
+  const office = nameOf("offices", worker.officeId);
+  return (
+    <li className={styles.directoryCard}>
+      <WorkerAvatar src={worker.avatar?.src} name={worker.name} lastName={worker.lastName} />
+      <div className={styles.directoryBody}>
+        <Link className={styles.directoryName} href={`/employee-profile/${worker.id}`}>
+          {fullName(worker)}
+        </Link>
+        {place.length > 0 && <span>{place.join(" · ")}</span>}
+        {office && <span className={styles.subtle}>{office}</span>}
+        <a href={`mailto:${worker.email}`}>{worker.email}</a>
+        {worker.phone && <a href={`tel:${worker.phone.replace(/[^+\d]/g, "")}`}>{worker.phone}</a>}
+        {worker.referenceWorkerId && (
+          <span className={styles.subtle}>
+            {t("directory.supervisor")}: <SupervisorName workerId={worker.referenceWorkerId} />
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function WorkersList({ isAdmin, asDirectory }: { isAdmin: boolean; asDirectory: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `people.workers.${id}` }, values);
   const country = useCountry();
   const company = useCompanyProfile();
   const departments = useStructure("departments").data ?? [];
   const roles = useStructure("roles").data ?? [];
+  const offices = useStructure("offices").data ?? [];
   const invalidate = useInvalidateWorkers();
   const [q, setQ] = useState("");
   const [filters, setFilters] = useState<Filters>({ status: "active" });
@@ -86,6 +123,7 @@ function WorkersList({ isAdmin }: { isAdmin: boolean }) {
 
   const query: WorkerListQuery = { ...filters, ...(q ? { q } : {}), limit: pageSize, skip: (page - 1) * pageSize };
   const list = useWorkerList(query);
+  const total = list.data?.total ?? 0;
   const filter = (patch: Filters) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
@@ -166,21 +204,65 @@ function WorkersList({ isAdmin }: { isAdmin: boolean }) {
           />
         </div>
       </div>
-      <DataTable
-        label={t("tableLabel")}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        rowHref={(w) => `/workers/${w.id}`}
-        isLoading={list.isPending}
-      />
+      {asDirectory ? (
+        <>
+          <ul className={styles.directory} aria-label={t("directory.label")} aria-busy={list.isPending || undefined}>
+            {(list.data?.items ?? []).map((w) => (
+              <DirectoryCard key={w.id} worker={w} structure={{ departments, roles, offices }} />
+            ))}
+          </ul>
+          {list.data && list.data.items.length === 0 && (
+            <p className={styles.subtle}>{intl.formatMessage({ id: "common.noResults" })}</p>
+          )}
+          <div className={styles.directoryPaging}>
+            <span aria-live="polite">
+              {intl.formatMessage(
+                { id: "common.pageOf" },
+                {
+                  from: total ? (page - 1) * pageSize + 1 : 0,
+                  to: Math.min(total, page * pageSize),
+                  total,
+                },
+              )}
+            </span>
+            <Button
+              variant="secondary"
+              isDisabled={page <= 1}
+              onPress={() => setPage(page - 1)}
+              aria-label={intl.formatMessage({ id: "common.previousPage" })}
+            >
+              ‹
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={page * pageSize >= total}
+              onPress={() => setPage(page + 1)}
+              aria-label={intl.formatMessage({ id: "common.nextPage" })}
+            >
+              ›
+            </Button>
+          </div>
+        </>
+      ) : (
+        // the table keeps its columns on phones and scrolls inside this box (the page never scrolls sideways)
+        <div className={styles.tableScroll} role="region" aria-label={t("tableLabel")} tabIndex={0}>
+          <DataTable
+            label={t("tableLabel")}
+            columns={columns}
+            rows={list.data?.items ?? []}
+            total={list.data?.total ?? 0}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+            rowHref={(w) => `/workers/${w.id}`}
+            isLoading={list.isPending}
+          />
+        </div>
+      )}
       {isAdmin && (
         <AddWorkerDialog
           isOpen={adding}

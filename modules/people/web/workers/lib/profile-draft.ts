@@ -94,6 +94,11 @@ const SECTION_OF: Record<string, Section> = {
   extraFields: "extra",
 };
 
+/** The worker fields a section of the form edits. */
+export function sectionFields(section: Section): string[] {
+  return Object.keys(SECTION_OF).filter((field) => SECTION_OF[field] === section);
+}
+
 /** The section a field path (`address.street`, `extraFields.shirt`, `birthdate`) belongs to. */
 export function sectionOf(path: string): Section | undefined {
   return SECTION_OF[path.split(".")[0]!];

@@ -17,6 +17,10 @@ export const en = {
   "people.workers.filter.allRoles": "All roles",
   "people.workers.filter.status": "Status",
   "people.workers.filter.allStatuses": "All statuses",
+  "people.workers.directory.label": "People directory",
+  "people.workers.directory.supervisor": "Supervisor",
+  "people.profile.limitedAccess":
+    "Fields you cannot change are shown disabled; some are visible to administrators only.",
   "people.workers.tableLabel": "Workers",
   "people.workers.column.name": "Name",
   "people.workers.column.email": "Email",

@@ -15,6 +15,10 @@ export const es: Record<keyof typeof en, string> = {
   "people.workers.filter.allRoles": "Todos los cargos",
   "people.workers.filter.status": "Estado",
   "people.workers.filter.allStatuses": "Todos los estados",
+  "people.workers.directory.label": "Directorio de personas",
+  "people.workers.directory.supervisor": "Supervisor",
+  "people.profile.limitedAccess":
+    "Los campos que no puedes cambiar aparecen desactivados; algunos solo los ven los administradores.",
   "people.workers.tableLabel": "Colaboradores",
   "people.workers.column.name": "Nombre",
   "people.workers.column.email": "Correo",

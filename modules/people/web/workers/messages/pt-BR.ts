@@ -15,6 +15,10 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.workers.filter.allRoles": "Todos os cargos",
   "people.workers.filter.status": "Situação",
   "people.workers.filter.allStatuses": "Todas as situações",
+  "people.workers.directory.label": "Diretório de pessoas",
+  "people.workers.directory.supervisor": "Supervisor",
+  "people.profile.limitedAccess":
+    "Campos que você não pode alterar aparecem desativados; alguns são visíveis apenas para administradores.",
   "people.workers.tableLabel": "Colaboradores",
   "people.workers.column.name": "Nome",
   "people.workers.column.email": "E-mail",

@@ -129,7 +129,8 @@ describe("employee profile", () => {
       expect(screen.queryByLabelText("Salary")).toBeNull();
       expect(screen.queryByRole("heading", { name: "Schedule" })).toBeNull();
       type("Nickname", "Aninha");
-      type("Bank", "Banco Azul");
+      // issue 12: bank data is the administrators' to keep; the person reads it only
+      expect((screen.getByLabelText("Bank") as HTMLInputElement).disabled).toBe(true);
       if (level !== "admin") {
         // spec §5: the address is required, but not for admins
         type("Zip code", "80420090");
@@ -142,7 +143,8 @@ describe("employee profile", () => {
       press("Save changes");
       await screen.findByText("Aninha", { selector: "dd" });
       expect(patches).toHaveLength(1);
-      expect(patches[0]).toMatchObject({ nickname: "Aninha", bank: "Banco Azul" });
+      expect(patches[0]).toMatchObject({ nickname: "Aninha" });
+      expect(patches[0]).not.toHaveProperty("bank");
       expect(Object.keys(patches[0] as object).every((k) => !["salary", "roleId", "schedule"].includes(k))).toBe(true);
       expect(calls).toEqual([]);
     });

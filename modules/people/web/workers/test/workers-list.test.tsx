@@ -116,10 +116,21 @@ describe("workers list", () => {
     expect(searches.map((q) => [q.get("q"), q.get("skip")])).toEqual([["bruno", "0"]]);
   });
 
-  it("employees meet the not-found page (the API lists workers for admins and managers)", async () => {
+  it("shows employees the people directory: one card per person, paged, with no table (issue 12)", async () => {
     const queries = mockApi();
     await renderPage(<WorkersPage />, { path: "/workers", session: sessionView({ levels: ["requester"] }) });
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
-    expect(queries).toEqual([]);
+    const directory = await screen.findByRole("list", { name: "People directory" });
+    await screen.findByText("Ana Silva 0");
+    expect(directory.querySelectorAll("li")).toHaveLength(20);
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(screen.getByRole("link", { name: "ana.0@example.com" }).getAttribute("href")).toBe(
+      "mailto:ana.0@example.com",
+    );
+    expect(screen.getByRole("link", { name: "Ana Silva 0" }).getAttribute("href")).toBe("/employee-profile/w0");
+    expect(screen.getAllByText("Barista · Kitchen").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Add worker" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    await screen.findByText("21–27 of 27");
+    expect(queries.at(-1)!.get("skip")).toBe("20");
   });
 });

@@ -9,6 +9,7 @@ import {
   draftOf,
   extraFieldsForForm,
   patchOf,
+  sectionFields,
   sectionOf,
   type DraftErrors,
   type ProfileDraft,
@@ -18,7 +19,7 @@ import * as styles from "../../workers.css.js";
 import { AddressFields } from "../AddressFields/index.js";
 import { ExtraFields } from "../ExtraFields/index.js";
 import { ScheduleEditor } from "../ScheduleEditor/index.js";
-import { BankEducationSection, JobSection, PersonalSection } from "../ProfileSections/index.js";
+import { BankEducationSection, type FieldAccess, JobSection, PersonalSection } from "../ProfileSections/index.js";
 
 /** The error key of a field the server named (`schedule.maxMidHour` shows on the schedule's range). */
 export function errorKeyOf(field: string, draft: ProfileDraft): string {
@@ -49,6 +50,11 @@ export interface ProfileEditorProps {
   submitLabel?: string;
   /** Extra buttons beside Save (e.g. Cancel). */
   actions?: React.ReactNode;
+  /**
+   * What the editor may read and write of this worker (field access): unreadable fields are left out, unwritable
+   * ones disabled, and with nothing writable there is no Save. @default everything
+   */
+  access?: FieldAccess;
 }
 
 /**
@@ -125,7 +131,8 @@ export function ProfileEditor(props: ProfileEditorProps) {
     }
   };
 
-  const sectionProps = { draft, onChange: change, errors, country, required: props.required };
+  const sectionProps = { draft, onChange: change, errors, country, required: props.required, access: props.access };
+  const canSave = !props.access || sections.some((section) => sectionFields(section).some(props.access!.write));
   const content: Record<Section, () => React.ReactNode> = {
     personal: () => <PersonalSection {...sectionProps} />,
     address: () => (
@@ -209,9 +216,11 @@ export function ProfileEditor(props: ProfileEditorProps) {
       )}
       <div className={styles.formFooter}>
         {props.actions}
-        <Button type="submit" isPending={saving} isDisabled={saving}>
-          {props.submitLabel ?? intl.formatMessage({ id: "people.form.save" })}
-        </Button>
+        {canSave && (
+          <Button type="submit" isPending={saving} isDisabled={saving}>
+            {props.submitLabel ?? intl.formatMessage({ id: "people.form.save" })}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -19,12 +19,25 @@ export interface SectionProps {
   country: Country;
   /** Fields the page requires beyond the name (marked for screen readers). */
   required?: readonly string[];
+  /**
+   * What the editor may read and write of this worker (field access, contract/field-access.ts): a field it may not
+   * read is left out, one it may not write is shown disabled. @default everything
+   */
+  access?: FieldAccess;
 }
 
-function useSectionTools({ errors, required }: Pick<SectionProps, "errors" | "required">) {
+/** The caller's access to the fields of the worker on screen. */
+export interface FieldAccess {
+  read: (field: string) => boolean;
+  write: (field: string) => boolean;
+}
+
+function useSectionTools({ errors, required, access }: Pick<SectionProps, "errors" | "required" | "access">) {
   const intl = useIntl();
   const errorText = useErrorText();
   return {
+    shows: (field: string) => access?.read(field) ?? true,
+    locked: (field: string) => !(access?.write(field) ?? true),
     label: (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` }),
     error: (field: string) => errorText(errors[field]),
     isRequired: (field: string) => field === "name" || (required ?? []).includes(field),
@@ -47,8 +60,10 @@ function DictionarySelect({
   tools: ReturnType<typeof useSectionTools>;
 }) {
   const locale = usePeopleLocale();
+  if (!tools.shows(field)) return null;
   return (
     <SelectField
+      isDisabled={tools.locked(field)}
       label={tools.label(field)}
       options={dictionaryOptions(dictionary, locale).map((o) => ({ id: o.value, label: o.label }))}
       value={(draft[field] as string) || null}
@@ -74,8 +89,10 @@ function StructureSelect({
   tools: ReturnType<typeof useSectionTools>;
 }) {
   const items = useStructure(kind).data ?? [];
+  if (!tools.shows(field)) return null;
   return (
     <SelectField
+      isDisabled={tools.locked(field)}
       label={tools.label(field)}
       options={items.map((item) => ({ id: item.id, label: item.name }))}
       value={draft[field] || null}
@@ -91,20 +108,19 @@ function StructureSelect({
 export function PersonalSection(props: SectionProps) {
   const { draft, onChange, country } = props;
   const tools = useSectionTools(props);
-  const text = (
-    field: "name" | "lastName" | "nickname" | "nationality" | "emergencyContact",
-    autoComplete?: string,
-  ) => (
-    <TextField
-      validationBehavior="aria"
-      label={tools.label(field)}
-      value={draft[field]}
-      onChange={(value) => onChange({ [field]: value })}
-      isRequired={tools.isRequired(field)}
-      errorMessage={tools.error(field)}
-      autoComplete={autoComplete}
-    />
-  );
+  const text = (field: "name" | "lastName" | "nickname" | "nationality" | "emergencyContact", autoComplete?: string) =>
+    tools.shows(field) && (
+      <TextField
+        isDisabled={tools.locked(field)}
+        validationBehavior="aria"
+        label={tools.label(field)}
+        value={draft[field]}
+        onChange={(value) => onChange({ [field]: value })}
+        isRequired={tools.isRequired(field)}
+        errorMessage={tools.error(field)}
+        autoComplete={autoComplete}
+      />
+    );
   const select = (dictionary: DictionaryId, field: keyof ProfileDraft) => (
     <DictionarySelect dictionary={dictionary} field={field} draft={draft} onChange={onChange} tools={tools} />
   );
@@ -113,32 +129,38 @@ export function PersonalSection(props: SectionProps) {
       {text("name", "given-name")}
       {text("lastName", "family-name")}
       {text("nickname", "nickname")}
-      <MaskedField
-        label={tools.label("birthdate")}
-        mask={dateMask(country.dateFormat)}
-        placeholder={country.dateFormat}
-        value={draft.birthdate}
-        onChange={(birthdate) => onChange({ birthdate })}
-        isRequired={tools.isRequired("birthdate")}
-        errorMessage={tools.error("birthdate")}
-        autoComplete="bday"
-      />
+      {tools.shows("birthdate") && (
+        <MaskedField
+          isDisabled={tools.locked("birthdate")}
+          label={tools.label("birthdate")}
+          mask={dateMask(country.dateFormat)}
+          placeholder={country.dateFormat}
+          value={draft.birthdate}
+          onChange={(birthdate) => onChange({ birthdate })}
+          isRequired={tools.isRequired("birthdate")}
+          errorMessage={tools.error("birthdate")}
+          autoComplete="bday"
+        />
+      )}
       {select("gender", "gender")}
       {text("nationality")}
       {select("maritalStatus", "maritalStatus")}
       {select("race", "race")}
       {select("sexualOrientation", "sexualOrientation")}
       {select("disability", "disability")}
-      <MaskedField
-        label={tools.label("phone")}
-        prefix={`+${country.prefixPhone}`}
-        mask={country.phoneMask}
-        value={draft.phone}
-        onChange={(phone) => onChange({ phone })}
-        isRequired={tools.isRequired("phone")}
-        errorMessage={tools.error("phone")}
-        autoComplete="tel-national"
-      />
+      {tools.shows("phone") && (
+        <MaskedField
+          isDisabled={tools.locked("phone")}
+          label={tools.label("phone")}
+          prefix={`+${country.prefixPhone}`}
+          mask={country.phoneMask}
+          value={draft.phone}
+          onChange={(phone) => onChange({ phone })}
+          isRequired={tools.isRequired("phone")}
+          errorMessage={tools.error("phone")}
+          autoComplete="tel-national"
+        />
+      )}
       {text("emergencyContact")}
     </div>
   );
@@ -151,50 +173,60 @@ export function JobSection(props: SectionProps & { workerId?: string }) {
   const structure = (kind: StructureKind, field: "departmentId" | "officeId" | "roleId") => (
     <StructureSelect kind={kind} field={field} draft={draft} onChange={onChange} tools={tools} />
   );
-  const date = (field: "lastIncrease" | "startDateAtCompany") => (
-    <MaskedField
-      label={tools.label(field)}
-      mask={dateMask(country.dateFormat)}
-      placeholder={country.dateFormat}
-      value={draft[field]}
-      onChange={(value) => onChange({ [field]: value })}
-      isRequired={tools.isRequired(field)}
-      errorMessage={tools.error(field)}
-    />
-  );
-  const money = (field: "salary" | "variablePay") => (
-    <NumberField
-      label={tools.label(field)}
-      value={draft[field]}
-      onChange={(value) => onChange({ [field]: value })}
-      minValue={0}
-      step={0.01}
-      formatOptions={moneyFormat(country.id)}
-      errorMessage={tools.error(field)}
-    />
-  );
+  const date = (field: "lastIncrease" | "startDateAtCompany") =>
+    tools.shows(field) && (
+      <MaskedField
+        isDisabled={tools.locked(field)}
+        label={tools.label(field)}
+        mask={dateMask(country.dateFormat)}
+        placeholder={country.dateFormat}
+        value={draft[field]}
+        onChange={(value) => onChange({ [field]: value })}
+        isRequired={tools.isRequired(field)}
+        errorMessage={tools.error(field)}
+      />
+    );
+  const money = (field: "salary" | "variablePay") =>
+    tools.shows(field) && (
+      <NumberField
+        isDisabled={tools.locked(field)}
+        label={tools.label(field)}
+        value={draft[field]}
+        onChange={(value) => onChange({ [field]: value })}
+        minValue={0}
+        step={0.01}
+        formatOptions={moneyFormat(country.id)}
+        errorMessage={tools.error(field)}
+      />
+    );
   return (
     <div className={styles.grid}>
       {structure("departments", "departmentId")}
       {structure("offices", "officeId")}
       {structure("roles", "roleId")}
-      <TextField
-        label={tools.label("contractType")}
-        value={draft.contractType}
-        onChange={(contractType) => onChange({ contractType })}
-        errorMessage={tools.error("contractType")}
-      />
+      {tools.shows("contractType") && (
+        <TextField
+          isDisabled={tools.locked("contractType")}
+          label={tools.label("contractType")}
+          value={draft.contractType}
+          onChange={(contractType) => onChange({ contractType })}
+          errorMessage={tools.error("contractType")}
+        />
+      )}
       {money("salary")}
       {money("variablePay")}
       {date("lastIncrease")}
       {date("startDateAtCompany")}
-      <WorkerPicker
-        label={tools.label("referenceWorkerId")}
-        value={draft.referenceWorkerId}
-        onChange={(referenceWorkerId) => onChange({ referenceWorkerId })}
-        excludeId={props.workerId}
-        errorMessage={tools.error("referenceWorkerId")}
-      />
+      {tools.shows("referenceWorkerId") && (
+        <WorkerPicker
+          isDisabled={tools.locked("referenceWorkerId")}
+          label={tools.label("referenceWorkerId")}
+          value={draft.referenceWorkerId}
+          onChange={(referenceWorkerId) => onChange({ referenceWorkerId })}
+          excludeId={props.workerId}
+          errorMessage={tools.error("referenceWorkerId")}
+        />
+      )}
     </div>
   );
 }
@@ -203,16 +235,18 @@ export function JobSection(props: SectionProps & { workerId?: string }) {
 export function BankEducationSection(props: SectionProps) {
   const { draft, onChange } = props;
   const tools = useSectionTools(props);
-  const text = (field: "bank" | "accountNumber" | "bankId" | "courseOther") => (
-    <TextField
-      validationBehavior="aria"
-      label={tools.label(field)}
-      value={draft[field]}
-      onChange={(value) => onChange({ [field]: value })}
-      isRequired={tools.isRequired(field) || (field === "courseOther" && draft.course === ANOTHER_COURSE)}
-      errorMessage={tools.error(field)}
-    />
-  );
+  const text = (field: "bank" | "accountNumber" | "bankId" | "courseOther") =>
+    tools.shows(field) && (
+      <TextField
+        isDisabled={tools.locked(field)}
+        validationBehavior="aria"
+        label={tools.label(field)}
+        value={draft[field]}
+        onChange={(value) => onChange({ [field]: value })}
+        isRequired={tools.isRequired(field) || (field === "courseOther" && draft.course === ANOTHER_COURSE)}
+        errorMessage={tools.error(field)}
+      />
+    );
   return (
     <div className={styles.grid}>
       {text("bank")}

@@ -30,6 +30,7 @@ export function WorkerPicker({
   description,
   errorMessage,
   isRequired,
+  isDisabled,
 }: {
   label: string;
   value: string | null;
@@ -39,6 +40,8 @@ export function WorkerPicker({
   description?: string;
   errorMessage?: string;
   isRequired?: boolean;
+  /** Shown but not changeable (field access: the caller may not write the supervisor). */
+  isDisabled?: boolean;
 }) {
   const intl = useIntl();
   const selected = useWorker(value ?? undefined);
@@ -85,6 +88,7 @@ export function WorkerPicker({
       allowsEmptyCollection
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}
+      isDisabled={isDisabled}
       validationBehavior="aria"
     >
       <Label className={shared.label}>{label}</Label>
@@ -96,7 +100,7 @@ export function WorkerPicker({
         >
           ▾
         </Button>
-        {value && !isRequired && (
+        {value && !isRequired && !isDisabled && (
           // a plain button: react-aria's Button inside a ComboBox would open the list
           <button
             type="button"
