@@ -252,8 +252,6 @@ export const dayGroup = style({ display: "flex", flexDirection: "column", gap: "
 export const fileActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 
 /** The workers table scrolls inside its own box on narrow screens (the page never scrolls sideways). */
-export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
-globalStyle(`${tableScroll} > div > table`, { minWidth: "40rem" });
 
 /** The employees' people directory: one card per person. */
 export const directory = style({

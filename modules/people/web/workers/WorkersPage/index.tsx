@@ -244,24 +244,22 @@ function WorkersList({ isAdmin, asDirectory }: { isAdmin: boolean; asDirectory: 
           </div>
         </>
       ) : (
-        // the table keeps its columns on phones and scrolls inside this box (the page never scrolls sideways)
-        <div className={styles.tableScroll} role="region" aria-label={t("tableLabel")} tabIndex={0}>
-          <DataTable
-            label={t("tableLabel")}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            total={list.data?.total ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            rowHref={(w) => `/workers/${w.id}`}
-            isLoading={list.isPending}
-          />
-        </div>
+        // the DataTable scrolls inside its own box on phones (the page never scrolls sideways)
+        <DataTable
+          label={t("tableLabel")}
+          columns={columns}
+          rows={list.data?.items ?? []}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          rowHref={(w) => `/workers/${w.id}`}
+          isLoading={list.isPending}
+        />
       )}
       {isAdmin && (
         <AddWorkerDialog
