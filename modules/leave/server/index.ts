@@ -11,6 +11,7 @@ import { createCalendarFeedRoutes, createIcalRoute } from "./calendar/calendar-f
 import { createCalendarFeedService } from "./calendar/calendar-feed.service.js";
 import { CalendarFeedModel } from "./calendar/calendar.model.js";
 import { createCalendarService } from "./calendar/calendar.service.js";
+import { seedLeave } from "./demo.seed.js";
 import { createLeaveRoutes } from "./leave.routes.js";
 import { holidaysService } from "./holidays/holidays.service.js";
 import { createLeaveTypesService } from "./types/types.service.js";
@@ -112,6 +113,16 @@ export const leaveModule = defineModule({
         }),
       ],
       provides: [provide(leaveAbsences, absences)],
+      seed: (ctx, input) =>
+        seedLeave(ctx, input, {
+          balances,
+          requests,
+          workers: people,
+          async types(c) {
+            await absences.seedTypes(c);
+            return leaveTypesService.list(c);
+          },
+        }),
     };
   },
 });

@@ -189,6 +189,18 @@ async function closePeriod(
   return done;
 }
 
+/** How many people's ledgers the accrual run works on at once. */
+const ACCRUAL_CONCURRENCY = 8;
+
+/** Runs `fn` on every item, at most `limit` at once. */
+export async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 export interface BalancesServiceOptions {
   workers: WorkerDirectory;
 }
@@ -328,17 +340,21 @@ export function createBalancesService(options: BalancesServiceOptions) {
       let granted = 0;
       let rolledOver = 0;
       let expired = 0;
-      for (const worker of await options.workers.listActive(ctx)) {
+      // people's ledgers are independent: a few at a time (each person's writes stay in order)
+      await eachLimited(await options.workers.listActive(ctx), ACCRUAL_CONCURRENCY, async (worker) => {
         // first close the period that ended (rollover and expiry), then grant the new one
         for (const type of closing) {
           const closed = await closePeriod(ctx, type, worker, now);
           rolledOver += closed.rolledOver;
           expired += closed.expired;
         }
+        // one read of the person's ledger: a period already granted needs no append (the append checks again)
+        const held = types.length > 0 ? await ledgerService.entries(ctx, worker.userId) : [];
         for (const type of types) {
           const latest = accrualPeriods(type, worker, "1900-01-01", now).at(-1);
           if (!latest) continue;
           const id = String(type._id);
+          if (held.some((e) => e.leaveTypeId === id && e.period === latest.period)) continue;
           const entry = await ledgerService.append(ctx, worker.userId, (entries) =>
             entries.some((e) => e.leaveTypeId === id && e.period === latest.period)
               ? null
@@ -353,7 +369,7 @@ export function createBalancesService(options: BalancesServiceOptions) {
           );
           if (entry) granted += 1;
         }
-      }
+      });
       return { granted, rolledOver, expired };
     },
   };
