@@ -3,8 +3,18 @@ import { AppError } from "../../../../core/errors/app-error.js";
 import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { auditService } from "../../../../core/audit/index.js";
-import { inUnit, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../../contract/index.js";
-import { addMonths, parseDay, wholeMonthsBetween } from "../../../../core/dates/calendar-days.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
+import {
+  type BalanceAdjustmentInput,
+  type BalanceList,
+  DAY_MS,
+  events,
+  HOUR_MS,
+  inUnit,
+  type LedgerEntry,
+  type LedgerEntryInput,
+} from "../../contract/index.js";
+import { addDays, addMonths, parseDay, wholeMonthsBetween } from "../../../../core/dates/calendar-days.js";
 import { type LedgerRecord, ledgerService, toLedgerEntry } from "./ledger.service.js";
 import { LeaveTypeModel, type LeaveTypeDoc } from "../types/types.model.js";
 import { LedgerEntryModel } from "./balances.model.js";
@@ -203,7 +213,30 @@ export async function eachLimited<T>(items: readonly T[], limit: number, fn: (it
 
 export interface BalancesServiceOptions {
   workers: WorkerDirectory;
+  /** The service emits leave.balance.adjusted after an admin's change. */
+  events: ModuleEvents;
 }
+
+/** The last day of the balance period `asOf` is in: the day before the next service year, or 31 December. */
+export function periodEndOf(
+  type: Pick<LeaveTypeDoc, "accrual">,
+  worker: Pick<LeaveWorker, "startDateAtCompany">,
+  asOf: string,
+): string {
+  if (type.accrual?.kind === "anniversary" && worker.startDateAtCompany) {
+    const every = type.accrual.everyMonths ?? 12;
+    const next = accrualPeriods(
+      { accrual: { ...type.accrual, minServiceMonths: 0 } },
+      worker,
+      asOf,
+      addMonths(asOf, every),
+    )[0];
+    if (next) return addDays(next.effectiveDate, -1);
+  }
+  return `${asOf.slice(0, 4)}-12-31`;
+}
+
+const UNIT_MS = { days: DAY_MS, hours: HOUR_MS } as const;
 
 export function createBalancesService(options: BalancesServiceOptions) {
   // the company's date (its time zone), not the UTC one
@@ -271,6 +304,19 @@ export function createBalancesService(options: BalancesServiceOptions) {
         const forecast =
           accrualPeriods(type, worker, today(ctx), asOf).filter((p) => !granted.has(p.period)).length * grantOf(type);
         const available = balance + forecast;
+        const periodEnd = periodEndOf(type, worker, asOf);
+        const from = asOf > today(ctx) ? asOf : today(ctx);
+        const accruing =
+          accrualPeriods(type, worker, from, periodEnd).filter((p) => !granted.has(p.period)).length * grantOf(type);
+        // leaves asked for or approved after asOf in the period (a release gives a denied or canceled one back)
+        const booked = sumOf(
+          entries,
+          (e) =>
+            e.leaveTypeId === id &&
+            (e.kind === "use" || e.kind === "release") &&
+            e.effectiveDate > asOf &&
+            e.effectiveDate <= periodEnd,
+        );
         return {
           leaveTypeId: id,
           unit: type.unit,
@@ -279,6 +325,10 @@ export function createBalancesService(options: BalancesServiceOptions) {
           forecast,
           available,
           availableInUnit: inUnit(available, type.unit),
+          periodEnd,
+          accruing,
+          booked,
+          projected: available + accruing + booked,
         };
       });
       return { userId: input.userId, items };
@@ -291,12 +341,31 @@ export function createBalancesService(options: BalancesServiceOptions) {
     ): Promise<{ items: LedgerEntry[]; total: number }> {
       const filter: Record<string, unknown> = { userId: input.userId };
       if (input.leaveTypeId) filter.leaveTypeId = input.leaveTypeId;
-      return listPage(ctx, LedgerEntryModel, {
+      const page = await listPage(ctx, LedgerEntryModel, {
         filter,
         sort: { seq: -1 },
         page: input,
         toItem: (record) => toLedgerEntry(record as LedgerRecord),
       });
+      if (page.items.length === 0) return page;
+      // the balance after each entry: the person's entries of its type up to it, in the order they were written
+      const after = new Map<string, number>();
+      const running = new Map<string, number>();
+      for (const e of await ledgerService.entries(ctx, input.userId)) {
+        const sum = (running.get(e.leaveTypeId) ?? 0) + e.amount;
+        running.set(e.leaveTypeId, sum);
+        after.set(String(e._id), sum);
+      }
+      const people = [...new Set(page.items.map((e) => e.authorId).filter((id) => !id.includes(":")))];
+      const names = people.length > 0 ? await options.workers.names(ctx, people) : new Map<string, string>();
+      return {
+        ...page,
+        items: page.items.map((e) => ({
+          ...e,
+          balanceAfter: after.get(e.id) ?? 0,
+          authorName: names.get(e.authorId) ?? "",
+        })),
+      };
     },
 
     /** A hand-made entry (grant, adjustment, sale, rollover, anticipation, expiry) with its reason; audited. */
@@ -321,6 +390,62 @@ export function createBalancesService(options: BalancesServiceOptions) {
         action: "leave.balance.recorded",
         target: { type: "leave.ledger", id: stored.id },
         details: { userId: input.userId, leaveTypeId: input.leaveTypeId, kind: input.kind, amount: input.amount },
+      });
+      return stored;
+    },
+
+    /**
+     * An admin's change to a person's balance from the Time off tab or an import (issue 12): an `adjustment`, or a
+     * `starting-balance` (once per person, type and date: the ledger's unique period `start-<date>`, so an import
+     * run twice never doubles a balance). `amount` is in the type's unit. Checked before anything is written; the
+     * entry is audited and `leave.balance.adjusted` emitted. With `ifAbsent`, an existing starting balance is left
+     * as is and null returned (the import's re-run) instead of LEAVE_STARTING_BALANCE_EXISTS.
+     */
+    async adjust(
+      ctx: ServiceContext,
+      input: BalanceAdjustmentInput,
+      mode: { ifAbsent?: boolean } = {},
+    ): Promise<LedgerEntry | null> {
+      const reason = input.reason.trim();
+      if (!reason) throw new AppError("LEAVE_REASON_REQUIRED", { field: "reason" });
+      const cents = Math.round(input.amount * 100);
+      if (Math.abs(input.amount * 100 - cents) > 1e-6 || (input.kind === "adjustment" && cents === 0))
+        throw new AppError("LEAVE_AMOUNT_INVALID", { field: "amount" });
+      const effectiveDate = input.effectiveDate ?? today(ctx);
+      if (!parseDay(effectiveDate)) throw new AppError("DATE_INVALID", { field: "effectiveDate" });
+      const [type, worker] = await Promise.all([
+        scoped(ctx, LeaveTypeModel).findById(input.leaveTypeId) as Promise<LeaveTypeRecord | null>,
+        options.workers.byUserId(ctx, input.userId),
+      ]);
+      // a person or type of another company (or none) is not found here
+      if (!type || !worker) throw new AppError("NOT_FOUND");
+      const amount = Math.round((cents * UNIT_MS[type.unit === "hours" ? "hours" : "days"]) / 100);
+      const period = input.kind === "starting-balance" ? `start-${effectiveDate}` : undefined;
+      const id = String(type._id);
+      const entry = await ledgerService.append(ctx, input.userId, (entries) => {
+        if (period && entries.some((e) => e.leaveTypeId === id && e.period === period)) {
+          if (mode.ifAbsent) return null;
+          throw new AppError("LEAVE_STARTING_BALANCE_EXISTS");
+        }
+        return { leaveTypeId: id, kind: input.kind, amount, effectiveDate, reason, ...(period ? { period } : {}) };
+      });
+      if (!entry) {
+        // the same starting balance written meanwhile (the unique period key)
+        if (mode.ifAbsent) return null;
+        throw new AppError("LEAVE_STARTING_BALANCE_EXISTS");
+      }
+      const stored = toLedgerEntry(entry);
+      await auditService.record(ctx, {
+        action: `leave.balance.${input.kind}`,
+        target: { type: "leave.ledger", id: stored.id },
+        details: { userId: input.userId, leaveTypeId: id, kind: input.kind, amount, effectiveDate, reason },
+      });
+      await options.events.emit(ctx, events.balanceAdjusted, {
+        entryId: stored.id,
+        userId: input.userId,
+        leaveTypeId: id,
+        kind: input.kind,
+        amount,
       });
       return stored;
     },
