@@ -234,7 +234,9 @@ describe("the Time off tab's routes", () => {
     expect((await call(worker, "GET", `/leave/ledger?userId=${boss.userId}`)).statusCode).toBe(404);
     expect((await call(worker, "GET", `/leave/balances?userId=${boss.userId}`)).statusCode).toBe(404);
     expect((await call(boss, "GET", `/leave/ledger?userId=${worker.userId}`)).statusCode).toBe(200);
-    expect((await otherCall(other.admin, "GET", `/leave/ledger?userId=${worker.userId}`)).json().total).toBe(0);
+    // another company's admin asking for this company's person: not found
+    expect((await otherCall(other.admin, "GET", `/leave/ledger?userId=${worker.userId}`)).statusCode).toBe(404);
+    expect((await otherCall(other.admin, "GET", `/leave/balances?userId=${worker.userId}`)).statusCode).toBe(404);
     expect((await call(null, "GET", `/leave/ledger?userId=${worker.userId}`)).statusCode).toBe(401);
   });
 

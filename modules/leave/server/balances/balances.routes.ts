@@ -23,14 +23,18 @@ import type { BalancesService } from "./balances.service.js";
 /** The multipart field of the balance import's file. */
 const UPLOAD_FIELD = "file";
 
-/** A person reads their own balance and ledger; leaders and admins anyone's in the company. */
-function subjectOf(ctx: ServiceContext, userId: string | undefined): string {
+/**
+ * A person reads their own balance and ledger; leaders and admins anyone's in the company (someone who is not one of
+ * its workers, e.g. another company's, is not found).
+ */
+async function subjectOf(ctx: ServiceContext, balances: BalancesService, userId: string | undefined): Promise<string> {
   const self = actingUser(ctx)?.userId;
   if (!userId || userId === self) {
     if (!self) throw new AppError("VALIDATION_REQUIRED", { field: "userId" });
     return self;
   }
   if (actingUser(ctx)?.level === "requester") throw new AppError("NOT_FOUND");
+  if (!(await balances.isWorker(ctx, userId))) throw new AppError("NOT_FOUND");
   return userId;
 }
 
@@ -44,7 +48,8 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
         schema: { tags, params: Params, querystring: BalanceQuery, response: { 200: BalanceList } },
         onRequest: can(permissions.balanceRead),
       },
-      async (r) => balances.balances(r.ctx, { userId: subjectOf(r.ctx, r.query.userId), asOf: r.query.asOf }),
+      async (r) =>
+        balances.balances(r.ctx, { userId: await subjectOf(r.ctx, balances, r.query.userId), asOf: r.query.asOf }),
     );
     app.get(
       "/leave/ledger",
@@ -52,7 +57,7 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
         schema: { tags, params: Params, querystring: LedgerQuery, response: { 200: LedgerList } },
         onRequest: can(permissions.balanceRead),
       },
-      async (r) => balances.ledger(r.ctx, { ...r.query, userId: subjectOf(r.ctx, r.query.userId) }),
+      async (r) => balances.ledger(r.ctx, { ...r.query, userId: await subjectOf(r.ctx, balances, r.query.userId) }),
     );
     app.post(
       "/leave/ledger",

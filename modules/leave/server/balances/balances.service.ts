@@ -288,6 +288,11 @@ export function createBalancesService(options: BalancesServiceOptions) {
   }
 
   return {
+    /** Whether `userId` is one of the company's workers (any status: a former worker's ledger stays readable). */
+    async isWorker(ctx: ServiceContext, userId: string): Promise<boolean> {
+      return (await options.workers.byUserId(ctx, userId)) !== null;
+    },
+
     /** Balances of every type for a person as of a date (default today), with the forecast of future accruals. */
     async balances(ctx: ServiceContext, input: { userId: string; asOf?: string }): Promise<BalanceList> {
       const asOf = input.asOf ?? today(ctx);
