@@ -27,6 +27,7 @@ describeInBrowser("the Time off tab of a worker's profile", () => {
   const browser = useBrowserApp("e2e_time_off", { clock });
   let tenant: TestTenant;
   let workerId = "";
+  const workerEmail = uniqueEmail("wanda");
   let vacation = "";
 
   const call = (method: "GET" | "POST" | "PATCH", path: string, payload?: object) =>
@@ -47,7 +48,7 @@ describeInBrowser("the Time off tab of a worker's profile", () => {
     const created = await call("POST", "/workers", {
       name: "Wanda",
       lastName: "Lima",
-      email: uniqueEmail("wanda"),
+      email: workerEmail,
       levels: ["requester"],
       startDateAtCompany: "2027-06-01",
     });
@@ -102,6 +103,41 @@ describeInBrowser("the Time off tab of a worker's profile", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await screenshot(page, "time-off-390");
+    await page.close();
+  });
+
+  test("an admin imports starting balances from a CSV: preview, then import, and the balance shows it", async () => {
+    const { signIn, newPage, url, screenshot } = browser();
+    await signIn(tenant.admin);
+    const page = await newPage();
+    await page.goto(url(`/workers/${workerId}`));
+    await page.getByRole("tab", { name: t("leave.timeOff.tab") }).click();
+    const card = page.getByTestId(`balance-${vacation}`);
+    await card.getByText(t("leave.timeOff.available", { amount: days(32) })).waitFor();
+    await page.getByRole("button", { name: t("leave.timeOff.import") }).click();
+    const dialog = page.getByRole("dialog", { name: t("leave.timeOff.import.title") });
+    await dialog.locator("input[type=file]").setInputFiles({
+      name: "saldos.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`E-mail;Tipo;Saldo;Data;Motivo\n${workerEmail};Férias;5;15/01/2030;Sistema antigo\n`),
+    });
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: t("leave.timeOff.import.ready", { total: 1, existing: 0 }) })
+      .waitFor();
+    await screenshot(page, "time-off-import-preview");
+    await dialog.getByRole("button", { name: t("leave.timeOff.import.commit", { count: 1 }) }).click();
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: t("leave.timeOff.import.done", { written: 1, existing: 0 }) })
+      .waitFor();
+    await dialog.getByRole("button", { name: shellEn["common.close"] }).click();
+    await card.getByText(t("leave.timeOff.available", { amount: days(37) })).waitFor();
+    const row = page
+      .getByRole("grid", { name: t("leave.timeOff.ledger") })
+      .getByRole("row")
+      .filter({ hasText: "Sistema antigo" });
+    expect(await row.innerText()).toContain(t("leave.requests.kind.starting-balance"));
     await page.close();
   });
 

@@ -50,8 +50,10 @@ export const en = {
   "leave.timeOff.import.status.exists": "Already imported",
   "leave.timeOff.import.status.written": "Imported",
   "leave.timeOff.import.status.invalid": "Problem",
-  "leave.timeOff.import.problems": "{count} of {total} rows have problems: fix them and choose the file again.",
-  "leave.timeOff.import.ready": "{total} rows read ({existing} already imported).",
-  "leave.timeOff.import.done": "{written} balances imported ({existing} were already there).",
-  "leave.timeOff.import.commit": "Import {count} rows",
+  "leave.timeOff.import.problems":
+    "{count, plural, one {# row} other {# rows}} of {total} {count, plural, one {has a problem} other {have problems}}: fix them and choose the file again.",
+  "leave.timeOff.import.ready": "{total, plural, one {# row} other {# rows}} read ({existing} already imported).",
+  "leave.timeOff.import.done":
+    "{written, plural, one {# balance} other {# balances}} imported ({existing} were already there).",
+  "leave.timeOff.import.commit": "Import {count, plural, one {# row} other {# rows}}",
 };

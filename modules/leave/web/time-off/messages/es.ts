@@ -50,8 +50,11 @@ export const es: Record<keyof typeof en, string> = {
   "leave.timeOff.import.status.exists": "Ya importada",
   "leave.timeOff.import.status.written": "Importada",
   "leave.timeOff.import.status.invalid": "Problema",
-  "leave.timeOff.import.problems": "{count} de {total} filas tienen problemas: corrígelas y elige el archivo otra vez.",
-  "leave.timeOff.import.ready": "{total} filas leídas ({existing} ya importadas).",
-  "leave.timeOff.import.done": "{written} saldos importados ({existing} ya estaban).",
-  "leave.timeOff.import.commit": "Importar {count} filas",
+  "leave.timeOff.import.problems":
+    "{count, plural, one {# fila} other {# filas}} de {total} {count, plural, one {tiene un problema} other {tienen problemas}}: corrígelas y elige el archivo otra vez.",
+  "leave.timeOff.import.ready":
+    "{total, plural, one {# fila leída} other {# filas leídas}} ({existing} ya importadas).",
+  "leave.timeOff.import.done":
+    "{written, plural, one {# saldo importado} other {# saldos importados}} ({existing} ya estaban).",
+  "leave.timeOff.import.commit": "Importar {count, plural, one {# fila} other {# filas}}",
 };

@@ -50,8 +50,11 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.timeOff.import.status.exists": "Já importada",
   "leave.timeOff.import.status.written": "Importada",
   "leave.timeOff.import.status.invalid": "Problema",
-  "leave.timeOff.import.problems": "{count} de {total} linhas têm problemas: corrija-as e escolha o arquivo de novo.",
-  "leave.timeOff.import.ready": "{total} linhas lidas ({existing} já importadas).",
-  "leave.timeOff.import.done": "{written} saldos importados ({existing} já estavam lá).",
-  "leave.timeOff.import.commit": "Importar {count} linhas",
+  "leave.timeOff.import.problems":
+    "{count, plural, one {# linha} other {# linhas}} de {total} {count, plural, one {tem problema} other {têm problemas}}: corrija e escolha o arquivo de novo.",
+  "leave.timeOff.import.ready":
+    "{total, plural, one {# linha lida} other {# linhas lidas}} ({existing} já importadas).",
+  "leave.timeOff.import.done":
+    "{written, plural, one {# saldo importado} other {# saldos importados}} ({existing} já estavam lá).",
+  "leave.timeOff.import.commit": "Importar {count, plural, one {# linha} other {# linhas}}",
 };
