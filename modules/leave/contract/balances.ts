@@ -13,6 +13,7 @@ export const LEDGER_KINDS = [
   "rollover",
   "anticipation",
   "expiry",
+  "starting-balance",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** Kinds an admin records by hand (the others are written by requests and the accrual job). */
@@ -32,6 +33,10 @@ export const LedgerEntry = Type.Object({
   requestId: Type.Optional(Type.String()),
   period: Type.Optional(Type.String()),
   createdAt: Type.String({ format: "date-time" }),
+  /** The type's balance right after this entry (the person's entries of that type, in the order written). */
+  balanceAfter: Type.Optional(Type.Integer()),
+  /** Who wrote it, by name ("" for the platform: the accrual job, the seed). */
+  authorName: Type.Optional(Type.String()),
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;
 
@@ -67,6 +72,14 @@ export const Balance = Type.Object({
   available: Type.Integer(),
   /** In the type's unit: days (24 h each) or hours. */
   availableInUnit: Type.Number(),
+  /** The last day of the balance period `asOf` is in (the day before the next service year, or 31 December). */
+  periodEnd: Type.Optional(Type.String()),
+  /** Accruals the policy will still grant after `asOf` (and today) until `periodEnd`. */
+  accruing: Type.Optional(Type.Integer()),
+  /** Leaves already asked for or approved after `asOf` until `periodEnd` (negative: they will spend it). */
+  booked: Type.Optional(Type.Integer()),
+  /** What will be left at `periodEnd`: available + accruing + booked. */
+  projected: Type.Optional(Type.Integer()),
 });
 export type Balance = Static<typeof Balance>;
 export const BalanceList = Type.Object({ userId: Type.String(), items: Type.Array(Balance) });
@@ -84,3 +97,68 @@ export const LedgerQuery = Type.Object(
   { additionalProperties: false },
 );
 export const LedgerList = listOf(LedgerEntry);
+
+/** Kinds of the hand-made balance changes of the Time off tab (issue 12). */
+export const ADJUSTMENT_KINDS = ["adjustment", "starting-balance"] as const;
+
+/**
+ * An admin's change to a person's balance (issue 12): an `adjustment` (signed) or a `starting-balance` (the balance
+ * brought from another tool, once per person, type and date), `amount` in the type's unit (days or hours, up to two
+ * decimals), with its reason.
+ */
+export const BalanceAdjustmentInput = Type.Object(
+  {
+    userId: Id,
+    leaveTypeId: Id,
+    kind: Type.Union([Type.Literal("adjustment"), Type.Literal("starting-balance")]),
+    amount: Type.Number({ minimum: -10 * 366 * 24, maximum: 10 * 366 * 24 }),
+    effectiveDate: Type.Optional(IsoDate),
+    reason: Type.String({ maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type BalanceAdjustmentInput = Static<typeof BalanceAdjustmentInput>;
+
+/** The balance import's columns (issue 12), as the title row names them (case and accents do not matter). */
+export const BALANCE_IMPORT_COLUMNS = ["worker", "leave type", "balance", "as of", "reason"] as const;
+export const BALANCE_IMPORT_MAX_ROWS = 5000;
+export const BalanceImportQuery = Type.Object(
+  { mode: Type.Union([Type.Literal("preview"), Type.Literal("commit")], { default: "preview" }) },
+  { additionalProperties: false },
+);
+
+export const BalanceImportProblem = Type.Object({
+  /** The column the problem is in (`worker`, `leave type`, `balance`, `as of`), or "" for the row. */
+  column: Type.String(),
+  code: Type.String(),
+  /** The catalogue message in the reader's language. */
+  message: Type.String(),
+});
+export const BalanceImportRow = Type.Object({
+  /** The spreadsheet's row number (titles are row 1). */
+  row: Type.Integer(),
+  worker: Type.String(),
+  userId: Type.Optional(Type.String()),
+  workerName: Type.Optional(Type.String()),
+  leaveType: Type.String(),
+  leaveTypeId: Type.Optional(Type.String()),
+  unit: Type.Optional(Type.String()),
+  /** In the type's unit. */
+  balance: Type.Optional(Type.Number()),
+  asOf: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+  /** ok: would be written; exists: already imported (same person, type and date), left as is; written; invalid. */
+  status: Type.Union([Type.Literal("ok"), Type.Literal("exists"), Type.Literal("written"), Type.Literal("invalid")]),
+  problems: Type.Array(BalanceImportProblem),
+});
+export type BalanceImportRow = Static<typeof BalanceImportRow>;
+export const BalanceImportResult = Type.Object({
+  mode: Type.String(),
+  total: Type.Integer(),
+  invalid: Type.Integer(),
+  /** Rows already imported before (left as they are: a re-import never doubles a balance). */
+  existing: Type.Integer(),
+  written: Type.Integer(),
+  rows: Type.Array(BalanceImportRow),
+});
+export type BalanceImportResult = Static<typeof BalanceImportResult>;

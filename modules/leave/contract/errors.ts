@@ -67,6 +67,78 @@ export const leaveErrors = {
     "Mais do que este tipo de licença permite em um ano (no máximo {max} horas).",
     "Más de lo que este tipo de licencia permite en un año (como máximo {max} horas).",
   ),
+  LEAVE_REASON_REQUIRED: errorEntry(
+    400,
+    "Write the reason for this change.",
+    "Escreva o motivo desta alteração.",
+    "Escribe el motivo de este cambio.",
+  ),
+  LEAVE_AMOUNT_INVALID: errorEntry(
+    400,
+    "Write an amount other than zero, with at most two decimals.",
+    "Informe uma quantidade diferente de zero, com no máximo duas casas decimais.",
+    "Escribe una cantidad distinta de cero, con dos decimales como máximo.",
+  ),
+  LEAVE_STARTING_BALANCE_EXISTS: errorEntry(
+    409,
+    "This person already has a starting balance of this type on that date.",
+    "Esta pessoa já tem um saldo inicial deste tipo nessa data.",
+    "Esta persona ya tiene un saldo inicial de este tipo en esa fecha.",
+  ),
+  LEAVE_IMPORT_FILE_INVALID: errorEntry(
+    400,
+    "This file could not be read. Send a CSV or an Excel (.xlsx) file.",
+    "Não foi possível ler este arquivo. Envie um CSV ou um Excel (.xlsx).",
+    "No se pudo leer este archivo. Envía un CSV o un Excel (.xlsx).",
+  ),
+  LEAVE_IMPORT_EMPTY: errorEntry(
+    400,
+    "The file has no rows to import.",
+    "O arquivo não tem linhas para importar.",
+    "El archivo no tiene filas para importar.",
+  ),
+  LEAVE_IMPORT_TOO_MANY_ROWS: errorEntry(
+    400,
+    "The file has more than {max} rows.",
+    "O arquivo tem mais de {max} linhas.",
+    "El archivo tiene más de {max} filas.",
+  ),
+  LEAVE_IMPORT_COLUMNS: errorEntry(
+    400,
+    "The title row must name the columns: {columns}.",
+    "A linha de títulos deve ter as colunas: {columns}.",
+    "La fila de títulos debe tener las columnas: {columns}.",
+  ),
+  LEAVE_IMPORT_ROWS_INVALID: errorEntry(
+    422,
+    "{count} rows have problems: nothing was imported. Fix them and send the file again.",
+    "{count} linhas têm problemas: nada foi importado. Corrija-as e envie o arquivo de novo.",
+    "{count} filas tienen problemas: no se importó nada. Corrígelas y envía el archivo de nuevo.",
+  ),
+  LEAVE_IMPORT_WORKER_UNKNOWN: errorEntry(
+    400,
+    "No active worker with this e-mail or id.",
+    "Nenhum colaborador ativo com este e-mail ou id.",
+    "Ningún colaborador activo con este correo o id.",
+  ),
+  LEAVE_IMPORT_TYPE_UNKNOWN: errorEntry(
+    400,
+    "No leave type with this name or id.",
+    "Nenhum tipo de licença com este nome ou id.",
+    "Ningún tipo de licencia con este nombre o id.",
+  ),
+  LEAVE_IMPORT_NUMBER_INVALID: errorEntry(
+    400,
+    "Not a number (write 12 or 12.5).",
+    "Não é um número (escreva 12 ou 12,5).",
+    "No es un número (escribe 12 o 12,5).",
+  ),
+  LEAVE_IMPORT_DUPLICATE_ROW: errorEntry(
+    400,
+    "Another row has the same person, type and date.",
+    "Outra linha tem a mesma pessoa, tipo e data.",
+    "Otra fila tiene la misma persona, tipo y fecha.",
+  ),
 } as const;
 
 declare module "../../../core/errors/catalogue.js" {

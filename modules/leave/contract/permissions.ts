@@ -19,7 +19,17 @@ export interface LeaveRequestEvent {
   status: string;
 }
 
+/** A hand-made balance change (issue 12): the entry written, whose and of which type. */
+export interface LeaveBalanceEvent {
+  entryId: string;
+  userId: string;
+  leaveTypeId: string;
+  kind: string;
+  amount: number;
+}
+
 export const events = {
+  balanceAdjusted: defineEvent<LeaveBalanceEvent>("leave.balance.adjusted"),
   typesChanged: defineEvent<{ ids: string[] }>("leave.type.changed"),
   requestCreated: defineEvent<LeaveRequestEvent>("leave.request.created"),
   requestApproved: defineEvent<LeaveRequestEvent>("leave.request.approved"),

@@ -6,11 +6,13 @@ import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
 import { ACTIVE_STATUSES, leaveAbsences, leaveContract, PACK_IDS, type LeaveAbsences } from "../contract/index.js";
+import { createBalanceImportService } from "./balances/balance-import.service.js";
 import { createBalancesService } from "./balances/balances.service.js";
 import { createCalendarFeedRoutes, createIcalRoute } from "./calendar/calendar-feed.routes.js";
 import { createCalendarFeedService } from "./calendar/calendar-feed.service.js";
 import { CalendarFeedModel } from "./calendar/calendar.model.js";
 import { createCalendarService } from "./calendar/calendar.service.js";
+import { seedLeave } from "./demo.seed.js";
 import { createLeaveRoutes } from "./leave.routes.js";
 import { holidaysService } from "./holidays/holidays.service.js";
 import { createLeaveTypesService } from "./types/types.service.js";
@@ -30,12 +32,13 @@ export const leaveModule = defineModule({
   needs: { people: peopleDirectory },
   models: [...leaveModels, CalendarFeedModel],
   setup({ events, notifications, config, tenants, services: { people } }) {
-    const balances = createBalancesService({ workers: people });
+    const balances = createBalancesService({ workers: people, events });
     const requests = createRequestsService({ workers: people, events, notifications });
     const feeds = createCalendarFeedService({ workers: people, tenants });
     const calendar = createCalendarService({ workers: people });
     const leaveTypesService = createLeaveTypesService({ events });
-    const tenantRoutes = createLeaveRoutes({ balances, requests, calendar, types: leaveTypesService });
+    const imports = createBalanceImportService({ balances, workers: people });
+    const tenantRoutes = createLeaveRoutes({ balances, imports, requests, calendar, types: leaveTypesService });
     // feed URLs are built on APP_URL, never on the request's Host header
     const feedRoutes = createCalendarFeedRoutes(feeds, { publicUrl: config.appUrl });
     const routes: FastifyPluginAsync = async (instance) => {
@@ -112,6 +115,16 @@ export const leaveModule = defineModule({
         }),
       ],
       provides: [provide(leaveAbsences, absences)],
+      seed: (ctx, input) =>
+        seedLeave(ctx, input, {
+          balances,
+          requests,
+          workers: people,
+          async types(c) {
+            await absences.seedTypes(c);
+            return leaveTypesService.list(c);
+          },
+        }),
     };
   },
 });

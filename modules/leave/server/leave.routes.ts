@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { BalanceImportService } from "./balances/balance-import.service.js";
 import type { BalancesService } from "./balances/balances.service.js";
 import { createBalancesRoutes } from "./balances/balances.routes.js";
 import { createCalendarRoutes } from "./calendar/calendar.routes.js";
@@ -17,14 +18,15 @@ import type { LeaveTypesService } from "./types/types.service.js";
  */
 export function createLeaveRoutes(services: {
   balances: BalancesService;
+  imports: BalanceImportService;
   requests: RequestsService;
   calendar: CalendarService;
   types: LeaveTypesService;
 }): FastifyPluginAsync {
-  const { balances, requests, calendar, types } = services;
+  const { balances, imports, requests, calendar, types } = services;
   return async (app) => {
     await app.register(createTypesRoutes(types));
-    await app.register(createBalancesRoutes(balances));
+    await app.register(createBalancesRoutes(balances, imports));
     await app.register(createRequestsRoutes(requests));
     await app.register(holidaysRoutes);
     await app.register(createCalendarRoutes(calendar));

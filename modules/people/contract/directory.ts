@@ -10,6 +10,8 @@ export interface DirectoryWorker {
   /** The worker's id. */
   id: string;
   userId: string;
+  /** The worker's e-mail address (lowercase), e.g. to match rows of an imported spreadsheet. */
+  email?: string;
   /** The display name (first and last name). */
   name: string;
   /** The supervisor's worker id. */

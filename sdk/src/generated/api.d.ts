@@ -7725,6 +7725,10 @@ export interface paths {
                 forecast: number;
                 available: number;
                 availableInUnit: number;
+                periodEnd?: string;
+                accruing?: number;
+                booked?: number;
+                projected?: number;
               }[];
             };
           };
@@ -7800,6 +7804,8 @@ export interface paths {
                 period?: string;
                 /** Format: date-time */
                 createdAt: string;
+                balanceAfter?: number;
+                authorName?: string;
               }[];
               total: number;
             };
@@ -7867,6 +7873,175 @@ export interface paths {
               period?: string;
               /** Format: date-time */
               createdAt: string;
+              balanceAfter?: number;
+              authorName?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/balances/adjustments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An admin's adjustment or starting balance (amount in the type's unit), with its reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userId: string;
+            leaveTypeId: string;
+            kind: "adjustment" | "starting-balance";
+            amount: number;
+            effectiveDate?: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              leaveTypeId: string;
+              kind: string;
+              amount: number;
+              effectiveDate: string;
+              reason: string;
+              authorId: string;
+              requestId?: string;
+              period?: string;
+              /** Format: date-time */
+              createdAt: string;
+              balanceAfter?: number;
+              authorName?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/balances/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starting balances from a CSV or Excel file: preview every row, then commit (all or nothing)
+     * @description multipart/form-data with the file in the field `file` (CSV or .xlsx, at most 2 MB). Columns: worker (e-mail or id), leave type (name or id), balance (in the type's unit), as of (YYYY-MM-DD or DD/MM/YYYY), reason (optional).
+     */
+    post: {
+      parameters: {
+        query: {
+          mode: "preview" | "commit";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              mode: string;
+              total: number;
+              invalid: number;
+              existing: number;
+              written: number;
+              rows: {
+                row: number;
+                worker: string;
+                userId?: string;
+                workerName?: string;
+                leaveType: string;
+                leaveTypeId?: string;
+                unit?: string;
+                balance?: number;
+                asOf?: string;
+                reason?: string;
+                status: "ok" | "exists" | "written" | "invalid";
+                problems: {
+                  column: string;
+                  code: string;
+                  message: string;
+                }[];
+              }[];
             };
           };
         };
@@ -10328,6 +10503,18 @@ export interface components {
         | "LEAVE_SALE_NOT_ALLOWED"
         | "LEAVE_SALE_LIMIT_DAYS"
         | "LEAVE_SALE_LIMIT_HOURS"
+        | "LEAVE_REASON_REQUIRED"
+        | "LEAVE_AMOUNT_INVALID"
+        | "LEAVE_STARTING_BALANCE_EXISTS"
+        | "LEAVE_IMPORT_FILE_INVALID"
+        | "LEAVE_IMPORT_EMPTY"
+        | "LEAVE_IMPORT_TOO_MANY_ROWS"
+        | "LEAVE_IMPORT_COLUMNS"
+        | "LEAVE_IMPORT_ROWS_INVALID"
+        | "LEAVE_IMPORT_WORKER_UNKNOWN"
+        | "LEAVE_IMPORT_TYPE_UNKNOWN"
+        | "LEAVE_IMPORT_NUMBER_INVALID"
+        | "LEAVE_IMPORT_DUPLICATE_ROW"
         | "PEOPLE_NAME_TAKEN"
         | "PEOPLE_SCHEDULE_HOUR_INVALID"
         | "PEOPLE_SCHEDULE_END_NOT_AFTER_START"

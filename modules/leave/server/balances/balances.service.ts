@@ -3,8 +3,18 @@ import { AppError } from "../../../../core/errors/app-error.js";
 import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { auditService } from "../../../../core/audit/index.js";
-import { inUnit, type BalanceList, type LedgerEntryInput, type LedgerEntry } from "../../contract/index.js";
-import { addMonths, parseDay, wholeMonthsBetween } from "../../../../core/dates/calendar-days.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
+import {
+  type BalanceAdjustmentInput,
+  type BalanceList,
+  DAY_MS,
+  events,
+  HOUR_MS,
+  inUnit,
+  type LedgerEntry,
+  type LedgerEntryInput,
+} from "../../contract/index.js";
+import { addDays, addMonths, parseDay, wholeMonthsBetween } from "../../../../core/dates/calendar-days.js";
 import { type LedgerRecord, ledgerService, toLedgerEntry } from "./ledger.service.js";
 import { LeaveTypeModel, type LeaveTypeDoc } from "../types/types.model.js";
 import { LedgerEntryModel } from "./balances.model.js";
@@ -189,9 +199,44 @@ async function closePeriod(
   return done;
 }
 
+/** How many people's ledgers the accrual run works on at once. */
+const ACCRUAL_CONCURRENCY = 8;
+
+/** Runs `fn` on every item, at most `limit` at once. */
+export async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 export interface BalancesServiceOptions {
   workers: WorkerDirectory;
+  /** The service emits leave.balance.adjusted after an admin's change. */
+  events: ModuleEvents;
 }
+
+/** The last day of the balance period `asOf` is in: the day before the next service year, or 31 December. */
+export function periodEndOf(
+  type: Pick<LeaveTypeDoc, "accrual">,
+  worker: Pick<LeaveWorker, "startDateAtCompany">,
+  asOf: string,
+): string {
+  if (type.accrual?.kind === "anniversary" && worker.startDateAtCompany) {
+    const every = type.accrual.everyMonths ?? 12;
+    const next = accrualPeriods(
+      { accrual: { ...type.accrual, minServiceMonths: 0 } },
+      worker,
+      asOf,
+      addMonths(asOf, every),
+    )[0];
+    if (next) return addDays(next.effectiveDate, -1);
+  }
+  return `${asOf.slice(0, 4)}-12-31`;
+}
+
+const UNIT_MS = { days: DAY_MS, hours: HOUR_MS } as const;
 
 export function createBalancesService(options: BalancesServiceOptions) {
   // the company's date (its time zone), not the UTC one
@@ -243,6 +288,11 @@ export function createBalancesService(options: BalancesServiceOptions) {
   }
 
   return {
+    /** Whether `userId` is one of the company's workers (any status: a former worker's ledger stays readable). */
+    async isWorker(ctx: ServiceContext, userId: string): Promise<boolean> {
+      return (await options.workers.byUserId(ctx, userId)) !== null;
+    },
+
     /** Balances of every type for a person as of a date (default today), with the forecast of future accruals. */
     async balances(ctx: ServiceContext, input: { userId: string; asOf?: string }): Promise<BalanceList> {
       const asOf = input.asOf ?? today(ctx);
@@ -259,6 +309,19 @@ export function createBalancesService(options: BalancesServiceOptions) {
         const forecast =
           accrualPeriods(type, worker, today(ctx), asOf).filter((p) => !granted.has(p.period)).length * grantOf(type);
         const available = balance + forecast;
+        const periodEnd = periodEndOf(type, worker, asOf);
+        const from = asOf > today(ctx) ? asOf : today(ctx);
+        const accruing =
+          accrualPeriods(type, worker, from, periodEnd).filter((p) => !granted.has(p.period)).length * grantOf(type);
+        // leaves asked for or approved after asOf in the period (a release gives a denied or canceled one back)
+        const booked = sumOf(
+          entries,
+          (e) =>
+            e.leaveTypeId === id &&
+            (e.kind === "use" || e.kind === "release") &&
+            e.effectiveDate > asOf &&
+            e.effectiveDate <= periodEnd,
+        );
         return {
           leaveTypeId: id,
           unit: type.unit,
@@ -267,6 +330,10 @@ export function createBalancesService(options: BalancesServiceOptions) {
           forecast,
           available,
           availableInUnit: inUnit(available, type.unit),
+          periodEnd,
+          accruing,
+          booked,
+          projected: available + accruing + booked,
         };
       });
       return { userId: input.userId, items };
@@ -279,12 +346,31 @@ export function createBalancesService(options: BalancesServiceOptions) {
     ): Promise<{ items: LedgerEntry[]; total: number }> {
       const filter: Record<string, unknown> = { userId: input.userId };
       if (input.leaveTypeId) filter.leaveTypeId = input.leaveTypeId;
-      return listPage(ctx, LedgerEntryModel, {
+      const page = await listPage(ctx, LedgerEntryModel, {
         filter,
         sort: { seq: -1 },
         page: input,
         toItem: (record) => toLedgerEntry(record as LedgerRecord),
       });
+      if (page.items.length === 0) return page;
+      // the balance after each entry: the person's entries of its type up to it, in the order they were written
+      const after = new Map<string, number>();
+      const running = new Map<string, number>();
+      for (const e of await ledgerService.entries(ctx, input.userId)) {
+        const sum = (running.get(e.leaveTypeId) ?? 0) + e.amount;
+        running.set(e.leaveTypeId, sum);
+        after.set(String(e._id), sum);
+      }
+      const people = [...new Set(page.items.map((e) => e.authorId).filter((id) => !id.includes(":")))];
+      const names = people.length > 0 ? await options.workers.names(ctx, people) : new Map<string, string>();
+      return {
+        ...page,
+        items: page.items.map((e) => ({
+          ...e,
+          balanceAfter: after.get(e.id) ?? 0,
+          authorName: names.get(e.authorId) ?? "",
+        })),
+      };
     },
 
     /** A hand-made entry (grant, adjustment, sale, rollover, anticipation, expiry) with its reason; audited. */
@@ -314,6 +400,62 @@ export function createBalancesService(options: BalancesServiceOptions) {
     },
 
     /**
+     * An admin's change to a person's balance from the Time off tab or an import (issue 12): an `adjustment`, or a
+     * `starting-balance` (once per person, type and date: the ledger's unique period `start-<date>`, so an import
+     * run twice never doubles a balance). `amount` is in the type's unit. Checked before anything is written; the
+     * entry is audited and `leave.balance.adjusted` emitted. With `ifAbsent`, an existing starting balance is left
+     * as is and null returned (the import's re-run) instead of LEAVE_STARTING_BALANCE_EXISTS.
+     */
+    async adjust(
+      ctx: ServiceContext,
+      input: BalanceAdjustmentInput,
+      mode: { ifAbsent?: boolean } = {},
+    ): Promise<LedgerEntry | null> {
+      const reason = input.reason.trim();
+      if (!reason) throw new AppError("LEAVE_REASON_REQUIRED", { field: "reason" });
+      const cents = Math.round(input.amount * 100);
+      if (Math.abs(input.amount * 100 - cents) > 1e-6 || (input.kind === "adjustment" && cents === 0))
+        throw new AppError("LEAVE_AMOUNT_INVALID", { field: "amount" });
+      const effectiveDate = input.effectiveDate ?? today(ctx);
+      if (!parseDay(effectiveDate)) throw new AppError("DATE_INVALID", { field: "effectiveDate" });
+      const [type, worker] = await Promise.all([
+        scoped(ctx, LeaveTypeModel).findById(input.leaveTypeId) as Promise<LeaveTypeRecord | null>,
+        options.workers.byUserId(ctx, input.userId),
+      ]);
+      // a person or type of another company (or none) is not found here
+      if (!type || !worker) throw new AppError("NOT_FOUND");
+      const amount = Math.round((cents * UNIT_MS[type.unit === "hours" ? "hours" : "days"]) / 100);
+      const period = input.kind === "starting-balance" ? `start-${effectiveDate}` : undefined;
+      const id = String(type._id);
+      const entry = await ledgerService.append(ctx, input.userId, (entries) => {
+        if (period && entries.some((e) => e.leaveTypeId === id && e.period === period)) {
+          if (mode.ifAbsent) return null;
+          throw new AppError("LEAVE_STARTING_BALANCE_EXISTS");
+        }
+        return { leaveTypeId: id, kind: input.kind, amount, effectiveDate, reason, ...(period ? { period } : {}) };
+      });
+      if (!entry) {
+        // the same starting balance written meanwhile (the unique period key)
+        if (mode.ifAbsent) return null;
+        throw new AppError("LEAVE_STARTING_BALANCE_EXISTS");
+      }
+      const stored = toLedgerEntry(entry);
+      await auditService.record(ctx, {
+        action: `leave.balance.${input.kind}`,
+        target: { type: "leave.ledger", id: stored.id },
+        details: { userId: input.userId, leaveTypeId: id, kind: input.kind, amount, effectiveDate, reason },
+      });
+      await options.events.emit(ctx, events.balanceAdjusted, {
+        entryId: stored.id,
+        userId: input.userId,
+        leaveTypeId: id,
+        kind: input.kind,
+        amount,
+      });
+      return stored;
+    },
+
+    /**
      * The accrual run (job `leave.accrue-balances`): for every active worker and every type with a policy, grants
      * the latest period that has started (older missed periods are not back-filled). Idempotent: a period is unique
      * per worker and type in the ledger, so running again, or two runs at once, never grant twice.
@@ -328,17 +470,21 @@ export function createBalancesService(options: BalancesServiceOptions) {
       let granted = 0;
       let rolledOver = 0;
       let expired = 0;
-      for (const worker of await options.workers.listActive(ctx)) {
+      // people's ledgers are independent: a few at a time (each person's writes stay in order)
+      await eachLimited(await options.workers.listActive(ctx), ACCRUAL_CONCURRENCY, async (worker) => {
         // first close the period that ended (rollover and expiry), then grant the new one
         for (const type of closing) {
           const closed = await closePeriod(ctx, type, worker, now);
           rolledOver += closed.rolledOver;
           expired += closed.expired;
         }
+        // one read of the person's ledger: a period already granted needs no append (the append checks again)
+        const held = types.length > 0 ? await ledgerService.entries(ctx, worker.userId) : [];
         for (const type of types) {
           const latest = accrualPeriods(type, worker, "1900-01-01", now).at(-1);
           if (!latest) continue;
           const id = String(type._id);
+          if (held.some((e) => e.leaveTypeId === id && e.period === latest.period)) continue;
           const entry = await ledgerService.append(ctx, worker.userId, (entries) =>
             entries.some((e) => e.leaveTypeId === id && e.period === latest.period)
               ? null
@@ -353,7 +499,7 @@ export function createBalancesService(options: BalancesServiceOptions) {
           );
           if (entry) granted += 1;
         }
-      }
+      });
       return { granted, rolledOver, expired };
     },
   };

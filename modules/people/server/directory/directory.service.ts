@@ -15,6 +15,7 @@ type WorkerRow = Omit<DirectoryWorker, "id" | "name" | "referenceWorkerId"> & {
 /** The fields other modules read: a projection, so a 10,000-person company is one small read. */
 const FIELDS = {
   userId: 1,
+  email: 1,
   name: 1,
   lastName: 1,
   referenceWorkerId: 1,
@@ -30,6 +31,7 @@ const displayName = (w: { name?: string; lastName?: string }) => [w.name, w.last
 const toDirectoryWorker = (w: WorkerRow): DirectoryWorker => ({
   id: String(w._id),
   userId: w.userId,
+  ...(w.email ? { email: w.email } : {}),
   name: displayName(w),
   referenceWorkerId: w.referenceWorkerId ?? null,
   startDateAtCompany: w.startDateAtCompany,

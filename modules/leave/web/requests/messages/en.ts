@@ -88,6 +88,7 @@ export const en = {
   "leave.requests.kind.rollover": "Carried over",
   "leave.requests.kind.anticipation": "Advance",
   "leave.requests.kind.expiry": "Expired",
+  "leave.requests.kind.starting-balance": "Starting balance",
 
   "leave.requests.payroll.title": "Record a leave",
   "leave.requests.payroll.intro": "Records a leave for a worker, approved at once.",

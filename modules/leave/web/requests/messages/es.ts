@@ -87,6 +87,7 @@ export const es: Record<keyof typeof en, string> = {
   "leave.requests.kind.rollover": "Trasladado",
   "leave.requests.kind.anticipation": "Anticipo",
   "leave.requests.kind.expiry": "Vencido",
+  "leave.requests.kind.starting-balance": "Saldo inicial",
 
   "leave.requests.payroll.title": "Registrar ausencia",
   "leave.requests.payroll.intro": "Registra una ausencia de un colaborador, aprobada de inmediato.",

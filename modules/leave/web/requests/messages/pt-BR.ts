@@ -87,6 +87,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.requests.kind.rollover": "Transferido",
   "leave.requests.kind.anticipation": "Antecipação",
   "leave.requests.kind.expiry": "Expirado",
+  "leave.requests.kind.starting-balance": "Saldo inicial",
 
   "leave.requests.payroll.title": "Registrar ausência",
   "leave.requests.payroll.intro": "Registra uma ausência de um colaborador, já aprovada.",

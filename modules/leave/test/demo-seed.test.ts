@@ -1,0 +1,126 @@
+/**
+ * Issue 12: the demo company looks like a company that has used the product for a year. Balances come from the real
+ * accrual runs, leaves from the real request service, and the headline flow (an employee asks for vacation) works on a
+ * fresh install.
+ */
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../core/dates/calendar-days.js";
+import { DEMO_PASSWORD, seedDemo } from "../../../core/seed/demo-seed.js";
+import { buildTestApp, DAY_MS, login, tenantCaller, useTestDatabase } from "../../../core/testing/kit.js";
+import { seededRandom } from "../server/demo.seed.js";
+
+useTestDatabase("leave_demo_seed");
+
+interface Leave {
+  id: string;
+  userId: string;
+  leaveTypeId: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+}
+
+describe("the leave module's demo year", () => {
+  let app: FastifyInstance;
+  let companyId = "";
+  let seconds = 0;
+  const call = tenantCaller(() => ({ app, companyId }));
+  const signIn = async (email: string) => {
+    const r = await login(app, { email, password: DEMO_PASSWORD });
+    expect(r.statusCode, r.body).toBe(200);
+    return { token: r.json<{ token: string }>().token };
+  };
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    const started = performance.now();
+    await seedDemo({ log: app.log, modules: app.modules });
+    seconds = (performance.now() - started) / 1000;
+    const admin = await signIn("admin@demo.workforce.test");
+    const session = await app.inject({ url: "/api/auth/session", headers: admin });
+    companyId = session.json<{ companies: Array<{ id: string }> }>().companies[0]!.id;
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it("is quick to create (the whole demo company, 30 people)", () => {
+    console.info(`demo seed with the leave year: ${seconds.toFixed(2)} s`);
+    // a loose bound: the time is logged; 8 helpers share the test machine
+    expect(seconds).toBeLessThan(60);
+  });
+
+  it("gives every active worker a positive vacation balance from the accruals, with past, future and pending leaves", async () => {
+    const admin = await signIn("admin@demo.workforce.test");
+    const types = (await call(admin, "GET", "/leave-types")).json<{
+      items: Array<{ id: string; packKey?: string }>;
+    }>().items;
+    const vacation = types.find((t) => t.packKey === "br.vacation")!;
+    expect(vacation).toBeDefined();
+    const workers = (await call(admin, "GET", "/workers?limit=50")).json<{
+      items: Array<{ userId: string; status: string }>;
+    }>().items;
+    const active = workers.filter((w) => w.status === "active");
+    expect(active.length).toBe(30);
+    for (const w of active) {
+      const balances = (await call(admin, "GET", `/leave/balances?userId=${w.userId}`)).json<{
+        items: Array<{ leaveTypeId: string; balance: number }>;
+      }>();
+      const balance = balances.items.find((i) => i.leaveTypeId === vacation.id)!.balance;
+      expect(balance, w.userId).toBeGreaterThan(0);
+      const ledger = (
+        await call(admin, "GET", `/leave/ledger?userId=${w.userId}&leaveTypeId=${vacation.id}&limit=200`)
+      ).json<{ items: Array<{ kind: string; authorId: string }> }>().items;
+      // the accrual job wrote the grants
+      expect(ledger.some((e) => e.kind === "accrual" && e.authorId === "system:demo-seed")).toBe(true);
+    }
+
+    const today = new Date().toISOString().slice(0, 10);
+    // the past year, in the calendar's windows of at most 62 days
+    const past: Leave[] = [];
+    for (let back = 0; back < 6; back++) {
+      const to = addDays(today, -1 - back * 61);
+      const r = await call(admin, "GET", `/leave/calendar?from=${addDays(to, -60)}&to=${to}`);
+      expect(r.statusCode, r.body).toBe(200);
+      past.push(...r.json<{ leaves: Leave[] }>().leaves.filter((l) => l.endDate < today));
+    }
+    expect(new Set(past.map((l) => l.id)).size).toBeGreaterThanOrEqual(10);
+    const ahead = (
+      await call(admin, "GET", `/leave/calendar?from=${addDays(today, 1)}&to=${addDays(today, 62)}`)
+    ).json<{ leaves: Leave[] }>().leaves;
+    expect(ahead.length).toBeGreaterThan(0);
+
+    const manager = await signIn("manager@demo.workforce.test");
+    const pending = (await call(manager, "GET", "/leave/requests/pending-approvals?limit=50")).json<{
+      items: Leave[];
+    }>();
+    expect(pending.items.length).toBeGreaterThanOrEqual(3);
+    expect(pending.items.every((l) => l.status === "pending")).toBe(true);
+  });
+
+  it("lets the employee ask for a vacation through the API without a balance error (the headline flow)", async () => {
+    const employee = await signIn("employee@demo.workforce.test");
+    const types = (await call(employee, "GET", "/leave-types")).json<{
+      items: Array<{ id: string; packKey?: string }>;
+    }>().items;
+    const vacation = types.find((t) => t.packKey === "br.vacation")!;
+    const start = addDays(new Date().toISOString().slice(0, 10), 150);
+    const r = await call(employee, "POST", "/leave/requests", {
+      leaveTypeId: vacation.id,
+      startDate: start,
+      endDate: addDays(start, 9),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json<{ status: string; amount: number }>()).toMatchObject({ status: "pending", amount: 10 * DAY_MS });
+    const mine = (await call(employee, "GET", "/leave/requests/mine?limit=50")).json<{ items: Leave[] }>().items;
+    // the employee's own year: a vacation taken in the past, and the new request
+    expect(mine.some((l) => l.status === "approved" && l.endDate < start)).toBe(true);
+  });
+
+  it("draws the same plan every time (seeded)", () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const first = Array.from({ length: 5 }, a);
+    expect(Array.from({ length: 5 }, b)).toEqual(first);
+    expect(new Set(first).size).toBe(5);
+  });
+});
