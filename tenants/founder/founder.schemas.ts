@@ -42,3 +42,14 @@ export const FounderCompanyParams = Type.Object({ companyId: Type.String() });
 
 export const ChangePlanBody = Type.Object({ plan: Type.Enum(PLANS) }, { additionalProperties: false });
 export type ChangePlanBody = Static<typeof ChangePlanBody>;
+
+const ContractSections = Type.Array(Type.Object({ heading: Type.String(), body: Type.String() }));
+
+/** The platform's service contract in the product's three languages (tenants/founder/contract-terms.ts). */
+export const FounderContractSchema = Type.Object({
+  version: Type.String(),
+  /** ISO date. */
+  effectiveDate: Type.String(),
+  texts: Type.Object({ en: ContractSections, "pt-BR": ContractSections, es: ContractSections }),
+});
+export type FounderContract = Static<typeof FounderContractSchema>;

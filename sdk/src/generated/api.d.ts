@@ -10260,6 +10260,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/contract": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's service contract in en, pt-BR and es (founder only) */
+    get: operations["getPlatformContract"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -10862,6 +10879,61 @@ export interface operations {
             status: "active" | "deleted";
             /** Format: date-time */
             createdAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getPlatformContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            version: string;
+            effectiveDate: string;
+            texts: {
+              en: {
+                heading: string;
+                body: string;
+              }[];
+              "pt-BR": {
+                heading: string;
+                body: string;
+              }[];
+              es: {
+                heading: string;
+                body: string;
+              }[];
+            };
           };
         };
       };

@@ -196,4 +196,14 @@ describe("founder console", () => {
     expect((await CompanyModel.findById(alpha.companyId).lean())!.plan).toBe("premium");
     expect((await CompanyModel.findById(founder.companyId).lean())!.plan).toBe("premium");
   });
+
+  it("shows the platform contract in the three languages to the founder alone", async () => {
+    const response = await get("/api/founder/contract", as(founder.token));
+    expect(response.statusCode, response.body).toBe(200);
+    const contract = response.json<{ version: string; texts: Record<string, Array<{ heading: string }>> }>();
+    expect(Object.keys(contract.texts).sort()).toEqual(["en", "es", "pt-BR"]);
+    for (const sections of Object.values(contract.texts)) expect(sections.length).toBe(contract.texts.en!.length);
+    expect((await get("/api/founder/contract", as(alpha.admin.token))).statusCode).toBe(404);
+    expect((await get("/api/founder/contract")).statusCode).toBe(401);
+  });
 });
