@@ -39,7 +39,7 @@ export const shellRoutes: AppRoute[] = [
     path: "/change-plan",
     access: "main",
     founderOnly: true,
-    nav: { label: "nav.changePlan", group: "platform", icon: "plan", order: 10 },
+    nav: { label: "nav.changePlan", group: "platform", icon: "balance", order: 10 },
     component: page(() => import("../pages/ChangePlan/index.js")),
   },
   {
