@@ -12,13 +12,16 @@ import { describeInBrowser, describeViolations, useBrowserApp } from "../../core
 import { createTestTenant, signup, uniqueEmail, type SignedUp, type TestTenant } from "../../core/testing/kit.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { en } from "../src/i18n/messages/en.js";
+import { es } from "../src/i18n/messages/es.js";
+import { ptBR } from "../src/i18n/messages/pt-BR.js";
+import { englishTexts, intlErrors, rawMessageIds } from "./support.js";
 
 const THEMES = ["light", "dark"] as const;
 const FOUNDER_PAGES = [
-  { path: "/change-plan", title: en["founder.changePlan.title"] },
-  { path: "/platform-customization", title: en["founder.customization.title"] },
-  { path: "/contract", title: en["founder.contract.title"] },
-] as const;
+  { path: "/change-plan", titleId: "founder.changePlan.title" },
+  { path: "/platform-customization", titleId: "founder.customization.title" },
+  { path: "/contract", titleId: "founder.contract.title" },
+] as const satisfies ReadonlyArray<{ path: string; titleId: keyof typeof en }>;
 
 describeInBrowser("founder console", () => {
   const browser = useBrowserApp("e2e_founder");
@@ -232,7 +235,7 @@ describeInBrowser("founder console", () => {
     for (const target of FOUNDER_PAGES) {
       await page.goto(url(target.path));
       await page.getByRole("heading", { level: 1, name: en["notFound.title"] }).waitFor();
-      expect(await page.getByRole("heading", { name: target.title }).count()).toBe(0);
+      expect(await page.getByRole("heading", { name: en[target.titleId] }).count()).toBe(0);
     }
     const nav = page.getByRole("navigation", { name: en["nav.main"] });
     await nav.getByRole("link", { name: en["nav.home"] }).waitFor();
@@ -254,9 +257,29 @@ describeInBrowser("founder console", () => {
     await screenshot(page, "founder-home-390");
     for (const target of FOUNDER_PAGES) {
       await page.goto(url(target.path));
-      await page.getByRole("heading", { level: 1, name: target.title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: en[target.titleId] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), target.path).toBeLessThanOrEqual(390);
     }
+    await page.close();
+  });
+
+  test("the founder pages are translated in pt-BR and es", async () => {
+    const { signIn, newPage, url, errorsOf } = browser();
+    await signIn(founder);
+    const page = await newPage();
+    for (const locale of [
+      { prefix: "/pt", messages: ptBR },
+      { prefix: "/es", messages: es },
+    ]) {
+      for (const target of [{ path: "", titleId: "founder.home.title" as const }, ...FOUNDER_PAGES]) {
+        await page.goto(url(`${locale.prefix}${target.path}`));
+        await page.getByRole("heading", { level: 1, name: locale.messages[target.titleId] }).waitFor();
+        if (target.path === "") await companyRow(page, "Alpha Foods").waitFor();
+        expect(await rawMessageIds(page), `${locale.prefix}${target.path}`).toEqual([]);
+        expect(await englishTexts(page, [en]), `${locale.prefix}${target.path}`).toEqual([]);
+      }
+    }
+    expect(intlErrors(errorsOf(page))).toEqual([]);
     await page.close();
   });
 
@@ -273,7 +296,7 @@ describeInBrowser("founder console", () => {
       expect(describeViolations(await axe(page))).toEqual([]);
       for (const target of FOUNDER_PAGES) {
         await page.goto(url(target.path));
-        await page.getByRole("heading", { level: 1, name: target.title }).waitFor();
+        await page.getByRole("heading", { level: 1, name: en[target.titleId] }).waitFor();
         if (target.path === "/contract") await page.getByRole("tabpanel").waitFor();
         expect(describeViolations(await axe(page)), target.path).toEqual([]);
       }
