@@ -20,7 +20,6 @@ import { healthRoutes } from "./health/health.routes.js";
 import { hasWebApp, webAppFallback, webAppPlugin } from "./web/web.plugin.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { mailPlugin } from "./mail/mail.plugin.js";
-import type { ModuleDefinition } from "./modules/define-module.js";
 import { modulesPlugin, tenantSummary } from "./modules/modules.plugin.js";
 import { auditModule } from "./audit/index.js";
 import { notificationsModule, notificationsPlugin } from "./notifications/index.js";
@@ -28,6 +27,10 @@ import { MongoRealtimeBus } from "./realtime/mongo-realtime-bus.js";
 import type { RealtimeBus } from "./realtime/realtime-bus.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
+import { peopleDirectory } from "../modules/people/contract/directory.js";
+import { founderRoutes } from "../tenants/founder/founder.routes.js";
+import { systemContext } from "./context.js";
+import { providedService, type ModuleDefinition } from "./modules/define-module.js";
 import {
   companyProfile,
   findTenant,
@@ -148,6 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields },
     now: options.now,
     config,
+  });
+  // [founder] the founder console (tenants/founder); a company's people are counted by the people module's directory
+  const people = providedService(app.modules, peopleDirectory);
+  await app.register(founderRoutes, {
+    now: options.now,
+    headcount: async (companyId) =>
+      people
+        ? people.activeCount(systemContext({ companyId, name: "founder-console", log: app.log, now: options.now }))
+        : null,
   });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one

@@ -36,8 +36,8 @@ export interface WebPage {
   component: LazyComponent;
 }
 
-/** The navigation's groups, in this order (spec §2 menus, regrouped): one's own, one's team, the company, settings. */
-export const NAV_GROUPS = ["me", "team", "company", "settings"] as const;
+/** The navigation's groups, in this order (spec §2 menus, regrouped): one's own, one's team, the company, the platform (founder only), settings. */
+export const NAV_GROUPS = ["me", "team", "company", "platform", "settings"] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /** The icons the navigation draws (web/src/layout/nav-icons.ts). */

@@ -2,6 +2,7 @@ import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { listPage } from "../lists/list-page.js";
 import { projectionOf } from "../lists/projection.js";
+import { escapeRegExp } from "../lists/search.js";
 import { scoped } from "../tenancy/scoped.js";
 import { type AuditActor, AuditEntryModel } from "./audit.model.js";
 import {
@@ -97,8 +98,6 @@ function toDto(doc: {
     requestId: doc.requestId ?? null,
   };
 }
-
-const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
 
 /**
  * The audit log (issue 3, "Audit log"): who did what and when, for sensitive actions (levels, approvals,

@@ -239,6 +239,14 @@ export const kernelErrors = {
     "Esta persona ya completó su primer acceso.",
   ),
 
+  // --- tenants (tenants/founder: the founder console)
+  TENANT_PLAN_CHANGED_MEANWHILE: entry(
+    409,
+    "The plan was changed meanwhile. Reload and try again.",
+    "O plano foi alterado nesse meio-tempo. Recarregue e tente novamente.",
+    "El plan se cambió mientras tanto. Recarga e inténtalo de nuevo.",
+  ),
+
   // --- realtime (core/realtime)
   REALTIME_TOPIC_FORBIDDEN: entry(
     403,

@@ -47,6 +47,16 @@ export function provide<T>(ref: ServiceRef<T>, implementation: T): ProvidedServi
   return { ref, implementation };
 }
 
+/**
+ * The implementation a running module provides for `ref` (from `app.modules`), or undefined when no module of the app
+ * provides it. For the kernel, which may ask a module's service (the founder console counts people through the people
+ * directory) but never the module's collections.
+ */
+export function providedService<T>(modules: readonly ModuleDefinition[], ref: ServiceRef<T>): T | undefined {
+  for (const m of modules) for (const p of m.provides ?? []) if (p.ref.id === ref.id) return p.implementation as T;
+  return undefined;
+}
+
 /** How the realtime channel looks to a module: publish an event on a topic (fire and forget). */
 export interface ModuleRealtime {
   publish(topic: string, event: string, data?: unknown): void;

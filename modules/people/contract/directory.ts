@@ -33,6 +33,8 @@ export interface PeopleDirectory {
   byId(ctx: ServiceContext, workerId: string): Promise<DirectoryWorker | null>;
   /** Active workers (one projected read for the whole company). */
   listActive(ctx: ServiceContext): Promise<DirectoryWorker[]>;
+  /** How many active workers the company has: one count, no documents read (the founder console's people count). */
+  activeCount(ctx: ServiceContext): Promise<number>;
   /** An active worker by user id, or null. */
   activeByUserId(ctx: ServiceContext, userId: string): Promise<DirectoryWorker | null>;
   /**

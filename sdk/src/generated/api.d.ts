@@ -10398,6 +10398,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's companies with plan, active workers and status (founder only) */
+    get: operations["listFounderCompanies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/companies/{companyId}/plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Moves a company to another plan, recorded in its audit log (founder only) */
+    put: operations["changeCompanyPlan"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/contract": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's service contract in en, pt-BR and es (founder only) */
+    get: operations["getPlatformContract"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -10485,6 +10536,7 @@ export interface components {
         | "FILE_LINK_INVALID"
         | "AUTH_RESET_SENT"
         | "AUTH_FIRST_ACCESS_DONE"
+        | "TENANT_PLAN_CHANGED_MEANWHILE"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -10897,6 +10949,176 @@ export interface operations {
               email: boolean;
               push: boolean;
             }[];
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listFounderCompanies: {
+    parameters: {
+      query: {
+        q?: string;
+        status?: "active" | "deleted";
+        limit: 5 | 20 | 50;
+        skip: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              name: string;
+              /** @enum {unknown} */
+              plan: "starter" | "flash" | "enterprise" | "premium";
+              countryId: string;
+              people: number | null;
+              /** @enum {unknown} */
+              status: "active" | "deleted";
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  changeCompanyPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {unknown} */
+          plan: "starter" | "flash" | "enterprise" | "premium";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            name: string;
+            /** @enum {unknown} */
+            plan: "starter" | "flash" | "enterprise" | "premium";
+            countryId: string;
+            people: number | null;
+            /** @enum {unknown} */
+            status: "active" | "deleted";
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getPlatformContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            version: string;
+            effectiveDate: string;
+            texts: {
+              en: {
+                heading: string;
+                body: string;
+              }[];
+              "pt-BR": {
+                heading: string;
+                body: string;
+              }[];
+              es: {
+                heading: string;
+                body: string;
+              }[];
+            };
           };
         };
       };

@@ -65,8 +65,9 @@ function Routes() {
   const router = useRouter();
   const routes = useMemo(() => appRoutes(), []);
 
-  // spec §2: a user without a company is signed out
-  const companyless = session.status === "logged" && session.view!.companies.length === 0;
+  // spec §4: a user without a company is signed out; the founder is a platform claim and needs none (issue 12)
+  const companyless =
+    session.status === "logged" && session.view!.companies.length === 0 && !session.view!.user.isFounder;
   useEffect(() => {
     if (!companyless) return;
     void api
@@ -79,10 +80,11 @@ function Routes() {
   const { locale } = useIntl();
   useSaveLocale(locale as Locale);
 
+  // a session about to be signed out opens no channel (its refused upgrade would read as a lost connection)
   useEffect(() => {
-    if (session.status === "logged") realtime.start();
+    if (session.status === "logged" && !companyless) realtime.start();
     else if (session.status === "no-logged") realtime.stop();
-  }, [session.status]);
+  }, [session.status, companyless]);
 
   // the realtime channel says the session ended: read it again (the guards then go to login)
   useEffect(() => {

@@ -34,6 +34,28 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.settings", group: "settings", icon: "settings", order: 1000 },
     component: page(() => import("../pages/Settings/index.js")),
   },
+  // spec §2 founder-only routes (issue 12): the platform's group of the navigation, for the founder alone
+  {
+    path: "/change-plan",
+    access: "main",
+    founderOnly: true,
+    nav: { label: "nav.changePlan", group: "platform", icon: "balance", order: 10 },
+    component: page(() => import("../pages/ChangePlan/index.js")),
+  },
+  {
+    path: "/platform-customization",
+    access: "main",
+    founderOnly: true,
+    nav: { label: "nav.platformCustomization", group: "platform", icon: "settings", order: 20 },
+    component: page(() => import("../pages/PlatformCustomization/index.js")),
+  },
+  {
+    path: "/contract",
+    access: "main",
+    founderOnly: true,
+    nav: { label: "nav.contract", group: "platform", icon: "list", order: 30 },
+    component: page(() => import("../pages/Contract/index.js")),
+  },
   {
     path: "/change-password",
     access: "main",

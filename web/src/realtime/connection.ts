@@ -89,6 +89,10 @@ class RealtimeConnection {
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
     const socket = new WebSocket(url);
     this.socket = socket;
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
+    };
     socket.onmessage = (frame) => this.receive(JSON.parse(String(frame.data)) as RealtimeServerMessage);
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -97,13 +101,43 @@ class RealtimeConnection {
       if (!this.wanted) return;
       // the session ended: the app re-reads it (and goes to login); no banner for that
       if (event.code === REALTIME_CLOSE_CODES.policyViolation) {
-        this.wanted = false;
-        window.dispatchEvent(new Event("workforce:session-ended"));
+        this.endSession();
+        return;
+      }
+      // A refused upgrade (401: the session ended as the socket opened, e.g. signed out in another tab) reaches the
+      // browser as a bare 1006 close, like a server that cannot be reached: ask over HTTP which one it was.
+      if (!opened) {
+        void this.diagnoseRefusal();
         return;
       }
       this.markLost();
       this.scheduleRetry();
     };
+  }
+
+  private endSession() {
+    this.wanted = false;
+    window.dispatchEvent(new Event("workforce:session-ended"));
+  }
+
+  /**
+   * The socket never opened: 401 from the session read means the session is gone (no banner, the app goes to
+   * login); any other answer means the server is reachable (retry quietly); no answer at all is a lost connection.
+   */
+  private async diagnoseRefusal() {
+    let status: number | undefined;
+    try {
+      status = (await fetch("/api/auth/session", { credentials: "same-origin" })).status;
+    } catch {
+      status = undefined;
+    }
+    if (!this.wanted) return;
+    if (status === 401) {
+      this.endSession();
+      return;
+    }
+    if (status === undefined) this.markLost();
+    this.scheduleRetry();
   }
 
   private receive(message: RealtimeServerMessage) {

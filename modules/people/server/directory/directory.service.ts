@@ -57,6 +57,9 @@ export function createPeopleDirectory(): PeopleDirectory {
       const rows = await workers(ctx).find({ status: "active" }, { projection: FIELDS });
       return (rows as unknown as WorkerRow[]).map(toDirectoryWorker);
     },
+    async activeCount(ctx) {
+      return workers(ctx).count({ status: "active" });
+    },
     async activeByUserId(ctx, userId) {
       const w = await workers(ctx).findOne({ userId, status: "active" }, { projection: FIELDS });
       return w ? toDirectoryWorker(w as unknown as WorkerRow) : null;

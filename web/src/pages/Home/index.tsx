@@ -4,6 +4,7 @@ import { useSession } from "../../auth/session.js";
 import { Page } from "../../components/Page/index.js";
 import * as styles from "../../components/styles.css.js";
 import { homeCards } from "../../kit/slots.js";
+import FounderHome from "../FounderHome/index.js";
 import * as home from "./home.css.js";
 
 /** The signed-in home: who and where the person is, then the cards modules put in the `home.cards` slot. */
@@ -11,6 +12,8 @@ export default function Home() {
   const intl = useIntl();
   const session = useSession();
   const name = session.view?.user.name ?? "";
+  // the founder is a platform claim (issue 12): without a company of their own, home is the platform's companies
+  if (session.view?.user.isFounder && !session.company) return <FounderHome />;
   return (
     <Page title={intl.formatMessage({ id: "home.title" })}>
       <section className={styles.card}>

@@ -1,0 +1,81 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { actorFor, authOf, requireFounder } from "../../core/auth/guards.js";
+import type { ServiceContext } from "../../core/context.js";
+import {
+  ChangePlanBody,
+  FounderCompanyListSchema,
+  FounderContractSchema,
+  FounderCompanyParams,
+  FounderCompanyQuery,
+  FounderCompanySchema,
+} from "./founder.schemas.js";
+import { PLATFORM_CONTRACT } from "./contract-terms.js";
+import { createFounderService, type Headcount } from "./founder.service.js";
+
+export interface FounderRoutesOptions {
+  /** The active workers of a company (the people module's directory; core/app.ts wires it). */
+  headcount: Headcount;
+  /** @default () => new Date() */
+  now?: () => Date;
+}
+
+/**
+ * The founder console's API (spec §2 "Founder-only routes"), platform-wide, under `/api/founder`. Every route is
+ * behind `requireFounder`: anyone else, an API key included, gets the same 404 as for a route that does not exist.
+ */
+export const founderRoutes: FastifyPluginAsync<FounderRoutesOptions> = async (plain, options) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const founder = createFounderService({ headcount: options.headcount });
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    "/api/founder/companies",
+    {
+      onRequest: requireFounder,
+      schema: {
+        operationId: "listFounderCompanies",
+        tags: ["founder"],
+        summary: "The platform's companies with plan, active workers and status (founder only)",
+        querystring: FounderCompanyQuery,
+        response: { 200: FounderCompanyListSchema },
+      },
+    },
+    async (request) => founder.listCompanies({ now }, request.query),
+  );
+
+  app.put(
+    "/api/founder/companies/:companyId/plan",
+    {
+      onRequest: requireFounder,
+      schema: {
+        operationId: "changeCompanyPlan",
+        tags: ["founder"],
+        summary: "Moves a company to another plan, recorded in its audit log (founder only)",
+        params: FounderCompanyParams,
+        body: ChangePlanBody,
+        response: { 200: FounderCompanySchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      // the founder acts in the company as admin (guards.ts levelIn); the audit entry carries the founder flag
+      const ctx: ServiceContext = { companyId, actor: actorFor(authOf(request), companyId), now, log: request.log };
+      return founder.changePlan(ctx, { companyId, plan: request.body.plan });
+    },
+  );
+
+  app.get(
+    "/api/founder/contract",
+    {
+      onRequest: requireFounder,
+      schema: {
+        operationId: "getPlatformContract",
+        tags: ["founder"],
+        summary: "The platform's service contract in en, pt-BR and es (founder only)",
+        response: { 200: FounderContractSchema },
+      },
+    },
+    async () => PLATFORM_CONTRACT,
+  );
+};

@@ -1,0 +1,74 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiResponse } from "../../../sdk/src/index.js";
+import { api } from "../api/client.js";
+import { usePagedList } from "../kit/paged-list.js";
+
+/** The founder console's data (tenants/founder on the server): every company of the platform. */
+export type FounderCompany = ApiResponse<"get", "/api/founder/companies">["items"][number];
+export type FounderContract = ApiResponse<"get", "/api/founder/contract">;
+export type Plan = FounderCompany["plan"];
+export type CompanyStatusFilter = "all" | FounderCompany["status"];
+
+/** Plans in the spec's order (spec §1). */
+export const PLANS: readonly Plan[] = ["starter", "flash", "enterprise", "premium"];
+
+export const founderKeys = {
+  all: ["founder"] as const,
+  companies: (filter: { q: string; status: CompanyStatusFilter }) => ["founder", "companies", filter] as const,
+  contract: ["founder", "contract"] as const,
+  modules: (companyId: string) => ["founder", "modules", companyId] as const,
+};
+
+/** The platform's companies, newest first, a page at a time, searched by name and filtered by status. */
+export function useFounderCompanies(filter: { q: string; status: CompanyStatusFilter }) {
+  return usePagedList<FounderCompany>({
+    queryKey: founderKeys.companies(filter),
+    fetchPage: (page) =>
+      api.get("/api/founder/companies", {
+        query: {
+          ...page,
+          ...(filter.q ? { q: filter.q } : {}),
+          ...(filter.status === "all" ? {} : { status: filter.status }),
+        },
+      }),
+  });
+}
+
+/** Every live company (for choosing one), by name search; the first 50 matches. */
+export function useCompanyChoices(q: string) {
+  return useQuery({
+    queryKey: ["founder", "choices", q],
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.get("/api/founder/companies", { query: { status: "active", limit: 50, skip: 0, ...(q ? { q } : {}) } }),
+  });
+}
+
+/** Moves a company to another plan; every founder list is read again. */
+export function useChangePlan(options: { onSuccess?: (company: FounderCompany) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { companyId: string; plan: Plan }) =>
+      api.put("/api/founder/companies/{companyId}/plan", {
+        params: { companyId: input.companyId },
+        body: { plan: input.plan },
+      }),
+    onSuccess: async (company) => {
+      await client.invalidateQueries({ queryKey: founderKeys.all });
+      options.onSuccess?.(company);
+    },
+  });
+}
+
+export function usePlatformContract() {
+  return useQuery({ queryKey: founderKeys.contract, queryFn: () => api.get("/api/founder/contract") });
+}
+
+/** Which modules a company has and why not (the same answer its own app reads; the founder may ask for any company). */
+export function useCompanyModules(companyId: string | null) {
+  return useQuery({
+    queryKey: founderKeys.modules(companyId ?? ""),
+    enabled: Boolean(companyId),
+    queryFn: () => api.get("/api/companies/{companyId}/modules", { params: { companyId: companyId! } }),
+  });
+}
