@@ -51,7 +51,7 @@ describe("cookie-authenticated changes and the Origin header", () => {
       expect(refused.json()).toMatchObject({ code: "AUTH_ORIGIN_REFUSED", message });
     }
     // a look-alike host, `null` (sandboxed frames) and a foreign Referer without Origin are foreign too
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: `${SELF}.evil.example` },
       { origin: "http://127.0.0.1:4322" },
       { origin: "null" },

@@ -26,7 +26,8 @@ describe("GET /api/auth/session", () => {
 
   it("answers the session to a signed-in person, by cookie or token", async () => {
     const account = await signup(app);
-    for (const headers of [{ cookie: `session=${account.token}` }, { token: account.token }]) {
+    const credentials: Record<string, string>[] = [{ cookie: `session=${account.token}` }, { token: account.token }];
+    for (const headers of credentials) {
       const signedIn = await probe(headers);
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json()).toMatchObject({ user: { id: account.userId }, activeCompanyId: account.companyId });
