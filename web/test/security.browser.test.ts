@@ -87,6 +87,16 @@ describeInBrowser("security hardening in the browser", () => {
       .poll(() => seen.sockets.some((socket) => socket.endsWith("/api/realtime")), { timeout: 15_000 })
       .toBe(true);
     await page.waitForLoadState("networkidle");
+    // a change the page makes with its cookie passes the Origin check (the browser sends the app's own origin)
+    const change = await page.evaluate(async () => {
+      const response = await fetch("/api/auth/preferences", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ locale: "en" }),
+      });
+      return response.status;
+    });
+    expect(change).toBe(200);
     // axe-core is injected through the DevTools protocol, which the policy does not govern
     expect(await axe(page)).toEqual([]);
     expect(await seen.violations()).toEqual([]);
