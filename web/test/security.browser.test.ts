@@ -140,4 +140,20 @@ describeInBrowser("security hardening in the browser", () => {
     await page.close();
     await signOut();
   });
+
+  test("the API docs page works under the policy (inline styles allowed on its pages only)", async () => {
+    const { newPage, url, errorsOf } = browser();
+    const page = await newPage();
+    const seen = await watch(page);
+    const answer = await page.goto(url("/api/docs"));
+    expect(answer?.headers()["content-security-policy"]).toMatch(
+      /script-src 'self';.*style-src 'self' 'unsafe-inline'/,
+    );
+    // the document loaded and its operations are listed
+    await page.locator(".swagger-ui .opblock-tag").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await seen.violations()).toEqual([]);
+    expect(cspErrors(errorsOf(page))).toEqual([]);
+    await page.close();
+  });
 });
