@@ -15,6 +15,7 @@ import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
 import { addProductFormats } from "./validation/validators.js";
+import { securityHeadersPlugin } from "./security/security-headers.plugin.js";
 import { filesPlugin } from "./files/files.plugin.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { hasWebApp, webAppFallback, webAppPlugin } from "./web/web.plugin.js";
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Core infrastructure, in dependency order. Each line is owned by one part of core.
   const webDir = options.webDir && hasWebApp(options.webDir) ? options.webDir : undefined;
   await app.register(errorHandler, { fallback: webDir ? webAppFallback(webDir) : undefined });
+  // [security] headers on every answer, pages and API (CSP, HSTS, nosniff, referrer policy)
+  await app.register(securityHeadersPlugin, { config });
   // [docs] first: @fastify/swagger documents only the routes registered after it
   await app.register(docsPlugin, { version });
   // [mail]

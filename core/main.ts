@@ -11,6 +11,8 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type AppConfig } from "./config.js";
 import { connectDatabase, type DbKind } from "./db/connection.js";
 import { describeLogins, seedDemo } from "./seed/demo-seed.js";
+import { isProductionBuild } from "./web/build-web.js";
+import { hasWebApp } from "./web/web.plugin.js";
 
 /** After this long a shutdown gives up waiting and exits with 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,8 +33,12 @@ async function main(): Promise<void> {
     await connectDatabase({ uri });
     closers.push(() => mongoose.disconnect());
 
-    const app = await buildApp({ config, version, db, webDir: fileURLToPath(new URL("../dist/web", import.meta.url)) });
+    const webDir = fileURLToPath(new URL("../dist/web", import.meta.url));
+    const app = await buildApp({ config, version, db, webDir });
     closers.push(() => app.close());
+    // `npm start` builds a production bundle first (core/web/build-web.ts); a dist/web made otherwise is flagged
+    if (hasWebApp(webDir) && !isProductionBuild(webDir))
+      app.log.warn({ webDir }, "dist/web is not a production build (no service worker); run `npm run build:web`");
     // A newcomer's first start: an empty database gets the demo company, and its logins are printed.
     if (config.nodeEnv !== "production") {
       const logins = await seedDemo({ log: app.log, modules: app.modules });

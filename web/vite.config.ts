@@ -43,9 +43,33 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
+/**
+ * Records how the build was made (`build-info.json`, read by core/web/build-web.ts): the browser tests' harness
+ * rebuilds a dist/web that is not a production build, and the server warns when it would serve one.
+ */
+function buildInfo(): Plugin {
+  let production = false;
+  let mode = "";
+  return {
+    name: "workforce:build-info",
+    apply: "build",
+    configResolved(config) {
+      production = config.isProduction;
+      mode = config.mode;
+    },
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "build-info.json",
+        source: `${JSON.stringify({ mode, production, version }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin(), serviceWorkerBuildId()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorkerBuildId(), buildInfo()],
   // `@web/kit` and its sibling entries, from tsconfig.json's paths (one list for tsc, Vite, Vitest and eslint)
   resolve: { tsconfigPaths: true },
   // the new-version banner compares it with the version the server announces

@@ -26,6 +26,10 @@ export interface AuthLimits {
   loginPerAddress: AttemptLimit;
   /** Verification and reset mails per recipient. @default 5 per hour */
   mailPerRecipient: AttemptLimit;
+  /** Verification and reset mail requests per client address (IP), whatever the recipient. @default 20 per hour */
+  mailPerAddress: AttemptLimit;
+  /** Sign-ups (new companies) per client address (IP). @default 10 per hour */
+  signupPerAddress: AttemptLimit;
 }
 
 const MINUTE_MS = 60_000;
@@ -34,6 +38,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   loginPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
   mailPerRecipient: { max: 5, windowMs: 60 * MINUTE_MS },
+  mailPerAddress: { max: 20, windowMs: 60 * MINUTE_MS },
+  signupPerAddress: { max: 10, windowMs: 60 * MINUTE_MS },
 };
 
 export interface AccountServiceOptions {
@@ -94,6 +100,8 @@ export interface SignupInput {
   pack: Pack;
   /** The caller's language when `you.locale` is not given. */
   locale: Locale;
+  /** The client address (`request.ip`), for the per-address sign-up limit. */
+  address: string;
 }
 
 function tooManyAttempts(windowEndsAt: Date | undefined, now: Date): AppError {
@@ -119,6 +127,17 @@ export function createAccountService(options: AccountServiceOptions) {
       const state = await isLimited(ctx, key, limit);
       if (state.limited) throw tooManyAttempts(state.windowEndsAt, ctx.now());
     }
+  }
+
+  /** The budgets of a mail of the public endpoints: per recipient (`recipientKey`) and per client address. */
+  async function limitMail(ctx: AuthContext, recipientKey: string, address: string): Promise<void> {
+    const addressKey = `mail-address:${address}`;
+    await assertNotLimited(ctx, [
+      [recipientKey, limits.mailPerRecipient],
+      [addressKey, limits.mailPerAddress],
+    ]);
+    await recordAttempt(ctx, recipientKey, limits.mailPerRecipient);
+    await recordAttempt(ctx, addressKey, limits.mailPerAddress);
   }
 
   /** A link into the web app, in the language of the person it is for (the page opens in it). */
@@ -202,6 +221,10 @@ export function createAccountService(options: AccountServiceOptions) {
      */
     async signup(ctx: AuthContext, input: SignupInput): Promise<SignedIn> {
       const email = normalizeEmail(input.you.email);
+      // every sign-up that reaches here counts (taken address included): it is the automation that is limited
+      const addressKey = `signup-address:${input.address}`;
+      await assertNotLimited(ctx, [[addressKey, limits.signupPerAddress]]);
+      await recordAttempt(ctx, addressKey, limits.signupPerAddress);
       if (await UserModel.exists({ email })) throw new AppError("AUTH_EMAIL_IN_USE", { field: "you.email" });
       const passwordHash = await hashPassword(input.you.password);
       const company = await provisionCompany(ctx, {
@@ -340,11 +363,9 @@ export function createAccountService(options: AccountServiceOptions) {
      * POST /api/email/verification: mails a confirmation link to an unconfirmed account. The answer is the same for
      * an unknown or already confirmed address, and the mail goes out after it.
      */
-    async sendVerification(ctx: AuthContext, input: { email: string; locale: Locale }): Promise<void> {
+    async sendVerification(ctx: AuthContext, input: { email: string; locale: Locale; address: string }): Promise<void> {
       const email = normalizeEmail(input.email);
-      const key = `mail-verification:${email}`;
-      await assertNotLimited(ctx, [[key, limits.mailPerRecipient]]);
-      await recordAttempt(ctx, key, limits.mailPerRecipient);
+      await limitMail(ctx, `mail-verification:${email}`, input.address);
       options.background("verification mail", async () => {
         const user = await UserModel.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
         if (!user || user.emailVerified) return;
@@ -370,11 +391,9 @@ export function createAccountService(options: AccountServiceOptions) {
      * POST /api/email/forgot-password: mails a one-time reset link (`/action?mode=resetPassword&code=...`) in the
      * requested language. Same answer, after the same work, whether or not the address has an account.
      */
-    async forgotPassword(ctx: AuthContext, input: { email: string; locale: Locale }): Promise<void> {
+    async forgotPassword(ctx: AuthContext, input: { email: string; locale: Locale; address: string }): Promise<void> {
       const email = normalizeEmail(input.email);
-      const key = `mail-reset:${email}`;
-      await assertNotLimited(ctx, [[key, limits.mailPerRecipient]]);
-      await recordAttempt(ctx, key, limits.mailPerRecipient);
+      await limitMail(ctx, `mail-reset:${email}`, input.address);
       options.background("reset-password mail", async () => {
         const user = await UserModel.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
         if (!user) return;

@@ -23,6 +23,8 @@ export interface ApiKeyRecord {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** After this instant the key stops working (optional, chosen at creation); null: until revoked. */
+  expiresAt: Date | null;
 }
 
 const apiKeySchema = new Schema<ApiKeyRecord>(
@@ -37,6 +39,7 @@ const apiKeySchema = new Schema<ApiKeyRecord>(
     createdAt: { type: Date, required: true },
     lastUsedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    expiresAt: { type: Date, default: null },
   },
   { collection: "auth_api_keys", versionKey: false },
 );

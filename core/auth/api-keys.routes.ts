@@ -23,6 +23,7 @@ function serialize(key: ApiKeyView) {
     createdAt: key.createdAt.toISOString(),
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
+    expiresAt: key.expiresAt?.toISOString() ?? null,
   };
 }
 
@@ -57,13 +58,19 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
         scopes: request.body.scopes,
         // least privilege unless the admin asks for more
         level: request.body.level ?? "requester",
+        expiresAt: request.body.expiresAt ? new Date(request.body.expiresAt) : null,
         createdBy: authOf(request).user.id,
       });
       // sensitive: who can act for the company without a person behind it
       await auditService.record(ctx, {
         action: "auth.api-key.created",
         target: { type: "api-key", id: created.id },
-        details: { name: created.name, scopes: created.scopes, level: created.level },
+        details: {
+          name: created.name,
+          scopes: created.scopes,
+          level: created.level,
+          expiresAt: created.expiresAt?.toISOString() ?? null,
+        },
       });
       return reply.status(201).send({ ...serialize(created), key: created.key });
     },

@@ -22,6 +22,7 @@ export interface ApiKeyView {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  expiresAt: Date | null;
 }
 
 function viewOf(record: ApiKeyRecord): ApiKeyView {
@@ -34,6 +35,7 @@ function viewOf(record: ApiKeyRecord): ApiKeyView {
     createdAt: record.createdAt,
     lastUsedAt: record.lastUsedAt,
     revokedAt: record.revokedAt,
+    expiresAt: record.expiresAt ?? null,
   };
 }
 
@@ -41,11 +43,17 @@ function companyOf(ctx: Pick<ServiceContext, "companyId">): Types.ObjectId {
   return new Types.ObjectId(ctx.companyId);
 }
 
-/** Creates a key for the context's company; the returned `key` is the only time the secret is seen. */
+/**
+ * Creates a key for the context's company; the returned `key` is the only time the secret is seen. `expiresAt`, when
+ * given, must be in the future (AUTH_API_KEY_EXPIRY_PAST).
+ */
 export async function createApiKey(
   ctx: ServiceContext,
-  input: { name: string; scopes: string[]; level: Level; createdBy: string },
+  input: { name: string; scopes: string[]; level: Level; createdBy: string; expiresAt?: Date | null },
 ): Promise<ApiKeyView & { key: string }> {
+  const expiresAt = input.expiresAt ?? null;
+  if (expiresAt && expiresAt.getTime() <= ctx.now().getTime())
+    throw new AppError("AUTH_API_KEY_EXPIRY_PAST", { field: "expiresAt" });
   const _id = new Types.ObjectId();
   const secret = generateSecret();
   const key = `${API_KEY_PREFIX}${String(_id)}_${secret}`;
@@ -59,6 +67,7 @@ export async function createApiKey(
     hint: key.slice(-4),
     createdBy: new Types.ObjectId(input.createdBy),
     createdAt: ctx.now(),
+    expiresAt,
   });
   return { ...viewOf(record.toObject()), key };
 }
@@ -82,7 +91,7 @@ export async function revokeApiKey(ctx: ServiceContext, input: { keyId: string }
   if (result.matchedCount === 0) throw new AppError("NOT_FOUND");
 }
 
-/** The live key a presented string names, or null (malformed, unknown, wrong secret, revoked). */
+/** The live key a presented string names, or null (malformed, unknown, wrong secret, revoked, expired). */
 export async function verifyApiKey(ctx: { now(): Date }, key: string): Promise<ApiKeyRecord | null> {
   const match = API_KEY_PATTERN.exec(key);
   if (!match) return null;
@@ -92,6 +101,7 @@ export async function verifyApiKey(ctx: { now(): Date }, key: string): Promise<A
     .exec();
   if (!record || !hashesEqual(record.secretHash, hashSecret(secret))) return null;
   const now = ctx.now();
+  if (record.expiresAt && record.expiresAt.getTime() <= now.getTime()) return null;
   if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await ApiKeyModel.updateOne({ _id: record._id }, { $set: { lastUsedAt: now } }).exec();
   }

@@ -9,6 +9,7 @@ import { apiKeysRoutes } from "./api-keys.routes.js";
 import { authenticate } from "./authenticate.js";
 import { authRoutes } from "./auth.routes.js";
 import { markRejectedApiKey } from "./guards.js";
+import { assertSameOrigin } from "./origin-check.js";
 import { clearSessionCookie, setSessionCookie, tokenFromRequest, type CookieSettings } from "./session-cookie.js";
 import type { AuthenticateToken } from "./types.js";
 
@@ -47,8 +48,12 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
     const now = options.now ?? (() => new Date());
-    const cookieSettings: CookieSettings = { secure: options.config.nodeEnv === "production" };
+    // Secure whenever the product is reached over HTTPS (production, or an https APP_URL on a staging host)
+    const cookieSettings: CookieSettings = {
+      secure: options.config.nodeEnv === "production" || options.config.appUrl.startsWith("https:"),
+    };
     const publicUrl = options.publicUrl ?? options.config.appUrl;
+    const appOrigin = new URL(options.config.appUrl).origin.toLowerCase();
 
     if (!app.hasPlugin("@fastify/cookie")) await app.register(cookie);
 
@@ -80,6 +85,8 @@ export const authPlugin = fp(
     app.addHook("onRequest", async (request, reply) => {
       const presented = tokenFromRequest(request);
       if (!presented) return;
+      // a change authenticated by the ambient cookie must come from the app's own pages (origin-check.ts)
+      if (presented.source === "cookie") assertSameOrigin(request, appOrigin);
       const result = await authenticate({ now, log: request.log }, presented.token);
       if (!result) {
         // a dead cookie is removed so the browser stops sending it

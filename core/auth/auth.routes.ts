@@ -1,5 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { SECURITY_SCHEMES } from "../docs/docs.plugin.js";
 import { messageFor } from "../errors/catalogue.js";
 import { localeOf } from "../errors/error-handler.js";
 import { matchLocale } from "../i18n/locale.js";
@@ -24,7 +26,7 @@ import {
   VerificationBodySchema,
 } from "./auth.schemas.js";
 import { authOf, requireAuth, requireUser } from "./guards.js";
-import { clearSessionCookie, setSessionCookie, type CookieSettings } from "./session-cookie.js";
+import { clearSessionCookie, setSessionCookie, tokenFromRequest, type CookieSettings } from "./session-cookie.js";
 import { revokeSession } from "./sessions.service.js";
 
 export interface AuthRoutesOptions {
@@ -63,6 +65,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
         plan,
         pack,
         locale: matchLocale(you.locale) ?? localeOf(request),
+        address: request.ip,
       });
       signedIn(reply, result);
       return reply.status(201).send(result);
@@ -101,17 +104,31 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     },
   );
 
+  // The web app's probe: a visitor who is not signed in (no credential, or a dead cookie) gets `null`, not a 401
+  // that every anonymous page would log as a failed request. A token or Bearer credential that is not valid still
+  // answers 401 (the client sent something wrong), and an API key 403 (no person behind it).
   app.get(
     "/api/auth/session",
     {
-      onRequest: requireUser,
+      onRequest: async (request, reply) => {
+        const presented = tokenFromRequest(request);
+        if (!request.auth && (!presented || presented.source === "cookie")) return;
+        await requireUser(request, reply);
+      },
       schema: {
         tags: ["auth"],
-        summary: "The signed-in user, their companies and levels, the active level",
-        response: { 200: SessionViewSchema },
+        summary: "The signed-in user, their companies and levels, the active level; null when nobody is signed in",
+        // any of the schemes, or none (`{}`: OpenAPI's optional authentication)
+        security: [...Object.values(SECURITY_SCHEMES).map((scheme) => ({ [scheme]: [] })), {}],
+        response: {
+          200: Type.Union([SessionViewSchema, Type.Null()], {
+            description:
+              "Who is signed in: the user, their companies with the levels held, and what this session acts as; null when nobody is.",
+          }),
+        },
       },
     },
-    async (request) => account.session(ctxOf(request), { auth: authOf(request) }),
+    async (request) => (request.auth ? account.session(ctxOf(request), { auth: authOf(request) }) : null),
   );
 
   app.post(
@@ -221,7 +238,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     },
     async (request) => {
       const locale = localeOf(request);
-      await account.sendVerification(ctxOf(request), { email: request.body.email, locale });
+      await account.sendVerification(ctxOf(request), { email: request.body.email, locale, address: request.ip });
       return { code: "AUTH_VERIFICATION_SENT", message: messageFor("AUTH_VERIFICATION_SENT", locale) };
     },
   );
@@ -242,6 +259,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       await account.forgotPassword(ctxOf(request), {
         email: request.body.email,
         locale: matchLocale(request.body.locale) ?? locale,
+        address: request.ip,
       });
       return { code: "AUTH_RESET_SENT", message: messageFor("AUTH_RESET_SENT", locale) };
     },

@@ -153,6 +153,11 @@ export const ApiKeyCreateBodySchema = Type.Object(
       description: "Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows.",
     }),
     level: Type.Optional(LevelSchema),
+    expiresAt: Type.Optional(
+      Type.Union([DateTimeSchema, Type.Null()], {
+        description: "When the key stops working (ISO 8601, in the future); absent or null: until revoked.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -166,6 +171,7 @@ export const ApiKeySchema = Type.Object({
   createdAt: DateTimeSchema,
   lastUsedAt: Type.Union([DateTimeSchema, Type.Null()]),
   revokedAt: Type.Union([DateTimeSchema, Type.Null()]),
+  expiresAt: Type.Union([DateTimeSchema, Type.Null()], { description: "When the key stops working; null: never." }),
 });
 
 export const CreatedApiKeySchema = Type.Object({

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** The web app's session cookie (HttpOnly, SameSite=Lax, Secure in production). */
+/** The web app's session cookie (HttpOnly, SameSite=Lax, Secure in production or when APP_URL is https). */
 export const SESSION_COOKIE = "session";
 
 export interface CookieSettings {
-  /** Send the cookie only over HTTPS; on in production. */
+  /** Send the cookie only over HTTPS; on in production and whenever APP_URL is https. */
   secure: boolean;
 }
 

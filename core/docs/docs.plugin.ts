@@ -150,6 +150,14 @@ export const docsPlugin = fp(
       await app.register(swaggerUi, {
         routePrefix,
         uiConfig: { deepLinking: true, persistAuthorization: true },
+        // Swagger UI adds <style> elements: its pages alone allow inline styles (never scripts) on top of the app's
+        // Content-Security-Policy (core/security)
+        transformStaticCSP: (header) =>
+          header.replace(/(^|;\s*)style-src ([^;]*)/, (_all, lead: string, sources: string) =>
+            sources.includes("'unsafe-inline'")
+              ? `${lead}style-src ${sources}`
+              : `${lead}style-src ${sources} 'unsafe-inline'`,
+          ),
       });
     }
   },

@@ -197,6 +197,18 @@ export const kernelErrors = {
     "A chave de API é inválida ou foi revogada.",
     "La clave de API no es válida o fue revocada.",
   ),
+  AUTH_API_KEY_EXPIRY_PAST: entry(
+    400,
+    "The expiry date must be in the future.",
+    "A data de expiração deve estar no futuro.",
+    "La fecha de caducidad debe estar en el futuro.",
+  ),
+  AUTH_ORIGIN_REFUSED: entry(
+    403,
+    "This request did not come from the app. Reload the page and try again.",
+    "Esta solicitação não veio do aplicativo. Recarregue a página e tente de novo.",
+    "Esta solicitud no vino de la aplicación. Recarga la página e inténtalo de nuevo.",
+  ),
   AUTH_CANNOT_TERMINATE_SELF: entry(
     400,
     "You can't eliminate yourself",

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Type } from "typebox";
-import { actorFor, isMemberOf } from "../auth/guards.js";
+import { actorFor, authOf, isMemberOf } from "../auth/guards.js";
 import { withAllowedLevels } from "../auth/route-levels.js";
 import { auditService } from "../audit/audit.service.js";
 import type { AppConfig } from "../config.js";
@@ -156,15 +156,16 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
      */
     const enterCompany = async (request: FastifyRequest): Promise<Availability> => {
       const { companyId } = request.params as { companyId: string };
-      if (!request.auth) throw new AppError("UNAUTHENTICATED");
+      // 401: UNAUTHENTICATED, or AUTH_API_KEY_INVALID for a revoked or expired key
+      const auth = authOf(request);
       // other tenants' ids answer exactly like ids that do not exist
-      if (!isMemberOf(request.auth, companyId)) throw new AppError("NOT_FOUND");
+      if (!isMemberOf(auth, companyId)) throw new AppError("NOT_FOUND");
       const tenant = await options.resolveTenant(companyId);
       if (!tenant) throw new AppError("NOT_FOUND");
       const available = availability(modules, tenant);
       request.ctx = {
         companyId,
-        actor: actorFor(request.auth, companyId),
+        actor: actorFor(auth, companyId),
         now,
         log: request.log,
         tenant: tenantSummary(companyId, tenant, modules, available),

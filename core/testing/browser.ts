@@ -16,7 +16,7 @@
  * });
  */
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -201,6 +201,7 @@ async function startBrowserApp(
     context.on("page", track);
     for (const page of context.pages()) track(page);
 
+    let axeSource: string | undefined;
     const harness: BrowserApp = {
       origin,
       url(pathOrLink = "/") {
@@ -251,7 +252,10 @@ async function startBrowserApp(
         return path;
       },
       async axe(page) {
-        await page.addScriptTag({ path: join(ROOT, "node_modules", "axe-core", "axe.min.js") });
+        // evaluated through the DevTools protocol, not added as an inline <script>: the app's Content-Security-Policy
+        // (script-src 'self') would block that, as it would block any injected script
+        axeSource ??= await readFile(join(ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
+        await page.evaluate(axeSource);
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe;
           const result = (await axe.run(document, { resultTypes: ["violations"] })) as { violations: AxeViolation[] };

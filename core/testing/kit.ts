@@ -171,7 +171,13 @@ export async function signup(
   overrides: Parameters<typeof signupBody>[0] = {},
 ): Promise<SignedUp> {
   const body = signupBody(overrides);
-  const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: body });
+  // a fresh client address, so the per-address sign-up limit never stops a test that creates many companies
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: body,
+    remoteAddress: uniqueAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const json = response.json<{ token: string; session: { user: { id: string }; activeCompanyId: string } }>();
   return {

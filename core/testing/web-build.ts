@@ -4,15 +4,17 @@
  * the checkout, so a build takes a lock (`dist/.web-build.lock`), writes to a directory of its own and is swapped
  * in with renames: a reader sees the old build or the new one, never half of one.
  *
- * Run directly (`node --import tsx core/testing/web-build.ts <outDir>`) it builds into `outDir`; the tests do
- * that in a child process because vitest sets NODE_ENV=test, which would give a development build of React.
+ * The build is core/web/build-web.ts's (production whatever NODE_ENV says), run in a child process because it sets
+ * its process's NODE_ENV (vitest's is `test`). A dist/web made in another mode (a `vite build` with
+ * NODE_ENV=development, or an older build without `build-info.json`) is not fresh: it is rebuilt.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { rename, rm, utimes } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { isProductionBuild } from "../web/build-web.js";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB_DIST = join(ROOT, "dist", "web");
@@ -20,15 +22,7 @@ const LOCK = join(ROOT, "dist", ".web-build.lock");
 /** A lock older than this belongs to a build that died; it is broken. */
 const STALE_LOCK_MS = 5 * 60_000;
 
-/** Builds the web app into `outDir` with vite's programmatic API (a production build when NODE_ENV allows it). */
-export async function buildWeb(outDir = WEB_DIST): Promise<void> {
-  const { build } = await import("vite");
-  await build({
-    configFile: join(ROOT, "web", "vite.config.ts"),
-    logLevel: "silent",
-    build: { outDir, emptyOutDir: true },
-  });
-}
+const BUILD_SCRIPT = fileURLToPath(new URL("../web/build-web.ts", import.meta.url));
 
 /** What the bundle is made of: the web app and what it imports from modules, the SDK and the realtime protocol. */
 function isWebSource(path: string): boolean {
@@ -55,10 +49,10 @@ function newestSourceMs(): number {
   return newest;
 }
 
-/** Whether `dist/web` exists and was built after every source file last changed. */
+/** Whether `dist/web` exists, is a production build and was built after every source file last changed. */
 export function webBuildIsFresh(): boolean {
   const index = join(WEB_DIST, "index.html");
-  return existsSync(index) && statSync(index).mtimeMs >= newestSourceMs();
+  return existsSync(index) && isProductionBuild(WEB_DIST) && statSync(index).mtimeMs >= newestSourceMs();
 }
 
 async function withLock<T>(work: () => Promise<T>): Promise<T> {
@@ -87,12 +81,12 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds in a child process with NODE_ENV=production (see the file comment). */
+/** Builds in a child process (see the file comment). */
 function buildInChild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), outDir], {
+    const child = spawn(process.execPath, ["--import", "tsx", BUILD_SCRIPT, outDir], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production" },
+      env: { ...process.env, NODE_ENV: "production", WEB_BUILD_LOG_LEVEL: "silent" },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
@@ -137,8 +131,4 @@ export async function ensureWebBuilt(options: { force?: boolean } = {}): Promise
     }
   });
   return WEB_DIST;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildWeb(process.argv[2] ?? WEB_DIST);
 }

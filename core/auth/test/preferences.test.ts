@@ -49,7 +49,7 @@ describe("PATCH /api/auth/preferences", () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: "UNAUTHENTICATED" });
     expect(response.json().message).toBe(
-      (await app.inject({ method: "GET", url: "/api/auth/session", headers: { "accept-language": "es" } })).json()
+      (await app.inject({ method: "POST", url: "/api/auth/logout", headers: { "accept-language": "es" } })).json()
         .message,
     );
   });

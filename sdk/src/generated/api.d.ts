@@ -328,7 +328,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user, their companies and levels, the active level */
+    /** The signed-in user, their companies and levels, the active level; null when nobody is signed in */
     get: {
       parameters: {
         query?: never;
@@ -338,7 +338,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+        /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as; null when nobody is. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -369,7 +369,7 @@ export interface paths {
               activeLevel: ("admin" | "revisor" | "requester") | null;
               /** Format: date-time */
               expiresAt: string;
-            };
+            } | null;
           };
         };
         /** @description An error from the catalogue. */
@@ -1085,6 +1085,8 @@ export interface paths {
                 createdAt: string;
                 lastUsedAt: string | null;
                 revokedAt: string | null;
+                /** @description When the key stops working; null: never. */
+                expiresAt: string | null;
               }[];
             };
           };
@@ -1128,6 +1130,8 @@ export interface paths {
             scopes: string[];
             /** @enum {unknown} */
             level?: "admin" | "revisor" | "requester";
+            /** @description When the key stops working (ISO 8601, in the future); absent or null: until revoked. */
+            expiresAt?: string | null;
           };
         };
       };
@@ -1150,6 +1154,8 @@ export interface paths {
               createdAt: string;
               lastUsedAt: string | null;
               revokedAt: string | null;
+              /** @description When the key stops working; null: never. */
+              expiresAt: string | null;
               /** @description The key itself (`wfk_...`). Shown only in this answer; only its hash is kept. */
               key: string;
             };
@@ -10528,6 +10534,8 @@ export interface components {
         | "AUTH_LEVEL_NOT_HELD"
         | "AUTH_FIRST_ACCESS_REQUIRED"
         | "AUTH_API_KEY_INVALID"
+        | "AUTH_API_KEY_EXPIRY_PAST"
+        | "AUTH_ORIGIN_REFUSED"
         | "AUTH_CANNOT_TERMINATE_SELF"
         | "DATE_INVALID"
         | "DATE_BEFORE_NOW"

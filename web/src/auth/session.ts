@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResponse } from "../../../sdk/src/index.js";
-import { api, statusOf } from "../api/client.js";
+import { api } from "../api/client.js";
 
-export type SessionView = ApiResponse<"get", "/api/auth/session">;
+/** The signed-in person's session (GET /api/auth/session answers it, or null when nobody is signed in). */
+export type SessionView = NonNullable<ApiResponse<"get", "/api/auth/session">>;
 export type Level = "admin" | "revisor" | "requester";
 export type CompanyView = SessionView["companies"][number];
 
@@ -11,14 +12,9 @@ export type SessionStatus = "loading" | "no-logged" | "logged";
 
 export const SESSION_KEY = ["auth", "session"] as const;
 
-/** Reads the session; a 401 means nobody is signed in (not an error to show). */
+/** Reads the session: null when nobody is signed in (the server answers 200 with null, so no failed request). */
 async function fetchSession(): Promise<SessionView | null> {
-  try {
-    return await api.get("/api/auth/session");
-  } catch (error) {
-    if (statusOf(error) === 401) return null;
-    throw error;
-  }
+  return (await api.get("/api/auth/session")) ?? null;
 }
 
 export interface Session {

@@ -4,6 +4,8 @@ import type { ApiResponse } from "../../../../../sdk/src/index.js";
 import { api, useSession, type Locale } from "@web/kit";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { DAY_MS, HOUR_MS } from "../../../contract/index.js";
+import { peopleContract } from "../../../../people/contract/people.contract.js";
+import { workerPermissions } from "../../../../people/contract/workers.js";
 
 /**
  * The leaders' and admins' reads (TanStack Query over the typed SDK). Keys start with `leave` and the company, so a
@@ -68,15 +70,24 @@ export function fromUnit(amount: number, unit: string): number {
   return Math.round(amount * (unit === "hours" ? HOUR_MS : DAY_MS));
 }
 
+/** Whether the session's level may list the company's workers (people's `people.workers.read`: admins, managers). */
+export function useCanListWorkers(): boolean {
+  const level = useSession().level;
+  const levels: readonly string[] = peopleContract.permissions[workerPermissions.read];
+  return level !== null && levels.includes(level);
+}
+
 /**
  * The names of the company's people by user id (leaves carry the user id). Reads the workers list a page of 50 at a
- * time; a level that may not list workers gets an empty map and the pages fall back to a neutral label.
+ * time, only for a level that may list workers: others (an employee on their own calendar) never ask, and get an
+ * empty map; the pages fall back to a neutral label.
  */
 export function useWorkerNames(): Map<string, string> {
   const companyId = useCompanyId();
+  const allowed = useCanListWorkers();
   const query = useQuery({
     queryKey: ["leave", companyId, "worker-names"],
-    enabled: Boolean(companyId),
+    enabled: Boolean(companyId) && allowed,
     staleTime: 5 * 60_000,
     meta: { quiet: true },
     placeholderData: keepPreviousData,
