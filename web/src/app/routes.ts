@@ -34,6 +34,13 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.settings", group: "settings", icon: "settings", order: 1000 },
     component: page(() => import("../pages/Settings/index.js")),
   },
+  // issue 12: every level; the bell's inbox and every notification mail link here
+  {
+    path: "/notifications-config",
+    access: "main",
+    nav: { label: "nav.notificationsConfig", group: "settings", icon: "settings", order: 1010 },
+    component: page(() => import("../pages/NotificationsConfig/index.js")),
+  },
   {
     path: "/change-password",
     access: "main",
