@@ -35,7 +35,18 @@ export function NotificationBell() {
         className={styles.trigger}
         aria-label={unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.bell")}
       >
-        <span aria-hidden="true">🔔</span>
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true" data-testid="notifications-badge">
             {unread > 99 ? "99+" : unread}
