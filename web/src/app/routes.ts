@@ -38,7 +38,7 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/notifications-config",
     access: "main",
-    nav: { label: "nav.notificationsConfig", group: "settings", icon: "settings", order: 1010 },
+    nav: { label: "nav.notificationsConfig", group: "settings", icon: "inbox", order: 990 },
     component: page(() => import("../pages/NotificationsConfig/index.js")),
   },
   {
