@@ -145,7 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: realtimeBusOf(options.realtimeBus, app.log),
   });
   // [notifications] this app's service, on its realtime channel and mailer
-  await app.register(notificationsPlugin, { publicUrl: config.appUrl });
+  await app.register(notificationsPlugin, {
+    publicUrl: config.appUrl,
+    push: { vapid: config.vapid, nodeEnv: config.nodeEnv, mailFrom: config.mailFrom },
+  });
   // [modules] each setup receives the services above
   await app.register(modulesPlugin, {
     // the core's own modules come first: every tenant has them

@@ -31,6 +31,16 @@ export interface S3Config {
   region?: string;
 }
 
+/** Web push settings: present when any `VAPID_` variable is set. */
+export interface VapidConfig {
+  /** `VAPID_PUBLIC_KEY`, set together with the private key. */
+  publicKey?: string;
+  /** `VAPID_PRIVATE_KEY`. */
+  privateKey?: string;
+  /** `VAPID_SUBJECT`, or the default of {@link defaultVapidSubject}. */
+  subject: string;
+}
+
 /** The process configuration, read once from the environment at boot by {@link loadConfig}. */
 export interface AppConfig {
   /**
@@ -100,6 +110,14 @@ export interface AppConfig {
    * @example "https://ws.apicep.com/cep"
    */
   postalCodeUrl?: string;
+  /**
+   * Web push (issue 12): `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` (URL-safe base64, as `npx web-push
+   * generate-vapid-keys` prints them), set together, and `VAPID_SUBJECT` (a `mailto:` address or an `https:` URL the
+   * push services may contact). Unset: in development and tests the app generates a pair once and keeps it in the
+   * database (every instance shares it); in production push is off (logged at boot).
+   * @default subject: APP_URL when it is https, else `mailto:` and the MAIL_FROM address
+   */
+  vapid?: VapidConfig;
   /**
    * How long a postal-code lookup may take, in ms (not read from the environment; tests shorten it).
    * @default 4000
@@ -179,6 +197,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     issues.push(`POSTAL_CODE_URL must be an http:// or https:// URL, got "${postalCodeUrl}"`);
   }
 
+  const vapid = parseVapid(read, { appUrl, mailFrom }, issues);
+
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     port,
@@ -194,7 +214,41 @@ export function loadConfig(env: Env = process.env): AppConfig {
     filesSigningSecret,
     trustProxy,
     ...(postalCodeUrl ? { postalCodeUrl } : {}),
+    ...(vapid ? { vapid } : {}),
   };
+}
+
+/** The subject push services see when VAPID_SUBJECT is unset: the https site, else the sender's address. */
+export function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith("https://")) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
+
+function parseVapid(
+  read: (name: string) => string | undefined,
+  defaults: { appUrl: string; mailFrom: string },
+  issues: string[],
+): AppConfig["vapid"] {
+  const publicKey = read("VAPID_PUBLIC_KEY");
+  const privateKey = read("VAPID_PRIVATE_KEY");
+  const subjectRaw = read("VAPID_SUBJECT");
+  if (publicKey === undefined && privateKey === undefined && subjectRaw === undefined) return undefined;
+  const subject = subjectRaw ?? defaultVapidSubject(defaults.appUrl, defaults.mailFrom);
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    issues.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+    return undefined;
+  }
+  if (!/^(mailto:\S+|https:\/\/\S+)$/.test(subject))
+    issues.push(`VAPID_SUBJECT must be a mailto: address or an https:// URL, got "${subject}"`);
+  if (publicKey === undefined || privateKey === undefined) return { subject };
+  const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
+  // an uncompressed P-256 point is 65 bytes (87 characters), the private key 32 bytes (43 characters)
+  if (!base64url.test(publicKey) || Buffer.from(publicKey, "base64url").length !== 65)
+    issues.push("VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key (65 bytes)");
+  if (!base64url.test(privateKey) || Buffer.from(privateKey, "base64url").length !== 32)
+    issues.push("VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key (32 bytes)");
+  return { publicKey, privateKey, subject };
 }
 
 function parsePort(value: string | undefined, issues: string[]): number {

@@ -282,6 +282,13 @@ export const kernelErrors = {
     "Já existe uma regra para {prefix}.",
     "Ya existe una regla para {prefix}.",
   ),
+  // issue 12: the server has no VAPID keys (production without VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY)
+  NOTIFICATIONS_PUSH_OFF: entry(
+    503,
+    "Push notifications are not available on this server.",
+    "As notificações push não estão disponíveis neste servidor.",
+    "Las notificaciones push no están disponibles en este servidor.",
+  ),
 
   // PATCH /workers/me: the job is the company's to set
 

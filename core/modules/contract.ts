@@ -13,6 +13,16 @@
  */
 import { type CatalogueEntry, registerModuleErrors } from "../errors/catalogue.js";
 import type { Level } from "../context.js";
+import type { LocalizedText } from "../i18n/localized-text.js";
+
+/**
+ * A kind of notification a module sends (issue 12): the person's `/notifications-config` page lists it with its label
+ * and lets them choose its channels (in-app, email, push). The key is the `type` the module passes to `notify`.
+ */
+export interface NotificationKind {
+  /** What the settings page calls it, in every language. */
+  readonly label: LocalizedText;
+}
 
 /** A typed domain event id: `<module>.<entity>.<what happened>`; the payload type travels with it. */
 export interface EventRef<Payload extends object = Record<string, unknown>> {
@@ -69,6 +79,11 @@ export interface ModuleContract {
   readonly codePrefixes?: readonly string[];
   /** The events the module emits (its services emit them after their writes). */
   readonly events?: Readonly<Record<string, EventRef<object>>>;
+  /**
+   * The notification kinds the module sends, by type (`leave.request.approved`: namespaced by the module id), with
+   * their labels. The notifications settings page lists them; a module's texts stay in the module.
+   */
+  readonly notifications?: Readonly<Record<string, NotificationKind>>;
 }
 
 /** The default code prefix of a module id: `vacation-planner` -> `VACATION_PLANNER_`. */

@@ -9,11 +9,18 @@ import type { MailTemplateDefinition } from "../mail/mail-templates.js";
 import type { Mailer } from "../mail/types.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { CompanyProfilePatch, CompanyProfileRecord, Plan } from "../../tenants/company.types.js";
-import type { EventRef, ModuleContract, ServiceOf, ServiceRef } from "./contract.js";
+import type { EventRef, ModuleContract, NotificationKind, ServiceOf, ServiceRef } from "./contract.js";
 import type { ModuleEvents } from "./events.js";
 
 export { PLANS, type CompanyProfilePatch, type CompanyProfileRecord, type Plan } from "../../tenants/company.types.js";
-export { defineContract, defineEvent, defineService, type EventRef, type ServiceRef } from "./contract.js";
+export {
+  defineContract,
+  defineEvent,
+  defineService,
+  type EventRef,
+  type NotificationKind,
+  type ServiceRef,
+} from "./contract.js";
 
 /** What a module's `globalRoutes` plugin is registered with. */
 export interface GlobalRoutesOptions {
@@ -165,6 +172,11 @@ export interface ModuleDefinition extends ModuleParts {
   /** Event names the module emits; taken from the contract when it has them. */
   events?: string[];
   /**
+   * The notification kinds the module sends (type -> label in every language), listed on `/notifications-config`;
+   * taken from the contract when it has them.
+   */
+  notifications?: Readonly<Record<string, NotificationKind>>;
+  /**
    * The module's mail templates (register them with `registerMailTemplates` in the file that defines them); the core
    * checks at boot that each is registered under this module.
    */
@@ -218,5 +230,6 @@ export function defineModule<const N extends Record<string, ServiceRef<unknown>>
       ? { permissions: Object.fromEntries(Object.entries(contract.permissions).map(([p, l]) => [p, [...l]])) }
       : {}),
     ...(contract?.events && !definition.events ? { events: Object.values(contract.events).map((e) => e.name) } : {}),
+    ...(contract?.notifications && !definition.notifications ? { notifications: contract.notifications } : {}),
   } as ModuleDefinition;
 }

@@ -16,6 +16,8 @@ export class ModuleDefinitionError extends Error {
 
 const ID = /^[a-z][a-z0-9-]*$/;
 const CODE = /^[A-Z][A-Z0-9_]*$/;
+// core/notifications' NOTIFICATION_TYPE_PATTERN (a module's notification type, namespaced like events)
+const NOTIFICATION_TYPE = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
 
 /** The modules a module needs: those it names in `dependsOn` and the providers of the services it `needs`. */
 export function dependenciesOf(m: Pick<ModuleDefinition, "dependsOn" | "needs">): string[] {
@@ -105,6 +107,14 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
     for (const event of m.events ?? []) {
       if (!event.startsWith(prefix))
         throw new ModuleDefinitionError(m.id, `event "${event}" must start with "${prefix}"`);
+    }
+    for (const [type, kind] of Object.entries(m.notifications ?? {})) {
+      if (!type.startsWith(prefix) || !NOTIFICATION_TYPE.test(type))
+        throw new ModuleDefinitionError(m.id, `notification kind "${type}" must start with "${prefix}"`);
+      for (const locale of LOCALES) {
+        if (typeof kind?.label?.[locale] !== "string" || kind.label[locale].trim() === "")
+          throw new ModuleDefinitionError(m.id, `notification kind "${type}" has no ${locale} label`);
+      }
     }
     for (const { event } of subscriptionsOf(m)) {
       const owner = event.split(".")[0]!;

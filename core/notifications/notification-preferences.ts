@@ -1,10 +1,10 @@
 import type { Channels, PreferenceRule } from "./notifications.schemas.js";
 
 /**
- * What a person receives for a type no rule of theirs matches: in the app and by email. Push is off until web push
- * lands (issue 3: "and later web push").
+ * What a person receives for a type no rule of theirs matches: everything. Push reaches only the devices the person
+ * subscribed ("Enable push on this device" on /notifications-config is the opt-in), so it is on by default too.
  */
-export const DEFAULT_CHANNELS: Readonly<Channels> = Object.freeze({ inApp: true, email: true, push: false });
+export const DEFAULT_CHANNELS: Readonly<Channels> = Object.freeze({ inApp: true, email: true, push: true });
 
 /** Whether a rule's prefix covers a type: `*`, the type itself, or whole leading segments of it (`leave.request`). */
 export function prefixMatches(prefix: string, type: string): boolean {

@@ -1,17 +1,24 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
+import { AppError } from "../errors/app-error.js";
 import { localeOf } from "../errors/error-handler.js";
 import { TenantParams } from "../lists/schemas.js";
 import { requirePermission } from "../modules/modules.plugin.js";
 import { notificationsContract as info, permissions } from "./notifications.contract.js";
+import { notificationKinds } from "./notification-kinds.js";
 import {
+  NotificationKindListSchema,
   NotificationListQuery,
   NotificationListSchema,
   NotificationSchema,
   PreferencesInputSchema,
   PreferencesSchema,
+  PushConfigSchema,
+  PushSubscriptionInputSchema,
+  PushUnsubscribeSchema,
   ReadAllResultSchema,
+  UnreadCountSchema,
 } from "./notifications.schemas.js";
 import type { NotificationsService } from "./notifications.service.js";
 
@@ -41,6 +48,21 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         onRequest: requirePermission(info, permissions.inboxRead),
       },
       async (request) => service.list(request.ctx, { ...request.query, locale: localeOf(request) }),
+    );
+
+    app.get(
+      "/notifications/unread",
+      {
+        schema: {
+          operationId: "countUnreadNotifications",
+          summary: "How many of my notifications are unread (the bell)",
+          tags,
+          params: Params,
+          response: { 200: UnreadCountSchema },
+        },
+        onRequest: requirePermission(info, permissions.inboxRead),
+      },
+      async (request) => service.unreadCount(request.ctx),
     );
 
     // Declared before /:notificationId/read so "read-all" is never taken for an id.
@@ -87,6 +109,86 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         onRequest: requirePermission(info, permissions.preferencesRead),
       },
       async (request) => service.getPreferences(request.ctx),
+    );
+
+    app.get(
+      "/notifications/kinds",
+      {
+        schema: {
+          operationId: "listNotificationKinds",
+          summary: "The kinds of notification the company's modules send (the rows of /notifications-config)",
+          tags,
+          params: Params,
+          response: { 200: NotificationKindListSchema },
+        },
+        onRequest: requirePermission(info, permissions.preferencesRead),
+      },
+      async (request) => ({
+        items: notificationKinds(
+          app.hasDecorator("modules") ? app.modules : [],
+          request.ctx.tenant?.enabledModules,
+          localeOf(request),
+        ),
+      }),
+    );
+
+    app.get(
+      "/notifications/push",
+      {
+        schema: {
+          operationId: "getPushConfig",
+          summary: "The web push public key (VAPID) and how many of my devices are subscribed",
+          tags,
+          params: Params,
+          response: { 200: PushConfigSchema },
+        },
+        onRequest: requirePermission(info, permissions.preferencesRead),
+      },
+      async (request) => {
+        const push = service.push;
+        const keys = push ? await push.keys() : null;
+        return { publicKey: keys?.publicKey ?? null, devices: push ? await push.devices(request.ctx) : 0 };
+      },
+    );
+
+    app.post(
+      "/notifications/push/subscriptions",
+      {
+        schema: {
+          operationId: "subscribePush",
+          summary: "Receive push notifications on this device (the browser's PushSubscription)",
+          tags,
+          params: Params,
+          body: PushSubscriptionInputSchema,
+          response: { 204: Type.Null() },
+        },
+        onRequest: requirePermission(info, permissions.preferencesUpdate),
+      },
+      async (request, reply) => {
+        const push = service.push;
+        if (!push || !(await push.keys())) throw new AppError("NOTIFICATIONS_PUSH_OFF");
+        await push.subscribe(request.ctx, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      "/notifications/push/subscriptions",
+      {
+        schema: {
+          operationId: "unsubscribePush",
+          summary: "Stop push notifications on this device",
+          tags,
+          params: Params,
+          body: PushUnsubscribeSchema,
+          response: { 204: Type.Null() },
+        },
+        onRequest: requirePermission(info, permissions.preferencesUpdate),
+      },
+      async (request, reply) => {
+        await service.push?.unsubscribe(request.ctx, request.body.endpoint);
+        return reply.code(204).send(null);
+      },
     );
 
     app.put(

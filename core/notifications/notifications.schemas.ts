@@ -86,3 +86,53 @@ export const PreferencesSchema = Type.Object(
   { additionalProperties: false },
 );
 export type Preferences = Static<typeof PreferencesSchema>;
+
+export const UnreadCountSchema = Type.Object({ unread: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+
+/** A notification kind a module sends (its contract's `notifications`), for the settings page. */
+export const NotificationKindSchema = Type.Object(
+  {
+    type: Type.String({ description: "The type preferences match on, e.g. `leave.request.approved`." }),
+    module: Type.String({ description: "The module that sends it." }),
+    label: Type.String({ description: "In the caller's language." }),
+  },
+  { additionalProperties: false },
+);
+export type NotificationKindDto = Static<typeof NotificationKindSchema>;
+export const NotificationKindListSchema = Type.Object(
+  { items: Type.Array(NotificationKindSchema) },
+  { additionalProperties: false },
+);
+export type NotificationKindList = Static<typeof NotificationKindListSchema>;
+
+/** Web push on this server: the VAPID public key browsers subscribe with, or null when push is off. */
+export const PushConfigSchema = Type.Object(
+  {
+    publicKey: Type.Union([Type.String(), Type.Null()]),
+    devices: Type.Integer({ minimum: 0, description: "How many devices of the caller are subscribed." }),
+  },
+  { additionalProperties: false },
+);
+export type PushConfig = Static<typeof PushConfigSchema>;
+
+/** What `PushManager.subscribe()` answered (`subscription.toJSON()`); push services are reached over https only. */
+export const PushSubscriptionInputSchema = Type.Object(
+  {
+    endpoint: Type.String({ format: "uri", pattern: "^https://", maxLength: 2048 }),
+    expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    keys: Type.Object(
+      {
+        p256dh: Type.String({ pattern: "^[A-Za-z0-9_-]+={0,2}$", minLength: 80, maxLength: 100 }),
+        auth: Type.String({ pattern: "^[A-Za-z0-9_-]+={0,2}$", minLength: 16, maxLength: 32 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PushSubscriptionInput = Static<typeof PushSubscriptionInputSchema>;
+
+export const PushUnsubscribeSchema = Type.Object(
+  { endpoint: Type.String({ format: "uri", maxLength: 2048 }) },
+  { additionalProperties: false },
+);

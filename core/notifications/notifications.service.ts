@@ -20,14 +20,18 @@ import {
   type PreferencesInput,
 } from "./notifications.schemas.js";
 import { membersDirectory, type Recipient, type RecipientDirectory } from "./recipients.js";
+import type { WebPush } from "./push/web-push.service.js";
 
 export type { LocalizedText } from "./notifications.model.js";
 
 /** Realtime events on a person's topic `user:{userId}` (core/realtime/topics.ts). */
 export const NOTIFICATION_EVENTS = {
-  /** A new in-app notification: `{ id, type, title, link, createdAt }`, the title in the recipient's language. */
+  /**
+   * A new in-app notification: `{ id, type, title, link, createdAt, unread }`, the title in the recipient's language,
+   * `unread` the person's unread count after it (the bell's badge).
+   */
   created: "notifications.created",
-  /** Notifications marked read (on another device too): `{ ids }` or `{ all: true }`. */
+  /** Notifications marked read (on another device too): `{ ids, unread }` or `{ all: true, unread: 0 }`. */
   read: "notifications.read",
 } as const;
 
@@ -40,6 +44,8 @@ export interface NotificationDelivery {
   publish?: PublishFn;
   /** Email (`app.mailer`), for people whose preferences allow it. */
   mailer?: Mailer;
+  /** Web push to the devices people subscribed (core/notifications/push), when their preferences allow it. */
+  push?: WebPush;
   /**
    * The web app's origin, to turn a notification's app path into an absolute link in the mail. Without it mails go
    * out without a button.
@@ -72,8 +78,11 @@ export interface NotifyInput {
 }
 
 export interface NotifyResult {
-  /** One entry per member reached. `notificationId` is null when the person turned in-app off for this type. */
-  delivered: Array<{ userId: string; notificationId: string | null; emailed: boolean }>;
+  /**
+   * One entry per member reached. `notificationId` is null when the person turned in-app off for this type; `pushed`
+   * counts the devices a push message reached.
+   */
+  delivered: Array<{ userId: string; notificationId: string | null; emailed: boolean; pushed: number }>;
   /** Ids that are not members of the company (or do not exist): nothing was stored or sent for them. */
   skipped: string[];
 }
@@ -173,6 +182,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
   const delivery: NotificationDelivery = {
     publish: options.publish,
     mailer: options.mailer,
+    push: options.push,
     publicUrl: options.publicUrl,
   };
   const directory = options.directory ?? membersDirectory;
@@ -231,6 +241,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
         createdAt: ctx.now(),
       });
       notificationId = String(stored._id);
+      const unread = await scoped(ctx, NotificationModel).count({ userId: recipient.userId, readAt: null });
       // after the write (ARCHITECTURE "Realtime"): the client may refetch at once and find it
       publish(ctx, recipient.userId, NOTIFICATION_EVENTS.created, {
         id: notificationId,
@@ -238,13 +249,28 @@ export function createNotificationsService(options: NotificationsServiceOptions 
         title: textIn(input.title, recipient.locale),
         link: input.link ?? null,
         createdAt: stored.createdAt.toISOString(),
+        unread,
       });
     }
-    const emailed = channels.email ? await emailOne(ctx, recipient, input) : false;
-    return { userId: recipient.userId, notificationId, emailed };
+    const [emailed, pushed] = await Promise.all([
+      channels.email ? emailOne(ctx, recipient, input) : false,
+      channels.push && delivery.push
+        ? delivery.push.send(ctx, recipient.userId, {
+            title: textIn(input.title, recipient.locale),
+            body: textIn(input.body, recipient.locale),
+            url: input.link ?? "/",
+            type: input.type,
+            ...(notificationId ? { tag: notificationId } : {}),
+          })
+        : 0,
+    ]);
+    return { userId: recipient.userId, notificationId, emailed, pushed };
   }
 
   return {
+    /** The app's web push (keys, device subscriptions), when it has one: the push routes use it. */
+    push: delivery.push,
+
     /**
      * Notifies people of the context's company: an in-app notification each (pushed live on `user:{userId}`) and an
      * email, as each person's preferences allow. Call it after the write it reports.
@@ -302,6 +328,11 @@ export function createNotificationsService(options: NotificationsServiceOptions 
       return { items, total, unread: unread ?? total };
     },
 
+    /** The caller's unread count (the bell's badge). */
+    async unreadCount(ctx: ServiceContext): Promise<{ unread: number }> {
+      return { unread: await scoped(ctx, NotificationModel).count({ userId: ownerOf(ctx), readAt: null }) };
+    },
+
     /** Marks one of the caller's notifications read (the first time counts). Another person's id is not found. */
     async markRead(ctx: ServiceContext, id: string, options: { locale: Locale }): Promise<NotificationDto> {
       const userId = ownerOf(ctx);
@@ -312,7 +343,8 @@ export function createNotificationsService(options: NotificationsServiceOptions 
         { $set: { readAt: ctx.now() } },
       );
       if (updated) {
-        publish(ctx, userId, NOTIFICATION_EVENTS.read, { ids: [id] });
+        const unread = await notifications.count({ userId, readAt: null });
+        publish(ctx, userId, NOTIFICATION_EVENTS.read, { ids: [id], unread });
         return toDto(updated, options.locale);
       }
       const existing = await notifications.findOne({ _id: id, userId });
@@ -327,7 +359,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
         { userId, readAt: null },
         { $set: { readAt: ctx.now() } },
       );
-      if (result.modifiedCount > 0) publish(ctx, userId, NOTIFICATION_EVENTS.read, { all: true });
+      if (result.modifiedCount > 0) publish(ctx, userId, NOTIFICATION_EVENTS.read, { all: true, unread: 0 });
       return { updated: result.modifiedCount };
     },
 

@@ -72,3 +72,49 @@ async function cacheFirst(request) {
   if (response.ok && response.type === "basic") await cache.put(request, response.clone());
   return response;
 }
+
+/**
+ * Web push (issue 12): the server sends `{ title, body, url, tag, type }` (core/notifications/push), encrypted for this
+ * browser's subscription. Showing a notification is required for every push (`userVisibleOnly`).
+ */
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : "" };
+  }
+  const title = typeof message.title === "string" && message.title ? message.title : "Workforce";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === "string" ? message.body : "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      tag: typeof message.tag === "string" ? message.tag : undefined,
+      data: { url: appPath(message.url) },
+    }),
+  );
+});
+
+/** A click opens the page the notification is about: an open tab of the app goes there, else a new window. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(appPath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      for (const tab of tabs) {
+        if (new URL(tab.url).origin !== self.location.origin) continue;
+        await tab.focus();
+        if ("navigate" in tab) return tab.navigate(target);
+        return undefined;
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});
+
+/** Only a path of this app is opened (`/approvals`), never another site. */
+function appPath(url) {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
+}

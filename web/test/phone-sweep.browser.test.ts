@@ -74,7 +74,7 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
     return appRoutes().filter(
       (r) =>
         r.access === "main" &&
-        !("founder" in r && (r as { founder?: boolean }).founder) &&
+        !r.founderOnly &&
         (!r.levels || r.levels.includes(LEVELS[role])) &&
         !r.path.includes("*"),
     );

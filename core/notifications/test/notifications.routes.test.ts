@@ -288,7 +288,10 @@ describe("the caller's notifications", () => {
     const read = await call("carla", "POST", `/notifications/${id}/read`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id, readAt });
-    expect(published).toEqual([{ topic: `user:${people.carla.id}`, event: "notifications.read", data: { ids: [id] } }]);
+    const unreadNow = (await call("carla", "GET", "/notifications")).json().unread;
+    expect(published).toEqual([
+      { topic: `user:${people.carla.id}`, event: "notifications.read", data: { ids: [id], unread: unreadNow } },
+    ]);
     tick();
     expect((await call("carla", "POST", `/notifications/${id}/read`)).json().readAt).toBe(readAt);
 
@@ -296,7 +299,9 @@ describe("the caller's notifications", () => {
     published.length = 0;
     const all = await call("carla", "POST", "/notifications/read-all");
     expect(all.json().updated).toBeGreaterThanOrEqual(1);
-    expect(published).toEqual([{ topic: `user:${people.carla.id}`, event: "notifications.read", data: { all: true } }]);
+    expect(published).toEqual([
+      { topic: `user:${people.carla.id}`, event: "notifications.read", data: { all: true, unread: 0 } },
+    ]);
     expect((await call("carla", "GET", "/notifications")).json().unread).toBe(0);
     expect((await call("carla", "POST", "/notifications/read-all")).json()).toEqual({ updated: 0 });
   });
@@ -360,7 +365,7 @@ describe("the caller's notifications", () => {
 describe("preferences (/notifications-config)", () => {
   it("start from the defaults, and are the caller's own", async () => {
     const r = await call("bruno", "GET", "/notifications/config");
-    expect(r.json()).toEqual({ defaults: { inApp: true, email: true, push: false }, rules: [] });
+    expect(r.json()).toEqual({ defaults: { inApp: true, email: true, push: true }, rules: [] });
     const rules = [{ prefix: "*", inApp: true, email: false, push: false }];
     expect((await call("carla", "PUT", "/notifications/config", { body: { rules } })).json().rules).toEqual(rules);
     expect((await call("carla", "GET", "/notifications/config")).json().rules).toEqual(rules);
@@ -384,7 +389,9 @@ describe("preferences (/notifications-config)", () => {
     // leave.*: in the app only
     published.length = 0;
     const approved = await notificationsService.notify(ctxA, leaveApproved([ana.id]));
-    expect(approved.delivered).toEqual([{ userId: ana.id, notificationId: expect.any(String), emailed: false }]);
+    expect(approved.delivered).toEqual([
+      { userId: ana.id, notificationId: expect.any(String), emailed: false, pushed: 0 },
+    ]);
     expect(published).toHaveLength(1);
     expect(await mailsTo(ana)).toHaveLength(mailsBefore);
 
@@ -394,7 +401,7 @@ describe("preferences (/notifications-config)", () => {
       ctxA,
       leaveApproved([ana.id], { type: "leave.request.cancelled" }),
     );
-    expect(cancelled.delivered).toEqual([{ userId: ana.id, notificationId: null, emailed: true }]);
+    expect(cancelled.delivered).toEqual([{ userId: ana.id, notificationId: null, emailed: true, pushed: 0 }]);
     expect(published).toEqual([]);
     expect(await mailsTo(ana)).toHaveLength(mailsBefore + 1);
 

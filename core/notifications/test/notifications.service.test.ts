@@ -83,14 +83,14 @@ describe("notify's channels", () => {
     });
     const result = await service.notify(ctx, input([recipients[0]!.userId]));
     expect(result.delivered).toEqual([
-      { userId: recipients[0]!.userId, notificationId: expect.any(String), emailed: false },
+      { userId: recipients[0]!.userId, notificationId: expect.any(String), emailed: false, pushed: 0 },
     ]);
     expect(published).toHaveLength(1);
 
     const bare = createNotificationsService({ directory });
     const quiet = await bare.notify(ctx, input([recipients[1]!.userId]));
     expect(quiet.delivered).toEqual([
-      { userId: recipients[1]!.userId, notificationId: expect.any(String), emailed: false },
+      { userId: recipients[1]!.userId, notificationId: expect.any(String), emailed: false, pushed: 0 },
     ]);
   });
 

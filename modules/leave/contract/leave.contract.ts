@@ -1,5 +1,6 @@
 import { defineContract } from "../../../core/modules/contract.js";
 import { leaveErrors } from "./errors.js";
+import { leaveNotifications } from "./notifications.js";
 import { events, permissions } from "./permissions.js";
 
 const ALL = ["admin", "revisor", "requester"] as const;
@@ -21,4 +22,5 @@ export const leaveContract = defineContract({
   // spec §8 names these without the module's prefix: the locked-dates refusals
   codePrefixes: ["LEAVE_", "LOCKED_DATE_", "DATE_BLOCKED"],
   events,
+  notifications: leaveNotifications,
 });

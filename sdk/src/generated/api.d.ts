@@ -1339,6 +1339,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/notifications/unread": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of my notifications are unread (the bell) */
+    get: operations["countUnreadNotifications"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/companies/{companyId}/notifications/read-all": {
     parameters: {
       query?: never;
@@ -1386,6 +1403,58 @@ export interface paths {
     put: operations["setNotificationPreferences"];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications/kinds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The kinds of notification the company's modules send (the rows of /notifications-config) */
+    get: operations["listNotificationKinds"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications/push": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The web push public key (VAPID) and how many of my devices are subscribed */
+    get: operations["getPushConfig"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/notifications/push/subscriptions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Receive push notifications on this device (the browser's PushSubscription) */
+    post: operations["subscribePush"];
+    /** Stop push notifications on this device */
+    delete: operations["unsubscribePush"];
     options?: never;
     head?: never;
     patch?: never;
@@ -10550,6 +10619,7 @@ export interface components {
         | "REALTIME_MESSAGE_INVALID"
         | "REALTIME_TOO_MANY_SUBSCRIPTIONS"
         | "NOTIFICATIONS_DUPLICATE_RULE"
+        | "NOTIFICATIONS_PUSH_OFF"
         | "REPORT_MIN_WORKERS"
         | "LEAVE_NOT_ENOUGH_TIME"
         | "LEAVE_NOT_ENOUGH_DAYS"
@@ -10737,6 +10807,48 @@ export interface operations {
               createdAt: string;
             }[];
             total: number;
+            unread: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  countUnreadNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
             unread: number;
           };
         };
@@ -10959,6 +11071,194 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listNotificationKinds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              /** @description The type preferences match on, e.g. `leave.request.approved`. */
+              type: string;
+              /** @description The module that sends it. */
+              module: string;
+              /** @description In the caller's language. */
+              label: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getPushConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            publicKey: string | null;
+            /** @description How many devices of the caller are subscribed. */
+            devices: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  subscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uri */
+          endpoint: string;
+          expirationTime?: number | null;
+          keys: {
+            p256dh: string;
+            auth: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  unsubscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uri */
+          endpoint: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description An error from the catalogue. */
       "4XX": {

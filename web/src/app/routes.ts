@@ -56,6 +56,13 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.contract", group: "platform", icon: "list", order: 30 },
     component: page(() => import("../pages/Contract/index.js")),
   },
+  // issue 12: every level; the bell's inbox and every notification mail link here
+  {
+    path: "/notifications-config",
+    access: "main",
+    nav: { label: "nav.notificationsConfig", group: "settings", icon: "inbox", order: 990 },
+    component: page(() => import("../pages/NotificationsConfig/index.js")),
+  },
   {
     path: "/change-password",
     access: "main",

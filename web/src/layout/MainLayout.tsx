@@ -7,6 +7,7 @@ import { Button } from "../components/Button/index.js";
 import { notify } from "../components/Toasts/toasts.js";
 import { messageOf } from "../api/client.js";
 import { appRoutes } from "../app/routes.js";
+import { NotificationBell } from "../notifications/Bell/index.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
 import { NAV_ICONS, navFor } from "./nav.js";
 import * as styles from "./layout.css.js";
@@ -99,6 +100,7 @@ export function MainLayout({
           <LocaleSwitcher />
           <ThemeSwitcher />
         </span>
+        <NotificationBell />
         <Button variant="secondary" onPress={() => void signOut()}>
           {intl.formatMessage({ id: "header.signOut" })}
         </Button>

@@ -46,6 +46,10 @@ describe("the navigation, from the pages' own entries", () => {
     const withoutLeave = hrefs(navFor(appRoutes(), session("admin"), new Set(["people"])));
     expect(withoutLeave).not.toContain("/my-requests");
     expect(withoutLeave).toContain("/workers");
-    expect(hrefs(navFor(appRoutes(), session("admin"), undefined))).toEqual(["/", "/settings"]);
+    expect(hrefs(navFor(appRoutes(), session("admin"), undefined))).toEqual([
+      "/",
+      "/notifications-config",
+      "/settings",
+    ]);
   });
 });

@@ -9,7 +9,6 @@ import {
   rangesOverlap,
   startOfMonth,
 } from "../../../../core/dates/calendar-days.js";
-import { inEveryLocale, localizedTable } from "../../../../core/i18n/localized-text.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
@@ -39,6 +38,7 @@ import { lockedDatesService } from "../locked-dates/locked-dates.service.js";
 import { LeaveTypeModel } from "../types/types.model.js";
 import type { WorkerDirectory } from "../workers-directory.js";
 import { leaveAmount } from "./leave-amount.js";
+import { leaveNotice } from "./request-notices.js";
 import { type ApprovalStepState, LeaveRequestModel, type LeaveRequestDoc } from "./requests.model.js";
 
 type RequestRecord = LeaveRequestDoc & { _id: unknown; createdAt: Date; updatedAt: Date };
@@ -67,17 +67,6 @@ function toRequest(doc: RequestRecord): LeaveRequest {
   };
 }
 
-const STATUS_TEXT = localizedTable<LeaveStatus>({
-  pending: [
-    "Leave request waiting for approval",
-    "Solicitação aguardando aprovação",
-    "Solicitud pendiente de aprobación",
-  ],
-  approved: ["Leave request approved", "Solicitação aprovada", "Solicitud aprobada"],
-  "approved-payroll": ["Leave sent to payroll", "Licença enviada para a folha", "Licencia enviada a nómina"],
-  denied: ["Leave request denied", "Solicitação negada", "Solicitud denegada"],
-  canceled: ["Leave request canceled", "Solicitação cancelada", "Solicitud cancelada"],
-});
 const EVENT_OF: Record<LeaveStatus, EventRef<LeaveRequestEvent>> = {
   pending: events.stepApproved,
   approved: events.requestApproved,
@@ -166,12 +155,12 @@ export function createRequestsService(options: RequestsServiceOptions) {
 
   async function notify(ctx: ServiceContext, userIds: string[], status: LeaveStatus, request: RequestRecord) {
     if (userIds.length === 0) return;
+    // who, what and when in every language, dates in the company's format; approvers go to /approvals (issue 12)
+    const notice = await leaveNotice(ctx, { workers: options.workers }, request, status);
     await options.notifications.notify(ctx, {
       userIds,
       type: `leave.request.${status}`,
-      title: STATUS_TEXT[status],
-      body: inEveryLocale(`${request.startDate} – ${request.endDate}`),
-      link: "/my-requests",
+      ...notice,
       data: { requestId: String(request._id), status },
     });
   }

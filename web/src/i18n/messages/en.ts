@@ -1,8 +1,12 @@
+import { notificationsEn } from "../../notifications/messages/en.js";
+
 /**
  * The shell's English messages: the source of every key. pt-BR.ts and es.ts are typed against it, so a missing
  * key fails `npm run typecheck`, and web/src/i18n/messages.test.ts fails on empty or extra ones.
  */
 export const en = {
+  // the bell, the inbox and /notifications-config (issue 12) keep their words beside them
+  ...notificationsEn,
   "app.name": "Workforce",
   "app.skipToContent": "Skip to content",
   "app.loading": "Loading…",

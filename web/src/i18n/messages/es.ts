@@ -1,6 +1,8 @@
+import { notificationsEs } from "../../notifications/messages/es.js";
 import type { Messages } from "./en.js";
 
 export const es: Messages = {
+  ...notificationsEs,
   "app.name": "Workforce",
   "app.skipToContent": "Saltar al contenido",
   "app.loading": "Cargando…",

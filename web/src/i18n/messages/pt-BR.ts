@@ -1,6 +1,8 @@
+import { notificationsPtBR } from "../../notifications/messages/pt-BR.js";
 import type { Messages } from "./en.js";
 
 export const ptBR: Messages = {
+  ...notificationsPtBR,
   "app.name": "Workforce",
   "app.skipToContent": "Pular para o conteúdo",
   "app.loading": "Carregando…",

@@ -1,0 +1,198 @@
+/**
+ * Issue 12 "Notifications": an employee's page is open when their manager approves their leave (through the API):
+ * the bell's unread count goes up without a reload; the inbox lists the notice and opens /my-requests; the
+ * /notifications-config page lists the kinds the modules declare and saves a channel choice; it fits a 390 px phone
+ * (the table becomes a list) and axe finds nothing serious, light and dark.
+ */
+import type { LightMyRequestResponse } from "fastify";
+import type { Page } from "playwright-core";
+import { createIntl } from "react-intl";
+import { beforeAll, expect, test } from "vitest";
+import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
+import { DAY_MS, PASSWORD, signupBody, TestClock, uniqueAddress, uniqueEmail } from "../../core/testing/kit.js";
+import { en } from "../src/i18n/messages/en.js";
+
+const NOW = new Date("2030-03-04T12:00:00.000Z");
+const intl = createIntl({ locale: "en", messages: en });
+const t = (id: keyof typeof en, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+describeInBrowser("notifications: the live bell, the inbox and /notifications-config", () => {
+  const clock = new TestClock(NOW);
+  const browser = useBrowserApp("e2e_notifications", { clock });
+  let companyId: string;
+  let admin: { token: string };
+  let manager: { token: string; workerId: string; userId: string };
+  let requester: { token: string; workerId: string; userId: string };
+  let vacationId: string;
+
+  const expectStatus = (response: LightMyRequestResponse, status: number) =>
+    expect(response.statusCode, response.body).toBe(status);
+  const call = (person: { token: string }, method: "GET" | "POST" | "PATCH" | "PUT", path: string, payload?: object) =>
+    browser().app.inject({
+      method,
+      url: path.startsWith("/api/") ? path : `/api/companies/${companyId}${path}`,
+      headers: { token: person.token },
+      ...(payload ? { payload } : {}),
+    });
+
+  async function addWorker(body: { name: string; levels: string[]; referenceWorkerId?: string }) {
+    const created = await call(admin, "POST", "/workers", { ...body, email: uniqueEmail(body.name.toLowerCase()) });
+    expectStatus(created, 201);
+    const { id: workerId, userId } = created.json<{ id: string; userId: string }>();
+    const link = await call(admin, "GET", `/api/users/${userId}/generateAuthLink`);
+    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
+    const done = await browser().app.inject({
+      method: "POST",
+      url: "/api/auth/first-access",
+      payload: { code, password: PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    expectStatus(done, 200);
+    return { workerId, userId, token: done.json<{ token: string }>().token };
+  }
+
+  async function requestLeave(startDate: string, endDate: string) {
+    const r = await call(requester, "POST", "/leave/requests", { leaveTypeId: vacationId, startDate, endDate });
+    expectStatus(r, 201);
+    return r.json<{ id: string }>().id;
+  }
+
+  /** The bell as a person sees it: a button named with the unread count. */
+  const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+
+  beforeAll(async () => {
+    const { app, context } = browser();
+    await context.clock.install({ time: NOW });
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { ...signupBody({ companyName: "Avisos Ltda" }), pack: "traditional" },
+    });
+    expectStatus(signup, 201);
+    const session = signup.json<{ token: string; session: { activeCompanyId: string } }>();
+    companyId = session.session.activeCompanyId;
+    admin = { token: session.token };
+    expectStatus(await call(admin, "PATCH", "/choose-pack/br", {}), 200);
+    const types = await call(admin, "GET", "/leave-types");
+    vacationId = types
+      .json<{ items: { id: string; packKey?: string }[] }>()
+      .items.find((type) => type.packKey === "br.vacation")!.id;
+    manager = await addWorker({ name: "Marta", levels: ["revisor"] });
+    requester = await addWorker({ name: "Rui", levels: ["requester"], referenceWorkerId: manager.workerId });
+    expectStatus(
+      await call(admin, "POST", "/leave/ledger", {
+        userId: requester.userId,
+        leaveTypeId: vacationId,
+        kind: "grant",
+        amount: 30 * DAY_MS,
+        reason: "granted for the test",
+      }),
+      201,
+    );
+  });
+
+  test("the bell counts a decision made elsewhere without a reload, and the inbox opens its page", async () => {
+    const { signIn, newPage, url, screenshot, axe } = browser();
+    const leaveId = await requestLeave("2030-03-18", "2030-03-22");
+    await signIn(requester);
+    const page = await newPage();
+    await page.goto(url("/"));
+    await expect.poll(() => bell(page).getAttribute("aria-label")).toBe(t("notifications.bell"));
+
+    // the manager approves through the API while the employee's page stays open
+    expectStatus(await call(manager, "POST", `/leave/requests/${leaveId}/approve`, {}), 200);
+    await expect
+      .poll(() => bell(page).getAttribute("aria-label"), { timeout: 10_000 })
+      .toBe(t("notifications.bellUnread", { count: 1 }));
+    expect(await page.getByTestId("notifications-badge").innerText()).toBe("1");
+
+    await bell(page).click();
+    const inbox = page.getByRole("dialog", { name: t("notifications.inbox") });
+    const item = inbox.getByRole("button", { name: /Leave request approved/ });
+    await item.waitFor();
+    expect(await item.innerText()).toContain("18/03/2030");
+    await screenshot(page, "notifications-inbox");
+    expect(describeViolations(await axe(page))).toEqual([]);
+    await item.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/my-requests");
+    // opening it read it
+    await expect.poll(() => bell(page).getAttribute("aria-label")).toBe(t("notifications.bell"));
+    const unread = await call(requester, "GET", "/notifications/unread");
+    expect(unread.json()).toEqual({ unread: 0 });
+    await page.close();
+  });
+
+  test("mark all read clears the badge", async () => {
+    const { signIn, newPage, url } = browser();
+    const first = await requestLeave("2030-04-08", "2030-04-08");
+    const second = await requestLeave("2030-04-15", "2030-04-15");
+    expectStatus(await call(manager, "POST", `/leave/requests/${first}/approve`, {}), 200);
+    expectStatus(await call(manager, "POST", `/leave/requests/${second}/deny`, { reason: "Busy" }), 200);
+    await signIn(requester);
+    const page = await newPage();
+    await page.goto(url("/"));
+    await expect.poll(() => bell(page).getAttribute("aria-label")).toBe(t("notifications.bellUnread", { count: 2 }));
+    await bell(page).click();
+    await page.getByRole("button", { name: t("notifications.markAllRead") }).click();
+    await expect.poll(() => bell(page).getAttribute("aria-label")).toBe(t("notifications.bell"));
+    await page.close();
+  });
+
+  test("/notifications-config saves a choice, becomes a list at 390 px and passes axe in light and dark", async () => {
+    const { signIn, newPage, url, screenshot, axe } = browser();
+    await signIn(requester);
+    const page = await newPage();
+    await page.goto(url("/notifications-config"));
+    await page.getByRole("heading", { level: 1, name: t("notifications.config.title") }).waitFor();
+    const email = page.getByRole("checkbox", {
+      name: `${t("notifications.channel.email")}: My leave request was approved`,
+    });
+    await email.waitFor();
+    expect(await email.isChecked()).toBe(true);
+    await email.uncheck();
+    await page.getByRole("button", { name: t("notifications.config.save") }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: t("notifications.config.saved") })
+      .waitFor();
+    const saved = await call(requester, "GET", "/notifications/config");
+    expect(saved.json().rules).toContainEqual({
+      prefix: "leave.request.approved",
+      inApp: true,
+      email: false,
+      push: true,
+    });
+    // the push section offers this device (the server has a development key pair)
+    await page.getByRole("button", { name: t("notifications.push.enable") }).waitFor();
+    await screenshot(page, "notifications-config");
+
+    // after a reload the choice is still there
+    await page.reload();
+    const again = page.getByRole("checkbox", {
+      name: `${t("notifications.channel.email")}: My leave request was approved`,
+    });
+    await again.waitFor();
+    expect(await again.isChecked()).toBe(false);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth))
+      .toBe(true);
+    // the channels are named beside each box where the column headers are hidden
+    await page.getByText(t("notifications.channel.inApp"), { exact: true }).filter({ visible: true }).first().waitFor();
+    expect(await page.getByRole("columnheader", { name: t("notifications.channel.email") }).isVisible()).toBe(false);
+    await screenshot(page, "notifications-config-390");
+    await page.close();
+
+    for (const theme of ["light", "dark"] as const) {
+      const themed = await newPage();
+      await themed.addInitScript((choice) => localStorage.setItem("workforce.theme", choice), theme);
+      await themed.goto(url("/notifications-config"));
+      await themed.getByRole("checkbox").first().waitFor();
+      expect(await themed.locator("html").getAttribute("data-theme")).toBe(theme);
+      await screenshot(themed, `notifications-config-${theme}`);
+      expect(describeViolations(await axe(themed)), theme).toEqual([]);
+      await themed.close();
+    }
+  });
+});
