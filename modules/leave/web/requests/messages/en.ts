@@ -30,6 +30,7 @@ export const en = {
   "leave.requests.form.day": "Day",
   "leave.requests.form.startDate": "First day",
   "leave.requests.form.endDate": "Last day",
+  "leave.requests.form.dates": "First and last day",
   "leave.requests.form.startTime": "From",
   "leave.requests.form.endTime": "Until",
   "leave.requests.form.note": "Note",

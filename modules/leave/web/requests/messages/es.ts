@@ -29,6 +29,7 @@ export const es: Record<keyof typeof en, string> = {
   "leave.requests.form.day": "Día",
   "leave.requests.form.startDate": "Primer día",
   "leave.requests.form.endDate": "Último día",
+  "leave.requests.form.dates": "Primer y último día",
   "leave.requests.form.startTime": "Desde",
   "leave.requests.form.endTime": "Hasta",
   "leave.requests.form.note": "Nota",

@@ -29,6 +29,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.requests.form.day": "Dia",
   "leave.requests.form.startDate": "Primeiro dia",
   "leave.requests.form.endDate": "Último dia",
+  "leave.requests.form.dates": "Primeiro e último dia",
   "leave.requests.form.startTime": "Das",
   "leave.requests.form.endTime": "Até",
   "leave.requests.form.note": "Observação",
