@@ -29,7 +29,6 @@ import {
   dateFormatOfCountry,
   exclusiveToInclusiveEnd,
   inclusiveToExclusiveEnd,
-  isDay,
   quickRange,
   QUICK_RANGES,
   segmentLocaleOf,
