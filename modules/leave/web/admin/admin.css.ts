@@ -140,3 +140,14 @@ export const grow = style({ flex: "1 1 auto", minWidth: 0 });
 export const stepField = style({ minWidth: "17rem" });
 /** The week view has room: a leave's whole label shows. */
 export const chipWrap = style({ whiteSpace: "normal", overflow: "visible" });
+/** A list without bullets or indentation (names in a table cell). */
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });
+/** Refusals listed above a table (a bulk approval's). */
+export const errorBox = style({
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+  color: vars.color.text,
+  borderRadius: vars.radius.medium,
+  padding: "0.5rem 1rem",
+  marginBottom: "1rem",
+});
