@@ -163,7 +163,11 @@ globalStyle(`${details} dd`, { margin: 0 });
 /** The phone calendar: a list of days. */
 export const agenda = style({ marginBottom: "1rem" });
 export const agendaDay = style({ padding: "0.5rem 0", borderBottom: `1px solid ${vars.color.border}` });
-export const agendaTitle = style({ fontSize: "0.95rem", margin: "0 0 0.25rem", textTransform: "capitalize" });
+export const agendaTitle = style({
+  fontSize: "0.95rem",
+  margin: "0 0 0.25rem",
+  selectors: { "&::first-letter": { textTransform: "uppercase" } },
+});
 export const agendaItem = style({
   display: "flex",
   alignItems: "center",

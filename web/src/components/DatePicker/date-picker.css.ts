@@ -59,7 +59,11 @@ export const calendarHeader = style({
   gap: "0.5rem",
   marginBottom: "0.5rem",
 });
-export const heading = style({ fontSize: "1rem", margin: 0, textTransform: "capitalize" });
+export const heading = style({
+  fontSize: "1rem",
+  margin: 0,
+  selectors: { "&::first-letter": { textTransform: "uppercase" } },
+});
 export const grid = style({ borderCollapse: "collapse" });
 export const headerCell = style({
   fontSize: "0.75rem",
@@ -121,6 +125,7 @@ export const quickButton = style({
   selectors: {
     "&[data-hovered]": { background: vars.color.surfaceHover },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },
+    "&[data-disabled]": { opacity: 0.5, cursor: "not-allowed" },
   },
 });
 export const legend = style({

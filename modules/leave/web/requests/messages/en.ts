@@ -44,6 +44,7 @@ export const en = {
   "leave.requests.mine.title": "My requests",
   "leave.requests.mine.new": "New request",
   "leave.requests.mine.status": "Status",
+  "leave.requests.mine.comment": "Comment",
   "leave.requests.mine.allStatuses": "All statuses",
   "leave.requests.mine.type": "Leave type",
   "leave.requests.mine.allTypes": "All types",

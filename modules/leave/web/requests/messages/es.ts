@@ -43,6 +43,7 @@ export const es: Record<keyof typeof en, string> = {
   "leave.requests.mine.title": "Mis solicitudes",
   "leave.requests.mine.new": "Nueva solicitud",
   "leave.requests.mine.status": "Estado",
+  "leave.requests.mine.comment": "Comentario",
   "leave.requests.mine.allStatuses": "Todos los estados",
   "leave.requests.mine.type": "Tipo de ausencia",
   "leave.requests.mine.allTypes": "Todos los tipos",

@@ -43,6 +43,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.requests.mine.title": "Minhas solicitações",
   "leave.requests.mine.new": "Nova solicitação",
   "leave.requests.mine.status": "Status",
+  "leave.requests.mine.comment": "Comentário",
   "leave.requests.mine.allStatuses": "Todos os status",
   "leave.requests.mine.type": "Tipo de ausência",
   "leave.requests.mine.allTypes": "Todos os tipos",
