@@ -26,7 +26,7 @@ import { ptBR as requestsPtBR } from "../../modules/leave/web/requests/messages/
 import { en as shellEn } from "../src/i18n/messages/en.js";
 import { es as shellEs } from "../src/i18n/messages/es.js";
 import { ptBR as shellPtBR } from "../src/i18n/messages/pt-BR.js";
-import { englishTexts, intlErrors, rawMessageIds } from "./support.js";
+import { englishTexts, intlErrors, rawMessageIds, typeDate } from "./support.js";
 
 type Lang = "en" | "pt-BR" | "es";
 const LOCALES = [
@@ -178,8 +178,7 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
     await expect
       .poll(() => page.getByRole("button", { name: new RegExp(en.t("leave.requests.form.type")) }).innerText())
       .toContain(vacation.title.en);
-    await page.getByLabel(en.t("leave.requests.form.startDate"), { exact: true }).fill(VACATION.startDate);
-    await page.getByLabel(en.t("leave.requests.form.endDate"), { exact: true }).fill(VACATION.endDate);
+    await typeDate(page, en.t("leave.requests.form.dates"), VACATION.startDate, VACATION.endDate);
     // what the leave counts, said in the page's language
     await page
       .getByText(
@@ -218,6 +217,10 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
     await screenshot(approvals, "leave-approvals-en");
     await expectTranslated(approvals, "en");
     await row.getByRole("button", { name: en.t("leave.approvals.approveOf", { name: requester.name }) }).click();
+    const approveDialog = approvals.getByRole("dialog", {
+      name: en.t("leave.approvals.approveOf", { name: requester.name }),
+    });
+    await approveDialog.getByRole("button", { name: en.t("leave.approvals.approve"), exact: true }).click();
     await approvals
       .getByRole("status")
       .filter({ hasText: en.t("leave.approvals.approved") })
@@ -268,12 +271,16 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
       await screenshot(calendar, `leave-team-calendar-${lang}`);
       await expectTranslated(calendar, lang);
 
-      // on a phone the month scrolls sideways inside its box; the page itself does not
+      // on a phone the month is an agenda list of the days someone is away (issue 12), not a grid cut at the edge
       await calendar.setViewportSize({ width: 390, height: 844 });
+      await calendar.getByRole("region", { name: month }).locator('[data-day="2030-03-18"]').waitFor();
+      expect(await calendar.getByRole("grid").count()).toBe(0);
       await expect.poll(() => calendar.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-      expect(await grid.evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(
-        true,
-      );
+      const agendaDays = await calendar
+        .getByRole("region", { name: month })
+        .locator("[data-day]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-day")));
+      expect(agendaDays).toEqual(VACATION_DAYS);
       await screenshot(calendar, `leave-team-calendar-${lang}-phone`);
       await calendar.close();
     }
@@ -334,8 +341,7 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
         expect(new URL(page.url()).pathname).toBe(`${l.prefix}/create-leave`);
       }
       await page.getByRole("heading", { level: 1, name: l.t("leave.requests.create.title") }).waitFor();
-      await page.getByLabel(l.t("leave.requests.form.startDate"), { exact: true }).fill("2030-04-10");
-      await page.getByLabel(l.t("leave.requests.form.endDate"), { exact: true }).fill("2030-04-16");
+      await typeDate(page, l.t("leave.requests.form.dates"), "2030-04-10", "2030-04-16");
       await page.getByText(l.t("leave.requests.form.countDays", { n: 7 }), { exact: false }).waitFor();
       await page.getByRole("button", { name: l.t("leave.requests.create.submit") }).click();
 

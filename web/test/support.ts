@@ -74,3 +74,21 @@ export async function englishTexts(page: Page, extra: readonly Record<string, st
   });
   return [...new Set(texts.filter((text) => english.has(text)))];
 }
+
+/**
+ * Types days (`YYYY-MM-DD`) into a date picker (the web kit's DatePicker / DateRangePicker) found by its label, as a
+ * keyboard would, in whatever order the company's country writes dates: one day, or the first and the last day of a
+ * range.
+ */
+export async function typeDate(page: Page, label: string, ...days: string[]): Promise<void> {
+  const segments = page.getByRole("group", { name: label, exact: true }).getByRole("spinbutton");
+  const count = await segments.count();
+  if (count !== days.length * 3) throw new Error(`"${label}": ${count} date segments`);
+  for (let i = 0; i < count; i += 1) {
+    const segment = segments.nth(i);
+    const iso = days[Math.floor(i / 3)]!;
+    const kind = await segment.getAttribute("data-type");
+    await segment.focus();
+    await page.keyboard.type(kind === "year" ? iso.slice(0, 4) : kind === "month" ? iso.slice(5, 7) : iso.slice(8, 10));
+  }
+}

@@ -80,6 +80,62 @@ export type LeaveRequest = Static<typeof LeaveRequest>;
 export const LeaveRequestList = listOf(LeaveRequest);
 export type LeaveRequestList = Static<typeof LeaveRequestList>;
 
+/**
+ * A request waiting for the caller's decision (issue 12, /approvals): the request, what its type's balance will be
+ * once it is approved (its time is reserved when it is asked for, so this is the balance with it spent; absent for an
+ * untracked type), and the teammates (same department or same supervisor) away on any of its days.
+ */
+export const PendingApproval = Type.Object({
+  ...LeaveRequest.properties,
+  balanceAfter: Type.Optional(
+    Type.Object({
+      /** Milliseconds. */
+      available: Type.Integer(),
+      unit: Type.String(),
+      /** In the type's unit: days (24 h each) or hours. */
+      availableInUnit: Type.Number(),
+    }),
+  ),
+  overlaps: Type.Array(
+    Type.Object({
+      userId: Type.String(),
+      name: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      status: Type.String(),
+    }),
+  ),
+});
+export type PendingApproval = Static<typeof PendingApproval>;
+export const PendingApprovalList = listOf(PendingApproval);
+export type PendingApprovalList = Static<typeof PendingApprovalList>;
+
+/** The most requests one bulk approval decides. */
+export const BULK_APPROVE_MAX = 50;
+
+/** Several pending requests approved at once, each through the state machine, with one optional comment. */
+export const BulkApproveInput = Type.Object(
+  {
+    requestIds: Type.Array(Id, { minItems: 1, maxItems: BULK_APPROVE_MAX, uniqueItems: true }),
+    reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type BulkApproveInput = Static<typeof BulkApproveInput>;
+
+/** One outcome per request, in the order asked: the new status, or the refusal in the caller's language. */
+export const BulkApproveResult = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      requestId: Type.String(),
+      ok: Type.Boolean(),
+      status: Type.Optional(Type.String()),
+      error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
+    }),
+  ),
+});
+export type BulkApproveResult = Static<typeof BulkApproveResult>;
+
 /** Spec §9 quick date ranges. */
 export const QUICK_RANGES = ["today", "yesterday", "this-month", "this-year", "last-month"] as const;
 export const MyRequestsQuery = Type.Object(

@@ -8582,6 +8582,18 @@ export interface paths {
                 createdAt: string;
                 /** Format: date-time */
                 updatedAt: string;
+                balanceAfter?: {
+                  available: number;
+                  unit: string;
+                  availableInUnit: number;
+                };
+                overlaps: {
+                  userId: string;
+                  name: string;
+                  startDate: string;
+                  endDate: string;
+                  status: string;
+                }[];
               }[];
               total: number;
             };
@@ -8609,6 +8621,78 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/leave/requests/bulk-approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            requestIds: string[];
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              results: {
+                requestId: string;
+                ok: boolean;
+                status?: string;
+                error?: {
+                  code: string;
+                  message: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

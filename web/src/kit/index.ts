@@ -35,6 +35,21 @@ export {
   type DataTableProps,
   type PageSize,
 } from "../components/DataTable/index.js";
+export {
+  DatePicker,
+  DateRangePicker,
+  dateFormatOfCountry,
+  exclusiveToInclusiveEnd,
+  inclusiveToExclusiveEnd,
+  quickRange,
+  toDayRange,
+  toPickerRange,
+  QUICK_RANGES as DATE_QUICK_RANGES,
+  type DatePickerCommonProps,
+  type DayRange,
+  type PickerRange,
+  type QuickRange,
+} from "../components/DatePicker/index.js";
 export { Dialog } from "../components/Dialog/index.js";
 export { FileUpload, MAX_FILE_BYTES, type FileUploadProps } from "../components/FileUpload/index.js";
 export {

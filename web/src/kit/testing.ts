@@ -3,5 +3,16 @@
  * code: it brings msw and testing-library.
  */
 export { errorBody, useMockApi } from "../testing/msw.js";
-export { errorOf, press, renderPage, sessionView, submit, type, type RenderPageOptions } from "../testing/render.js";
+export {
+  dateGroup,
+  errorOf,
+  errorOfDate,
+  press,
+  renderPage,
+  sessionView,
+  submit,
+  type,
+  typeDate,
+  type RenderPageOptions,
+} from "../testing/render.js";
 export { loadMessages } from "../i18n/load-messages.js";

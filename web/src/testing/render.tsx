@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, type RenderResult } from "@testing-library/react";
+import { act, fireEvent, render, screen, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { RouterProvider } from "react-aria-components";
 import { IntlProvider } from "react-intl";
@@ -94,4 +94,49 @@ export function press(name: string | RegExp) {
 export function errorOf(label: string | RegExp): string {
   const ids = (screen.getByLabelText(label).getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
   return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" | ");
+}
+
+/** The segments group of a date picker (DatePicker / DateRangePicker) by its label. */
+export function dateGroup(label: string | RegExp): HTMLElement {
+  return screen.getByRole("group", { name: label });
+}
+
+/**
+ * Types days (`YYYY-MM-DD`) into a date picker's segments, digit by digit as a keyboard would, whatever order the
+ * country's format puts them in: one day for a DatePicker, the first and the last for a DateRangePicker.
+ */
+export function typeDate(label: string | RegExp, ...days: string[]) {
+  const segments = [...dateGroup(label).querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+  if (segments.length !== days.length * 3) throw new Error(`"${String(label)}": ${segments.length} date segments`);
+  // happy-dom dispatches `selectionchange` synchronously when react-aria collapses the selection in its own
+  // `selectionchange` handler (browsers queue it), which recurses without end: no selection while typing here
+  const getSelection = window.getSelection;
+  window.getSelection = () => null;
+  try {
+    typeSegments(segments, days);
+  } finally {
+    window.getSelection = getSelection;
+  }
+}
+
+function typeSegments(segments: HTMLElement[], days: string[]) {
+  segments.forEach((segment, i) => {
+    const iso = days[Math.floor(i / 3)]!;
+    const kind = segment.getAttribute("data-type");
+    const text = kind === "year" ? iso.slice(0, 4) : kind === "month" ? iso.slice(5, 7) : iso.slice(8, 10);
+    act(() => segment.focus());
+    for (const data of text)
+      act(() => {
+        segment.dispatchEvent(
+          new InputEvent("beforeinput", { inputType: "insertText", data, bubbles: true, cancelable: true }),
+        );
+      });
+  });
+}
+
+/** The description and error of a date picker, joined by " | " (not react-aria's spoken summary of the value). */
+export function errorOfDate(label: string | RegExp): string {
+  const field = dateGroup(label).parentElement;
+  const texts = [...(field?.querySelectorAll('[slot="description"], [slot="errorMessage"]') ?? [])];
+  return texts.map((element) => element.textContent ?? "").join(" | ");
 }

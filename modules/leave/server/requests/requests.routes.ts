@@ -2,17 +2,21 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import {
+  BulkApproveInput,
+  BulkApproveResult,
   LeaveRequest,
   LeaveRequestInput,
   LeaveRequestList,
   MyRequestsQuery,
   PayrollLeaveInput,
+  PendingApprovalList,
   permissions,
   TransitionInput,
 } from "../../contract/index.js";
 import { can, Params, tags } from "../route-parts.js";
 import type { RequestsService } from "./requests.service.js";
 import { pageQuery } from "../../../../core/lists/schemas.js";
+import { localeOf } from "../../../../core/errors/error-handler.js";
 
 const RequestParams = Type.Object({ companyId: Type.String(), requestId: Type.String() });
 const Page = Type.Object(pageQuery(), { additionalProperties: false });
@@ -48,10 +52,18 @@ export function createRequestsRoutes(requests: RequestsService): FastifyPluginAs
     app.get(
       "/leave/requests/pending-approvals",
       {
-        schema: { tags, params: Params, querystring: Page, response: { 200: LeaveRequestList } },
+        schema: { tags, params: Params, querystring: Page, response: { 200: PendingApprovalList } },
         onRequest: can(permissions.requestApprove),
       },
       async (r) => requests.pendingApprovals(r.ctx, r.query),
+    );
+    app.post(
+      "/leave/requests/bulk-approve",
+      {
+        schema: { tags, params: Params, body: BulkApproveInput, response: { 200: BulkApproveResult } },
+        onRequest: can(permissions.requestApprove),
+      },
+      async (r) => requests.bulkApprove(r.ctx, r.body, localeOf(r)),
     );
     app.get(
       "/leave/requests/:requestId",

@@ -10,6 +10,8 @@ import {
   startOfMonth,
 } from "../../../../core/dates/calendar-days.js";
 import { AppError } from "../../../../core/errors/app-error.js";
+import { messageFor } from "../../../../core/errors/catalogue.js";
+import type { Locale } from "../../../../core/i18n/locale.js";
 import { listPage } from "../../../../core/lists/list-page.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { auditService } from "../../../../core/audit/index.js";
@@ -29,6 +31,11 @@ import {
   type LeaveRequestList,
   type LeaveStatus,
   type MyRequestsQuery,
+  type BulkApproveInput,
+  type BulkApproveResult,
+  type PendingApproval,
+  type PendingApprovalList,
+  inUnit,
 } from "../../contract/index.js";
 import { availableFor, type LeaveTypeRecord } from "../balances/balances.service.js";
 import { LedgerEntryModel } from "../balances/balances.model.js";
@@ -163,6 +170,50 @@ export function createRequestsService(options: RequestsServiceOptions) {
       ...notice,
       data: { requestId: String(request._id), status },
     });
+  }
+
+  /** A pending request with its balance after approval and the teammates away on its days. */
+  async function withContext(ctx: ServiceContext, doc: RequestRecord): Promise<PendingApproval> {
+    const [type, entries, worker] = await Promise.all([
+      scoped(ctx, LeaveTypeModel).findById(doc.leaveTypeId) as Promise<LeaveTypeRecord | null>,
+      ledgerService.entries(ctx, doc.userId),
+      options.workers.byUserId(ctx, doc.userId),
+    ]);
+    let balanceAfter: PendingApproval["balanceAfter"];
+    if (type && type.tracked !== false) {
+      // the request's time was reserved when it was asked for: what is available on its first day is the balance
+      // once it is approved
+      const available = availableFor(entries, type, worker ?? {}, { today: today(ctx), day: doc.startDate });
+      balanceAfter = { available, unit: type.unit, availableInUnit: inUnit(available, type.unit) };
+    }
+    const teammates = new Set<string>();
+    if (worker?.departmentId)
+      for (const id of await options.workers.members(ctx, { departmentId: worker.departmentId })) teammates.add(id);
+    if (worker?.referenceWorkerId)
+      for (const id of await options.workers.members(ctx, { supervisorId: worker.referenceWorkerId }))
+        teammates.add(id);
+    teammates.delete(doc.userId);
+    const away = teammates.size
+      ? ((await scoped(ctx, LeaveRequestModel).find({
+          userId: { $in: [...teammates] },
+          months: { $in: doc.months },
+          status: { $in: [...ACTIVE_STATUSES] },
+        })) as RequestRecord[]).filter((l) => l.startDate <= doc.endDate && l.endDate >= doc.startDate)
+      : [];
+    const names = await options.workers.names(ctx, [...new Set(away.map((l) => l.userId))]);
+    return {
+      ...toRequest(doc),
+      ...(balanceAfter ? { balanceAfter } : {}),
+      overlaps: away
+        .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
+        .map((l) => ({
+          userId: l.userId,
+          name: names.get(l.userId) ?? "",
+          startDate: l.startDate,
+          endDate: l.endDate,
+          status: l.status,
+        })),
+    };
   }
 
   const service = {
@@ -371,6 +422,30 @@ export function createRequestsService(options: RequestsServiceOptions) {
       return toRequest(updated);
     },
 
+    /**
+     * Several requests approved at once (issue 12): each goes through `transition` on its own (one conditional write
+     * per request, so none is half-written), in the order given; a refusal is reported for its request in the
+     * caller's language and the others go on.
+     */
+    async bulkApprove(ctx: ServiceContext, input: BulkApproveInput, locale: Locale): Promise<BulkApproveResult> {
+      const results: BulkApproveResult["results"] = [];
+      for (const requestId of input.requestIds) {
+        try {
+          if (!Types.ObjectId.isValid(requestId)) throw new AppError("NOT_FOUND");
+          const updated = await service.transition(ctx, requestId, "approve", { reason: input.reason });
+          results.push({ requestId, ok: true, status: updated.status });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({
+            requestId,
+            ok: false,
+            error: { code: error.code, message: messageFor(error.code, locale, error.params) },
+          });
+        }
+      }
+      return { results };
+    },
+
     async get(ctx: ServiceContext, requestId: string): Promise<LeaveRequest> {
       const doc = (await scoped(ctx, LeaveRequestModel).findById(requestId)) as RequestRecord | null;
       if (!doc) throw new AppError("NOT_FOUND");
@@ -396,15 +471,19 @@ export function createRequestsService(options: RequestsServiceOptions) {
       });
     },
 
-    /** Pending requests whose current step the caller may decide (leaders; admins see every pending one). */
-    async pendingApprovals(ctx: ServiceContext, query: { limit: number; skip: number }): Promise<LeaveRequestList> {
+    /**
+     * Pending requests whose current step the caller may decide (leaders; admins see every pending one), each with
+     * the balance its type will have once approved and the teammates away on its days (issue 12).
+     */
+    async pendingApprovals(ctx: ServiceContext, query: { limit: number; skip: number }): Promise<PendingApprovalList> {
       const pending = (await scoped(ctx, LeaveRequestModel).find(
         { status: "pending" },
         { sort: { startDate: 1, _id: 1 } },
       )) as RequestRecord[];
       const me = actorId(ctx);
       const mine = pending.filter((r) => r.userId !== me && (isAdmin(ctx) || canDecideStep(ctx, r.steps[r.stepIndex])));
-      return { items: mine.slice(query.skip, query.skip + query.limit).map(toRequest), total: mine.length };
+      const page = mine.slice(query.skip, query.skip + query.limit);
+      return { items: await Promise.all(page.map((r) => withContext(ctx, r))), total: mine.length };
     },
 
     /**

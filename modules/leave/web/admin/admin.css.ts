@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "@web/kit/css";
 
 export const toolbar = style({
@@ -140,3 +140,54 @@ export const grow = style({ flex: "1 1 auto", minWidth: 0 });
 export const stepField = style({ minWidth: "17rem" });
 /** The week view has room: a leave's whole label shows. */
 export const chipWrap = style({ whiteSpace: "normal", overflow: "visible" });
+/** A list without bullets or indentation (names in a table cell). */
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });
+/** Refusals listed above a table (a bulk approval's). */
+export const errorBox = style({
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+  color: vars.color.text,
+  borderRadius: vars.radius.medium,
+  padding: "0.5rem 1rem",
+  marginBottom: "1rem",
+});
+/** A leave's details: terms and values. */
+export const details = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: "0.4rem 1rem",
+  margin: "0 0 1rem",
+});
+globalStyle(`${details} dt`, { fontWeight: 600 });
+globalStyle(`${details} dd`, { margin: 0 });
+/** The phone calendar: a list of days. */
+export const agenda = style({ marginBottom: "1rem" });
+export const agendaDay = style({ padding: "0.5rem 0", borderBottom: `1px solid ${vars.color.border}` });
+export const agendaTitle = style({
+  fontSize: "0.95rem",
+  margin: "0 0 0.25rem",
+  selectors: { "&::first-letter": { textTransform: "uppercase" } },
+});
+export const agendaItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "0.25rem",
+  width: "100%",
+  minHeight: "2.25rem",
+  padding: "0.25rem 0",
+  border: "none",
+  background: "transparent",
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}` } },
+});
+/** A leave chip that opens its details. */
+export const chipButton = style({
+  width: "100%",
+  border: "none",
+  font: "inherit",
+  cursor: "pointer",
+  textAlign: "start",
+});

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
 import { api, useSession } from "@web/kit";
+import { addDays, localDayOf } from "../../../../core/dates/calendar-days.js";
 
 /**
  * The requester pages' reads (TanStack Query over the typed SDK). Keys start with `leave` and the company, so a
@@ -98,4 +99,60 @@ export function useWorkerOptions(q: string, options: { enabled: boolean }) {
         query: { status: "active", limit: 50, skip: 0, ...(q ? { q } : {}) },
       }),
   });
+}
+
+/** Every day of the ranges (inclusive ends), at most `max` days per range. */
+function daysOf(ranges: readonly { startDate: string; endDate: string }[], max = 400): Set<string> {
+  const days = new Set<string>();
+  for (const range of ranges)
+    for (let d = range.startDate, n = 0; d <= range.endDate && n < max; d = addDays(d, 1), n += 1) days.add(d);
+  return days;
+}
+
+/**
+ * What the date pickers of a leave form mark (issue 12): the company's locked dates (disabled), its country's
+ * holidays of this year and the next (marked), and the person's own active leaves from today (marked).
+ */
+export function useDateMarks(options: { ownLeaves: boolean } = { ownLeaves: true }) {
+  const companyId = useCompanyId();
+  const countryId = useSession().company?.countryId ?? "";
+  const year = new Date().getFullYear();
+  const locked = useQuery({
+    queryKey: [...leaveRequestKeys.all(companyId), "locked-dates"],
+    enabled: Boolean(companyId),
+    staleTime: 60_000,
+    meta: { quiet: true },
+    queryFn: async () =>
+      daysOf((await api.get("/api/companies/{companyId}/leave/locked-dates", { params: { companyId } })).items),
+  });
+  const holidays = useQuery({
+    queryKey: [...leaveRequestKeys.all(companyId), "holidays", countryId, year],
+    enabled: Boolean(companyId && countryId),
+    staleTime: 5 * 60_000,
+    meta: { quiet: true },
+    queryFn: async () => {
+      const map = new Map<string, string>();
+      for (const y of [year, year + 1]) {
+        const list = await api.get("/api/companies/{companyId}/holidays/{countryId}", {
+          params: { companyId, countryId },
+          query: { year: y },
+        });
+        for (const h of list.items) if (!map.has(h.date)) map.set(h.date, h.name);
+      }
+      return map;
+    },
+  });
+  const leaves = useQuery({
+    queryKey: [...leaveRequestKeys.requests(companyId), "marks"],
+    enabled: Boolean(companyId) && options.ownLeaves,
+    meta: { quiet: true },
+    queryFn: async () => {
+      const page = await api.get("/api/companies/{companyId}/leave/requests/mine", {
+        params: { companyId },
+        query: { from: localDayOf(new Date()), limit: 50, skip: 0 },
+      });
+      return daysOf(page.items.filter((r) => ["pending", "approved", "approved-payroll"].includes(r.status)));
+    },
+  });
+  return { locked: locked.data, holidays: holidays.data, leaves: leaves.data };
 }

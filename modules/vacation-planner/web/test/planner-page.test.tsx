@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi, renderPage, sessionView, submit, type } from "@web/kit/testing";
+import { errorBody, useMockApi, renderPage, sessionView, submit, type, typeDate } from "@web/kit/testing";
 import type { PlannerAbsence, PlannerPerson, PlannerYear } from "../lib/data.js";
 import VacationPlannerPage from "../pages/VacationPlanner/index.js";
 
@@ -153,7 +153,7 @@ describe("vacation planner page", () => {
     expect(await screen.findByRole("heading", { name: "Who is away on Monday, February 11, 2030" })).toBeTruthy();
     expect(within(daySection).getByText("Caio Cook")).toBeTruthy();
     expect(within(daySection).getByText("Leave: approved")).toBeTruthy();
-    type("Day", "2030-04-21");
+    typeDate("Day", "2030-04-21");
     expect(await screen.findByText("Holiday: Tiradentes. Nobody is scheduled.")).toBeTruthy();
 
     // leaves and plan entries are told apart in the people list
@@ -241,21 +241,21 @@ describe("vacation planner page", () => {
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Vacation", "Medical"]);
     fireEvent.click(screen.getByRole("option", { name: "Vacation" }));
 
-    type("First day", "2030-02-08");
-    type("Last day", "2030-02-04");
+    typeDate("First day", "2030-02-08");
+    typeDate("Last day", "2030-02-04");
     submit("Add to the plan");
     expect(await within(dialog).findByText("The last day must be on or after the first.")).toBeTruthy();
     expect(posted).toEqual([]);
 
-    type("First day", "2030-02-04");
-    type("Last day", "2030-02-08");
+    typeDate("First day", "2030-02-04");
+    typeDate("Last day", "2030-02-08");
     submit("Add to the plan");
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "This person is already away or has a planned vacation on some of these days.",
     );
 
-    type("First day", "2030-03-04");
-    type("Last day", "2030-03-08");
+    typeDate("First day", "2030-03-04");
+    typeDate("Last day", "2030-03-08");
     type("Note (optional)", "  Carnival trip ");
     submit("Add to the plan");
     expect(await screen.findByText("Added to the plan.")).toBeTruthy();

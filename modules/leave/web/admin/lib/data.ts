@@ -13,6 +13,10 @@ import { workerPermissions } from "../../../../people/contract/workers.js";
  */
 export type LeaveType = ApiResponse<"get", "/api/companies/{companyId}/leave-types">["items"][number];
 export type LeaveRequest = ApiResponse<"get", "/api/companies/{companyId}/leave/requests/{requestId}">;
+export type PendingApproval = ApiResponse<
+  "get",
+  "/api/companies/{companyId}/leave/requests/pending-approvals"
+>["items"][number];
 export type CalendarData = ApiResponse<"get", "/api/companies/{companyId}/leave/calendar">;
 export type Pack = ApiResponse<"get", "/api/companies/{companyId}/leave-packs">["items"][number];
 export type Holiday = ApiResponse<"get", "/api/companies/{companyId}/holidays/{countryId}">["items"][number];

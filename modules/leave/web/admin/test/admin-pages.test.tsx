@@ -3,7 +3,18 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import { errorBody, useMockApi, errorOf, press, renderPage, sessionView, submit, type } from "@web/kit/testing";
+import {
+  errorBody,
+  useMockApi,
+  errorOf,
+  errorOfDate,
+  press,
+  renderPage,
+  sessionView,
+  submit,
+  type,
+  typeDate,
+} from "@web/kit/testing";
 import CountryHolidaysPage from "../pages/CountryHolidays/index.js";
 import LeaveTypeEditorPage from "../pages/LeaveTypeEditor/index.js";
 import LockedDatesPage from "../pages/LockedDates/index.js";
@@ -58,11 +69,11 @@ describe("holidays of a country", () => {
     expect(await screen.findByRole("rowheader", { name: "Independência do Brasil" })).toBeTruthy();
 
     submit("Add holiday");
-    await waitFor(() => expect(errorOf("Date")).toContain("Please type something."));
+    await waitFor(() => expect(errorOfDate("Date")).toContain("Please type something."));
     expect(errorOf("Name")).toContain("Please type something.");
     expect(posted).toEqual([]);
 
-    type("Date", "2026-12-24");
+    typeDate("Date", "2026-12-24");
     type("Name", "Christmas Eve");
     submit("Add holiday");
     expect(await screen.findByRole("rowheader", { name: "Christmas Eve" })).toBeTruthy();
@@ -256,19 +267,19 @@ describe("locked dates", () => {
       }),
     );
     await renderPage(<LockedDatesPage />, { path: "/locked-dates", session: sessionView() });
-    type("First day", "2026-07-01");
-    type("Last day", "2026-07-31");
+    typeDate("First day", "2026-07-01");
+    typeDate("Last day", "2026-07-31");
     submit("Lock");
-    await waitFor(() => expect(errorOf("Last day")).toContain("Locked date invalid! Maximun 30 days."));
+    await waitFor(() => expect(errorOfDate("Last day")).toContain("Locked date invalid! Maximun 30 days."));
     expect(posted).toEqual([]);
 
-    type("First day", "2026-01-01");
-    type("Last day", "2026-01-02");
+    typeDate("First day", "2026-01-01");
+    typeDate("Last day", "2026-01-02");
     submit("Lock");
-    await waitFor(() => expect(errorOf("First day")).toContain("Date before now."));
+    await waitFor(() => expect(errorOfDate("First day")).toContain("Date before now."));
 
-    type("First day", "2026-07-01");
-    type("Last day", "2026-07-30");
+    typeDate("First day", "2026-07-01");
+    typeDate("Last day", "2026-07-30");
     type("Reason", "Inventory");
     submit("Lock");
     expect(await screen.findByText("Period locked.")).toBeTruthy();

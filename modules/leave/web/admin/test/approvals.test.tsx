@@ -38,8 +38,11 @@ describe("pending approvals", () => {
     expect(within(row).getByText("3 days")).toBeTruthy();
 
     press("Approve the request of Bruno Souza");
+    const dialog = await screen.findByRole("dialog", { name: "Approve the request of Bruno Souza" });
+    type("Comment for the requester", "Enjoy the beach");
+    within(dialog).getByRole("button", { name: "Approve" }).click();
     expect((await screen.findByRole("status")).textContent).toContain("Request approved.");
-    expect(calls).toEqual([{ action: "approve", id: "r1", body: {} }]);
+    expect(calls).toEqual([{ action: "approve", id: "r1", body: { reason: "Enjoy the beach" } }]);
     await waitFor(() => expect(screen.queryByRole("rowheader", { name: "Bruno Souza" })).toBeNull());
   });
 
@@ -82,11 +85,69 @@ describe("pending approvals", () => {
     await renderPage(<ApprovalsPage />, { path: "/approvals", session: sessionView() });
     await screen.findByRole("rowheader", { name: "Bruno Souza" });
     press("Approve the request of Bruno Souza");
+    const dialog = await screen.findByRole("dialog", { name: "Approve the request of Bruno Souza" });
+    within(dialog).getByRole("button", { name: "Approve" }).click();
     expect((await screen.findByRole("alert")).textContent).toContain(
       "This request was changed meanwhile, please reload it.",
     );
     // the list is read again: the request someone else handled is gone
     await waitFor(() => expect(screen.queryByRole("rowheader", { name: "Bruno Souza" })).toBeNull());
+  });
+
+  it("shows the balance after approval and who else is away, and refuses a comment over 1000 characters", async () => {
+    mockBasics(server);
+    const calls = mockPending([
+      leaveRequest({
+        balanceAfter: { available: 12 * 86_400_000, unit: "days", availableInUnit: 12 },
+        overlaps: [
+          { userId: "u1", name: "Ana Admin", startDate: "2026-12-08", endDate: "2026-12-08", status: "approved" },
+        ],
+      }),
+    ]);
+    await renderPage(<ApprovalsPage />, { path: "/approvals", session: sessionView() });
+    await screen.findByRole("rowheader", { name: "Bruno Souza" });
+    const row = screen.getByRole("rowheader", { name: "Bruno Souza" }).closest("tr")!;
+    expect(within(row).getByText("12 days left")).toBeTruthy();
+    expect(within(row).getByText("Ana Admin · Dec 8, 2026")).toBeTruthy();
+
+    press("Approve the request of Bruno Souza");
+    const dialog = await screen.findByRole("dialog", { name: "Approve the request of Bruno Souza" });
+    type("Comment for the requester", "x".repeat(1001));
+    within(dialog).getByRole("button", { name: "Approve" }).click();
+    await waitFor(() => expect(errorOf("Comment for the requester")).toContain("Max length is 1000"));
+    expect(calls).toEqual([]);
+  });
+
+  it("approves the selected requests at once and lists the ones refused", async () => {
+    mockBasics(server);
+    mockPending([leaveRequest(), leaveRequest({ id: "r2", userId: "u1" })]);
+    let body: unknown;
+    server.use(
+      http.post("*/api/companies/c1/leave/requests/bulk-approve", async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          results: [
+            { requestId: "r1", ok: true, status: "approved" },
+            {
+              requestId: "r2",
+              ok: false,
+              error: { code: "LEAVE_STATUS_CHANGED", message: "This request was changed meanwhile, please reload it." },
+            },
+          ],
+        });
+      }),
+    );
+    await renderPage(<ApprovalsPage />, { path: "/approvals", session: sessionView() });
+    await screen.findByRole("rowheader", { name: "Bruno Souza" });
+    expect(screen.getByRole("button", { name: "Approve selected (0)" }).hasAttribute("disabled")).toBe(true);
+    screen.getByRole("checkbox", { name: "Select all" }).click();
+    press("Approve selected (2)");
+    const dialog = await screen.findByRole("dialog", { name: "Approve 2 requests" });
+    type("Comment for the requester", "Have fun");
+    within(dialog).getByRole("button", { name: "Approve" }).click();
+    expect(await screen.findByText("1 request approved.")).toBeTruthy();
+    expect(body).toEqual({ requestIds: ["r1", "r2"], reason: "Have fun" });
+    expect(await screen.findByText("Ana Admin: This request was changed meanwhile, please reload it.")).toBeTruthy();
   });
 
   it("counts the requests waiting on the home card", async () => {

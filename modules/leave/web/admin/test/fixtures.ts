@@ -41,6 +41,8 @@ export function leaveRequest(overrides: Record<string, unknown> = {}) {
     stepIndex: 0,
     history: [],
     createdBy: "u2",
+    // what pending approvals add (issue 12)
+    overlaps: [],
     ...stamp,
     ...overrides,
   };

@@ -184,6 +184,12 @@ export default function MyRequestsPage() {
           },
           { id: "status", header: t("mine.status"), cell: (row) => t(`status.${row.status}`) },
           {
+            // the approver's comment or the reason of a denial, as the decision left it (issue 12)
+            id: "comment",
+            header: t("mine.comment"),
+            cell: (row) => row.history.findLast((h) => h.reason && h.by !== row.userId)?.reason ?? "",
+          },
+          {
             id: "actions",
             header: t("mine.actions"),
             cell: (row) =>

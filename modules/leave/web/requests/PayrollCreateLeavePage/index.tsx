@@ -62,6 +62,7 @@ export default function PayrollCreateLeavePage() {
         <p className={shared.muted}>{t("noTypes")}</p>
       ) : (
         <LeaveForm
+          ownLeaves={false}
           key={formKey}
           types={types.data}
           before={

@@ -2,14 +2,27 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { errorBody, useMockApi, errorOf, renderPage, sessionView, submit, type } from "@web/kit/testing";
+import {
+  errorBody,
+  useMockApi,
+  errorOf,
+  errorOfDate,
+  renderPage,
+  sessionView,
+  submit,
+  type,
+  typeDate,
+} from "@web/kit/testing";
 import CreateLeavePage from "../CreateLeavePage/index.js";
-import { hourType, leaveRequest, leaveType } from "./fixtures.js";
+import { dateMarkHandlers, hourType, leaveRequest, leaveType } from "./fixtures.js";
 
 const server = useMockApi();
 
 function mockTypes() {
-  server.use(http.get("*/api/companies/c1/leave-types", () => HttpResponse.json({ items: [hourType, leaveType()] })));
+  server.use(
+    http.get("*/api/companies/c1/leave-types", () => HttpResponse.json({ items: [hourType, leaveType()] })),
+    ...dateMarkHandlers,
+  );
 }
 
 describe("create leave", () => {
@@ -27,9 +40,8 @@ describe("create leave", () => {
       path: "/create-leave?type=t-vac",
       session: sessionView({ levels: ["requester"] }),
     });
-    await screen.findByLabelText("First day");
-    type("First day", "2099-03-02");
-    type("Last day", "2099-03-06");
+    await screen.findByRole("group", { name: "First and last day" });
+    typeDate("First and last day", "2099-03-02", "2099-03-06");
     // Monday to Friday, both days included
     expect(screen.getByText("5 days · Mar 2, 2099 – Mar 6, 2099")).toBeTruthy();
     type("Note", "Family trip");
@@ -50,9 +62,8 @@ describe("create leave", () => {
       locale: "es",
       session: sessionView({ levels: ["requester"] }),
     });
-    await screen.findByLabelText("Primer día");
-    type("Primer día", "2099-03-02");
-    type("Último día", "2099-03-03");
+    await screen.findByRole("group", { name: "Primer y último día" });
+    typeDate("Primer y último día", "2099-03-02", "2099-03-03");
     submit("Enviar solicitud");
     expect((await screen.findByRole("alert")).textContent).toBe("Superposición no permitida");
   });
@@ -65,21 +76,22 @@ describe("create leave", () => {
       ),
     );
     await renderPage(<CreateLeavePage />, { path: "/create-leave?type=t-vac", session: sessionView() });
-    await screen.findByLabelText("First day");
-    type("First day", "2099-03-02");
-    type("Last day", "2099-03-02");
+    await screen.findByRole("group", { name: "First and last day" });
+    typeDate("First and last day", "2099-03-02", "2099-03-02");
     submit("Send request");
-    await waitFor(() => expect(errorOf("First day")).toBe("Date before now."));
+    await waitFor(() => expect(errorOfDate("First and last day")).toBe("Date before now."));
   });
 
   it("checks the dates on submit without calling the API", async () => {
     mockTypes();
     await renderPage(<CreateLeavePage />, { path: "/create-leave?type=t-vac", session: sessionView() });
-    await screen.findByLabelText("First day");
-    type("First day", "2099-03-06");
-    type("Last day", "2099-03-02");
+    await screen.findByRole("group", { name: "First and last day" });
+    typeDate("First and last day", "2099-03-06", "2099-03-02");
     submit("Send request");
-    await waitFor(() => expect(errorOf("Last day")).toBe("The last day cannot come before the first."));
+    await waitFor(() => expect(errorOfDate("First and last day")).toBe("The last day cannot come before the first."));
+    // the stale message goes as soon as the dates are right
+    typeDate("First and last day", "2099-03-02", "2099-03-06");
+    await waitFor(() => expect(errorOfDate("First and last day")).toBe(""));
   });
 
   it("sends an hour leave as one day and a time range in 5-minute steps", async () => {
@@ -96,10 +108,10 @@ describe("create leave", () => {
       path: "/create-leave?type=t-hour",
       session: sessionView({ levels: ["requester"] }),
     });
-    await screen.findByLabelText("Day");
-    expect(screen.queryByLabelText("Last day")).toBeNull();
+    await screen.findByRole("group", { name: "Day" });
+    expect(screen.queryByRole("group", { name: "First and last day" })).toBeNull();
     expect((screen.getByLabelText("From") as HTMLInputElement).step).toBe("300");
-    type("Day", "2099-03-02");
+    typeDate("Day", "2099-03-02");
     type("From", "09:00");
     type("Until", "11:32");
     submit("Send request");

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import type { LeaveRequestView, LeaveTypeView } from "../data.js";
 
 /** A leave type as the API returns it, with overrides. */
@@ -55,3 +56,14 @@ export function leaveRequest(overrides: Partial<LeaveRequestView> = {}): LeaveRe
     ...overrides,
   };
 }
+
+/** What a leave form reads to mark its date pickers: a locked day, a holiday and one of the person's leaves. */
+export const dateMarkHandlers = [
+  http.get("*/api/companies/c1/leave/locked-dates", () =>
+    HttpResponse.json({ items: [{ id: "l1", startDate: "2099-03-10", endDate: "2099-03-10", reason: "Audit" }] }),
+  ),
+  http.get("*/api/companies/c1/holidays/:countryId", () =>
+    HttpResponse.json({ countryId: "br", items: [{ date: "2099-03-20", name: "Founders day", source: "company" }] }),
+  ),
+  http.get("*/api/companies/c1/leave/requests/mine", () => HttpResponse.json({ items: [], total: 0 })),
+];

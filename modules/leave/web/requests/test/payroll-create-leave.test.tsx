@@ -2,10 +2,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { useMockApi, renderPage, sessionView, submit, type } from "@web/kit/testing";
+import { useMockApi, renderPage, sessionView, submit, typeDate } from "@web/kit/testing";
 import { requestsPages } from "../pages.js";
 import PayrollCreateLeavePage from "../PayrollCreateLeavePage/index.js";
-import { leaveRequest, leaveType } from "./fixtures.js";
+import { dateMarkHandlers, leaveRequest, leaveType } from "./fixtures.js";
 
 const server = useMockApi();
 
@@ -26,6 +26,7 @@ describe("payroll create leave", () => {
   it("records a leave for the chosen worker", async () => {
     let body: Record<string, unknown> | undefined;
     server.use(
+      ...dateMarkHandlers,
       http.get("*/api/companies/c1/leave-types", () => HttpResponse.json({ items: [leaveType()] })),
       http.get("*/api/companies/c1/workers", () =>
         HttpResponse.json({
@@ -39,9 +40,8 @@ describe("payroll create leave", () => {
       }),
     );
     await renderPage(<PayrollCreateLeavePage />, { path: "/payroll-create-leave", session: sessionView() });
-    await screen.findByLabelText("First day");
-    type("First day", "2099-03-02");
-    type("Last day", "2099-03-03");
+    await screen.findByRole("group", { name: "First and last day" });
+    typeDate("First and last day", "2099-03-02", "2099-03-03");
     // the worker and the type are required
     submit("Record leave");
     await screen.findByText("You must make a selection!");

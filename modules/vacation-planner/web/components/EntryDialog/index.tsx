@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, ApiError, messageOf, Button, Dialog, SelectField, TextField, notify, useT } from "@web/kit";
+import { api, ApiError, messageOf, Button, DatePicker, Dialog, SelectField, TextField, notify, useT } from "@web/kit";
 import * as css from "../../planner.css.js";
 import { ISO_DAY } from "../../../../../core/dates/calendar-days.js";
 import {
@@ -122,15 +122,13 @@ export function EntryDialog({
             errorMessage={errors.leaveTypeId}
             description={dayTypes.length === 0 ? t("noTypes") : undefined}
           />
-          <TextField
-            type="date"
+          <DatePicker
             label={t("start")}
             value={form.startDate}
             onChange={set("startDate")}
             errorMessage={errors.startDate}
           />
-          <TextField
-            type="date"
+          <DatePicker
             label={t("end")}
             description={t("endHint")}
             value={form.endDate}

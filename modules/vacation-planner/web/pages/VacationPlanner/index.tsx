@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Button, Page, SelectField, TextField, useT } from "@web/kit";
+import { Button, DatePicker, Page, SelectField, useT } from "@web/kit";
 import { CoverageStrip } from "../../components/CoverageStrip/index.js";
 import { EntryDialog, type EntryTarget } from "../../components/EntryDialog/index.js";
 import { AbsenceSummary, PeopleList } from "../../components/PeopleList/index.js";
@@ -192,10 +192,11 @@ function DepartmentYear({
             if (ISO_DAY.test(dayField) && dayField.startsWith(String(year))) setSelected(dayField);
           }}
         >
-          <TextField
-            type="date"
+          <DatePicker
             label={t("day.field")}
             description={t("day.fieldHint", { year })}
+            minValue={`${year}-01-01`}
+            maxValue={`${year}-12-31`}
             value={dayField}
             onChange={(v) => {
               setDayField(v);

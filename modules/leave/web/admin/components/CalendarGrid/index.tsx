@@ -13,6 +13,8 @@ export interface CalendarGridProps {
   data: CalendarData | undefined;
   types: readonly LeaveType[];
   label: string;
+  /** Opens a leave's details (its chip becomes a button). */
+  onOpen?: (leave: CalendarData["leaves"][number]) => void;
 }
 
 /**
@@ -137,10 +139,14 @@ export function CalendarGrid(props: CalendarGridProps) {
                         l.leaveTypeId ? titleOf(type, intl.locale) : intl.formatMessage({ id: "leave.calendar.away" })
                       }`;
                       return (
-                        <span
+                        <button
+                          type="button"
                           key={l.id}
+                          tabIndex={day === active ? 0 : -1}
+                          onClick={() => props.onOpen?.(l)}
                           className={[
                             css.chip,
+                            css.chipButton,
                             l.status === "pending" && css.chipPending,
                             props.weeks === 1 && css.chipWrap,
                           ]
@@ -151,7 +157,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                         >
                           {text}
                           {l.status === "pending" && ` (${intl.formatMessage({ id: "leave.calendar.pending" })})`}
-                        </span>
+                        </button>
                       );
                     })}
                   </td>

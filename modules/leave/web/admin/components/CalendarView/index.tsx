@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { api, Button, SelectField, Tabs, FIRST_DAY_OF_WEEK, type Locale } from "@web/kit";
+import { api, Button, SelectField, Tabs, FIRST_DAY_OF_WEEK, useSession, type Locale } from "@web/kit";
 import * as css from "../../admin.css.js";
 import {
   addDays,
@@ -13,7 +13,24 @@ import {
   weekdayOf,
 } from "../../../../../../core/dates/calendar-days.js";
 import { leaveKeys, titleOf, useCompanyId, useLeaveTypes } from "../../lib/data.js";
+import { CalendarAgenda } from "../CalendarAgenda/index.js";
 import { CalendarGrid } from "../CalendarGrid/index.js";
+import { FeedButton } from "../FeedDialog/index.js";
+import { LeaveDetails, type CalendarLeave } from "../LeaveDetails/index.js";
+
+/** Phones get the agenda list instead of a grid cut at the screen's edge. */
+const PHONE = "(max-width: 600px)";
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE);
+    if (!query) return;
+    const change = () => setPhone(query.matches);
+    query.addEventListener("change", change);
+    return () => query.removeEventListener("change", change);
+  }, []);
+  return phone;
+}
 
 type Scope = "company" | "department" | "office" | "team";
 type View = "month" | "week";
@@ -32,6 +49,11 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
   const [anchor, setAnchor] = useState(initialDay ?? dayOf(new Date()));
   const [scope, setScope] = useState<Scope>("company");
   const [groupId, setGroupId] = useState<string | null>(null);
+  const [typeFilter, setTypeFilter] = useState<string | null>("all");
+  const [open, setOpen] = useState<CalendarLeave | null>(null);
+  const phone = usePhone();
+  // a requester sees colleagues' leaves without their type (it can be health data): no type filter for them
+  const seesTypes = useSession().level !== "requester";
 
   const month = anchor.slice(0, 7);
   const start = view === "month" ? startOfWeek(startOfMonth(anchor), firstDay) : startOfWeek(anchor, firstDay);
@@ -76,8 +98,14 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
         },
       }),
   });
-  const shown =
-    data.data && userId ? { ...data.data, leaves: data.data.leaves.filter((l) => l.userId === userId) } : data.data;
+  const shown = data.data && {
+    ...data.data,
+    leaves: data.data.leaves.filter(
+      (l) =>
+        (!userId || l.userId === userId) &&
+        (!seesTypes || !typeFilter || typeFilter === "all" || l.leaveTypeId === typeFilter),
+    ),
+  };
 
   const move = (n: number) => setAnchor(view === "month" ? startOfMonthAfter(anchor, n) : addDays(anchor, 7 * n));
   const heading =
@@ -110,15 +138,27 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
           {heading}
         </h2>
       </div>
-      <CalendarGrid
-        key={`${view}-${start}`}
-        start={start}
-        weeks={weeks}
-        month={view === "month" ? month : undefined}
-        data={shown}
-        types={types.data ?? []}
-        label={heading}
-      />
+      {phone ? (
+        <CalendarAgenda
+          from={view === "month" ? startOfMonth(anchor) : start}
+          to={view === "month" ? addDays(startOfMonthAfter(anchor, 1), -1) : end}
+          data={shown}
+          types={types.data ?? []}
+          label={heading}
+          onOpen={setOpen}
+        />
+      ) : (
+        <CalendarGrid
+          key={`${view}-${start}`}
+          start={start}
+          weeks={weeks}
+          month={view === "month" ? month : undefined}
+          data={shown}
+          types={types.data ?? []}
+          label={heading}
+          onOpen={setOpen}
+        />
+      )}
       <div className={css.legend} aria-label={intl.formatMessage({ id: "leave.calendar.legend" })}>
         {usedTypes.map((t) => (
           <span key={t.id}>
@@ -156,6 +196,22 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
               }))}
             />
           </div>
+          {seesTypes && (
+            <div className={css.toolbarItem}>
+              <SelectField
+                label={intl.formatMessage({ id: "leave.calendar.typeFilter" })}
+                value={typeFilter}
+                onChange={setTypeFilter}
+                options={[
+                  { id: "all", label: intl.formatMessage({ id: "leave.calendar.allTypes" }) },
+                  ...(types.data ?? []).map((t) => ({ id: t.id, label: titleOf(t, intl.locale) })),
+                ]}
+              />
+            </div>
+          )}
+          <div className={css.toolbarItem} style={{ alignSelf: "end", marginBottom: "1rem" }}>
+            <FeedButton />
+          </div>
           {needsGroup && (
             <div className={css.toolbarItem}>
               <SelectField
@@ -178,6 +234,7 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
           { id: "week", label: intl.formatMessage({ id: "leave.calendar.week" }), content: view === "week" && grid },
         ]}
       />
+      <LeaveDetails leave={open} types={types.data ?? []} onClose={() => setOpen(null)} />
     </>
   );
 }

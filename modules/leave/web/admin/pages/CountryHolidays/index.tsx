@@ -13,6 +13,7 @@ import {
   notify,
   useValidators,
   type Locale,
+  DatePicker,
 } from "@web/kit";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
@@ -110,8 +111,7 @@ export default function CountryHolidaysPage() {
             {intl.formatMessage({ id: "leave.holidays.addTitle" })}
           </h2>
           <form noValidate onSubmit={add} className={css.formGrid}>
-            <TextField
-              type="date"
+            <DatePicker
               label={intl.formatMessage({ id: "leave.holidays.date" })}
               value={date}
               onChange={setDate}

@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, ApiError, messageOf, Button, DataTable, Page, TextField, notify, useValidators } from "@web/kit";
+import {
+  api,
+  ApiError,
+  messageOf,
+  Button,
+  DataTable,
+  Page,
+  TextField,
+  notify,
+  useValidators,
+  DatePicker,
+} from "@web/kit";
 import { LOCKED_DATE_MAX_DAYS } from "../../../../contract/index.js";
 import * as css from "../../admin.css.js";
 import { countDays, dateOfDay } from "../../../../../../core/dates/calendar-days.js";
@@ -87,18 +98,16 @@ export default function LockedDatesPage() {
             {intl.formatMessage({ id: "leave.admin.locked.addTitle" })}
           </h2>
           <form noValidate onSubmit={submit} className={css.formGrid}>
-            <TextField
-              type="date"
+            <DatePicker
               label={intl.formatMessage({ id: "leave.admin.locked.start" })}
               value={form.startDate}
-              onChange={(startDate) => setForm({ ...form, startDate })}
+              onChange={(startDate) => setForm((current) => ({ ...current, startDate }))}
               errorMessage={errors.startDate}
             />
-            <TextField
-              type="date"
+            <DatePicker
               label={intl.formatMessage({ id: "leave.admin.locked.end" })}
               value={form.endDate}
-              onChange={(endDate) => setForm({ ...form, endDate })}
+              onChange={(endDate) => setForm((current) => ({ ...current, endDate }))}
               errorMessage={errors.endDate}
             />
             <TextField

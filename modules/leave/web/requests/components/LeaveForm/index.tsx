@@ -4,6 +4,9 @@ import { FormattedMessage } from "react-intl";
 import type { ApiRequestBody } from "../../../../../../sdk/src/index.js";
 import {
   Button,
+  DatePicker,
+  DateRangePicker,
+  exclusiveToInclusiveEnd,
   SelectField,
   shared,
   TextField,
@@ -13,7 +16,7 @@ import {
   serverErrors,
   useT,
 } from "@web/kit";
-import { useLeaveLocale, type LeaveTypeView } from "../../data.js";
+import { useDateMarks, useLeaveLocale, type LeaveTypeView } from "../../data.js";
 import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { countDaysIfValid, hoursBetween, onFiveMinuteStep } from "../../lib.js";
 import * as styles from "../../requests.css.js";
@@ -22,7 +25,7 @@ import { LeaveDates } from "../LeaveDates/index.js";
 
 export type LeaveRequestBody = ApiRequestBody<"post", "/api/companies/{companyId}/leave/requests">;
 
-type FieldName = "leaveTypeId" | "startDate" | "endDate" | "startTime" | "endTime" | `extra.${string}`;
+type FieldName = "leaveTypeId" | "dates" | "startDate" | "endDate" | "startTime" | "endTime" | `extra.${string}`;
 
 /**
  * The leave form shared by /create-leave and /payroll-create-leave: the type, its dates (a range, one day, or a day
@@ -34,6 +37,7 @@ export function LeaveForm({
   types,
   initialTypeId,
   before,
+  ownLeaves = true,
   submitLabel,
   isPending,
   error,
@@ -43,6 +47,8 @@ export function LeaveForm({
   initialTypeId?: string;
   /** Fields shown above the type (the payroll page's worker). */
   before?: ReactNode;
+  /** Whether the pickers mark the signed-in person's own leaves (not when recording someone else's). */
+  ownLeaves?: boolean;
   submitLabel: string;
   isPending: boolean;
   error: unknown;
@@ -52,12 +58,15 @@ export function LeaveForm({
   const t = useT("leave.requests.form");
   const locale = useLeaveLocale();
   const validators = useValidators();
-  const { errors, check, formRef } = useFieldErrors<FieldName>();
+  const { errors, check, recheck, formRef } = useFieldErrors<FieldName>();
+  const marks = useDateMarks({ ownLeaves });
   const [typeId, setTypeId] = useState<string | null>(
     initialTypeId && types.some((type) => type.id === initialTypeId) ? initialTypeId : null,
   );
   const [startDate, setStartDate] = useState("");
-  const [endDate, setEndDate] = useState("");
+  // the range picker's end is EXCLUSIVE (the day after the last, spec §5); the API keeps the last day itself
+  const [pickerEnd, setPickerEnd] = useState("");
+  const endDate = pickerEnd ? exclusiveToInclusiveEnd(pickerEnd) : "";
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
   const [note, setNote] = useState("");
@@ -68,8 +77,6 @@ export function LeaveForm({
   const range = !hours && (type?.rangeTypes.includes("range") ?? true);
   // file extra fields are attached on the request's page later: the request body carries text and date values
   const extraFields = (type?.extraFields ?? []).filter((field) => field.type !== "file");
-  // the date inputs give the last day itself, so the end is already INCLUSIVE as the API stores it (no
-  // pickerEndToInclusive here: that conversion is for a range picker that hands over the day after the last)
   const effectiveEnd = range ? endDate : startDate;
   const days = countDaysIfValid(startDate, effectiveEnd);
   const hourCount = hoursBetween(startTime, endTime);
@@ -77,17 +84,25 @@ export function LeaveForm({
   const time = (value: string): Verdict =>
     validators.required(value) ?? (onFiveMinuteStep(value) ? null : t("fiveMinutes"));
 
+  const datesVerdict = (start: string, end: string): Verdict =>
+    validators.required(start) ??
+    validators.required(end) ??
+    (countDaysIfValid(start, end) === 0 ? t("endBeforeStart") : null);
+
+  /** A new range from the picker: a message shown on the dates goes as soon as they are right. */
+  const changeRange = (next: { start: string; end: string } | null) => {
+    setStartDate(next?.start ?? "");
+    setPickerEnd(next?.end ?? "");
+    recheck("dates", next ? datesVerdict(next.start, exclusiveToInclusiveEnd(next.end)) : validators.required(""));
+  };
+
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const verdicts: Partial<Record<FieldName, Verdict>> = {
       leaveTypeId: validators.selection(typeId),
-      startDate: validators.required(startDate),
     };
-    if (range) {
-      verdicts.endDate =
-        validators.required(endDate) ??
-        (startDate && countDaysIfValid(startDate, endDate) === 0 ? t("endBeforeStart") : null);
-    }
+    if (range) verdicts.dates = datesVerdict(startDate, endDate);
+    else verdicts.startDate = validators.required(startDate);
     if (hours) {
       verdicts.startTime = time(startTime);
       verdicts.endTime = time(endTime) ?? (startTime && hourCount === 0 ? t("endTimeBeforeStart") : null);
@@ -110,6 +125,8 @@ export function LeaveForm({
   // the server's message goes under the field it names, or above the form
   const server = serverErrors<string>(error, ["leaveTypeId", "startDate", "endDate", "startTime", "endTime"]);
   const fieldError = (field: FieldName) => errors[field] ?? server.field(field);
+  const today = localDayOf(new Date());
+  const datesError = errors.dates ?? server.field("startDate") ?? server.field("endDate");
   const generalError = server.general;
 
   return (
@@ -125,12 +142,15 @@ export function LeaveForm({
       />
       {hours ? (
         <div className={shared.row}>
-          <DateField
-            type="date"
+          <DatePicker
             label={t("day")}
             value={startDate}
-            onChange={setStartDate}
-            min={localDayOf(new Date())}
+            onChange={(value) => {
+              setStartDate(value);
+              recheck("startDate", validators.required(value));
+            }}
+            minValue={today}
+            {...marks}
             errorMessage={fieldError("startDate")}
             isRequired
           />
@@ -153,30 +173,33 @@ export function LeaveForm({
         </div>
       ) : (
         <div className={shared.row}>
-          <DateField
-            type="date"
-            label={range ? t("startDate") : t("day")}
-            value={startDate}
-            onChange={setStartDate}
-            min={localDayOf(new Date())}
-            errorMessage={fieldError("startDate")}
-            isRequired
-          />
-          {range && (
-            <DateField
-              type="date"
-              label={t("endDate")}
-              value={endDate}
-              onChange={setEndDate}
-              min={startDate || localDayOf(new Date())}
-              errorMessage={fieldError("endDate")}
+          {range ? (
+            <DateRangePicker
+              label={t("dates")}
+              value={startDate && pickerEnd ? { start: startDate, end: pickerEnd } : null}
+              onChange={changeRange}
+              minValue={today}
+              {...marks}
+              errorMessage={datesError}
+              isRequired
+            />
+          ) : (
+            <DatePicker
+              label={t("day")}
+              value={startDate}
+              onChange={(value) => {
+                setStartDate(value);
+                recheck("startDate", validators.required(value));
+              }}
+              minValue={today}
+              {...marks}
+              errorMessage={fieldError("startDate")}
               isRequired
             />
           )}
         </div>
       )}
       {type && (hours ? hourCount > 0 && startDate : days > 0) && (
-        // the native inputs show dates the browser's way: the summary says them in the page's language
         <p className={styles.count} aria-live="polite">
           {hours ? (
             <FormattedMessage id="leave.requests.form.countHours" values={{ n: hourCount }} />
@@ -190,9 +213,8 @@ export function LeaveForm({
       )}
       {extraFields.map((field) =>
         field.type === "date" ? (
-          <DateField
+          <DatePicker
             key={field.id}
-            type="date"
             label={field.label[locale]}
             value={extra[field.id] ?? ""}
             onChange={(value) => setExtra((current) => ({ ...current, [field.id]: value }))}
