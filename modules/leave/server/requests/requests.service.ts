@@ -194,11 +194,13 @@ export function createRequestsService(options: RequestsServiceOptions) {
         teammates.add(id);
     teammates.delete(doc.userId);
     const away = teammates.size
-      ? ((await scoped(ctx, LeaveRequestModel).find({
-          userId: { $in: [...teammates] },
-          months: { $in: doc.months },
-          status: { $in: [...ACTIVE_STATUSES] },
-        })) as RequestRecord[]).filter((l) => l.startDate <= doc.endDate && l.endDate >= doc.startDate)
+      ? (
+          (await scoped(ctx, LeaveRequestModel).find({
+            userId: { $in: [...teammates] },
+            months: { $in: doc.months },
+            status: { $in: [...ACTIVE_STATUSES] },
+          })) as RequestRecord[]
+        ).filter((l) => l.startDate <= doc.endDate && l.endDate >= doc.startDate)
       : [];
     const names = await options.workers.names(ctx, [...new Set(away.map((l) => l.userId))]);
     return {
