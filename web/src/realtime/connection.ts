@@ -121,18 +121,22 @@ class RealtimeConnection {
   }
 
   /**
-   * The socket never opened: 401 from the session read means the session is gone (no banner, the app goes to
+   * The socket never opened: a 401 or a `null` session from the session read means the session is gone (no banner, the app goes to
    * login); any other answer means the server is reachable (retry quietly); no answer at all is a lost connection.
    */
   private async diagnoseRefusal() {
     let status: number | undefined;
+    let signedOut = false;
     try {
-      status = (await fetch("/api/auth/session", { credentials: "same-origin" })).status;
+      const answer = await fetch("/api/auth/session", { credentials: "same-origin" });
+      status = answer.status;
+      // the probe answers 200 `null` when the cookie's session has ended (core/auth: no 401 for the anonymous probe)
+      signedOut = answer.ok && (await answer.text()).trim() === "null";
     } catch {
       status = undefined;
     }
     if (!this.wanted) return;
-    if (status === 401) {
+    if (status === 401 || signedOut) {
       this.endSession();
       return;
     }
