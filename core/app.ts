@@ -28,7 +28,7 @@ import { MongoRealtimeBus } from "./realtime/mongo-realtime-bus.js";
 import type { RealtimeBus } from "./realtime/realtime-bus.js";
 import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
-import { findTenant, listCompanyIds } from "../tenants/tenants.service.js";
+import { findPendingTenantSetups, findTenant, listCompanyIds, recordTenantSetup } from "../tenants/tenants.service.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -141,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resolveTenant: findTenant,
     now: options.now,
     config,
+    // companies whose modules' setup after signup has not finished yet (retried by core.finish-tenant-setup)
+    setupStore: { pending: (before) => findPendingTenantSetups(before), record: recordTenantSetup },
   });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one

@@ -57,6 +57,15 @@ export interface CompanyRecord {
   workerExtraFields?: CustomFieldRecord[];
   /** People module: the values of `customFields`, by field id. */
   customFieldValues?: Record<string, unknown> | null;
+  /**
+   * Set while the modules' `onTenantCreated` hooks (core/modules) have not all succeeded for a company made by the
+   * registration wizard; cleared when they have. The `core.finish-tenant-setup` job retries the ones still set.
+   */
+  setupPending?: {
+    creator: { userId: string; email: string; name: string; locale: string };
+    since: Date;
+    attempts: number;
+  } | null;
   createdAt: Date;
   updatedAt: Date;
   /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
@@ -87,6 +96,7 @@ const companySchema = new Schema<CompanyRecord>(
     customFields: { type: [Schema.Types.Mixed], default: undefined },
     workerExtraFields: { type: [Schema.Types.Mixed], default: undefined },
     customFieldValues: { type: Schema.Types.Mixed, default: undefined },
+    setupPending: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },
   { collection: "companies", timestamps: true },

@@ -6,3 +6,4 @@ export * from "./errors.js";
 export * from "./people.contract.js";
 export * from "./directory.js";
 export * from "./schedule.js";
+export * from "./home.js";

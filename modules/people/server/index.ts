@@ -5,6 +5,9 @@ import { peopleEventRefs } from "../contract/events.js";
 import { peopleContract } from "../contract/people.contract.js";
 import { customFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
 import { createPeopleDirectory } from "./directory/directory.service.js";
+import { createHomeRoutes } from "./home/home.routes.js";
+import { SetupChecklistModel } from "./home/home.model.js";
+import { createHomeService } from "./home/home.service.js";
 import { imagesRoutes } from "./images/images.routes.js";
 import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
@@ -35,7 +38,14 @@ type ImportJobData = { importId?: unknown };
 export const peopleModule = defineModule({
   id: "people",
   contract: peopleContract,
-  models: [...structureModels, WorkerModel, TerminationSurveyModel, WorkerImportModel, WorkerImportRowModel],
+  models: [
+    ...structureModels,
+    WorkerModel,
+    TerminationSurveyModel,
+    WorkerImportModel,
+    WorkerImportRowModel,
+    SetupChecklistModel,
+  ],
   mails: peopleMails,
   setup({ mailer, events, jobs, config }) {
     // mails link to the configured public address (APP_URL), never to a request's Host header
@@ -63,6 +73,7 @@ export const peopleModule = defineModule({
         await app.register(structureRoutes);
         await app.register(createWorkersRoutes(workers));
         await app.register(createOwnProfileRoutes(ownProfile));
+        await app.register(createHomeRoutes(createHomeService()));
         await app.register(imagesRoutes);
         await app.register(
           createLookupsRoutes({
@@ -88,6 +99,10 @@ export const peopleModule = defineModule({
       ],
       provides: [provide(peopleDirectory, createPeopleDirectory())],
       seed: seedPeople,
+      // the registration wizard's creator gets their own worker profile, so their profile pages work from the start
+      onTenantCreated: async (ctx, { creator }) => {
+        await workers.addCreator(ctx, creator);
+      },
     };
   },
 });
