@@ -1,5 +1,6 @@
 import { defineWebModule, type Locale } from "@web/kit/define";
 import { adminMessages, adminPages, adminSlots } from "./admin/pages.js";
+import { leaveHomeMessages } from "./admin/home/messages.js";
 import { requestsMessages, requestsPages } from "./requests/pages.js";
 
 /**
@@ -14,5 +15,6 @@ export const leaveWeb = defineWebModule({
   messages: async (locale: Locale) => ({
     ...(await requestsMessages(locale)),
     ...(await adminMessages(locale)),
+    ...(await leaveHomeMessages(locale)),
   }),
 });

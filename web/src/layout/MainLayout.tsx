@@ -7,6 +7,8 @@ import { Button } from "../components/Button/index.js";
 import { notify } from "../components/Toasts/toasts.js";
 import { messageOf } from "../api/client.js";
 import { appRoutes } from "../app/routes.js";
+import { SlotHost } from "../app/SlotHost.js";
+import { headerTools } from "../kit/slots.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
 import { NAV_ICONS, navFor } from "./nav.js";
 import * as styles from "./layout.css.js";
@@ -94,6 +96,7 @@ export function MainLayout({
         </Link>
         <span className={styles.company}>{session.company?.name}</span>
         <span className={styles.spacer} />
+        <SlotHost slot={headerTools} className={styles.headerTools} />
         <span className={styles.headerWide}>
           <LevelSwitcher />
           <LocaleSwitcher />

@@ -119,3 +119,5 @@ export const compactSelect = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
+/** The header's slot (`header.tools`): the people search; shrinks first on phones. */
+export const headerTools = style({ display: "flex", alignItems: "center", minWidth: 0, flex: "0 1 16rem" });
