@@ -10,7 +10,8 @@ import { appRoutes } from "../app/routes.js";
 import { SlotHost } from "../app/SlotHost.js";
 import { headerTools } from "../kit/slots.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
-import { NAV_ICONS, navFor } from "./nav.js";
+import { NavIcon } from "./NavIcon.js";
+import { navFor } from "./nav.js";
 import * as styles from "./layout.css.js";
 
 function LevelSwitcher() {
@@ -126,11 +127,7 @@ export function MainLayout({
                       aria-current={item === currentItem ? "page" : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
-                      {item.icon && (
-                        <span aria-hidden="true" className={styles.navIcon}>
-                          {NAV_ICONS[item.icon]}
-                        </span>
-                      )}
+                      {item.icon && <NavIcon name={item.icon} className={styles.navIcon} />}
                       {intl.formatMessage({ id: item.label })}
                     </Link>
                   </li>

@@ -71,7 +71,7 @@ export const navGroupTitle = style({
   letterSpacing: "0.04em",
   textTransform: "uppercase",
 });
-export const navIcon = style({ display: "inline-block", width: "1.5em", textAlign: "center", marginRight: "0.35rem" });
+export const navIcon = style({ display: "inline-block", verticalAlign: "-0.15em", marginInlineEnd: "0.6rem" });
 export const navLink = style({
   display: "block",
   padding: "0.55rem 0.75rem",

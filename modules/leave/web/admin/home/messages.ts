@@ -28,6 +28,8 @@ export const en = {
     "{count, plural, =0 {Nobody else from {group} is off then.} one {# other from {group} is off then.} other {# others from {group} are off then.}}",
   "leave.home.overlapCompany":
     "{count, plural, =0 {Nobody else is off then.} one {# other person is off then.} other {# other people are off then.}}",
+  "leave.home.calendarEmpty": "Nobody is away in these days.",
+  "leave.home.approvalsEmpty": "All caught up: no request waits for your decision.",
   "leave.home.loading": "Loading…",
   "leave.home.error": "This could not be read. Try again later.",
 } as const;
@@ -60,6 +62,8 @@ const ptBR: Record<keyof typeof en, string> = {
     "{count, plural, =0 {Ninguém mais de {group} está fora nesses dias.} one {# outra pessoa de {group} está fora nesses dias.} other {# outras pessoas de {group} estão fora nesses dias.}}",
   "leave.home.overlapCompany":
     "{count, plural, =0 {Ninguém mais está fora nesses dias.} one {# outra pessoa está fora nesses dias.} other {# outras pessoas estão fora nesses dias.}}",
+  "leave.home.calendarEmpty": "Ninguém está ausente nesses dias.",
+  "leave.home.approvalsEmpty": "Tudo em dia: nenhuma solicitação aguarda sua decisão.",
   "leave.home.loading": "Carregando…",
   "leave.home.error": "Não foi possível ler. Tente mais tarde.",
 };
@@ -92,6 +96,8 @@ const es: Record<keyof typeof en, string> = {
     "{count, plural, =0 {Nadie más de {group} está fuera esos días.} one {# persona más de {group} está fuera esos días.} other {# personas más de {group} están fuera esos días.}}",
   "leave.home.overlapCompany":
     "{count, plural, =0 {Nadie más está fuera esos días.} one {# persona más está fuera esos días.} other {# personas más están fuera esos días.}}",
+  "leave.home.calendarEmpty": "Nadie está ausente en estos días.",
+  "leave.home.approvalsEmpty": "Todo al día: ninguna solicitud espera tu decisión.",
   "leave.home.loading": "Cargando…",
   "leave.home.error": "No se pudo leer. Inténtalo más tarde.",
 };

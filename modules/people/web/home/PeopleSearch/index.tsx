@@ -65,7 +65,11 @@ export default function PeopleSearch() {
       onInputChange={setText}
       items={items}
       menuTrigger="input"
+      // what was typed stays when the list closes (no reset to a selected item's text)
+      allowsCustomValue
       allowsEmptyCollection
+      // the server matched the words already (any order)
+      defaultFilter={() => true}
       onSelectionChange={(id) => {
         if (id === null) return;
         setText("");

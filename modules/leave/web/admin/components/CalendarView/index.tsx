@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, Button, SelectField, Tabs, FIRST_DAY_OF_WEEK, type Locale } from "@web/kit";
+import { api, Button, ButtonLink, SelectField, Tabs, FIRST_DAY_OF_WEEK, shared, type Locale } from "@web/kit";
 import * as css from "../../admin.css.js";
 import {
   addDays,
@@ -167,6 +167,13 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
               />
             </div>
           )}
+        </div>
+      )}
+      {shown && shown.leaves.length === 0 && (
+        // issue 12: a friendly empty state rather than an empty grid alone
+        <div className={shared.row} role="status">
+          <p className={shared.muted}>{intl.formatMessage({ id: "leave.home.calendarEmpty" })}</p>
+          <ButtonLink href="/create-leave">{intl.formatMessage({ id: "leave.home.request" })}</ButtonLink>
         </div>
       )}
       <Tabs
