@@ -127,7 +127,7 @@ describeInBrowser("home per level", () => {
     ).toBe(true);
 
     await page.goto(url("/"));
-    await page.getByRole("link", { name: leaveHome["leave.home.request"] }).click();
+    await mine.getByRole("link", { name: leaveHome["leave.home.request"] }).click();
     await page.waitForURL(/\/create-leave$/);
     await page.close();
   });

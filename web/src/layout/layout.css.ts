@@ -120,4 +120,10 @@ export const compactSelect = style({
   color: vars.color.text,
 });
 /** The header's slot (`header.tools`): the people search; shrinks first on phones. */
-export const headerTools = style({ display: "flex", alignItems: "center", minWidth: 0, flex: "0 1 16rem" });
+export const headerTools = style({
+  display: "flex",
+  alignItems: "center",
+  minWidth: 0,
+  flex: "1 1 0",
+  maxWidth: "16rem",
+});
