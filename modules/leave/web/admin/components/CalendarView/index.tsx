@@ -171,7 +171,7 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
       )}
       {shown && shown.leaves.length === 0 && (
         // issue 12: a friendly empty state rather than an empty grid alone
-        <div className={shared.row} role="status">
+        <div className={shared.row}>
           <p className={shared.muted}>{intl.formatMessage({ id: "leave.home.calendarEmpty" })}</p>
           <ButtonLink href="/create-leave">{intl.formatMessage({ id: "leave.home.request" })}</ButtonLink>
         </div>

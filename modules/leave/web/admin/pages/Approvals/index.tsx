@@ -90,7 +90,7 @@ export default function ApprovalsPage() {
       <p className={css.hint}>{intl.formatMessage({ id: "leave.approvals.hint" })}</p>
       {!list.table.isLoading && list.table.total === 0 && (
         // issue 12: a friendly empty state
-        <div className={shared.row} role="status">
+        <div className={shared.row}>
           <p>{intl.formatMessage({ id: "leave.home.approvalsEmpty" })}</p>
           <ButtonLink href="/team-calendar">{intl.formatMessage({ id: "leave.home.calendar" })}</ButtonLink>
         </div>
