@@ -124,6 +124,7 @@ export const headerTools = style({
   display: "flex",
   alignItems: "center",
   minWidth: 0,
-  flex: "1 1 0",
+  // grows more than the spacer beside it, so on phones the search gets most of the free width
+  flex: "4 1 0",
   maxWidth: "16rem",
 });
