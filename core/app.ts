@@ -35,8 +35,10 @@ import { providedService, type ModuleDefinition } from "./modules/define-module.
 import {
   companyProfile,
   findTenant,
+  findPendingTenantSetups,
   formerModuleFields,
   listCompanyIds,
+  recordTenantSetup,
   updateCompanyProfile,
 } from "../tenants/tenants.service.js";
 
@@ -157,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields },
     now: options.now,
     config,
+    // companies whose modules' setup after signup has not finished yet (retried by core.finish-tenant-setup)
+    setupStore: { pending: (before) => findPendingTenantSetups(before), record: recordTenantSetup },
   });
   // [founder] the founder console (tenants/founder); a company's people are counted by the people module's directory
   const people = providedService(app.modules, peopleDirectory);

@@ -43,6 +43,15 @@ export interface CompanyRecord {
   modules: { disabled: string[] };
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
   gmt?: string | null;
+  /**
+   * Set while the modules' `onTenantCreated` hooks (core/modules) have not all succeeded for a company made by the
+   * registration wizard; cleared when they have. The `core.finish-tenant-setup` job retries the ones still set.
+   */
+  setupPending?: {
+    creator: { userId: string; email: string; name: string; locale: string };
+    since: Date;
+    attempts: number;
+  } | null;
   createdAt: Date;
   updatedAt: Date;
   /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
@@ -64,6 +73,7 @@ const companySchema = new Schema<CompanyRecord>(
     modules: {
       disabled: { type: [String], default: [] },
     },
+    setupPending: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },
   { collection: "companies", timestamps: true },

@@ -188,6 +188,16 @@ export interface ProvisionCompanyInput {
   plan: Plan;
   pack: Pack;
   initNumWorkers: number;
+  /** The registration wizard's creator: the company is marked as waiting for its modules' setup (core/modules). */
+  creator?: TenantCreator;
+}
+
+/** The person who registered a company, as its modules' setup hooks are told. */
+export interface TenantCreator {
+  userId: string;
+  email: string;
+  name: string;
+  locale: string;
 }
 
 /**
@@ -203,6 +213,7 @@ export async function provisionCompany(ctx: { now(): Date }, input: ProvisionCom
     pack: input.pack,
     initNumWorkers: input.initNumWorkers,
     modules: { disabled: [] },
+    ...(input.creator ? { setupPending: { creator: input.creator, since: now, attempts: 0 } } : {}),
     // the context's clock, so seeds and tests can date a tenant
     createdAt: now,
   });
@@ -216,4 +227,33 @@ export async function provisionCompany(ctx: { now(): Date }, input: ProvisionCom
 export async function discardProvisionedCompany(companyId: string): Promise<void> {
   const _id = toCompanyObjectId(companyId);
   if (_id) await CompanyModel.deleteOne({ _id }).exec();
+}
+
+/** A company whose modules' setup has not finished (`setupPending`), for the retry job. */
+export interface PendingTenantSetup {
+  companyId: string;
+  creator: TenantCreator;
+  attempts: number;
+}
+
+/** Companies still waiting for their modules' setup since before `before` (the signup itself may still be running). */
+export async function findPendingTenantSetups(before: Date, limit = 50): Promise<PendingTenantSetup[]> {
+  const rows = await CompanyModel.find({ deletedAt: null, "setupPending.since": { $lt: before } }, { setupPending: 1 })
+    .limit(limit)
+    .lean<CompanyRecord[]>()
+    .exec();
+  return rows.flatMap((row) =>
+    row.setupPending
+      ? [{ companyId: String(row._id), creator: row.setupPending.creator, attempts: row.setupPending.attempts }]
+      : [],
+  );
+}
+
+/** Records how a setup run ended: done clears the mark, a failure counts the attempt (and keeps the mark). */
+export async function recordTenantSetup(companyId: string, result: { done: boolean }): Promise<void> {
+  const _id = toCompanyObjectId(companyId);
+  if (!_id) return;
+  if (result.done) await CompanyModel.updateOne({ _id }, { $unset: { setupPending: 1 } }).exec();
+  else
+    await CompanyModel.updateOne({ _id, setupPending: { $ne: null } }, { $inc: { "setupPending.attempts": 1 } }).exec();
 }

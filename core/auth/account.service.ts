@@ -5,6 +5,7 @@ import { LEVELS, type Level } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { localizedPath, type Locale } from "../i18n/locale.js";
 import type { Mailer, MailTemplate } from "../mail/types.js";
+import type { TenantSetup } from "../modules/tenant-setup.js";
 import type { AttemptLimit } from "./attempts.service.js";
 import { clearAttempts, isLimited, recordAttempt } from "./attempts.service.js";
 import type { AuthContext } from "./auth-context.js";
@@ -45,6 +46,11 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 export interface AccountServiceOptions {
   /** Read when a mail is sent, so the mail plugin may be registered before or after auth. */
   mailer: () => Mailer;
+  /**
+   * The modules' setup of a new company (core/modules/tenant-setup.ts: the creator's worker profile, the country's
+   * leave pack, ...), read when a company is created; absent in an app without modules.
+   */
+  tenantSetup?: () => TenantSetup | undefined;
   /** The web app's origin, for the links in mails. */
   publicUrl: string;
   /** Refuse sign-in with "Unverified email." until the address is confirmed. */
@@ -227,17 +233,22 @@ export function createAccountService(options: AccountServiceOptions) {
       await recordAttempt(ctx, addressKey, limits.signupPerAddress);
       if (await UserModel.exists({ email })) throw new AppError("AUTH_EMAIL_IN_USE", { field: "you.email" });
       const passwordHash = await hashPassword(input.you.password);
+      // the user's id is chosen first so the company can carry its creator for the modules' setup (below)
+      const userId = new Types.ObjectId();
+      const creator = { userId: String(userId), email, name: input.you.name, locale: input.locale };
       const company = await provisionCompany(ctx, {
         name: input.company.name,
         countryId: input.company.countryId,
         plan: input.plan,
         pack: input.pack,
         initNumWorkers: input.company.initNumWorkers,
+        creator,
       });
       const companyId = new Types.ObjectId(company.id);
       let user: UserRecord;
       try {
         const created = await UserModel.create({
+          _id: userId,
           email,
           name: input.you.name,
           passwordHash,
@@ -257,6 +268,10 @@ export function createAccountService(options: AccountServiceOptions) {
         if (isDuplicateKey(error)) throw new AppError("AUTH_EMAIL_IN_USE", { field: "you.email" });
         throw error;
       }
+      // The company and its creator are complete from here. The modules then set up what a new company needs (the
+      // creator's worker profile, the leave pack): each hook is idempotent, a failure is logged and leaves the
+      // company marked, and the core.finish-tenant-setup job runs the hooks again until all have succeeded.
+      await options.tenantSetup?.()?.run(company.id, { creator });
       const { signedIn } = await signIn(ctx, user);
       queueVerificationMail(ctx, user, user.locale);
       return signedIn;

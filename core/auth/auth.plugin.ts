@@ -71,6 +71,8 @@ export const authPlugin = fp(
 
     const account = createAccountService({
       mailer: () => app.mailer,
+      // the modules plugin is registered after auth; read when a company is created
+      tenantSetup: () => (app.hasDecorator("tenantSetup") ? app.tenantSetup : undefined),
       publicUrl,
       requireEmailVerification: options.requireEmailVerification ?? false,
       limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },

@@ -107,3 +107,19 @@ export async function removeMember(input: { companyId: string; userId: string })
     { $pull: { memberships: { companyId: new Types.ObjectId(input.companyId) } } },
   ).exec();
 }
+
+/**
+ * How many members of a company, other than `except`, have signed in at least once (finished their first access):
+ * the setup checklist's "invite your team" (issue 12). Modules never read the users collection; this is the kernel's
+ * answer.
+ */
+export async function countSignedInMembers(companyId: string, options: { except: readonly string[] }): Promise<number> {
+  if (!/^[0-9a-f]{24}$/i.test(companyId)) return 0;
+  const except = options.except.filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => new Types.ObjectId(id));
+  return UserModel.countDocuments({
+    _id: { $nin: except },
+    "memberships.companyId": new Types.ObjectId(companyId),
+    firstAccess: false,
+    deletedAt: null,
+  }).exec();
+}

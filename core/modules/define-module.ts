@@ -150,6 +150,19 @@ export interface ModuleParts {
    * tenant's members (logins first) so modules can attach their records to them.
    */
   seed?(ctx: ServiceContext, input: DemoSeedInput): Promise<void>;
+  /**
+   * A company was just created through the registration wizard (core/auth signup): the module sets up what a new
+   * company needs from it (people: the creator's worker profile; leave: the country's pack). Runs in dependency
+   * order, right after the signup and again from the `core.finish-tenant-setup` job until every hook has succeeded,
+   * so it must be idempotent (a second run finds its work done and adds nothing).
+   */
+  onTenantCreated?(ctx: ServiceContext, input: TenantCreatedInput): Promise<void>;
+}
+
+/** What `onTenantCreated` is told about a new company. */
+export interface TenantCreatedInput {
+  /** The person who registered the company (every level there). */
+  creator: { userId: string; email: string; name: string; locale: string };
 }
 
 /**

@@ -19,6 +19,7 @@ import type {
 import type { ModuleContract } from "./contract.js";
 import { EventBus } from "./events.js";
 import { availability, ModuleDefinitionError, validateModules } from "./registry.js";
+import { createTenantSetup, type TenantSetup, type TenantSetupStore } from "./tenant-setup.js";
 
 /** What the module gate needs to know about a company. */
 export interface TenantInfo {
@@ -53,6 +54,11 @@ export interface ModulesPluginOptions {
   now?: () => Date;
   /** The app's configuration, handed to setups as `kit.config` (absent: a setup that reads it fails boot). */
   config?: AppConfig;
+  /**
+   * Where companies waiting for their modules' `onTenantCreated` hooks are marked (tenants/); without it
+   * `app.tenantSetup` runs the hooks once and nothing retries them.
+   */
+  setupStore?: TenantSetupStore;
 }
 
 declare module "fastify" {
@@ -61,6 +67,8 @@ declare module "fastify" {
     events: EventBus;
     /** The validated modules, in dependency order. */
     modules: readonly ModuleDefinition[];
+    /** Runs the modules' `onTenantCreated` hooks for a company the registration wizard created (core/auth). */
+    tenantSetup: TenantSetup;
   }
   interface FastifyRequest {
     /** Set on tenant routes once the gate has let the request in: the service context. */
@@ -147,7 +155,16 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
 
     for (const m of modules) for (const model of m.models ?? []) await model.init();
     // module jobs go to the jobs service (core/jobs) when the app has one; it schedules them on start
-    const jobs = modules.flatMap((m) => m.jobs ?? []);
+    const tenantSetup = createTenantSetup({
+      modules: () => modules,
+      resolveTenant: options.resolveTenant,
+      store: options.setupStore ?? { pending: async () => [], record: async () => {} },
+      summary: (companyId, tenant, list) => tenantSummary(companyId, tenant, list),
+      now,
+      log: app.log,
+    });
+    app.decorate("tenantSetup", tenantSetup.setup);
+    const jobs = [...modules.flatMap((m) => m.jobs ?? []), ...(options.setupStore ? [tenantSetup.job] : [])];
     if (jobs.length > 0 && app.hasDecorator("jobs")) app.jobs.define(jobs);
 
     /**

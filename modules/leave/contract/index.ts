@@ -18,3 +18,4 @@ export * from "./calendar.js";
 export * from "./errors.js";
 export * from "./leave.contract.js";
 export * from "./absences.js";
+export * from "./home.js";

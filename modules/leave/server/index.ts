@@ -13,6 +13,8 @@ import { createCalendarFeedService } from "./calendar/calendar-feed.service.js";
 import { CalendarFeedModel } from "./calendar/calendar.model.js";
 import { createCalendarService } from "./calendar/calendar.service.js";
 import { seedLeave } from "./demo.seed.js";
+import { createHomeRoutes } from "./home/home.routes.js";
+import { createHomeService } from "./home/home.service.js";
 import { createLeaveRoutes } from "./leave.routes.js";
 import { holidaysService } from "./holidays/holidays.service.js";
 import { createLeaveTypesService } from "./types/types.service.js";
@@ -41,9 +43,11 @@ export const leaveModule = defineModule({
     const tenantRoutes = createLeaveRoutes({ balances, imports, requests, calendar, types: leaveTypesService });
     // feed URLs are built on APP_URL, never on the request's Host header
     const feedRoutes = createCalendarFeedRoutes(feeds, { publicUrl: config.appUrl });
+    const homeRoutes = createHomeRoutes(createHomeService({ requests, workers: people }));
     const routes: FastifyPluginAsync = async (instance) => {
       await instance.register(tenantRoutes);
       await instance.register(feedRoutes);
+      await instance.register(homeRoutes);
     };
     const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
       await instance.register(createLeaveGlobalRoutes(leaveTypesService), { prefix: "", now: routeOptions.now });
@@ -125,6 +129,12 @@ export const leaveModule = defineModule({
             return leaveTypesService.list(c);
           },
         }),
+      // a new company starts with its country's statutory leave types (the pack; choosing it again adds only what is
+      // missing, so a retried setup does not duplicate types). Holidays need no setup: they come from the country.
+      onTenantCreated: async (ctx) => {
+        const pack = ctx.tenant?.countryId;
+        if (pack && (PACK_IDS as readonly string[]).includes(pack)) await leaveTypesService.choosePack(ctx, pack);
+      },
     };
   },
 });

@@ -100,15 +100,22 @@ describe("leave module", () => {
 
     it("chooses a country pack once (no duplicates on a second choice) and cites the law", async () => {
       const t = await createTestTenant(app);
-      const url = `/api/companies/${t.companyId}/choose-pack/br`;
-      const first = await call(t.admin, "PATCH", url, {});
-      expect(first.statusCode, first.body).toBe(200);
-      expect(first.json().created).toBe(LEAVE_PACKS.br.length);
-      const vacation = first.json().items.find((x: { packKey: string }) => x.packKey === "br.vacation");
+      // the signup installed the company's country pack (br, issue 12); another country's is added once
+      const installed = (await call(t.admin, "GET", `/api/companies/${t.companyId}/leave-types`, undefined)).json();
+      const vacation = installed.items.find((x: { packKey: string }) => x.packKey === "br.vacation");
       expect(vacation).toMatchObject({ totalTime: 30 * DAY_MS, legalBasis: expect.stringContaining("CLT art. 130") });
-      expect((await call(t.admin, "PATCH", url, {})).json()).toMatchObject({
+      expect((await call(t.admin, "PATCH", `/api/companies/${t.companyId}/choose-pack/br`, {})).json()).toMatchObject({
         created: 0,
         skipped: LEAVE_PACKS.br.length,
+      });
+      const url = `/api/companies/${t.companyId}/choose-pack/us`;
+      const first = await call(t.admin, "PATCH", url, {});
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().created).toBe(LEAVE_PACKS.us.length);
+      expect(first.json().items.find((x: { packKey: string }) => x.packKey === "us.fmla")).toBeDefined();
+      expect((await call(t.admin, "PATCH", url, {})).json()).toMatchObject({
+        created: 0,
+        skipped: LEAVE_PACKS.us.length,
       });
       expect((await call(t.admin, "PATCH", `/api/companies/${t.companyId}/choose-pack/xx`, {})).statusCode).toBe(404);
       for (const entries of Object.values(LEAVE_PACKS))

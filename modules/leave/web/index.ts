@@ -1,5 +1,6 @@
 import { defineWebModule, type Locale } from "@web/kit/define";
 import { adminMessages, adminPages, adminSlots } from "./admin/pages.js";
+import { leaveHomeMessages } from "./admin/home/messages.js";
 import { requestsMessages, requestsPages } from "./requests/pages.js";
 import { timeOffMessages, timeOffSlots } from "./time-off/slots.js";
 
@@ -16,5 +17,6 @@ export const leaveWeb = defineWebModule({
     ...(await requestsMessages(locale)),
     ...(await adminMessages(locale)),
     ...(await timeOffMessages(locale)),
+    ...(await leaveHomeMessages(locale)),
   }),
 });

@@ -7,3 +7,4 @@ export * from "./people.contract.js";
 export * from "./directory.js";
 export * from "./schedule.js";
 export * from "./field-access.js";
+export * from "./home.js";

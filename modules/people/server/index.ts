@@ -6,6 +6,9 @@ import { peopleContract } from "../contract/people.contract.js";
 import { createCustomFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
 import { createCustomFieldsService } from "./custom-fields/custom-fields.service.js";
 import { createPeopleDirectory } from "./directory/directory.service.js";
+import { createHomeRoutes } from "./home/home.routes.js";
+import { SetupChecklistModel } from "./home/home.model.js";
+import { createHomeService } from "./home/home.service.js";
 import { createImagesRoutes } from "./images/images.routes.js";
 import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
@@ -46,6 +49,7 @@ export const peopleModule = defineModule({
     TerminationSurveyModel,
     WorkerImportModel,
     WorkerImportRowModel,
+    SetupChecklistModel,
   ],
   mails: peopleMails,
   setup({ mailer, events, jobs, config, tenants }) {
@@ -79,6 +83,7 @@ export const peopleModule = defineModule({
         await app.register(createStructureRoutes(company));
         await app.register(createWorkersRoutes(workers));
         await app.register(createOwnProfileRoutes(ownProfile));
+        await app.register(createHomeRoutes(createHomeService()));
         await app.register(createImagesRoutes({ settings }));
         await app.register(
           createLookupsRoutes({
@@ -104,6 +109,10 @@ export const peopleModule = defineModule({
       ],
       provides: [provide(peopleDirectory, createPeopleDirectory())],
       seed: seedPeople,
+      // the registration wizard's creator gets their own worker profile, so their profile pages work from the start
+      onTenantCreated: async (ctx, { creator }) => {
+        await workers.addCreator(ctx, creator);
+      },
     };
   },
 });

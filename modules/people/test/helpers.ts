@@ -77,3 +77,20 @@ export async function terminate(
     payload: body,
   });
 }
+
+/**
+ * For tests that count or shape a company's whole staff: removes the worker profile the signup gives the company's
+ * creator (issue 12), through the API as another admin (nobody removes themselves). The creator stays a member.
+ */
+export async function withoutCreatorProfile(app: FastifyInstance, t: TestTenant): Promise<void> {
+  const base = `/api/companies/${t.companyId}/workers`;
+  const me = await app.inject({ method: "GET", url: `${base}/me`, headers: { token: t.admin.token } });
+  expect(me.statusCode, me.body).toBe(200);
+  const other = await t.loginAs("admin");
+  const removed = await app.inject({
+    method: "DELETE",
+    url: `${base}/${me.json<{ id: string }>().id}`,
+    headers: { token: other.token },
+  });
+  expect(removed.statusCode, removed.body).toBe(204);
+}

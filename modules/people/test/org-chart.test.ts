@@ -7,7 +7,7 @@ import type { OrgChart, Report } from "../contract/org-chart.js";
 import { placeWorkers } from "../server/org-chart/org-chart.service.js";
 import { normalizeSchedule } from "../server/workers/schedule-rules.js";
 import { WorkerModel } from "../server/workers/workers.model.js";
-import { buildPeopleApp, companyUrl, createWorker, terminate } from "./helpers.js";
+import { buildPeopleApp, companyUrl, createWorker, terminate, withoutCreatorProfile } from "./helpers.js";
 
 describe("placing workers in the chart (unit)", () => {
   const w = (id: string, name: string, referenceWorkerId: string | null = null, status = "active") => ({
@@ -84,6 +84,7 @@ async function structure(t: TestTenant, kind: "departments" | "offices" | "roles
 describe("org chart", () => {
   it("returns the tree of active workers with names of role, department and office", async () => {
     const t = await createTestTenant(app);
+    await withoutCreatorProfile(app, t);
     const sales = await structure(t, "departments", { name: "Sales" });
     const lead = await structure(t, "roles", { name: "Lead", levelAccess: "revisor" });
     const hq = await structure(t, "offices", { name: "HQ" });
@@ -143,6 +144,7 @@ describe("org chart", () => {
 
   it("builds 10,000 workers from one read of the workers collection", async () => {
     const t = await createTestTenant(app);
+    await withoutCreatorProfile(app, t);
     const companyId = new Types.ObjectId(t.companyId);
     const ids = Array.from({ length: 10_000 }, () => new Types.ObjectId());
     const schedule = normalizeSchedule(undefined);
@@ -214,6 +216,7 @@ describe("org-chart report", () => {
 
   beforeAll(async () => {
     t = await createTestTenant(app);
+    await withoutCreatorProfile(app, t);
     sales = await structure(t, "departments", { name: "Sales" });
     boss = await createWorker(app, t, { name: "Boss", departmentId: sales });
     const mid = await createWorker(app, t, { name: "Mid", referenceWorkerId: boss.id, departmentId: sales });
@@ -267,6 +270,7 @@ describe("org-chart report", () => {
 
   it("exports the same rows as an Excel workbook with titles in the caller's language", async () => {
     const br = await createTestTenant(app, { locale: "pt-BR" });
+    await withoutCreatorProfile(app, br);
     for (let i = 0; i < 6; i++) await createWorker(app, br, { name: `Pessoa ${i}` });
     const response = await post(br, "/report/excel", {});
     expect(response.statusCode, response.body).toBe(200);

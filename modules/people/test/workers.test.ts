@@ -246,12 +246,13 @@ describe("workers", () => {
     const all = await get("");
     expect(all.statusCode).toBe(200);
     const body = all.json<{ items: WorkerJson[]; total: number }>();
-    expect(body.total).toBe(7);
-    expect(body.items.map((w) => w.name)).toEqual([...names].sort());
+    // the company's creator ("Ana Admin") has had a worker profile since the signup (issue 12)
+    expect(body.total).toBe(8);
+    expect(body.items.map((w) => w.name)).toEqual([...names, "Ana"].sort());
 
     const page2 = (await get("limit=5&skip=5")).json<{ items: WorkerJson[]; total: number }>();
-    expect(page2.total).toBe(7);
-    expect(page2.items.map((w) => w.name)).toEqual(["Fabio", "Gina"]);
+    expect(page2.total).toBe(8);
+    expect(page2.items.map((w) => w.name)).toEqual(["Eva", "Fabio", "Gina"]);
     expect((await get("limit=7")).statusCode).toBe(400);
 
     const byLastName = (await get("q=zeb")).json<{ items: WorkerJson[]; total: number }>();
@@ -436,7 +437,10 @@ describe("workers", () => {
   });
 
   it("refuses terminating yourself, in English and Spanish", async () => {
-    const self = await createWorker(tenant, { email: tenant.admin.email, name: "Ana" });
+    // the creator's own profile, made by the signup (issue 12)
+    const self = (
+      await app.inject({ method: "GET", url: url(tenant, "/me"), headers: { token: tenant.admin.token } })
+    ).json<WorkerJson>();
     expect(self.userId).toBe(tenant.admin.userId);
     const refused = await app.inject({
       method: "POST",
@@ -449,12 +453,14 @@ describe("workers", () => {
       code: "AUTH_CANNOT_TERMINATE_SELF",
       message: "You can't eliminate yourself",
     });
-    // the admin kept their levels when they became a worker
+    // the admin keeps their levels as a worker
     const stillAdmin = await app.inject({ method: "GET", url: url(tenant), headers: { token: tenant.admin.token } });
     expect(stillAdmin.statusCode).toBe(200);
 
     const es = await createTestTenant(app, { locale: "es" });
-    const selfEs = await createWorker(es, { email: es.admin.email, name: "Eva" });
+    const selfEs = (
+      await app.inject({ method: "GET", url: url(es, "/me"), headers: { token: es.admin.token } })
+    ).json<WorkerJson>();
     const refusedEs = await app.inject({
       method: "POST",
       url: url(es, `/${selfEs.id}/terminate`),
@@ -634,7 +640,8 @@ describe("workers", () => {
     expect(removed.statusCode).toBe(204);
     expect((await app.inject({ method: "GET", url: url(t, `/${worker.id}`), headers: admin })).statusCode).toBe(404);
     const list = await app.inject({ method: "GET", url: url(t), headers: admin });
-    expect(list.json<{ total: number }>().total).toBe(0);
+    // only the creator's own profile is left
+    expect(list.json<{ total: number }>().total).toBe(1);
     expect((await app.inject({ method: "DELETE", url: url(t, `/${worker.id}`), headers: admin })).statusCode).toBe(404);
 
     const stored = await WorkerModel.findOne({ _id: worker.id, companyId: t.companyId }).setOptions({

@@ -18,4 +18,4 @@ export {
   type WebPage,
 } from "../../modules.js";
 export { defineSlot, type Slot, type SlotContribution, type WebSlot } from "./slot.js";
-export { employeeProfileTabs, homeCards } from "./slots.js";
+export { employeeProfileTabs, headerTools, homeCards } from "./slots.js";

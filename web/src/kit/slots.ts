@@ -10,6 +10,12 @@ import { defineSlot } from "./slot.js";
 export const homeCards = defineSlot("home.cards");
 
 /**
+ * Tools in the signed-in layout's header, on every page (web/src/layout/MainLayout): the people search (issue 12).
+ * No props; keep them compact (the header is one line at 390 px).
+ */
+export const headerTools = defineSlot("header.tools");
+
+/**
  * The tabs of a worker's profile (people: /workers/:id and one's own /employee-profile) after the profile's own;
  * a contribution's `label` is the tab's title. `workerId` is the worker record, `userId` their user account.
  */

@@ -8,8 +8,11 @@ import { notify } from "../components/Toasts/toasts.js";
 import { messageOf } from "../api/client.js";
 import { appRoutes } from "../app/routes.js";
 import { NotificationBell } from "../notifications/Bell/index.js";
+import { SlotHost } from "../app/SlotHost.js";
+import { headerTools } from "../kit/slots.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
-import { NAV_ICONS, navFor } from "./nav.js";
+import { NavIcon } from "./NavIcon.js";
+import { navFor } from "./nav.js";
 import * as styles from "./layout.css.js";
 
 function LevelSwitcher() {
@@ -95,6 +98,7 @@ export function MainLayout({
         </Link>
         <span className={styles.company}>{session.company?.name}</span>
         <span className={styles.spacer} />
+        <SlotHost slot={headerTools} className={styles.headerTools} />
         <span className={styles.headerWide}>
           <LevelSwitcher />
           <LocaleSwitcher />
@@ -125,11 +129,7 @@ export function MainLayout({
                       aria-current={item === currentItem ? "page" : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
-                      {item.icon && (
-                        <span aria-hidden="true" className={styles.navIcon}>
-                          {NAV_ICONS[item.icon]}
-                        </span>
-                      )}
+                      {item.icon && <NavIcon name={item.icon} className={styles.navIcon} />}
                       {intl.formatMessage({ id: item.label })}
                     </Link>
                   </li>

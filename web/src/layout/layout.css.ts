@@ -71,7 +71,7 @@ export const navGroupTitle = style({
   letterSpacing: "0.04em",
   textTransform: "uppercase",
 });
-export const navIcon = style({ display: "inline-block", width: "1.5em", textAlign: "center", marginRight: "0.35rem" });
+export const navIcon = style({ display: "inline-block", verticalAlign: "-0.15em", marginInlineEnd: "0.6rem" });
 export const navLink = style({
   display: "block",
   padding: "0.55rem 0.75rem",
@@ -118,4 +118,13 @@ export const compactSelect = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+});
+/** The header's slot (`header.tools`): the people search; shrinks first on phones. */
+export const headerTools = style({
+  display: "flex",
+  alignItems: "center",
+  minWidth: 0,
+  // grows more than the spacer beside it, so on phones the search gets most of the free width
+  flex: "4 1 0",
+  maxWidth: "16rem",
 });

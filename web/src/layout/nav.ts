@@ -50,22 +50,3 @@ export function navFor(
       .sort((a, b) => a.order - b.order),
   })).filter((g) => g.items.length > 0);
 }
-
-/** The glyph drawn before an entry's label (decorative: hidden from screen readers). */
-export const NAV_ICONS: Record<NavIcon, string> = {
-  home: "⌂",
-  person: "☺",
-  people: "👥",
-  company: "🏢",
-  chart: "⊶",
-  calendar: "📅",
-  inbox: "📥",
-  list: "☰",
-  balance: "⚖",
-  money: "💲",
-  holiday: "☀",
-  lock: "🔒",
-  settings: "⚙",
-  upload: "⇪",
-  plan: "🗓",
-};

@@ -47,13 +47,19 @@ export const adminPages: WebPage[] = [
   },
 ];
 
-/** The home card with the count of requests waiting for the leader (`home.cards`). */
+/**
+ * The leave cards of the home page (`home.cards`, issue 12): my leave (balance, upcoming and pending, the request
+ * button), who is out, upcoming holidays for everyone; the pending approvals with their overlap for leaders.
+ */
 export const adminSlots: WebSlot[] = [
+  homeCards.contribute({ order: 12, component: () => import("./home/MyLeaveHomeCard/index.js") }),
   homeCards.contribute({
-    order: 20,
+    order: 14,
     levels: ["admin", "revisor"],
     component: () => import("./home/ApprovalsHomeCard/index.js"),
   }),
+  homeCards.contribute({ order: 30, component: () => import("./home/AwayHomeCard/index.js") }),
+  homeCards.contribute({ order: 40, component: () => import("./home/HolidaysHomeCard/index.js") }),
 ];
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {

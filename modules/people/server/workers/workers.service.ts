@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 import { issueAuthCode } from "../../../../core/auth/auth-codes.service.js";
 import { addMember, findUserByEmail } from "../../../../core/auth/users.service.js";
-import { actingUser, type Level, type ServiceContext } from "../../../../core/context.js";
+import { actingUser, companyDay, type Level, type ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
@@ -87,7 +87,7 @@ function sameLevels(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((level) => b.includes(level));
 }
 
-function escapeRegex(text: string): string {
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -290,6 +290,41 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const worker = toWorker(created);
       await options.events.emit(ctx, workerEvents.created, { workerId: worker.id, userId: worker.userId });
       return worker;
+    },
+
+    /**
+     * The worker profile of the person who registered the company (core/modules `onTenantCreated`): linked to their
+     * account, active from the company's today, on the default schedule, no welcome mail (they are signed in).
+     * Idempotent: a second run finds the profile (by account, or by the address being taken) and changes nothing.
+     */
+    async addCreator(
+      ctx: ServiceContext,
+      creator: { userId: string; email: string; name: string },
+    ): Promise<{ created: boolean }> {
+      const workers = scoped(ctx, WorkerModel);
+      const email = creator.email.trim().toLowerCase();
+      if (await workers.findOne({ $or: [{ userId: creator.userId }, { email }] })) return { created: false };
+      const [name, ...rest] = creator.name.trim().split(/\s+/);
+      let created: WorkerRecord;
+      try {
+        created = (await workers.create({
+          name: name || email,
+          ...(rest.length > 0 ? { lastName: rest.join(" ") } : {}),
+          schedule: normalizeSchedule(undefined),
+          referenceWorkerId: null,
+          startDateAtCompany: companyDay(ctx),
+          userId: creator.userId,
+          email,
+          status: "active",
+          statusDate: ctx.now(),
+        })) as WorkerRecord;
+      } catch (err) {
+        // a concurrent run created it first
+        if ((err as { code?: number }).code === 11000) return { created: false };
+        throw err;
+      }
+      await options.events.emit(ctx, workerEvents.created, { workerId: String(created._id), userId: creator.userId });
+      return { created: true };
     },
 
     /** PATCH a worker's profile; `address` replaces the whole address and, unless admin, needs every field but complement. */

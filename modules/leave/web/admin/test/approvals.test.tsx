@@ -150,10 +150,24 @@ describe("pending approvals", () => {
     expect(await screen.findByText("Ana Admin: This request was changed meanwhile, please reload it.")).toBeTruthy();
   });
 
-  it("counts the requests waiting on the home card", async () => {
-    mockPending([leaveRequest(), leaveRequest({ id: "r2" })]);
+  it("counts the requests waiting on the home card, each with the overlap of its department", async () => {
+    mockBasics(server);
+    const item = { userId: "u2", leaveTypeId: "t1", startDate: "2030-02-04", endDate: "2030-02-05" };
+    server.use(
+      http.get("*/api/companies/c1/leave/home/approvals", () =>
+        HttpResponse.json({
+          total: 2,
+          items: [
+            { ...item, id: "r1", name: "Bruno Souza", department: "Kitchen", othersOff: 2 },
+            { ...item, id: "r2", name: "Carla Dias", department: null, othersOff: 1 },
+          ],
+        }),
+      ),
+    );
     await renderPage(<ApprovalsHomeCard />, { session: sessionView() });
     expect(await screen.findByText("2 requests wait for your decision.")).toBeTruthy();
+    expect(await screen.findByText("2 others from Kitchen are off then.")).toBeTruthy();
+    expect(screen.getByText("1 other person is off then.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open approvals" }).getAttribute("href")).toBe("/approvals");
   });
 });

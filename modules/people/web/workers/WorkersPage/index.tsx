@@ -4,12 +4,15 @@ import { Link } from "wouter";
 import {
   useSession,
   Button,
+  ButtonLink,
   DataTable,
   type DataColumn,
   type PageSize,
   Page,
   SearchField,
   SelectField,
+  NotFound,
+  shared,
 } from "@web/kit";
 import { WORKER_STATUSES } from "../../../contract/workers.js";
 import { AddWorkerDialog } from "../components/AddWorkerDialog/index.js";
@@ -119,7 +122,8 @@ function WorkersList({ isAdmin, asDirectory }: { isAdmin: boolean; asDirectory: 
   const [filters, setFilters] = useState<Filters>({ status: "active" });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(20);
-  const [adding, setAdding] = useState(false);
+  // `/workers?add=1` (the home page's setup checklist) opens the add dialog at once
+  const [adding, setAdding] = useState(() => isAdmin && new URLSearchParams(window.location.search).has("add"));
 
   const query: WorkerListQuery = { ...filters, ...(q ? { q } : {}), limit: pageSize, skip: (page - 1) * pageSize };
   const list = useWorkerList(query);
@@ -204,6 +208,23 @@ function WorkersList({ isAdmin, asDirectory }: { isAdmin: boolean; asDirectory: 
           />
         </div>
       </div>
+      {isAdmin &&
+        !q &&
+        !filters.departmentId &&
+        !filters.officeId &&
+        !filters.roleId &&
+        (list.data?.total ?? 2) <= 1 && (
+          <section className={shared.card} aria-labelledby="workers-empty-title">
+            <h2 id="workers-empty-title">{t("empty.title")}</h2>
+            <p className={shared.muted}>{t("empty.hint")}</p>
+            <div className={shared.row}>
+              <Button variant="primary" onPress={() => setAdding(true)}>
+                {t("empty.add")}
+              </Button>
+              <ButtonLink href="/workers/import">{t("empty.import")}</ButtonLink>
+            </div>
+          </section>
+        )}
       {asDirectory ? (
         <>
           <ul className={styles.directory} aria-label={t("directory.label")} aria-busy={list.isPending || undefined}>

@@ -1,7 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { api, Button, SelectField, Tabs, FIRST_DAY_OF_WEEK, useSession, type Locale } from "@web/kit";
+import {
+  api,
+  Button,
+  ButtonLink,
+  SelectField,
+  Tabs,
+  FIRST_DAY_OF_WEEK,
+  shared,
+  useSession,
+  type Locale,
+} from "@web/kit";
 import * as css from "../../admin.css.js";
 import {
   addDays,
@@ -223,6 +233,13 @@ export function CalendarView({ userId, initialDay }: { userId?: string; initialD
               />
             </div>
           )}
+        </div>
+      )}
+      {shown && shown.leaves.length === 0 && (
+        // issue 12: a friendly empty state rather than an empty grid alone
+        <div className={shared.row}>
+          <p className={shared.muted}>{intl.formatMessage({ id: "leave.home.calendarEmpty" })}</p>
+          <ButtonLink href="/create-leave">{intl.formatMessage({ id: "leave.home.request" })}</ButtonLink>
         </div>
       )}
       <Tabs

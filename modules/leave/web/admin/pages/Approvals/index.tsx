@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { api, Button, Checkbox, DataTable, messageOf, notify, Page, usePagedList } from "@web/kit";
+import { api, Button, ButtonLink, Checkbox, DataTable, messageOf, notify, Page, shared, usePagedList } from "@web/kit";
 import * as css from "../../admin.css.js";
 import { ApproveDialog } from "../../components/ApproveDialog/index.js";
 import { DenyDialog } from "../../components/DenyDialog/index.js";
@@ -141,6 +141,13 @@ export default function ApprovalsPage() {
   return (
     <Page title={intl.formatMessage({ id: "leave.approvals.title" })}>
       <p className={css.hint}>{intl.formatMessage({ id: "leave.approvals.hint" })}</p>
+      {!list.table.isLoading && list.table.total === 0 && (
+        // issue 12: a friendly empty state
+        <div className={shared.row}>
+          <p>{intl.formatMessage({ id: "leave.home.approvalsEmpty" })}</p>
+          <ButtonLink href="/team-calendar">{intl.formatMessage({ id: "leave.home.calendar" })}</ButtonLink>
+        </div>
+      )}
       {rows.length > 0 && (
         <div className={css.toolbar}>
           <Checkbox
