@@ -11,7 +11,6 @@ import {
   Page,
   SearchField,
   SelectField,
-  NotFound,
   shared,
 } from "@web/kit";
 import { WORKER_STATUSES } from "../../../contract/workers.js";
