@@ -37,7 +37,9 @@ export async function rawMessageIds(page: Page): Promise<string[]> {
     }
     return out;
   });
-  return [...new Set(texts.flatMap((text) => text.match(RAW_ID) ?? []))];
+  // an e-mail address on the page (a person's card) is not a message id
+  const withoutEmails = texts.map((text) => text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ""));
+  return [...new Set(withoutEmails.flatMap((text) => text.match(RAW_ID) ?? []))];
 }
 
 /** The console lines of react-intl errors (App.tsx reports them in every build). */

@@ -22,6 +22,8 @@ export const header = style({
   position: "sticky",
   top: 0,
   zIndex: 50,
+  // on phones the header wraps (the people search takes its own row) rather than widening the page
+  "@media": { "screen and (max-width: 640px)": { flexWrap: "wrap", rowGap: "0.5rem" } },
 });
 export const brand = style({ fontWeight: 800, fontSize: "1.1rem", color: vars.color.text, textDecoration: "none" });
 export const company = style({
@@ -127,4 +129,5 @@ export const headerTools = style({
   // grows more than the spacer beside it, so on phones the search gets most of the free width
   flex: "4 1 0",
   maxWidth: "16rem",
+  "@media": { "screen and (max-width: 640px)": { order: 10, flex: "1 1 100%", maxWidth: "none" } },
 });

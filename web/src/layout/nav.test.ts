@@ -38,7 +38,8 @@ describe("the navigation, from the pages' own entries", () => {
     const employee = hrefs(navFor(appRoutes(), session("requester"), all));
     expect(admin).toEqual(expect.arrayContaining(["/workers", "/config-leave-type", "/vacation-planner"]));
     expect(employee).toEqual(expect.arrayContaining(["/", "/employee-profile", "/my-requests", "/settings"]));
-    expect(employee).not.toContain("/workers");
+    // spec §2 "/workers: all": the people directory of public cards (issue 12)
+    expect(employee).toContain("/workers");
     expect(employee).not.toContain("/approvals");
     // the vacation planner needs the premium plan
     expect(hrefs(navFor(appRoutes(), session("admin", "starter"), all))).not.toContain("/vacation-planner");
