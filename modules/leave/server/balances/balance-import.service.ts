@@ -9,7 +9,8 @@ import { LeaveTypeModel } from "../types/types.model.js";
 import type { WorkerDirectory } from "../workers-directory.js";
 import type { BalancesService, LeaveTypeRecord } from "./balances.service.js";
 import { ledgerService } from "./ledger.service.js";
-import { readSheet } from "./spreadsheet.js";
+import { readSpreadsheet } from "../../../../core/files/spreadsheet.js";
+import { BALANCE_IMPORT_MAX_ROWS } from "../../contract/index.js";
 
 type Column = "worker" | "leave type" | "balance" | "as of" | "reason";
 const REQUIRED: Column[] = ["worker", "leave type", "balance", "as of"];
@@ -55,7 +56,14 @@ export function parseAsOf(text: string): string | null {
  */
 export function createBalanceImportService(deps: { balances: BalancesService; workers: WorkerDirectory }) {
   async function check(ctx: ServiceContext, body: Uint8Array, locale: Locale): Promise<BalanceImportRow[]> {
-    const sheet = await readSheet(body);
+    const sheet = await readSpreadsheet(body, {
+      maxRows: BALANCE_IMPORT_MAX_ROWS,
+      codes: {
+        invalid: "LEAVE_IMPORT_FILE_INVALID",
+        empty: "LEAVE_IMPORT_EMPTY",
+        tooManyRows: "LEAVE_IMPORT_TOO_MANY_ROWS",
+      },
+    });
     const index = new Map<Column, number>();
     sheet.headers.forEach((h, i) => {
       const name = plain(h);

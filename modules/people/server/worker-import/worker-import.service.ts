@@ -5,6 +5,7 @@ import type { Locale } from "../../../../core/i18n/locale.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { foldText } from "../../contract/dictionaries.js";
 import {
+  IMPORT_MAX_ROWS,
   EXTRA_COLUMN_PREFIX,
   IMPORT_COLUMNS,
   type ImportMode,
@@ -21,7 +22,7 @@ import { profileExtras } from "../workers/profile-extras.js";
 import { WorkerModel } from "../workers/workers.model.js";
 import type { WorkersService } from "../workers/workers.service.js";
 import { mapHeaders, readRow, type RowContext, type RowError, rowErrorOf } from "./import-rows.js";
-import { readSpreadsheet } from "./spreadsheet.js";
+import { readSpreadsheet } from "../../../../core/files/spreadsheet.js";
 import {
   type WorkerImportDoc,
   WorkerImportModel,
@@ -253,7 +254,14 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
       ctx: ServiceContext,
       input: { body: Uint8Array; fileName: string; mode: ImportMode; locale: Locale },
     ): Promise<WorkerImport> {
-      const sheet = await readSpreadsheet(input.body);
+      const sheet = await readSpreadsheet(input.body, {
+        maxRows: IMPORT_MAX_ROWS,
+        codes: {
+          invalid: "PEOPLE_IMPORT_FILE_INVALID",
+          empty: "PEOPLE_IMPORT_EMPTY",
+          tooManyRows: "PEOPLE_IMPORT_TOO_MANY_ROWS",
+        },
+      });
       const rules = await options.customFields.workerFieldRules(ctx);
       const { targets, ignored, missing } = mapHeaders(sheet.headers, rules.definitions);
       if (missing.length > 0) throw new AppError("PEOPLE_IMPORT_COLUMN_MISSING", { params: { column: missing[0]! } });

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { AppError } from "../../../../core/errors/app-error.js";
-import { IMPORT_MAX_ROWS } from "../../contract/worker-import.js";
-import { dayOf } from "../../../../core/dates/calendar-days.js";
+import { AppError } from "../errors/app-error.js";
+import type { ErrorCode } from "../errors/catalogue.js";
+import { dayOf } from "../dates/calendar-days.js";
 
 /** A spreadsheet's first sheet as text: the title row and the data rows with their row numbers. */
 export interface Sheet {
@@ -16,27 +16,34 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (body: Uint8Array, magic: number[]) => magic.every((byte, i) => body[i] === byte);
 
+/** How an import reads its file: its row limit and its own refusals (module codes). */
+export interface SpreadsheetRules {
+  maxRows: number;
+  codes: { invalid: ErrorCode; empty: ErrorCode; tooManyRows: ErrorCode };
+}
+
 /**
- * Reads an uploaded CSV or Excel (.xlsx) file, judged by its content (never its name). CSV may be UTF-8 (with or
- * without BOM) or Windows-1252 (what Excel saves in Brazil), separated by commas, semicolons or tabs.
- * @throws {AppError} PEOPLE_IMPORT_FILE_INVALID, PEOPLE_IMPORT_EMPTY, PEOPLE_IMPORT_TOO_MANY_ROWS
+ * Reads an uploaded CSV or Excel (.xlsx) file, judged by its content (never its name), for the imports of every
+ * module (people's workers, leave's balances). CSV may be UTF-8 (with or without BOM) or Windows-1252 (what Excel
+ * saves in Brazil), separated by commas, semicolons or tabs. The old binary .xls is refused.
+ * @throws {AppError} the rules' `invalid`, `empty` and `tooManyRows` codes
  */
-export async function readSpreadsheet(body: Uint8Array): Promise<Sheet> {
-  if (startsWith(body, OLE)) throw new AppError("PEOPLE_IMPORT_FILE_INVALID");
-  const grid = startsWith(body, ZIP) ? await readXlsx(body) : await readCsv(body);
+export async function readSpreadsheet(body: Uint8Array, rules: SpreadsheetRules): Promise<Sheet> {
+  const { codes } = rules;
+  if (startsWith(body, OLE)) throw new AppError(codes.invalid);
+  const grid = startsWith(body, ZIP) ? await readXlsx(body, rules) : await readCsv(body, codes.invalid);
   const [title, ...data] = grid;
-  if (!title || !title.cells.join("").trim()) throw new AppError("PEOPLE_IMPORT_EMPTY");
+  if (!title || !title.cells.join("").trim()) throw new AppError(codes.empty);
   const rows = data.filter((r) => r.cells.some((cell) => cell.trim() !== ""));
-  if (rows.length === 0) throw new AppError("PEOPLE_IMPORT_EMPTY");
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new AppError("PEOPLE_IMPORT_TOO_MANY_ROWS", { params: { max: IMPORT_MAX_ROWS } });
+  if (rows.length === 0) throw new AppError(codes.empty);
+  if (rows.length > rules.maxRows) throw new AppError(codes.tooManyRows, { params: { max: rules.maxRows } });
   return { headers: title.cells.map((h) => h.trim()), rows };
 }
 
 type Grid = Array<{ row: number; cells: string[] }>;
 
-function decode(body: Uint8Array): string {
-  if (body.includes(0)) throw new AppError("PEOPLE_IMPORT_FILE_INVALID");
+function decode(body: Uint8Array, invalid: ErrorCode): string {
+  if (body.includes(0)) throw new AppError(invalid);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(body).replace(/^\uFEFF/, "");
   } catch {
@@ -51,8 +58,8 @@ function delimiterOf(text: string): string {
   return counts.sort((a, b) => b[1] - a[1])[0]![1] > 0 ? counts[0]![0] : ",";
 }
 
-async function readCsv(body: Uint8Array): Promise<Grid> {
-  const text = decode(body);
+async function readCsv(body: Uint8Array, invalid: ErrorCode): Promise<Grid> {
+  const text = decode(body, invalid);
   const workbook = new ExcelJS.Workbook();
   let sheet: ExcelJS.Worksheet;
   try {
@@ -62,23 +69,24 @@ async function readCsv(body: Uint8Array): Promise<Grid> {
       map: (value: unknown) => value,
     } as Partial<ExcelJS.CsvReadOptions> as ExcelJS.CsvReadOptions);
   } catch (err) {
-    throw new AppError("PEOPLE_IMPORT_FILE_INVALID", { cause: err });
+    throw new AppError(invalid, { cause: err });
   }
   return gridOf(sheet);
 }
 
-async function readXlsx(body: Uint8Array): Promise<Grid> {
+async function readXlsx(body: Uint8Array, rules: SpreadsheetRules): Promise<Grid> {
+  const { codes } = rules;
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(body.buffer, body.byteOffset, body.byteLength) as unknown as ArrayBuffer);
   } catch (err) {
-    throw new AppError("PEOPLE_IMPORT_FILE_INVALID", { cause: err });
+    throw new AppError(codes.invalid, { cause: err });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError("PEOPLE_IMPORT_EMPTY");
+  if (!sheet) throw new AppError(codes.empty);
   // checked before the rows are read into strings
-  if (sheet.actualRowCount > IMPORT_MAX_ROWS + 1)
-    throw new AppError("PEOPLE_IMPORT_TOO_MANY_ROWS", { params: { max: IMPORT_MAX_ROWS } });
+  if (sheet.actualRowCount > rules.maxRows + 1)
+    throw new AppError(codes.tooManyRows, { params: { max: rules.maxRows } });
   return gridOf(sheet);
 }
 
