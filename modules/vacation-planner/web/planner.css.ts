@@ -45,7 +45,8 @@ export const warning = style({
 export const warningIcon = style({ color: vars.color.warning, fontWeight: 700, marginInlineEnd: "0.4rem" });
 
 // --- the year's coverage strip
-export const scrollX = style({ overflowX: "auto", maxWidth: "100%" });
+// positioned, so the strip's visually hidden texts (absolute) scroll inside it instead of widening the page
+export const scrollX = style({ overflowX: "auto", maxWidth: "100%", position: "relative" });
 export const strip = style({ borderCollapse: "collapse", fontSize: "0.75rem", fontVariantNumeric: "tabular-nums" });
 export const stripCaption = style({ textAlign: "start", color: vars.color.textMuted, padding: "0 0 0.5rem" });
 export const stripHead = style({

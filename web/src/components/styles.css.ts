@@ -133,6 +133,8 @@ export const row = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", al
 export const tableScroll = style({
   maxWidth: "100%",
   overflowX: "auto",
+  // the containing block of absolutely positioned texts in cells (visually hidden ones): they scroll with the table
+  position: "relative",
   WebkitOverflowScrolling: "touch",
   borderRadius: vars.radius.large,
 });

@@ -75,7 +75,8 @@ function OrgTreeNode(props: NodeProps) {
     <li
       ref={(el) => props.register(id, el)}
       role="treeitem"
-      aria-labelledby={`org-${id}-name org-${id}-meta`}
+      // the name is everything the card shows (WCAG 2.5.3): name, role · department, the number of reports
+      aria-labelledby={`org-${id}-name org-${id}-meta${hasTeam ? ` org-${id}-reports` : ""}`}
       aria-expanded={hasTeam ? isOpen : undefined}
       aria-level={node.depth + 1}
       aria-setsize={props.position.setSize}
@@ -89,7 +90,9 @@ function OrgTreeNode(props: NodeProps) {
       }}
     >
       <div className={cardClass}>
-        <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
+        <span aria-hidden="true">
+          <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
+        </span>
         <span className={styles.text}>
           <Link href={`/workers/${id}`} tabIndex={-1} className={styles.name} id={`org-${id}-name`}>
             {name}
@@ -100,24 +103,19 @@ function OrgTreeNode(props: NodeProps) {
               .join(" · ")}
           </span>
           {hasTeam && (
-            <span className={styles.meta}>
+            <span id={`org-${id}-reports`} className={styles.meta}>
               {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
             </span>
           )}
         </span>
         {hasTeam && (
           // the keyboard opens and closes teams with the arrow keys: the button is for the pointer only
-          <button
-            type="button"
-            tabIndex={-1}
-            className={styles.toggle}
-            aria-label={intl.formatMessage(
-              { id: isOpen ? "people.orgChart.collapse" : "people.orgChart.expand" },
-              { name },
-            )}
-            onClick={() => props.onToggle(id)}
-          >
-            {isOpen ? "−" : `+${node.directReports}`}
+          <button type="button" tabIndex={-1} className={styles.toggle} onClick={() => props.onToggle(id)}>
+            {/* the name is the action ("Show the team of Ana"); the "+3" beside it is only its picture */}
+            <span aria-hidden="true">{isOpen ? "−" : `+${node.directReports}`}</span>
+            <span className="visually-hidden">
+              {intl.formatMessage({ id: isOpen ? "people.orgChart.collapse" : "people.orgChart.expand" }, { name })}
+            </span>
           </button>
         )}
       </div>
