@@ -39,7 +39,12 @@ export function createPeopleSettings(options: { tenants: Pick<ModuleTenants, "fo
   return {
     /** The company's settings (made from the company document's former fields the first time). */
     async get(ctx: ServiceContext): Promise<PeopleSettings> {
-      return ((await store(ctx).findOne({})) as PeopleSettings | null) ?? carryOver(ctx);
+      const found = (await store(ctx).findOne({})) as PeopleSettings | null;
+      if (found) return found;
+      // a read writes only to carry former fields over; a company with none has no settings yet (nothing stored)
+      const former = await options.tenants.formerFields(ctx.companyId);
+      if (!PEOPLE_SETTINGS_FIELDS.some((field) => former[field] !== undefined)) return {};
+      return carryOver(ctx);
     },
 
     /**
