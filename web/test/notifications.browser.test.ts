@@ -102,7 +102,7 @@ describeInBrowser("notifications: the live bell, the inbox and /notifications-co
     // the manager approves through the API while the employee's page stays open
     expectStatus(await call(manager, "POST", `/leave/requests/${leaveId}/approve`, {}), 200);
     await expect
-      .poll(() => bell(page).getAttribute("aria-label"), { timeout: 10_000 })
+      .poll(() => bell(page).getAttribute("aria-label"), { timeout: 30_000 })
       .toBe(t("notifications.bellUnread", { count: 1 }));
     expect(await page.getByTestId("notifications-badge").innerText()).toBe("1");
 
