@@ -4,8 +4,7 @@ import type { ApiResponse } from "../../../sdk/src/index.js";
 import { userTopic } from "../../../core/realtime/topics.js";
 import { api } from "../api/client.js";
 import { useSession } from "../auth/session.js";
-import { useAtomValue } from "jotai";
-import { connectionStateAtom, realtime } from "../realtime/connection.js";
+import { realtime } from "../realtime/connection.js";
 
 /** Issue 12: the bell, the inbox and /notifications-config, on core/notifications' routes. */
 export type NotificationList = ApiResponse<"get", "/api/companies/{companyId}/notifications">;
@@ -46,19 +45,18 @@ export function useUnreadCount(): number {
     queryFn: () =>
       api.get("/api/companies/{companyId}/notifications/unread", { params: { companyId } }).then((r) => r.unread),
   });
-  // events sent while the socket was not open yet (or was away) are not replayed: read the count again on opening
-  const connection = useAtomValue(connectionStateAtom);
-  useEffect(() => {
-    if (connection === "open" && companyId)
-      void client.invalidateQueries({ queryKey: notificationKeys.unread(companyId) });
-  }, [connection, companyId, client]);
   useEffect(() => {
     if (!userId || !companyId) return;
-    return realtime.subscribe(userTopic(userId), (message) => {
-      if (message.event !== "notifications.created" && message.event !== "notifications.read") return;
-      // the person's topic carries every company's notifications: refetch this company's count and inbox
-      void client.invalidateQueries({ queryKey: notificationKeys.all(companyId) });
-    });
+    // the person's topic carries every company's notifications: refetch this company's count and inbox
+    const refetch = () => void client.invalidateQueries({ queryKey: notificationKeys.all(companyId) });
+    return realtime.subscribe(
+      userTopic(userId),
+      (message) => {
+        if (message.event === "notifications.created" || message.event === "notifications.read") refetch();
+      },
+      // events are not replayed: once the subscription holds (and after each reconnect), read what was missed
+      refetch,
+    );
   }, [userId, companyId, client]);
   return query.data ?? 0;
 }

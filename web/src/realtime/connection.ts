@@ -35,6 +35,10 @@ class RealtimeConnection {
   private heartbeatMs = 25_000;
   private everLost = false;
   private readonly topics = new Map<string, Set<Listener>>();
+  /** Per topic, who wants to know when the server has confirmed the subscription (events flow from then on). */
+  private readonly liveWatchers = new Map<string, Set<() => void>>();
+  /** Topics the server confirmed on the current socket. */
+  private readonly live = new Set<string>();
   private readonly store = getDefaultStore();
 
   constructor() {
@@ -59,11 +63,16 @@ class RealtimeConnection {
     clearTimeout(this.watchdog);
     this.socket?.close(1000);
     this.socket = null;
+    this.live.clear();
     if (this.store.get(connectionStateAtom) !== "lost") this.store.set(connectionStateAtom, "idle");
   }
 
-  /** Listens to a topic's events; returns the unsubscribe function. */
-  subscribe(topic: string, listener: Listener): () => void {
+  /**
+   * Listens to a topic's events; returns the unsubscribe function. Events are not replayed: `onLive` runs each time
+   * the server confirms the subscription (first subscribe, and again after every reconnect), which is when a caller
+   * reads the state it mirrors, so nothing sent before the subscription took hold is missed.
+   */
+  subscribe(topic: string, listener: Listener, onLive?: () => void): () => void {
     let listeners = this.topics.get(topic);
     if (!listeners) {
       listeners = new Set();
@@ -71,10 +80,19 @@ class RealtimeConnection {
       this.send({ type: "subscribe", topic });
     }
     listeners.add(listener);
+    if (onLive) {
+      let watchers = this.liveWatchers.get(topic);
+      if (!watchers) this.liveWatchers.set(topic, (watchers = new Set()));
+      watchers.add(onLive);
+      if (this.live.has(topic)) queueMicrotask(onLive);
+    }
     return () => {
       listeners.delete(listener);
+      if (onLive) this.liveWatchers.get(topic)?.delete(onLive);
       if (listeners.size === 0) {
         this.topics.delete(topic);
+        this.liveWatchers.delete(topic);
+        this.live.delete(topic);
         this.send({ type: "unsubscribe", topic });
       }
     };
@@ -97,6 +115,7 @@ class RealtimeConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.live.clear();
       clearTimeout(this.watchdog);
       if (!this.wanted) return;
       // the session ended: the app re-reads it (and goes to login); no banner for that
@@ -156,6 +175,11 @@ class RealtimeConnection {
         break;
       case "version":
         this.store.set(serverVersionAtom, message.version);
+        break;
+      case "subscribed":
+        if (!this.topics.has(message.topic)) break;
+        this.live.add(message.topic);
+        for (const onLive of this.liveWatchers.get(message.topic) ?? []) onLive();
         break;
       case "event":
         for (const listener of this.topics.get(message.topic) ?? []) listener(message);
