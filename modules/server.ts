@@ -15,6 +15,9 @@ export const productModules: readonly ModuleDefinition[] = [
   peopleModule,
   leaveModule,
   vacationPlannerModule,
+  (await import("./clock/server/index.js")).clockModule,
+  (await import("./scheduling/server/index.js")).schedulingModule,
+  (await import("./spaces/server/index.js")).spacesModule,
   // module:new adds new modules above this line
 ];
 

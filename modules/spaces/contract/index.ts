@@ -1,0 +1,57 @@
+import { Type, type Static } from "typebox";
+import { defineContract, defineEvent } from "../../../core/modules/contract.js";
+import { spacesErrors } from "./errors.js";
+
+export { spacesErrors } from "./errors.js";
+export { spacesNotes, type SpacesNotes, type NoteSummary } from "./notes-service.js";
+
+/**
+ * The spaces module's public contract: payload schemas, permission and event ids, error codes and the service it
+ * provides. Isomorphic (no runtime dependency beyond TypeBox and the catalogue), so web code, widgets and other
+ * modules may import it.
+ */
+export const NoteInput = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    body: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type NoteInput = Static<typeof NoteInput>;
+
+export const Note = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  authorId: Type.String(),
+  createdAt: Type.String({ format: "date-time" }),
+});
+export type Note = Static<typeof Note>;
+
+export const NoteList = Type.Object({ items: Type.Array(Note), total: Type.Integer() });
+export type NoteList = Static<typeof NoteList>;
+
+export const permissions = {
+  read: "spaces.note.read",
+  create: "spaces.note.create",
+  remove: "spaces.note.remove",
+} as const;
+
+export const events = {
+  /** A note was written (by a route, a job, the seed or another module: the service emits it). */
+  created: defineEvent<{ noteId: string; title: string }>("spaces.note.created"),
+  /** A note was removed (soft: it stays in the collection with `deletedAt`). */
+  removed: defineEvent<{ noteId: string }>("spaces.note.removed"),
+};
+
+/** The spaces module's contract: who may do what, its error codes, and what it tells other modules. */
+export const spacesContract = defineContract({
+  id: "spaces",
+  permissions: {
+    [permissions.read]: ["admin", "revisor", "requester"],
+    [permissions.create]: ["admin", "revisor"],
+    [permissions.remove]: ["admin"],
+  },
+  errors: spacesErrors,
+  events,
+});
