@@ -1,11 +1,12 @@
 /**
  * `npm run bench:api`: HTTP throughput of the app over loopback (autocannon), in one run:
  *  - hello: GET /api/health (no database, no auth) — the reference;
- *  - list:  GET /api/companies/:companyId/workers?limit=50 as the admin of a 1,000-worker tenant (session
+ *  - list:  GET /api/companies/:companyId/workers?limit=50&view=card (the people page's rows) as the admin of a 1,000-worker tenant (session
  *           lookup, tenant and module gate, permission, the page: served from the tenant response cache while no
  *           worker changed, core/tenancy/response-cache.ts);
  *  - list, computed each time: the same with `Cache-Control: no-cache` (scoped query and count, serialisation on
  *           every request: a first visit, or the first after a write). BENCH_SKIP_COMPUTED=1 skips it.
+ *  - profiles, computed: the same page of whole profiles (no `view`: an export's read), printed beside.
  * Prints req/s, p50/p99 latency and the ratio list/hello. Target: ratio >= 0.20 with list p99 < 50 ms at 50
  * connections. Figures, not assertions.
  *
@@ -92,7 +93,8 @@ console.log(
 );
 // BENCH_ONLY: "list" (cached and computed list), "computed" (the computed list alone: profiling), "kernel"
 const only = process.env.BENCH_ONLY;
-const runs = (name: string) => !only || only === name || (only === "list" && name === "computed");
+const runs = (name: string) =>
+  !only || only === name || (only === "list" && (name === "computed" || name === "profiles"));
 const auth = { token: ready.token };
 if (runs("hello")) await run("warmup", "/api/health");
 const hello = runs("hello") ? await run("hello", "/api/health") : undefined;
@@ -100,7 +102,8 @@ const hello = runs("hello") ? await run("hello", "/api/health") : undefined;
 const kernel = runs("kernel")
   ? await run("kernel", `/api/companies/${ready.companyId}/bench/constant`, auth)
   : undefined;
-const listPath = `/api/companies/${ready.companyId}/workers?limit=50`;
+// the page the people list asks for (modules/people/web: `view=card`, the fields its rows show)
+const listPath = `/api/companies/${ready.companyId}/workers?limit=50&view=card`;
 const list = runs("list") ? await run("list", listPath, auth) : undefined;
 // the same page computed on every request (the client asks for a fresh answer): what a first visit, or the first
 // request after a worker changed, costs
@@ -108,6 +111,11 @@ const computed =
   process.env.BENCH_SKIP_COMPUTED === "1" || !runs("computed")
     ? undefined
     : await run("list, computed each time", listPath, { ...auth, "cache-control": "no-cache" });
+// whole profiles (no view: what an export or an integration reads), computed each time: printed beside, no target
+const profiles =
+  process.env.BENCH_SKIP_COMPUTED === "1" || !runs("profiles")
+    ? undefined
+    : await run("profiles, computed", listPath.replace("&view=card", ""), { ...auth, "cache-control": "no-cache" });
 console.log("");
 const ratio = (r: Result | undefined) => (hello && r ? r.result.requests.average / hello.result.requests.average : NaN);
 const met = (ok: boolean) => (ok ? "MET" : "NOT MET");
@@ -129,6 +137,7 @@ if (computed) {
     `  computed p99: ${computed.result.latency.p99} ms (target < 50 ms): ${met(computed.result.latency.p99 < 50)}`,
   );
 }
+if (profiles && hello) console.log(`  ratio whole profiles, computed/hello: ${ratio(profiles).toFixed(3)} (no target)`);
 console.log(
   `  load average after: ${loadavg()
     .map((l) => l.toFixed(1))

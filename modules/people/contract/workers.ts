@@ -237,6 +237,9 @@ export const UpdateReferenceWorkerInput = Type.Object(
 );
 export type UpdateReferenceWorkerInput = Static<typeof UpdateReferenceWorkerInput>;
 
+/** The shapes of a workers list's items (`view`). */
+export const WORKER_LIST_VIEWS = ["card"] as const;
+
 export const WorkerListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 120 })),
@@ -244,6 +247,13 @@ export const WorkerListQuery = Type.Object(
     officeId: Type.Optional(Id),
     roleId: Type.Optional(Id),
     status: Type.Optional(oneOf(WORKER_STATUSES)),
+    /**
+     * `card`: each item holds only the public card fields (who, where in the company, contact; the fields every
+     * colleague reads, contract/field-access.ts), the same for every caller. What a list of people shows; a
+     * profile's other fields come from `GET /workers/{workerId}`. Without it, each item is the whole profile the
+     * caller may read.
+     */
+    view: Type.Optional(oneOf(WORKER_LIST_VIEWS)),
     ...pageQuery(),
   },
   { additionalProperties: false },

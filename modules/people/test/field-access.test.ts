@@ -266,6 +266,37 @@ describe("lists: GET /workers", () => {
       }
   });
 
+  it("answers `view=card` with the public card alone, the same bytes for every level, and never another tenant's", async () => {
+    const path = "/workers?q=Tess&limit=50&view=card";
+    const bodies = new Map<Caller, string>();
+    for (const caller of CALLERS) {
+      const response = await call(caller, "GET", path);
+      expect(response.statusCode, response.body).toBe(200);
+      bodies.set(caller, response.body);
+      const items = response.json<{ items: Array<Record<string, unknown>> }>().items;
+      if (caller === "otherTenant") {
+        expect(items.map((i) => i.id)).not.toContain(target.id);
+        continue;
+      }
+      const item = items.find((i) => i.id === target.id)!;
+      expect(item, caller).toBeDefined();
+      // exactly the fields a colleague reads that the target has: no job data, pay, bank or personal data, even for
+      // admins and the target's managers
+      for (const key of Object.keys(item))
+        expect(LIST_READS.colleague, `${caller} ${key}`).toContain(WORKER_FIELD_GROUPS[key as never]);
+      expect(item).toMatchObject({ name: "Tess", email: target.email, phone: SECRETS.phone, roleId: "role-t" });
+    }
+    for (const caller of CALLERS.filter((c) => c !== "otherTenant"))
+      expect(bodies.get(caller), caller).toBe(bodies.get("colleague"));
+    // the same cached answer is not served across tenants: the other company's page lists only its own people
+    expect(bodies.get("otherTenant")).not.toBe(bodies.get("colleague"));
+  });
+
+  it("refuses an unknown view", async () => {
+    const response = await call("admin", "GET", "/workers?view=full");
+    expect(response.statusCode).toBe(400);
+  });
+
   it("is paged and searchable for employees, on every field of the card only", async () => {
     const page = await call("colleague", "GET", "/workers?limit=5&skip=0");
     // the six workers made here and the company's creator (signup gives them a worker profile: issue 12)

@@ -2898,6 +2898,7 @@ export interface paths {
           officeId?: string;
           roleId?: string;
           status?: "active" | "terminated";
+          view?: "card";
           limit: 5 | 20 | 50;
           skip: number;
         };

@@ -96,7 +96,7 @@ export function useWorkerOptions(q: string, options: { enabled: boolean }) {
     queryFn: () =>
       api.get("/api/companies/{companyId}/workers", {
         params: { companyId },
-        query: { status: "active", limit: 50, skip: 0, ...(q ? { q } : {}) },
+        query: { status: "active", view: "card", limit: 50, skip: 0, ...(q ? { q } : {}) },
       }),
   });
 }

@@ -69,6 +69,11 @@ const workerJson = {
   }),
 };
 
+/** The stored fields of a public card (`view=card`): only those are read. */
+const CARD_PROJECTION = Object.fromEntries(
+  [...READABLE_FIELDS.colleague].filter((field) => field !== "id").map((field) => [field, 1 as const]),
+);
+
 /** The one relation every worker of a list has to the viewer (as `listRelations` decides), if there is one. */
 function uniformRelation(viewer: Viewer): "admin" | "colleague" | undefined {
   if (viewer.kind === "admin") return "admin";
@@ -205,8 +210,16 @@ export function createWorkersService(options: WorkersServiceOptions) {
       // has the same relation (an admin, an employee: everyone a colleague) the page is written straight from the
       // stored records with that relation's fields (core/lists "The JSON path"); a manager's page mixes reports and
       // colleagues, so it goes through objects.
-      const who = viewer ?? (await viewerOf(ctx));
       const page = { filter, sort: { name: 1, lastName: 1, _id: 1 } as const, page: query };
+      // the card view: the fields every colleague reads, so the same page for every caller and no relation to look up
+      if (query.view === "card")
+        return listPageJson(ctx, WorkerModel, {
+          ...page,
+          projection: CARD_PROJECTION,
+          toItem: (record) => projectWorker(toListedWorker(record as WorkerRecord), "colleague"),
+          json: workerJson.colleague,
+        });
+      const who = viewer ?? (await viewerOf(ctx));
       const uniform = uniformRelation(who);
       if (uniform)
         return listPageJson(ctx, WorkerModel, {

@@ -101,7 +101,7 @@ export function useWorkerNames(): Map<string, string> {
         for (let skip = 0; skip < 2000; skip += 50) {
           const page = await api.get("/api/companies/{companyId}/workers", {
             params: { companyId },
-            query: { limit: 50, skip },
+            query: { view: "card", limit: 50, skip },
           });
           for (const w of page.items) names.set(w.userId, [w.name, w.lastName].filter(Boolean).join(" "));
           if (skip + 50 >= page.total) break;

@@ -17,7 +17,7 @@ export default function PeopleHomeCard() {
     queryFn: () =>
       api.get("/api/companies/{companyId}/workers", {
         params: { companyId },
-        query: { status: "active", limit: 5, skip: 0 },
+        query: { status: "active", view: "card", limit: 5, skip: 0 },
       }),
   });
   return (

@@ -14,7 +14,7 @@ export function useWorkersOf(
     queryFn: () =>
       api.get("/api/companies/{companyId}/workers", {
         params: { companyId },
-        query: { ...filter, status: "active", limit: 50, skip: 0 },
+        query: { ...filter, status: "active", view: "card", limit: 50, skip: 0 },
       }),
   });
 }

@@ -124,7 +124,14 @@ function WorkersList({ isAdmin, asDirectory }: { isAdmin: boolean; asDirectory: 
   // `/workers?add=1` (the home page's setup checklist) opens the add dialog at once
   const [adding, setAdding] = useState(() => isAdmin && new URLSearchParams(window.location.search).has("add"));
 
-  const query: WorkerListQuery = { ...filters, ...(q ? { q } : {}), limit: pageSize, skip: (page - 1) * pageSize };
+  // the rows show public card fields only (`view: "card"`); a profile's other fields are read when it opens
+  const query: WorkerListQuery = {
+    ...filters,
+    ...(q ? { q } : {}),
+    view: "card",
+    limit: pageSize,
+    skip: (page - 1) * pageSize,
+  };
   const list = useWorkerList(query);
   const total = list.data?.total ?? 0;
   const filter = (patch: Filters) => {
