@@ -28,3 +28,23 @@ export const productModules: readonly ModuleDefinition[] = [
 export function serverModules(..._legacy: unknown[]): ModuleDefinition[] {
   return [...productModules];
 }
+
+/**
+ * The named modules and, transitively, the modules they depend on (`dependsOn`, and the providers of the services
+ * they need): what a module's tests boot instead of the whole product (`buildTestApp({ modules: modulesFor("leave") })`
+ * boots people and leave).
+ */
+export function modulesFor(...ids: string[]): ModuleDefinition[] {
+  const byId = new Map(productModules.map((module) => [module.id, module]));
+  const wanted = new Set<string>();
+  const visit = (id: string) => {
+    if (wanted.has(id)) return;
+    const module = byId.get(id);
+    if (!module) throw new Error(`modulesFor: no product module "${id}"`);
+    wanted.add(id);
+    for (const dependency of module.dependsOn ?? []) visit(dependency);
+    for (const ref of Object.values(module.needs ?? {})) visit(ref.module);
+  };
+  for (const id of ids) visit(id);
+  return productModules.filter((module) => wanted.has(module.id));
+}

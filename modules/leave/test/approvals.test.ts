@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   addSignedInMember,
   buildTestApp,
-  config,
   createTestTenant,
   DAY_MS,
   TestClock,
@@ -12,7 +11,7 @@ import {
   type TestTenant,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 import { messageFor } from "../../../core/errors/catalogue.js";
 
 useTestDatabase("leave_approvals");
@@ -40,7 +39,7 @@ describe("leave approvals", () => {
   };
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("leave") }));
     a = await createTestTenant(app, { companyName: "Alpha" });
     b = await createTestTenant(app, { companyName: "Beta" });
     boss = await a.loginAs("revisor");

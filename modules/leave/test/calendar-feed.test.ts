@@ -13,7 +13,7 @@ import {
   useTestDatabase,
   tenantCaller,
 } from "../../../core/testing/kit.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 import { CalendarFeedModel } from "../server/calendar/calendar.model.js";
 import { escapeText, foldLine } from "../server/calendar/ical.js";
 
@@ -77,7 +77,7 @@ describe("iCal feed", () => {
   const call = tenantCaller(() => ({ app, companyId: a.companyId }));
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("leave") }));
     a = await createTestTenant(app, { companyName: "Alpha" });
     b = await createTestTenant(app, { companyName: "Beta" });
     await CompanyModel.updateOne({ _id: a.companyId }, { $set: { pack: "traditional" } }).exec();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addSignedInMember,
   buildTestApp,
-  config,
   createTestTenant,
   DAY_MS,
   tenantCaller,
@@ -12,7 +11,7 @@ import {
   type TestTenant,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 
 /** GET /leave/home/approvals: the leaders' home card, pending approvals with their department's overlap (issue 12). */
 useTestDatabase("leave_home");
@@ -27,7 +26,7 @@ describe("GET /leave/home/approvals", () => {
   const call = tenantCaller(() => ({ app, companyId: a.companyId }));
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("leave") }));
     a = await createTestTenant(app);
     b = await createTestTenant(app);
     lead = await a.loginAs("revisor");

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { config, uniqueEmail, tenantCaller } from "../../../core/testing/kit.js";
+import { uniqueEmail, tenantCaller } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { LeaveRequestModel } from "../server/requests/requests.model.js";
@@ -14,7 +14,7 @@ import {
   type TestTenant,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 import { LEAVE_PACKS } from "../contract/index.js";
 import { leaveAmount } from "../server/requests/leave-amount.js";
 
@@ -56,7 +56,7 @@ describe("leave module", () => {
   }
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("leave") }));
     a = await createTestTenant(app, { companyName: "Alpha" });
     b = await createTestTenant(app, { companyName: "Beta" });
     requester = await a.loginAs("requester");

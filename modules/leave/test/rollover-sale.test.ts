@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   addSignedInMember,
   buildTestApp,
-  config,
   createTestTenant,
   DAY_MS,
   TestClock,
@@ -16,7 +15,7 @@ import {
   tenantCaller,
 } from "../../../core/testing/kit.js";
 import { systemContext } from "../../../core/context.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 
 useTestDatabase("leave_rollover");
 
@@ -87,7 +86,7 @@ describe("rollover, expiry, sale and buy", () => {
     );
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("leave") }));
     t = await createTestTenant(app, { companyName: "Rollover Ltda" });
     const member = await addSignedInMember(app, { admin: t.admin, levels: ["requester"] });
     person = member;

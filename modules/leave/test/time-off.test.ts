@@ -11,7 +11,6 @@ import { multipartBody } from "../../../core/files/test/images.js";
 import {
   addSignedInMember,
   buildTestApp,
-  config,
   createTestTenant,
   DAY_MS,
   TestClock,
@@ -20,7 +19,7 @@ import {
   tenantCaller,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 
 useTestDatabase("leave_time_off");
 
@@ -97,7 +96,7 @@ describe("the Time off tab's routes", () => {
   const csv = (text: string) => ({ body: Buffer.from(text, "utf8"), filename: "balances.csv" });
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("leave") }));
     t = await createTestTenant(app, { companyName: "Saldo Ltda" });
     other = await createTestTenant(app, { companyName: "Outra Ltda" });
     worker = await addSignedInMember(app, { admin: t.admin, levels: ["requester"] });

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   addSignedInMember,
   buildTestApp,
-  config,
   createTestTenant,
   DAY_MS,
   TestClock,
@@ -15,7 +14,7 @@ import { systemContext } from "../../../core/context.js";
 import { NotificationModel } from "../../../core/notifications/notifications.model.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
-import { serverModules } from "../../server.js";
+import { modulesFor } from "../../server.js";
 import type { PlannerYear } from "../contract/index.js";
 import { workWeek } from "../../people/contract/schedule.js";
 import { coverage } from "../server/coverage.js";
@@ -31,7 +30,7 @@ describe("vacation planner", () => {
   const clock = new TestClock(new Date("2030-01-15T09:00:00.000Z"));
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("vacation-planner") }));
   });
 
   /**

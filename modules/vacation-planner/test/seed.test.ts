@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedDemo, DEMO_PASSWORD } from "../../../core/seed/demo-seed.js";
-import { buildTestApp, config, TestClock, uniqueAddress, useTestDatabase } from "../../../core/testing/kit.js";
-import { serverModules } from "../../server.js";
+import { buildTestApp, TestClock, uniqueAddress, useTestDatabase } from "../../../core/testing/kit.js";
+import { modulesFor } from "../../server.js";
 import type { PlannerYear } from "../contract/index.js";
 
 useTestDatabase("vacation_planner_seed");
@@ -9,7 +9,7 @@ useTestDatabase("vacation_planner_seed");
 describe("the planner's demo data", () => {
   it("gives the demo company a vacation type, minimum staffing and plan entries that open on a warning", async () => {
     const clock = new TestClock(new Date("2030-03-12T09:00:00.000Z"));
-    const { app } = await buildTestApp({ clock, modules: serverModules(config) });
+    const { app } = await buildTestApp({ clock, modules: modulesFor("vacation-planner") });
     const logins = await seedDemo({ log: app.log, now: clock.now, modules: app.modules });
     expect(logins).not.toBeNull();
     const login = await app.inject({
