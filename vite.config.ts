@@ -14,5 +14,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits for what a page or a job shows eventually: 1 s (vitest's default) is too short on a busy
+    // machine (a loaded CI run failed on home headings that came after 1 s); a real failure still fails, later
+    expect: { poll: { timeout: 15_000 } },
   },
 });
