@@ -104,27 +104,123 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
       .catch(() => {});
   }
 
+  /**
+   * The visible interactive controls whose hit box is smaller than 44 x 44 css px (WCAG 2.5.5 target size,
+   * enhanced; issue 12 "Phones"). Controls: buttons, links, inputs, selects, text areas, summaries and the
+   * button / tab / checkbox / radio / switch / menu item roles. A checkbox or radio input
+   * (react-aria's, or a native one in a label) is measured by its label, its real hit area; other controls
+   * clipped away (visually hidden helpers) are not targets. Exempt, as WCAG 2.5.8's inline
+   * exception: a link laid out inline inside a sentence (display inline, its block holding other text beside it),
+   * whose size the line height of the text sets. Hidden controls (no box, `visibility: hidden`, inside
+   * `aria-hidden` or `inert`) are not targets.
+   */
+  async function smallTargets(page: Page): Promise<string[]> {
+    return page.evaluate((min) => {
+      const selector = [
+        "button",
+        "a[href]",
+        "input:not([type=hidden])",
+        "select",
+        "textarea",
+        "summary",
+        "[role=button]",
+        "[role=link]",
+        "[role=tab]",
+        "[role=checkbox]",
+        "[role=radio]",
+        "[role=switch]",
+        "[role=menuitem]",
+      ].join(",");
+      const describe = (element: Element): string => {
+        const text = (element as HTMLElement).innerText?.trim().split("\n")[0]?.slice(0, 40);
+        const name =
+          element.getAttribute("aria-label") ||
+          (element as HTMLInputElement).labels?.[0]?.innerText.trim().split("\n")[0] ||
+          text ||
+          element.getAttribute("placeholder") ||
+          element.getAttribute("name") ||
+          "";
+        const kind = element.getAttribute("role") ?? element.tagName.toLowerCase();
+        const type = element.getAttribute("type");
+        return `${kind}${type ? `[${type}]` : ""} "${name}"`;
+      };
+      // clipped away by itself or a wrapper (react-aria's VisuallyHidden: the real input of a styled checkbox)
+      const clipped = (element: Element): boolean => {
+        for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+        }
+        return false;
+      };
+      const blockOf = (element: Element): Element => {
+        let parent = element.parentElement;
+        while (parent && getComputedStyle(parent).display.startsWith("inline")) parent = parent.parentElement;
+        return parent ?? document.body;
+      };
+      const out: string[] = [];
+      for (const element of document.querySelectorAll(selector)) {
+        if (element.closest("[aria-hidden=true], [inert]")) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === "hidden" || style.display === "none") continue;
+        if (element.getClientRects().length === 0) continue;
+        let box = element.getBoundingClientRect();
+        const input = element as HTMLInputElement;
+        if (element.tagName === "INPUT" && ["checkbox", "radio"].includes(input.type)) {
+          // a checkbox or radio is touched through its label too: the label is its hit area
+          const label = input.closest("label") ?? input.labels?.[0];
+          if (label) box = label.getBoundingClientRect();
+          else if (clipped(element)) continue;
+        } else if (clipped(element)) continue;
+        if (box.width >= min && box.height >= min) continue;
+        const isLink = element.tagName === "A" || element.getAttribute("role") === "link";
+        if (isLink && style.display === "inline") {
+          const own = (element as HTMLElement).innerText.trim();
+          const block = (blockOf(element) as HTMLElement).innerText.trim();
+          if (block.length > own.length) continue; // inline in a sentence: WCAG 2.5.8's inline exception
+        }
+        out.push(`${describe(element)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+      return [...new Set(out)];
+    }, 44);
+  }
+
   async function widthOf(page: Page): Promise<number> {
     return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
   }
 
   for (const role of Object.keys(LEVELS) as Role[]) {
-    test(`${role}: no route scrolls sideways at 390 px`, async () => {
+    test(`${role}: no route scrolls sideways at 390 px, every control is 44 px, no API refused or failing`, async () => {
       const { signIn, newPage, screenshot } = browser();
       await signIn({ token: tokens.get(role)! });
       const page = await newPage();
       await page.setViewportSize(PHONE);
+      // every API answer while a route is open: a page must not call what its level cannot use (issue 12
+      // "Security hardening"), nor hit a server error
+      let current = "";
+      const refused: string[] = [];
+      page.on("response", (response) => {
+        const url = new URL(response.url());
+        const status = response.status();
+        if (!url.pathname.startsWith("/api/")) return;
+        if (status === 401 || status === 403 || status >= 500) {
+          refused.push(`${current}: ${response.request().method()} ${url.pathname} ${status}`);
+        }
+      });
       const tooWide: string[] = [];
+      const small: string[] = [];
       for (const route of routesFor(role)) {
         const path = pathOf(route);
+        current = path;
         await open(page, path);
         const width = await widthOf(page);
-        if (width > PHONE.width) {
-          tooWide.push(`${path}: ${width} px`);
+        const targets = await smallTargets(page);
+        for (const target of targets) small.push(`${path}: ${target}`);
+        if (width > PHONE.width || targets.length > 0) {
           await screenshot(page, `phone-${role}-${path.replace(/\W+/g, "-")}`);
         }
+        if (width > PHONE.width) tooWide.push(`${path}: ${width} px`);
       }
-      expect(tooWide).toEqual([]);
+      expect({ tooWide, small, refused }).toEqual({ tooWide: [], small: [], refused: [] });
     }, 600_000);
   }
 

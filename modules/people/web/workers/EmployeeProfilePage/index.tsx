@@ -125,7 +125,12 @@ function PublicProfile({ worker: w }: { worker: WorkerCard }) {
         </div>
         <Details
           rows={[
-            [label("email"), <a href={`mailto:${w.email}`}>{w.email}</a>],
+            [
+              label("email"),
+              <a href={`mailto:${w.email}`} className={shared.standaloneLink}>
+                {w.email}
+              </a>,
+            ],
             [label("roleId"), names.role],
             [label("departmentId"), names.department],
             [label("officeId"), names.office],
