@@ -104,7 +104,11 @@ function useStructureNames() {
 function Supervisor({ id }: { id: string | null }) {
   const supervisor = useWorkerCard(id);
   if (!id || !supervisor.data) return null;
-  return <Link href={`/employee-profile/${id}`}>{fullName(supervisor.data)}</Link>;
+  return (
+    <Link href={`/employee-profile/${id}`} className={shared.standaloneLink}>
+      {fullName(supervisor.data)}
+    </Link>
+  );
 }
 
 /** What colleagues see of each other: the public card, nothing private. */

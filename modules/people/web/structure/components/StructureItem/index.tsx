@@ -75,7 +75,8 @@ export function StructureItem<T extends { id: string; name: string; updatedAt: s
   const back = (
     <p>
       <Link href={kind.path} className={shared.standaloneLink}>
-        ← {intl.formatMessage({ id: "people.structure.backToList" })}</Link>
+        ← {intl.formatMessage({ id: "people.structure.backToList" })}
+      </Link>
     </p>
   );
   if (!data) {
