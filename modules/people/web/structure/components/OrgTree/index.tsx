@@ -76,53 +76,59 @@ function OrgTreeNode(props: NodeProps) {
     // (everything the card shows) is all its visible text. The team is not inside the item but owned by it
     // (WAI-ARIA tree pattern: a treeitem owns its group, here through aria-owns)
     <li role="none" className={styles.node}>
-      <div
-        ref={(el) => props.register(id, el)}
-        role="treeitem"
-        // the name is everything the card shows (WCAG 2.5.3): name, role · department, the number of reports
-        aria-labelledby={`org-${id}-name org-${id}-meta${hasTeam ? ` org-${id}-reports` : ""}`}
-        aria-expanded={hasTeam ? isOpen : undefined}
-        aria-owns={isOpen ? groupId : undefined}
-        aria-level={node.depth + 1}
-        aria-setsize={props.position.setSize}
-        aria-posinset={props.position.posInSet}
-        aria-current={props.currentMatch === id ? "true" : undefined}
-        tabIndex={props.focused === id ? 0 : -1}
-        className={cardClass}
-        data-node-id={id}
-        onFocus={(e) => {
-          if (e.target === e.currentTarget) props.onFocusNode(id);
-        }}
-      >
-        <span aria-hidden="true">
-          <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
-        </span>
-        {/* the card's texts are one link to the profile: a pointer target of at least 44 px */}
-        <Link href={`/workers/${id}`} tabIndex={-1} className={styles.text}>
-          <span className={styles.name} id={`org-${id}-name`}>
-            {name}
+      <div className={styles.cardBox}>
+        <div
+          ref={(el) => props.register(id, el)}
+          role="treeitem"
+          // the name is everything the card shows (WCAG 2.5.3): name, role · department, the number of reports
+          aria-labelledby={`org-${id}-name org-${id}-meta${hasTeam ? ` org-${id}-reports` : ""}`}
+          aria-expanded={hasTeam ? isOpen : undefined}
+          aria-owns={isOpen ? groupId : undefined}
+          aria-level={node.depth + 1}
+          aria-setsize={props.position.setSize}
+          aria-posinset={props.position.posInSet}
+          aria-current={props.currentMatch === id ? "true" : undefined}
+          tabIndex={props.focused === id ? 0 : -1}
+          className={cardClass}
+          data-node-id={id}
+          onFocus={(e) => {
+            if (e.target === e.currentTarget) props.onFocusNode(id);
+          }}
+        >
+          <span aria-hidden="true">
+            <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
           </span>
-          <span id={`org-${id}-meta`} className={styles.meta}>
-            {[node.role ?? intl.formatMessage({ id: "people.orgChart.unassigned" }), node.department]
-              .filter(Boolean)
-              .join(" · ")}
-          </span>
-          {hasTeam && (
-            <span id={`org-${id}-reports`} className={styles.meta}>
-              {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
+          {/* the card's texts are one link to the profile: a pointer target of at least 44 px */}
+          <Link href={`/workers/${id}`} tabIndex={-1} className={styles.text}>
+            <span className={styles.name} id={`org-${id}-name`}>
+              {name}
             </span>
-          )}
-        </Link>
+            <span id={`org-${id}-meta`} className={styles.meta}>
+              {[node.role ?? intl.formatMessage({ id: "people.orgChart.unassigned" }), node.department]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+            {hasTeam && (
+              <span id={`org-${id}-reports`} className={styles.meta}>
+                {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
+              </span>
+            )}
+          </Link>
+        </div>
         {hasTeam && (
-          // the keyboard opens and closes teams with the arrow keys: the button is for the pointer only
-          <button type="button" tabIndex={-1} className={styles.toggle} onClick={() => props.onToggle(id)}>
-            {/* the name is the action ("Show the team of Ana"); the "+3" beside it is only its picture */}
-            <span aria-hidden="true" className={styles.toggleBadge}>
-              {isOpen ? "−" : `+${node.directReports}`}
-            </span>
-            <span className="visually-hidden">
-              {intl.formatMessage({ id: isOpen ? "people.orgChart.collapse" : "people.orgChart.expand" }, { name })}
-            </span>
+          // on the card's lower edge, for the pointer only: the keyboard opens and closes teams with the arrow keys and
+          // a screen reader hears aria-expanded on the item. Outside the item, so the item's visible text is its name
+          // alone (the "+3" is a picture of the reports the name already says); hidden from the accessibility tree,
+          // where a button may not sit between a tree and its items. The pointer's hint is its title
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            title={intl.formatMessage({ id: isOpen ? "people.orgChart.collapse" : "people.orgChart.expand" }, { name })}
+            className={styles.toggle}
+            onClick={() => props.onToggle(id)}
+          >
+            <span className={styles.toggleBadge}>{isOpen ? "−" : `+${node.directReports}`}</span>
           </button>
         )}
       </div>

@@ -92,6 +92,8 @@ globalStyle(`${stack}::before`, {
   borderLeft: line,
 });
 
+/** The card and its open / close button, which hangs on the card's lower edge. */
+export const cardBox = style({ position: "relative" });
 export const card = style({
   position: "relative",
   display: "flex",
