@@ -103,7 +103,7 @@ describeInBrowser("the first week of a new company, in the UI", () => {
     const granted = await api("POST", "/leave/ledger", {
       userId: rui.userId,
       leaveTypeId: vacation.id,
-      kind: "starting-balance",
+      kind: "grant",
       amount: 30 * DAY_MS,
       reason: "Balance brought from the previous tool",
     });
@@ -123,7 +123,7 @@ describeInBrowser("the first week of a new company, in the UI", () => {
     });
     await firstAccessInUi(worker, url(link));
     await worker.getByRole("heading", { level: 1, name: t("people.complete.title") }).waitFor();
-    await worker.getByRole("button", { name: t("people.complete.later") }).click();
+    await worker.getByRole("link", { name: t("people.complete.later") }).click();
     await worker.getByRole("heading", { name: t("home.greeting", { name: "Rui Souza" }) }).waitFor();
 
     // --- they ask for a vacation with the date range picker

@@ -98,8 +98,8 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
    * button / tab / checkbox / radio / switch / menu item roles. A checkbox or radio input
    * (react-aria's, or a native one in a label) is measured by its label, its real hit area; other controls
    * clipped away (visually hidden helpers) are not targets. Exempt, as WCAG 2.5.8's inline
-   * exception: a link laid out inline inside a sentence (display inline, its block holding other text beside it),
-   * whose size the line height of the text sets. Hidden controls (no box, `visibility: hidden`, inside
+   * exception: a link laid out inline inside a sentence (display inline, with words of its own block on its
+   * lines beside it), whose size the line height of the text sets; a link alone on its line is a target like any. Hidden controls (no box, `visibility: hidden`, inside
    * `aria-hidden` or `inert`) are not targets.
    */
   async function smallTargets(page: Page): Promise<string[]> {
@@ -140,10 +140,25 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
         }
         return false;
       };
-      const blockOf = (element: Element): Element => {
-        let parent = element.parentElement;
-        while (parent && getComputedStyle(parent).display.startsWith("inline")) parent = parent.parentElement;
-        return parent ?? document.body;
+      const isInline = (e: Element) => getComputedStyle(e).display.startsWith("inline");
+      /** The words on the same lines as a link: its block's visible text outside it whose line boxes meet its own. */
+      const textBeside = (link: Element): string => {
+        let block = link.parentElement;
+        while (block && isInline(block)) block = block.parentElement;
+        if (!block) return "";
+        const lines = [...link.getClientRects()];
+        let text = "";
+        const range = document.createRange();
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (link.contains(node) || !node.parentElement || clipped(node.parentElement)) continue;
+          range.selectNodeContents(node);
+          const beside = [...range.getClientRects()].some(
+            (r) => r.width > 1 && lines.some((line) => r.top < line.bottom && r.bottom > line.top),
+          );
+          if (beside) text += node.textContent ?? "";
+        }
+        return text.trim();
       };
       const out: string[] = [];
       for (const element of document.querySelectorAll(selector)) {
@@ -161,11 +176,8 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
         } else if (clipped(element)) continue;
         if (box.width >= min && box.height >= min) continue;
         const isLink = element.tagName === "A" || element.getAttribute("role") === "link";
-        if (isLink && style.display === "inline") {
-          const own = (element as HTMLElement).innerText.trim();
-          const block = (blockOf(element) as HTMLElement).innerText.trim();
-          if (block.length > own.length) continue; // inline in a sentence: WCAG 2.5.8's inline exception
-        }
+        // inline in a sentence (words on its lines beside it): WCAG 2.5.8's inline exception
+        if (isLink && style.display === "inline" && /\p{L}{2,}/u.test(textBeside(element))) continue;
         out.push(`${describe(element)} ${Math.round(box.width)}x${Math.round(box.height)}`);
       }
       return [...new Set(out)];
