@@ -6,12 +6,11 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
-import { createTestTenant, PASSWORD, uniqueEmail, type TestTenant } from "../../core/testing/kit.js";
+import { createTestTenant, uniqueEmail, type TestTenant } from "../../core/testing/kit.js";
 import { en as leaveHome } from "../../modules/leave/web/admin/home/messages.js";
 import { en as peopleHome } from "../../modules/people/web/home/messages.js";
 import { en as workers } from "../../modules/people/web/workers/messages/en.js";
-import { en } from "../src/i18n/messages/en.js";
-import { intlErrors, rawMessageIds } from "./support.js";
+import { intlErrors, rawMessageIds, signUpInUi } from "./support.js";
 
 /** No sideways scroll: the page is as wide as the window. */
 async function fitsWidth(page: Page): Promise<boolean> {
@@ -26,28 +25,7 @@ describeInBrowser("home per level", () => {
     const { newPage, url, errorsOf, screenshot } = browser();
     const email = uniqueEmail("creator");
     const page = await newPage();
-    await page.goto(url("/signup"));
-    const stepHeading = (name: string) => page.getByRole("heading", { level: 2, name }).waitFor();
-    const next = page.getByRole("button", { name: en["common.next"] });
-    await stepHeading(en["signup.step.you"]);
-    await page.getByRole("textbox", { name: en["signup.name"] }).fill("Paula Pioneer");
-    await page.getByRole("textbox", { name: en["signup.email"] }).fill(email);
-    await page.getByLabel(en["signup.password"], { exact: true }).fill(PASSWORD);
-    await next.click();
-    await stepHeading(en["signup.step.company"]);
-    await page.getByRole("textbox", { name: en["signup.companyName"] }).fill("Pioneer Foods");
-    await page.getByRole("button", { name: new RegExp(en["signup.country"]) }).click();
-    await page.getByRole("option", { name: en["country.br"] }).click();
-    await page.getByRole("textbox", { name: en["signup.workers"] }).fill("25");
-    await next.click();
-    await stepHeading(en["signup.step.plan"]);
-    await page.getByRole("radio", { name: en["signup.plan.premium"] }).check({ force: true });
-    await next.click();
-    await stepHeading(en["signup.step.culture"]);
-    await page.getByRole("radio", { name: en["signup.culture.moderate"] }).check({ force: true });
-    await page.getByRole("button", { name: en["signup.submit"] }).click();
-    await stepHeading(en["signup.doneTitle"]);
-    await page.getByRole("button", { name: en["signup.start"] }).click();
+    await signUpInUi(page, url, { name: "Paula Pioneer", email, companyName: "Pioneer Foods" });
 
     // home: the checklist, worked out from the company's data (leave types and holidays are there, nobody else yet)
     const checklist = page.getByRole("region", { name: peopleHome["people.setup.title"] });

@@ -16,7 +16,7 @@ import { createIntl } from "react-intl";
 import { beforeAll, expect, test } from "vitest";
 import { errorCatalogue } from "../../core/errors/catalogue.js";
 import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
-import { DAY_MS, PASSWORD, signupBody, TestClock, uniqueAddress, uniqueEmail } from "../../core/testing/kit.js";
+import { DAY_MS, TestClock } from "../../core/testing/kit.js";
 import { en as adminEn } from "../../modules/leave/web/admin/messages/en.js";
 import { es as adminEs } from "../../modules/leave/web/admin/messages/es.js";
 import { ptBR as adminPtBR } from "../../modules/leave/web/admin/messages/pt-BR.js";
@@ -26,7 +26,17 @@ import { ptBR as requestsPtBR } from "../../modules/leave/web/requests/messages/
 import { en as shellEn } from "../src/i18n/messages/en.js";
 import { es as shellEs } from "../src/i18n/messages/es.js";
 import { ptBR as shellPtBR } from "../src/i18n/messages/pt-BR.js";
-import { englishTexts, intlErrors, rawMessageIds, typeDate } from "./support.js";
+import {
+  addWorkerByApi,
+  englishTexts,
+  intlErrors,
+  rawMessageIds,
+  requestLeaveInUi,
+  signUpByApi,
+  typeDate,
+  type ApiCompany,
+  type ApiPerson,
+} from "./support.js";
 
 type Lang = "en" | "pt-BR" | "es";
 const LOCALES = [
@@ -56,12 +66,7 @@ const VACATION = { startDate: "2030-03-18", endDate: "2030-03-22" };
 const VACATION_DAYS = ["2030-03-18", "2030-03-19", "2030-03-20", "2030-03-21", "2030-03-22"];
 const AROUND = ["2030-03-17", "2030-03-23"];
 
-interface Person {
-  workerId: string;
-  userId: string;
-  token: string;
-  name: string;
-}
+type Person = ApiPerson;
 
 describeInBrowser("leave: request, approval, team calendar, overlap", () => {
   const clock = new TestClock(NOW);
@@ -71,7 +76,8 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
   let manager: Person;
   let requester: Person;
   let colleague: Person;
-  let vacation: { id: string; title: Record<Lang, string> };
+  let vacation: { id: string; title: Record<string, string> };
+  let company: ApiCompany;
 
   function expectStatus(response: LightMyRequestResponse, status: number): void {
     expect(response.statusCode, response.body).toBe(status);
@@ -85,47 +91,17 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
       ...(payload ? { payload } : {}),
     });
 
-  /** A worker added by the admin (account, welcome mail) who then sets their password from the first-access link. */
-  async function addWorker(body: { name: string; lastName: string; levels: string[]; referenceWorkerId?: string }) {
-    const created = await call(admin, "POST", "/workers", { ...body, email: uniqueEmail(body.name.toLowerCase()) });
-    expectStatus(created, 201);
-    const { id: workerId, userId } = created.json<{ id: string; userId: string }>();
-    const link = await call(admin, "GET", `/api/users/${userId}/generateAuthLink`);
-    expectStatus(link, 200);
-    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-    const done = await browser().app.inject({
-      method: "POST",
-      url: "/api/auth/first-access",
-      payload: { code, password: PASSWORD },
-      remoteAddress: uniqueAddress(),
-    });
-    expectStatus(done, 200);
-    return { workerId, userId, token: done.json<{ token: string }>().token, name: `${body.name} ${body.lastName}` };
-  }
-
   beforeAll(async () => {
     const { app, context } = browser();
     // the browser's "today" is the app's: date inputs' minimum, the calendar's month
     await context.clock.install({ time: NOW });
 
-    // a Brazilian company whose culture sends every request through its approval chain
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { ...signupBody({ companyName: "Férias Ltda" }), pack: "traditional" },
-    });
-    expectStatus(signup, 201);
-    const session = signup.json<{ token: string; session: { activeCompanyId: string } }>();
-    companyId = session.session.activeCompanyId;
-    admin = { token: session.token };
-    expectStatus(await call(admin, "PATCH", "/choose-pack/br", {}), 200);
-    const types = await call(admin, "GET", "/leave-types");
-    expectStatus(types, 200);
-    const found = types
-      .json<{ items: { id: string; packKey?: string; title: Record<Lang, string> }[] }>()
-      .items.find((type) => type.packKey === "br.vacation");
-    if (!found) throw new Error(`no br.vacation leave type: ${types.body}`);
-    vacation = found;
+    // a Brazilian company whose culture sends every request through its approval chain, with the br leave pack
+    company = await signUpByApi(app, { companyName: "Férias Ltda", pack: "traditional" });
+    companyId = company.companyId;
+    admin = company.admin;
+    vacation = await company.leaveType("br.vacation");
+    const addWorker = (body: Parameters<typeof addWorkerByApi>[2]) => addWorkerByApi(app, company, body);
 
     // the manager supervises the employee: the request's one approval step (supervisor) is the manager's
     manager = await addWorker({ name: "Marta", lastName: "Gomes", levels: ["revisor"] });
@@ -178,22 +154,19 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
     await expect
       .poll(() => page.getByRole("button", { name: new RegExp(en.t("leave.requests.form.type")) }).innerText())
       .toContain(vacation.title.en);
-    await typeDate(page, en.t("leave.requests.form.dates"), VACATION.startDate, VACATION.endDate);
-    // what the leave counts, said in the page's language
-    await page
-      .getByText(
-        `${en.t("leave.requests.form.countDays", { n: 5 })} · ${en.day(VACATION.startDate)} – ${en.day(VACATION.endDate)}`,
-      )
-      .waitFor();
-    await screenshot(page, "leave-create-en");
-    await expectTranslated(page, "en");
-    await page.getByRole("button", { name: en.t("leave.requests.create.submit") }).click();
-
-    await page
-      .getByRole("status")
-      .filter({ hasText: en.t("leave.requests.create.sent") })
-      .waitFor();
-    await page.getByRole("heading", { level: 1, name: en.t("leave.requests.mine.title") }).waitFor();
+    await requestLeaveInUi(page, {
+      ...VACATION,
+      beforeSend: async () => {
+        // what the leave counts, said in the page's language
+        await page
+          .getByText(
+            `${en.t("leave.requests.form.countDays", { n: 5 })} · ${en.day(VACATION.startDate)} – ${en.day(VACATION.endDate)}`,
+          )
+          .waitFor();
+        await screenshot(page, "leave-create-en");
+        await expectTranslated(page, "en");
+      },
+    });
     expect(new URL(page.url()).pathname).toBe("/my-requests");
     const mine = page.getByRole("row").filter({ hasText: vacation.title.en });
     await expect.poll(() => mine.innerText()).toContain(en.t("leave.requests.status.pending"));

@@ -9,8 +9,9 @@ import type { Page } from "playwright-core";
 import { createIntl } from "react-intl";
 import { beforeAll, expect, test } from "vitest";
 import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
-import { DAY_MS, PASSWORD, signupBody, TestClock, uniqueAddress, uniqueEmail } from "../../core/testing/kit.js";
+import { DAY_MS, TestClock } from "../../core/testing/kit.js";
 import { en } from "../src/i18n/messages/en.js";
+import { addWorkerByApi, signUpByApi } from "./support.js";
 
 const NOW = new Date("2030-03-04T12:00:00.000Z");
 const intl = createIntl({ locale: "en", messages: en });
@@ -35,22 +36,6 @@ describeInBrowser("notifications: the live bell, the inbox and /notifications-co
       ...(payload ? { payload } : {}),
     });
 
-  async function addWorker(body: { name: string; levels: string[]; referenceWorkerId?: string }) {
-    const created = await call(admin, "POST", "/workers", { ...body, email: uniqueEmail(body.name.toLowerCase()) });
-    expectStatus(created, 201);
-    const { id: workerId, userId } = created.json<{ id: string; userId: string }>();
-    const link = await call(admin, "GET", `/api/users/${userId}/generateAuthLink`);
-    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-    const done = await browser().app.inject({
-      method: "POST",
-      url: "/api/auth/first-access",
-      payload: { code, password: PASSWORD },
-      remoteAddress: uniqueAddress(),
-    });
-    expectStatus(done, 200);
-    return { workerId, userId, token: done.json<{ token: string }>().token };
-  }
-
   async function requestLeave(startDate: string, endDate: string) {
     const r = await call(requester, "POST", "/leave/requests", { leaveTypeId: vacationId, startDate, endDate });
     expectStatus(r, 201);
@@ -63,20 +48,11 @@ describeInBrowser("notifications: the live bell, the inbox and /notifications-co
   beforeAll(async () => {
     const { app, context } = browser();
     await context.clock.install({ time: NOW });
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { ...signupBody({ companyName: "Avisos Ltda" }), pack: "traditional" },
-    });
-    expectStatus(signup, 201);
-    const session = signup.json<{ token: string; session: { activeCompanyId: string } }>();
-    companyId = session.session.activeCompanyId;
-    admin = { token: session.token };
-    expectStatus(await call(admin, "PATCH", "/choose-pack/br", {}), 200);
-    const types = await call(admin, "GET", "/leave-types");
-    vacationId = types
-      .json<{ items: { id: string; packKey?: string }[] }>()
-      .items.find((type) => type.packKey === "br.vacation")!.id;
+    const company = await signUpByApi(app, { companyName: "Avisos Ltda", pack: "traditional" });
+    companyId = company.companyId;
+    admin = company.admin;
+    vacationId = (await company.leaveType("br.vacation")).id;
+    const addWorker = (body: Parameters<typeof addWorkerByApi>[2]) => addWorkerByApi(app, company, body);
     manager = await addWorker({ name: "Marta", levels: ["revisor"] });
     requester = await addWorker({ name: "Rui", levels: ["requester"], referenceWorkerId: manager.workerId });
     expectStatus(

@@ -7,11 +7,11 @@ import nock from "nock";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
-import { createTestTenant, PASSWORD, uniqueEmail } from "../../core/testing/kit.js";
+import { createTestTenant, uniqueEmail } from "../../core/testing/kit.js";
 import { en as structureEn } from "../../modules/people/web/structure/messages/en.js";
 import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
 import { en as shellEn } from "../src/i18n/messages/en.js";
-import { intlErrors, rawMessageIds } from "./support.js";
+import { addWorkerInUi, firstAccessInUi, intlErrors, rawMessageIds } from "./support.js";
 
 const en: Record<string, string> = { ...shellEn, ...structureEn, ...workersEn };
 const CEP_HOST = "https://cep.example.test";
@@ -45,12 +45,6 @@ describeInBrowser("people: structure, a new worker, first access", () => {
     await page.getByRole("row").filter({ hasText: name }).waitFor();
   }
 
-  /** Picks an option of a react-aria select in a dialog, by the select's label. */
-  async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string) {
-    await scope.getByRole("button", { name: new RegExp(label) }).click();
-    await page.getByRole("listbox").getByRole("option", { name: option }).click();
-  }
-
   test("an admin adds a worker with a department, an office and a role; the worker takes the first access and completes the profile", async () => {
     const { app, signIn, signOut, newPage, url, mailbox, errorsOf, screenshot } = browser();
     const tenant = await createTestTenant(app, { companyName: "Structure Ltda" });
@@ -64,30 +58,22 @@ describeInBrowser("people: structure, a new worker, first access", () => {
 
     // add the worker
     const email = uniqueEmail("mila");
-    await page.goto(url("/workers"));
-    await page.getByRole("button", { name: en["people.workers.add"] }).click();
-    const dialog = page.getByRole("dialog", { name: en["people.add.title"] });
-    await dialog.getByRole("textbox", { name: en["people.profile.field.name"] }).fill("Mila");
-    await dialog.getByRole("textbox", { name: en["people.profile.field.lastName"] }).fill("Moreira");
-    await dialog.getByRole("textbox", { name: en["people.profile.field.email"] }).fill(email);
-    await choose(page, dialog, en["people.profile.field.departmentId"], "Engineering");
-    await choose(page, dialog, en["people.profile.field.officeId"], "São Paulo HQ");
-    await choose(page, dialog, en["people.profile.field.roleId"], "Team lead");
-    await dialog.getByText(en["people.add.levelHint"].replace("{level}", en["level.revisor"])).waitFor();
-    await screenshot(page, "people-add-worker");
-    await dialog.getByRole("button", { name: en["people.add.submit"] }).click();
-
-    const added = page.getByRole("dialog", { name: en["people.add.doneTitle"] });
-    await added
-      .getByText(en["people.add.welcomeSent"].replace("{name}", "Mila Moreira").replace("{email}", email))
-      .waitFor();
+    const link = await addWorkerInUi(page, url, {
+      name: "Mila",
+      lastName: "Moreira",
+      email,
+      choices: {
+        [en["people.profile.field.departmentId"]]: "Engineering",
+        [en["people.profile.field.officeId"]]: "São Paulo HQ",
+        [en["people.profile.field.roleId"]]: "Team lead",
+      },
+      beforeSend: async (dialog) => {
+        await dialog.getByText(en["people.add.levelHint"].replace("{level}", en["level.revisor"])).waitFor();
+        await screenshot(page, "people-add-worker");
+      },
+    });
     await mailbox.waitFor(email, "welcome-worker");
-    await added.getByRole("button", { name: en["people.add.copyLink"] }).click();
-    const linkField = added.getByRole("textbox", { name: en["people.add.link"] });
-    await linkField.waitFor();
-    const link = await linkField.inputValue();
     expect(new URL(link).pathname).toBe("/first-access");
-    await added.getByRole("button", { name: en["common.close"] }).click();
     const row = page.getByRole("row").filter({ hasText: "Mila Moreira" });
     await expect.poll(() => row.innerText()).toMatch(/Engineering[\s\S]*Team lead/);
     expect(intlErrors(errorsOf(page))).toEqual([]);
@@ -96,11 +82,7 @@ describeInBrowser("people: structure, a new worker, first access", () => {
     // the worker, on a browser with nobody signed in, opens the link
     await signOut();
     const worker = await newPage();
-    await worker.goto(url(link));
-    await worker.getByRole("heading", { name: en["firstAccess.title"] }).waitFor();
-    await worker.getByLabel(en["firstAccess.password"], { exact: true }).fill(PASSWORD);
-    await worker.getByLabel(en["firstAccess.confirm"], { exact: true }).fill(PASSWORD);
-    await worker.getByRole("button", { name: en["firstAccess.submit"] }).click();
+    await firstAccessInUi(worker, url(link));
 
     // complete the profile (the zip code fills the address through the postal-code service)
     nock(CEP_HOST).get("/ws/01001000/json/").reply(200, {

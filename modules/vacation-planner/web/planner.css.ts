@@ -133,7 +133,8 @@ export const badgeRequest = style({
   borderColor: "transparent",
 });
 export const cellActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem" });
-export const smallButton = style({ minHeight: "2rem", padding: "0 0.75rem", fontSize: "0.9rem" });
+/** A compact button in a table row or toolbar: smaller text, still a 44 px target (the kit button's minimum). */
+export const smallButton = style({ padding: "0 0.75rem", fontSize: "0.9rem" });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const errorText = style({ color: vars.color.danger, fontSize: "0.85rem", fontWeight: 500, flexBasis: "100%" });
 export const formGrid = style({

@@ -1,12 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.js";
 
+/**
+ * Every control is at least 44 x 44 css px (WCAG 2.5.5, issue 12 "Phones": a finger's target); the phone sweep
+ * (web/test/phone-sweep.browser.test.ts) measures it on every page.
+ */
+export const TARGET = "2.75rem";
+
 const buttonBase = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   gap: "0.5rem",
-  minHeight: "2.5rem",
+  minHeight: TARGET,
+  minWidth: TARGET,
   padding: "0 1rem",
   borderRadius: vars.radius.medium,
   border: "1px solid transparent",
@@ -63,7 +70,7 @@ export const description = style({ color: vars.color.textMuted, fontSize: "0.85r
 export const errorText = style({ color: vars.color.danger, fontSize: "0.85rem", fontWeight: 500 });
 export const input = style({
   font: "inherit",
-  minHeight: "2.5rem",
+  minHeight: TARGET,
   padding: "0.4rem 0.75rem",
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -97,6 +104,9 @@ export const popover = style({
   overflow: "auto",
 });
 export const listBoxItem = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: TARGET,
   padding: "0.5rem 0.75rem",
   cursor: "pointer",
   outline: "none",
@@ -154,6 +164,17 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const td = style({ padding: "0.6rem 0.75rem", borderBottom: `1px solid ${vars.color.border}` });
+/**
+ * A link or button standing alone (a table cell's name, "Back to the list", a card's e-mail): a 44 px target
+ * without looking like a button. Links inside a sentence stay inline (WCAG 2.5.8's inline exception).
+ */
+export const standaloneLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: TARGET,
+  minWidth: TARGET,
+  maxWidth: "100%",
+});
 export const tableRow = style({
   outline: "none",
   selectors: {
@@ -200,13 +221,35 @@ export const toast = styleVariants({
 });
 export const toastBox = style({
   display: "flex",
-  alignItems: "flex-start",
+  alignItems: "center",
   gap: "0.75rem",
   padding: "0.75rem 1rem",
   border: "1px solid",
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.raised,
   fontWeight: 500,
+});
+
+/** The toast's close button: 44 px, the "×" centred (it was 25 px). */
+export const toastClose = style({
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: TARGET,
+  height: TARGET,
+  marginBlock: "-0.5rem",
+  marginInlineEnd: "-0.75rem",
+  padding: 0,
+  background: "none",
+  border: "none",
+  borderRadius: vars.radius.medium,
+  color: "inherit",
+  cursor: "pointer",
+  font: "inherit",
+  fontSize: "1.25rem",
+  lineHeight: 1,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px" } },
 });
 
 export const modalOverlay = style({

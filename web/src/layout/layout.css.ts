@@ -3,6 +3,9 @@ import { vars } from "../theme/theme.css.js";
 
 export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
 export const skipLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
   position: "absolute",
   insetInlineStart: "-999px",
   top: 0,
@@ -25,7 +28,15 @@ export const header = style({
   // on phones the header wraps (the people search takes its own row) rather than widening the page
   "@media": { "screen and (max-width: 640px)": { flexWrap: "wrap", rowGap: "0.5rem" } },
 });
-export const brand = style({ fontWeight: 800, fontSize: "1.1rem", color: vars.color.text, textDecoration: "none" });
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  fontWeight: 800,
+  fontSize: "1.1rem",
+  color: vars.color.text,
+  textDecoration: "none",
+});
 export const company = style({
   color: vars.color.textMuted,
   fontSize: "0.9rem",
@@ -75,7 +86,9 @@ export const navGroupTitle = style({
 });
 export const navIcon = style({ display: "inline-block", verticalAlign: "-0.15em", marginInlineEnd: "0.6rem" });
 export const navLink = style({
-  display: "block",
+  display: "flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
   padding: "0.55rem 0.75rem",
   borderRadius: vars.radius.medium,
   color: vars.color.text,
@@ -113,6 +126,7 @@ export const authCard = style({
 });
 export const authTools = style({ display: "flex", gap: "0.5rem", alignItems: "center" });
 export const compactSelect = style({
+  minHeight: "2.75rem",
   font: "inherit",
   fontSize: "0.9rem",
   padding: "0.3rem 0.5rem",

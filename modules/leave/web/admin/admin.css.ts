@@ -25,7 +25,8 @@ export const sectionTitle = style({ fontSize: "1.15rem", margin: "0 0 0.75rem" }
 export const hint = style({ color: vars.color.textMuted, fontSize: "0.9rem", margin: "0 0 1rem" });
 export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: "0.75rem" });
 export const cellActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem" });
-export const smallButton = style({ minHeight: "2rem", padding: "0 0.75rem", fontSize: "0.9rem" });
+/** A compact button in a table row or toolbar: smaller text, still a 44 px target (the kit button's minimum). */
+export const smallButton = style({ padding: "0 0.75rem", fontSize: "0.9rem" });
 export const checks = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", marginBottom: "1rem" });
 export const swatch = style({
   display: "inline-block",

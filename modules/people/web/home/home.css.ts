@@ -25,5 +25,7 @@ export const mark = style({
   lineHeight: 1,
 });
 export const markDone = style({ background: vars.color.success, borderColor: vars.color.success, color: "#fff" });
+/** A step's link, alone on its line: a 44 px target (issue 12 "Phones"). */
+export const stepLink = style({ display: "inline-flex", alignItems: "center", minHeight: "2.75rem" });
 export const done = style({ color: vars.color.textMuted, textDecoration: "line-through" });
 export const wide = style({ gridColumn: "1 / -1" });

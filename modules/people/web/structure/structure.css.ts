@@ -46,7 +46,8 @@ export const info = style({
   marginBottom: "1rem",
 });
 export const cellActions = style({ display: "flex", gap: "0.5rem" });
-export const smallButton = style({ minHeight: "2rem", padding: "0 0.75rem", fontSize: "0.9rem" });
+/** A compact button in a table row or toolbar: smaller text, still a 44 px target (the kit button's minimum). */
+export const smallButton = style({ padding: "0 0.75rem", fontSize: "0.9rem" });
 export const dl = style({
   display: "grid",
   gridTemplateColumns: "minmax(8rem, max-content) 1fr",

@@ -279,6 +279,8 @@ export const directoryBody = style({
   minWidth: 0,
   overflowWrap: "anywhere",
 });
+// the card's links (name, e-mail, phone) are a finger's target each: 44 px tall (issue 12 "Phones")
+globalStyle(`${directoryBody} > a`, { display: "flex", alignItems: "center", minHeight: "2.75rem" });
 export const directoryName = style({ fontWeight: 700, color: vars.color.text });
 export const directoryPaging = style({
   display: "flex",

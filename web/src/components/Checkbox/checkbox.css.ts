@@ -6,7 +6,9 @@ export const checkbox = style({
   alignItems: "center",
   gap: "0.5rem",
   cursor: "pointer",
-  minHeight: "2rem",
+  // the label is the hit area: 44 px tall (issue 12 "Phones")
+  minHeight: "2.75rem",
+  minWidth: "2.75rem",
   selectors: { "&[data-disabled]": { opacity: 0.55, cursor: "not-allowed" } },
 });
 export const box = style({

@@ -10,6 +10,7 @@ export const options = style({
 export const optionsCompact = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem" });
 export const card = style({
   display: "flex",
+  minHeight: "2.75rem",
   gap: "0.75rem",
   alignItems: "flex-start",
   padding: "0.75rem 0.9rem",

@@ -3,8 +3,9 @@ import { vars } from "../../theme/theme.css.js";
 
 export const group = style({ display: "flex", alignItems: "stretch" });
 export const input = style({ borderStartEndRadius: 0, borderEndEndRadius: 0, minWidth: 0 });
+/** The − and + buttons: 44 px targets (issue 12 "Phones"). */
 export const stepper = style({
-  minWidth: "2.25rem",
+  minWidth: "2.75rem",
   border: `1px solid ${vars.color.borderStrong}`,
   borderInlineStart: "none",
   background: vars.color.surface,

@@ -9,6 +9,9 @@ export const tabList = style({
   marginBottom: "1.25rem",
 });
 export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
   padding: "0.6rem 1rem",
   cursor: "pointer",
   color: vars.color.textMuted,

@@ -20,7 +20,7 @@ export function Toasts() {
             type="button"
             onClick={() => dismiss(t.id)}
             aria-label={intl.formatMessage({ id: "toast.close" })}
-            style={{ background: "none", border: "none", color: "inherit", cursor: "pointer", font: "inherit" }}
+            className={styles.toastClose}
           >
             ×
           </button>

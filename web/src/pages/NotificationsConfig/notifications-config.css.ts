@@ -40,7 +40,16 @@ export const cell = style({
   textAlign: "center",
   "@media": { [NARROW]: { padding: 0, border: "none", textAlign: "start" } },
 });
-export const check = style({ display: "inline-flex", alignItems: "center", gap: "0.5rem", cursor: "pointer" });
+/** A box and its label: the label is the hit area, 44 px each way (issue 12 "Phones"). */
+export const check = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "0.5rem",
+  minHeight: "2.75rem",
+  minWidth: "2.75rem",
+  cursor: "pointer",
+});
 export const box = style({ width: "1.15rem", height: "1.15rem", accentColor: vars.color.primary });
 /** The channel's name beside each box, shown only where the column headers are not (the narrow list). */
 export const channelName = style({ display: "none", "@media": { [NARROW]: { display: "inline" } } });

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { DataTable, type PageSize, Page, SelectField, shared, useT } from "@web/kit";
-import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type BalanceView, type LedgerView } from "../data.js";
+import { BalanceCards } from "../components/BalanceCards/index.js";
+import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type LedgerView } from "../data.js";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { inUnit } from "../lib.js";
 import * as styles from "../requests.css.js";
@@ -11,11 +12,13 @@ const ALL = "all";
 
 /**
  * /my-balance (every level): what is available of each tracked leave type (GET /leave/balances: the ledger up to
- * today plus the accruals to come) and the ledger entries behind it (GET /leave/ledger), newest first.
+ * today plus the accruals to come), as the same cards as the Time off tab of a profile, and the ledger entries behind
+ * it (GET /leave/ledger), newest first.
  */
 export default function MyBalancePage() {
   const intl = useIntl();
   const t = useT("leave.requests");
+  const tb = useT("leave.timeOff");
   const locale = useLeaveLocale();
   const types = useLeaveTypes();
   const balances = useBalances();
@@ -32,9 +35,6 @@ export default function MyBalancePage() {
   const amount = (ms: number, unit: string) =>
     t(unit === "hours" ? "amount.hours" : "amount.days", { n: inUnit(ms, unit) });
   const date = (iso: string) => intl.formatDate(dateOfDay(iso), { dateStyle: "medium", timeZone: "UTC" });
-  const balanceRows = (balances.data?.items ?? [])
-    .filter((b) => typeOf(b.leaveTypeId)?.tracked !== false)
-    .map((b) => ({ ...b, id: b.leaveTypeId }));
 
   return (
     <Page title={t("balance.title")}>
@@ -43,31 +43,8 @@ export default function MyBalancePage() {
           {balances.error.message}
         </p>
       )}
-      <DataTable<BalanceView & { id: string }>
-        label={t("balance.title")}
-        isLoading={balances.isPending}
-        rows={balanceRows}
-        columns={[
-          {
-            id: "type",
-            header: t("mine.type"),
-            isRowHeader: true,
-            cell: (row) => (
-              <>
-                <span
-                  className={styles.swatch}
-                  style={{ background: typeOf(row.leaveTypeId)?.color ?? "#888" }}
-                  aria-hidden="true"
-                />
-                {title(row.leaveTypeId)}
-              </>
-            ),
-          },
-          { id: "balance", header: t("balance.balance"), cell: (row) => amount(row.balance, row.unit) },
-          { id: "forecast", header: t("balance.forecast"), cell: (row) => amount(row.forecast, row.unit) },
-          { id: "available", header: t("balance.available"), cell: (row) => amount(row.available, row.unit) },
-        ]}
-      />
+      <h2>{tb("balances")}</h2>
+      <BalanceCards balances={balances.data?.items} isPending={balances.isPending} label={tb("balances")} />
       <section className={styles.section} aria-labelledby="leave-ledger">
         <h2 id="leave-ledger">{t("balance.ledger")}</h2>
         <div className={styles.filters}>

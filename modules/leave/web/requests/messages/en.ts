@@ -73,9 +73,6 @@ export const en = {
   "leave.requests.range.last-month": "Last month",
 
   "leave.requests.balance.title": "My balance",
-  "leave.requests.balance.balance": "Balance today",
-  "leave.requests.balance.forecast": "To accrue",
-  "leave.requests.balance.available": "Available",
   "leave.requests.balance.ledger": "History",
   "leave.requests.balance.date": "Date",
   "leave.requests.balance.kind": "Entry",

@@ -72,9 +72,6 @@ export const es: Record<keyof typeof en, string> = {
   "leave.requests.range.last-month": "Mes pasado",
 
   "leave.requests.balance.title": "Mi saldo",
-  "leave.requests.balance.balance": "Saldo hoy",
-  "leave.requests.balance.forecast": "Por acumular",
-  "leave.requests.balance.available": "Disponible",
   "leave.requests.balance.ledger": "Historial",
   "leave.requests.balance.date": "Fecha",
   "leave.requests.balance.kind": "Movimiento",

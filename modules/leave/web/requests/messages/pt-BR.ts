@@ -72,9 +72,6 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.requests.range.last-month": "Mês passado",
 
   "leave.requests.balance.title": "Meu saldo",
-  "leave.requests.balance.balance": "Saldo hoje",
-  "leave.requests.balance.forecast": "A adquirir",
-  "leave.requests.balance.available": "Disponível",
   "leave.requests.balance.ledger": "Histórico",
   "leave.requests.balance.date": "Data",
   "leave.requests.balance.kind": "Lançamento",

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Button, DataTable, type PageSize, SelectField, shared, useSession, useT } from "@web/kit";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
+import { BalanceCards } from "../../requests/components/BalanceCards/index.js";
 import { DateField } from "../../requests/components/DateField/index.js";
 import { useLeaveLocale, useLeaveTypes } from "../../requests/data.js";
 import { inUnit } from "../../requests/lib.js";
@@ -49,7 +50,6 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
     return signed && ms > 0 ? `+${text}` : text;
   };
   const date = (iso: string) => intl.formatDate(dateOfDay(iso), { dateStyle: "medium", timeZone: "UTC" });
-  const tracked = (balances.data?.items ?? []).filter((b) => typeOf(b.leaveTypeId)?.tracked !== false);
 
   return (
     <div>
@@ -70,47 +70,7 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
         </p>
       )}
       <h2>{t("balances")}</h2>
-      {balances.isPending ? (
-        <p>{intl.formatMessage({ id: "app.loading" })}</p>
-      ) : (
-        <ul className={css.cards} aria-label={t("balances")}>
-          {tracked.map((b) => (
-            <li
-              key={b.leaveTypeId}
-              className={css.card}
-              style={{ borderLeftColor: typeOf(b.leaveTypeId)?.color ?? "#888" }}
-              data-testid={`balance-${b.leaveTypeId}`}
-            >
-              <h3 className={css.cardTitle}>{title(b.leaveTypeId)}</h3>
-              <p className={css.big}>{t("available", { amount: amount(b.available, b.unit) })}</p>
-              <dl className={css.facts}>
-                <dt>{t("balanceOn", { date: date(b.asOf) })}</dt>
-                <dd className={css.factValue}>{amount(b.balance, b.unit)}</dd>
-                {b.forecast !== 0 && (
-                  <>
-                    <dt>{t("forecast")}</dt>
-                    <dd className={css.factValue}>{amount(b.forecast, b.unit, true)}</dd>
-                  </>
-                )}
-                {b.periodEnd && (
-                  <>
-                    <dt>{t("accruing", { date: date(b.periodEnd) })}</dt>
-                    <dd className={css.factValue}>{amount(b.accruing ?? 0, b.unit, true)}</dd>
-                    <dt>{t("booked")}</dt>
-                    <dd className={css.factValue}>{amount(b.booked ?? 0, b.unit)}</dd>
-                    <dt>
-                      <strong>{t("projected", { date: date(b.periodEnd) })}</strong>
-                    </dt>
-                    <dd className={css.factValue}>
-                      <strong>{amount(b.projected ?? b.available, b.unit)}</strong>
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BalanceCards balances={balances.data?.items} isPending={balances.isPending} label={t("balances")} />
 
       <section className={css.section} aria-labelledby="time-off-ledger">
         <h2 id="time-off-ledger">{t("ledger")}</h2>

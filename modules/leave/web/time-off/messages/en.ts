@@ -6,6 +6,7 @@ export const en = {
   "leave.timeOff.asOf": "Balance as of",
   "leave.timeOff.balances": "Balances",
   "leave.timeOff.available": "{amount} available",
+  "leave.timeOff.noBalances": "No leave type with a balance yet.",
   "leave.timeOff.balanceOn": "Balance on {date}",
   "leave.timeOff.forecast": "Accrued by then",
   "leave.timeOff.accruing": "To accrue until {date}",

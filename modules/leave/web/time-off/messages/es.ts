@@ -6,6 +6,7 @@ export const es: Record<keyof typeof en, string> = {
   "leave.timeOff.asOf": "Saldo al",
   "leave.timeOff.balances": "Saldos",
   "leave.timeOff.available": "{amount} disponibles",
+  "leave.timeOff.noBalances": "Todavía no hay tipos de ausencia con saldo.",
   "leave.timeOff.balanceOn": "Saldo al {date}",
   "leave.timeOff.forecast": "A acumular hasta entonces",
   "leave.timeOff.accruing": "A acumular hasta el {date}",

@@ -6,6 +6,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.timeOff.asOf": "Saldo em",
   "leave.timeOff.balances": "Saldos",
   "leave.timeOff.available": "{amount} disponíveis",
+  "leave.timeOff.noBalances": "Nenhum tipo de ausência com saldo ainda.",
   "leave.timeOff.balanceOn": "Saldo em {date}",
   "leave.timeOff.forecast": "A adquirir até lá",
   "leave.timeOff.accruing": "A adquirir até {date}",

@@ -46,7 +46,7 @@ export default function SetupChecklistCard() {
                     {step.done ? "✓" : ""}
                   </span>
                   <span>
-                    <Link href={step.href} className={step.done ? styles.done : undefined}>
+                    <Link href={step.href} className={`${styles.stepLink} ${step.done ? styles.done : ""}`}>
                       {t(`${step.id}.label`)}
                     </Link>
                     <span className="visually-hidden"> ({t(step.done ? "stepDone" : "stepTodo")})</span>

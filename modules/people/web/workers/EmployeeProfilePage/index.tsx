@@ -104,7 +104,11 @@ function useStructureNames() {
 function Supervisor({ id }: { id: string | null }) {
   const supervisor = useWorkerCard(id);
   if (!id || !supervisor.data) return null;
-  return <Link href={`/employee-profile/${id}`}>{fullName(supervisor.data)}</Link>;
+  return (
+    <Link href={`/employee-profile/${id}`} className={shared.standaloneLink}>
+      {fullName(supervisor.data)}
+    </Link>
+  );
 }
 
 /** What colleagues see of each other: the public card, nothing private. */
@@ -125,7 +129,12 @@ function PublicProfile({ worker: w }: { worker: WorkerCard }) {
         </div>
         <Details
           rows={[
-            [label("email"), <a href={`mailto:${w.email}`}>{w.email}</a>],
+            [
+              label("email"),
+              <a href={`mailto:${w.email}`} className={shared.standaloneLink}>
+                {w.email}
+              </a>,
+            ],
             [label("roleId"), names.role],
             [label("departmentId"), names.department],
             [label("officeId"), names.office],

@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { api, Button, ButtonLink, Checkbox, DataTable, messageOf, notify, Page, shared, usePagedList } from "@web/kit";
 import * as css from "../../admin.css.js";
-import { ApproveDialog } from "../../components/ApproveDialog/index.js";
-import { DenyDialog } from "../../components/DenyDialog/index.js";
+import { DecisionDialog } from "../../components/DecisionDialog/index.js";
 import {
   leaveKeys,
   titleOf,
@@ -274,30 +273,26 @@ export default function ApprovalsPage() {
           ]}
         />
       </div>
-      <ApproveDialog
+      <DecisionDialog
+        action={approving ? "approve" : denying ? "deny" : null}
         title={
           approving === "selected"
             ? intl.formatMessage({ id: "leave.approvals.approveManyTitle" }, { n: shown.length })
-            : intl.formatMessage(
-                { id: "leave.approvals.approveOf" },
-                { name: approving ? nameOf(approving.userId) : "" },
-              )
+            : approving
+              ? intl.formatMessage({ id: "leave.approvals.approveOf" }, { name: nameOf(approving.userId) })
+              : intl.formatMessage({ id: "leave.approvals.denyTitle" }, { name: denying ? nameOf(denying.userId) : "" })
         }
-        isOpen={approving !== null}
         pending={busy}
-        onConfirm={(comment) => {
+        onConfirm={(text) => {
           if (approving === "selected")
-            bulk.mutate({ requestIds: shown.map((r) => r.id), ...(comment ? { reason: comment } : {}) });
-          else if (approving) decide.mutate({ request: approving, action: "approve", reason: comment });
+            bulk.mutate({ requestIds: shown.map((r) => r.id), ...(text ? { reason: text } : {}) });
+          else if (approving) decide.mutate({ request: approving, action: "approve", reason: text });
+          else if (denying) decide.mutate({ request: denying, action: "deny", reason: text });
         }}
-        onClose={() => setApproving(null)}
-      />
-      <DenyDialog
-        name={denying ? nameOf(denying.userId) : ""}
-        isOpen={denying !== null}
-        pending={busy}
-        onConfirm={(reason) => denying && decide.mutate({ request: denying, action: "deny", reason })}
-        onClose={() => setDenying(null)}
+        onClose={() => {
+          setApproving(null);
+          setDenying(null);
+        }}
       />
     </Page>
   );

@@ -33,8 +33,7 @@ const TREE_KEYS = new Set(["ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft", "H
  * Brings a person's card into the chart's own scrolling area (centred sideways, shown vertically) without moving the
  * page, as `scrollIntoView` would.
  */
-function scrollWithin(viewport: HTMLElement, item: HTMLElement) {
-  const card = (item.firstElementChild as HTMLElement | null) ?? item;
+function scrollWithin(viewport: HTMLElement, card: HTMLElement) {
   const v = viewport.getBoundingClientRect();
   const r = card.getBoundingClientRect();
   viewport.scrollLeft += r.left + r.width / 2 - (v.left + v.width / 2);
@@ -48,7 +47,7 @@ interface NodeProps {
   focused: string | undefined;
   matches: ReadonlySet<string>;
   currentMatch: string | undefined;
-  register: (id: string, el: HTMLLIElement | null) => void;
+  register: (id: string, el: HTMLDivElement | null) => void;
   onToggle: (id: string) => void;
   onFocusNode: (id: string) => void;
   position: { setSize: number; posInSet: number };
@@ -71,57 +70,72 @@ function OrgTreeNode(props: NodeProps) {
   ]
     .filter(Boolean)
     .join(" ");
+  const groupId = `org-${id}-team`;
   return (
-    <li
-      ref={(el) => props.register(id, el)}
-      role="treeitem"
-      // the name is everything the card shows (WCAG 2.5.3): name, role · department, the number of reports
-      aria-labelledby={`org-${id}-name org-${id}-meta${hasTeam ? ` org-${id}-reports` : ""}`}
-      aria-expanded={hasTeam ? isOpen : undefined}
-      aria-level={node.depth + 1}
-      aria-setsize={props.position.setSize}
-      aria-posinset={props.position.posInSet}
-      aria-current={props.currentMatch === id ? "true" : undefined}
-      tabIndex={props.focused === id ? 0 : -1}
-      className={styles.node}
-      data-node-id={id}
-      onFocus={(e) => {
-        if (e.target === e.currentTarget) props.onFocusNode(id);
-      }}
-    >
-      <div className={cardClass}>
-        <span aria-hidden="true">
-          <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
-        </span>
-        <span className={styles.text}>
-          <Link href={`/workers/${id}`} tabIndex={-1} className={styles.name} id={`org-${id}-name`}>
-            {name}
-          </Link>
-          <span id={`org-${id}-meta`} className={styles.meta}>
-            {[node.role ?? intl.formatMessage({ id: "people.orgChart.unassigned" }), node.department]
-              .filter(Boolean)
-              .join(" · ")}
+    // the layout node (a person and, below, their team); the tree item is the card alone, so its accessible name
+    // (everything the card shows) is all its visible text. The team is not inside the item but owned by it
+    // (WAI-ARIA tree pattern: a treeitem owns its group, here through aria-owns)
+    <li role="none" className={styles.node}>
+      <div className={styles.cardBox}>
+        <div
+          ref={(el) => props.register(id, el)}
+          role="treeitem"
+          // the name is everything the card shows (WCAG 2.5.3): name, role · department, the number of reports
+          aria-labelledby={`org-${id}-name org-${id}-meta${hasTeam ? ` org-${id}-reports` : ""}`}
+          aria-expanded={hasTeam ? isOpen : undefined}
+          aria-owns={isOpen ? groupId : undefined}
+          aria-level={node.depth + 1}
+          aria-setsize={props.position.setSize}
+          aria-posinset={props.position.posInSet}
+          aria-current={props.currentMatch === id ? "true" : undefined}
+          tabIndex={props.focused === id ? 0 : -1}
+          className={cardClass}
+          data-node-id={id}
+          onFocus={(e) => {
+            if (e.target === e.currentTarget) props.onFocusNode(id);
+          }}
+        >
+          <span aria-hidden="true">
+            <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
           </span>
-          {hasTeam && (
-            <span id={`org-${id}-reports`} className={styles.meta}>
-              {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
+          {/* the card's texts are one link to the profile: a pointer target of at least 44 px */}
+          <Link href={`/workers/${id}`} tabIndex={-1} className={styles.text}>
+            <span className={styles.name} id={`org-${id}-name`}>
+              {name}
             </span>
-          )}
-        </span>
+            <span id={`org-${id}-meta`} className={styles.meta}>
+              {[node.role ?? intl.formatMessage({ id: "people.orgChart.unassigned" }), node.department]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+            {hasTeam && (
+              <span id={`org-${id}-reports`} className={styles.meta}>
+                {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
+              </span>
+            )}
+          </Link>
+        </div>
         {hasTeam && (
-          // the keyboard opens and closes teams with the arrow keys: the button is for the pointer only
-          <button type="button" tabIndex={-1} className={styles.toggle} onClick={() => props.onToggle(id)}>
-            {/* the name is the action ("Show the team of Ana"); the "+3" beside it is only its picture */}
-            <span aria-hidden="true">{isOpen ? "−" : `+${node.directReports}`}</span>
-            <span className="visually-hidden">
-              {intl.formatMessage({ id: isOpen ? "people.orgChart.collapse" : "people.orgChart.expand" }, { name })}
-            </span>
+          // on the card's lower edge, for the pointer only: the keyboard opens and closes teams with the arrow keys and
+          // a screen reader hears aria-expanded on the item. Outside the item, so the item's visible text is its name
+          // alone (the "+3" is a picture of the reports the name already says); hidden from the accessibility tree,
+          // where a button may not sit between a tree and its items. The pointer's hint is its title
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            title={intl.formatMessage({ id: isOpen ? "people.orgChart.collapse" : "people.orgChart.expand" }, { name })}
+            className={styles.toggle}
+            onClick={() => props.onToggle(id)}
+          >
+            <span className={styles.toggleBadge}>{isOpen ? "−" : `+${node.directReports}`}</span>
           </button>
         )}
       </div>
       {isOpen && (
         <ul
           role="group"
+          id={groupId}
           className={stacked ? styles.stack : styles.row}
           style={stacked ? { gridTemplateRows: `repeat(${rows}, auto)` } : undefined}
         >
@@ -153,7 +167,7 @@ export function OrgTree({ chart, label }: { chart: OrgChartData; label: string }
   const [query, setQuery] = useState("");
   const [matchIndex, setMatchIndex] = useState(0);
   const [zoom, setZoom] = useState(NATURAL);
-  const elements = useRef(new Map<string, HTMLLIElement>());
+  const elements = useRef(new Map<string, HTMLDivElement>());
   const viewport = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
   // the chart opens on the largest team (a wide chart scrolls sideways)

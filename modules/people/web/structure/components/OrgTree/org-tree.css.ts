@@ -92,6 +92,8 @@ globalStyle(`${stack}::before`, {
   borderLeft: line,
 });
 
+/** The card and its open / close button, which hangs on the card's lower edge. */
+export const cardBox = style({ position: "relative" });
 export const card = style({
   position: "relative",
   display: "flex",
@@ -107,18 +109,27 @@ export const card = style({
   textAlign: "start",
   cursor: "default",
 });
-globalStyle(`${node}:focus-visible > ${card}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle(`${card}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 export const match = style({ borderColor: vars.color.warning, background: vars.color.warningSurface });
 export const currentMatch = style({ outline: `3px solid ${vars.color.warning}`, outlineOffset: "2px" });
-export const text = style({ display: "flex", flexDirection: "column", minWidth: 0, flex: 1, lineHeight: 1.3 });
+/** The card's texts, one link to the person's profile (at least 44 px tall: a finger's target). */
+export const text = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center",
+  minWidth: 0,
+  minHeight: "2.75rem",
+  flex: 1,
+  lineHeight: 1.3,
+  color: vars.color.text,
+  textDecoration: "none",
+});
+globalStyle(`${text}:hover > span:first-child`, { textDecoration: "underline" });
 export const name = style({
   fontWeight: 700,
   whiteSpace: "nowrap",
   overflow: "hidden",
   textOverflow: "ellipsis",
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: { "&:hover": { textDecoration: "underline" } },
 });
 export const meta = style({
   color: vars.color.textMuted,
@@ -127,25 +138,39 @@ export const meta = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
 });
+/** The open / close button on the card's lower edge: a 44 px hit area around its small round badge. */
 export const toggle = style({
   position: "absolute",
-  bottom: "-0.8rem",
+  bottom: "-1.375rem",
   left: "50%",
   transform: "translateX(-50%)",
   zIndex: 1,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "2.75rem",
+  height: "2.75rem",
+  padding: 0,
+  border: "none",
+  background: "transparent",
+  color: vars.color.text,
+  font: "inherit",
+  cursor: "pointer",
+});
+export const toggleBadge = style({
   minWidth: "1.6rem",
   height: "1.6rem",
   padding: "0 0.4rem",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
   borderRadius: "999px",
   border: line,
   background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
   fontSize: "0.75rem",
   fontWeight: 700,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceHover } },
 });
+globalStyle(`${toggle}:hover > ${toggleBadge}`, { background: vars.color.surfaceHover });
 export const controls = style({
   display: "flex",
   flexWrap: "wrap",

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useParams } from "wouter";
-import { messageOf, statusOf, Button, ButtonLink, DataTable, Page, notify, NotFound } from "@web/kit";
+import { messageOf, statusOf, Button, ButtonLink, DataTable, Page, notify, NotFound, shared } from "@web/kit";
 import { useCanWrite, useCompanyId } from "../../lib/company.js";
 import { kindKey, type StructureKind } from "../../lib/kinds.js";
 import { useWorkersOf } from "../../lib/workers.js";
@@ -74,7 +74,9 @@ export function StructureItem<T extends { id: string; name: string; updatedAt: s
   const data = item.data;
   const back = (
     <p>
-      <Link href={kind.path}>← {intl.formatMessage({ id: "people.structure.backToList" })}</Link>
+      <Link href={kind.path} className={shared.standaloneLink}>
+        ← {intl.formatMessage({ id: "people.structure.backToList" })}
+      </Link>
     </p>
   );
   if (!data) {
