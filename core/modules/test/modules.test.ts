@@ -342,7 +342,8 @@ describe("kit.notifications", () => {
       resolveTenant: async () => ({ plan: "premium", disabledModules: [] }),
     });
     await app.ready();
-    const input = { userIds: ["u1"], title: { en: "t", "pt-BR": "t", es: "t" }, link: "/" };
+    const text = { en: "t", "pt-BR": "t", es: "t" };
+    const input = { userIds: ["u1"], title: text, body: text, link: "/" };
     await expect(kit!.notify({} as never, { ...input, type: "alpha.other" })).rejects.toThrow(
       /module "alpha" sends notification kind "alpha.other", which its contract does not declare/,
     );

@@ -132,6 +132,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -226,6 +227,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -361,6 +363,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -450,6 +453,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -540,6 +544,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -819,6 +824,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";

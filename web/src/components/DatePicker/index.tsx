@@ -21,7 +21,7 @@ import {
   Text,
 } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { useSession } from "../../auth/session.js";
+import { useCompanyToday, useSession } from "../../auth/session.js";
 import { FIRST_DAY_OF_WEEK, type Locale } from "../../i18n/locales.js";
 import * as shared from "../styles.css.js";
 import * as styles from "./date-picker.css.js";
@@ -32,7 +32,6 @@ import {
   quickRange,
   QUICK_RANGES,
   segmentLocaleOf,
-  todayDay,
   weekDayName,
   type PickerRange,
 } from "./dates.js";
@@ -242,7 +241,7 @@ export function DatePicker({
 function QuickRanges({ minValue, onPick }: { minValue?: string; onPick: (range: PickerRange) => void }) {
   const intl = useIntl();
   const state = useContext(DateRangePickerStateContext);
-  const today = todayDay();
+  const today = useCompanyToday();
   return (
     <div className={styles.quick} role="group" aria-label={intl.formatMessage({ id: "datePicker.quick" })}>
       {QUICK_RANGES.map((kind) => {

@@ -15,9 +15,9 @@ import {
   type Verdict,
   serverErrors,
   useT,
+  useCompanyToday,
 } from "@web/kit";
 import { useDateMarks, useLeaveLocale, type LeaveTypeView } from "../../data.js";
-import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { countDaysIfValid, hoursBetween, onFiveMinuteStep } from "../../lib.js";
 import * as styles from "../../requests.css.js";
 import { DateField } from "../DateField/index.js";
@@ -125,7 +125,7 @@ export function LeaveForm({
   // the server's message goes under the field it names, or above the form
   const server = serverErrors<string>(error, ["leaveTypeId", "startDate", "endDate", "startTime", "endTime"]);
   const fieldError = (field: FieldName) => errors[field] ?? server.field(field);
-  const today = localDayOf(new Date());
+  const today = useCompanyToday();
   const datesError = errors.dates ?? server.field("startDate") ?? server.field("endDate");
   const generalError = server.general;
 
