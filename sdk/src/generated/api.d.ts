@@ -8492,6 +8492,7 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
+            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8514,6 +8515,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8597,6 +8599,7 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
+            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8620,6 +8623,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8718,6 +8722,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8815,6 +8820,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8993,6 +8999,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9093,6 +9100,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9191,6 +9199,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9289,6 +9298,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9387,6 +9397,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -10443,6 +10454,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -10509,6 +10521,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -11712,6 +11725,7 @@ export interface components {
         | "LEAVE_NOT_ENOUGH_DAYS"
         | "DATE_BLOCKED"
         | "LEAVE_RANGE_NOT_ALLOWED"
+        | "LEAVE_HALF_DAY_INVALID"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"
