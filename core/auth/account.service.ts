@@ -69,6 +69,8 @@ export interface SessionCompanyView {
   name: string;
   plan: Plan;
   countryId: string;
+  /** IANA zone: what "today" means for the company's people (home, pickers). */
+  timeZone: string;
   levels: Level[];
   defaultLevel: Level;
 }
@@ -193,8 +195,8 @@ export function createAccountService(options: AccountServiceOptions) {
         const company = byId.get(String(m.companyId));
         const defaultLevel = defaultLevelOf(m);
         if (!company || !defaultLevel) return [];
-        const { id, name, plan, countryId } = company;
-        return [{ id, name, plan, countryId, levels: orderLevels(m.levels), defaultLevel }];
+        const { id, name, plan, countryId, timeZone } = company;
+        return [{ id, name, plan, countryId, timeZone, levels: orderLevels(m.levels), defaultLevel }];
       }),
       activeCompanyId: active?.companyId ?? null,
       activeLevel: active?.level ?? null,

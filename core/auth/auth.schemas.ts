@@ -36,6 +36,7 @@ export const SessionViewSchema = Type.Object(
         name: Type.String(),
         plan: Type.Enum(PLANS),
         countryId: Type.String(),
+        timeZone: Type.String(),
         levels: Type.Array(LevelSchema),
         defaultLevel: LevelSchema,
       }),

@@ -50,6 +50,28 @@ export function localDayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (`YYYY-MM-DD`) of an instant in a time zone: a company's "today" for its people, on the server and
+ * in the browser alike (22:00 in São Paulo is still today there when UTC is already tomorrow). An unknown zone
+ * falls back to UTC.
+ */
+export function dayInZone(zone: string | undefined, at: Date = new Date()): string {
+  const key = zone ?? "UTC";
+  let format = zoneFormats.get(key);
+  if (!format) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD
+      format = new Intl.DateTimeFormat("en-CA", { timeZone: key, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      return dayOf(at);
+    }
+    zoneFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
 /** The day `n` days after `day` (before it when `n` is negative). */
 export function addDays(day: string, n: number): string {
   const d = dateOfDay(day);

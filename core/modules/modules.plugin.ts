@@ -17,6 +17,7 @@ import type {
   ModuleTenants,
 } from "./define-module.js";
 import type { ModuleContract } from "./contract.js";
+import { NotifyInputError, type NotificationsService } from "../notifications/notifications.service.js";
 import { EventBus } from "./events.js";
 import { availability, ModuleDefinitionError, validateModules } from "./registry.js";
 import { createTenantSetup, type TenantSetup, type TenantSetupStore } from "./tenant-setup.js";
@@ -257,6 +258,25 @@ export function tenantSummary(
 }
 
 /**
+ * The notifications service as a module sees it: `notify` refuses a kind the module does not declare in its contract
+ * (`notifications`), so every kind it sends is listed on /notifications-config where people choose its channels. A
+ * bug in the module, answered as a 500 and caught by the module's own tests.
+ */
+function declaredOnly(m: ModuleDefinition, service: NotificationsService): NotificationsService {
+  const declared = new Set(Object.keys(m.notifications ?? {}));
+  return {
+    ...service,
+    notify: async (ctx, input) => {
+      if (!declared.has(input.type))
+        throw new NotifyInputError(
+          `module "${m.id}" sends notification kind "${input.type}", which its contract does not declare`,
+        );
+      return service.notify(ctx, input);
+    },
+  };
+}
+
+/**
  * The kit a module's setup receives. Pieces the app does not have (a bare app in a test without mail, say) are
  * getters that fail boot naming the module and the piece, when the setup reads them.
  */
@@ -307,7 +327,7 @@ function kitFor(
     },
     get notifications() {
       return app.hasDecorator("notifications")
-        ? app.notifications
+        ? declaredOnly(m, app.notifications)
         : missing("notifications service (core/notifications)");
     },
     audit: auditService,

@@ -47,6 +47,7 @@ describe("POST /api/auth/signup", () => {
         name: "Acme Ltda",
         plan: "premium",
         countryId: "br",
+        timeZone: "America/Sao_Paulo",
         levels: ["admin", "revisor", "requester"],
         defaultLevel: "admin",
       },

@@ -87,3 +87,14 @@ describe("calendar days", () => {
     expect(dayIndex(2030, "2029-12-31")).toBe(-1);
   });
 });
+
+describe("dayInZone", () => {
+  it("gives the zone's calendar day across a day boundary", async () => {
+    const { dayInZone } = await import("../calendar-days.js");
+    const at = new Date("2030-03-10T23:30:00Z");
+    expect(dayInZone("UTC", at)).toBe("2030-03-10");
+    expect(dayInZone("Pacific/Kiritimati", at)).toBe("2030-03-11");
+    expect(dayInZone("America/Sao_Paulo", new Date("2030-03-11T02:00:00Z"))).toBe("2030-03-10");
+    expect(dayInZone("Not/AZone", at)).toBe("2030-03-10");
+  });
+});

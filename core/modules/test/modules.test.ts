@@ -316,3 +316,39 @@ describe("kit.tenants", () => {
     await app.close();
   });
 });
+
+describe("kit.notifications", () => {
+  it("refuses a kind the module does not declare, and passes a declared one through", async () => {
+    const sent: string[] = [];
+    let kit: ModuleKit["notifications"] | undefined;
+    const app = Fastify({ logger: false });
+    app.decorate("notifications", {
+      notify: async (_ctx: unknown, input: { type: string }) => {
+        sent.push(input.type);
+        return { delivered: [] };
+      },
+    } as never);
+    await app.register(modulesPlugin, {
+      modules: [
+        defineModule({
+          id: "alpha",
+          notifications: { "alpha.thing.done": { label: { en: "Done", "pt-BR": "Feito", es: "Hecho" } } },
+          setup({ notifications }) {
+            kit = notifications;
+            return {};
+          },
+        }),
+      ],
+      resolveTenant: async () => ({ plan: "premium", disabledModules: [] }),
+    });
+    await app.ready();
+    const text = { en: "t", "pt-BR": "t", es: "t" };
+    const input = { userIds: ["u1"], title: text, body: text, link: "/" };
+    await expect(kit!.notify({} as never, { ...input, type: "alpha.other" })).rejects.toThrow(
+      /module "alpha" sends notification kind "alpha.other", which its contract does not declare/,
+    );
+    await kit!.notify({} as never, { ...input, type: "alpha.thing.done" });
+    expect(sent).toEqual(["alpha.thing.done"]);
+    await app.close();
+  });
+});

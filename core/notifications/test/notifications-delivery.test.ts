@@ -137,6 +137,55 @@ describe("notifications: bell, kinds, preferences, push and leave notices", () =
     expect(mail.text).toContain("http://localhost:3000/notifications-config");
   });
 
+  it("mails each person in their own language: who, what and days, dates in the company's format, the right page", async () => {
+    // an approver who reads Portuguese and a worker of theirs who reads Spanish
+    const boss = await addSignedInMember(app, { admin: a.admin, levels: ["revisor"], locale: "pt-BR" });
+    const worker = await addSignedInMember(app, { admin: a.admin, levels: ["requester"], locale: "es" });
+    const bossWorker = await call(a.admin, "POST", "/workers", {
+      name: "Paula Reis",
+      email: boss.email,
+      levels: ["revisor"],
+    });
+    expect(bossWorker.statusCode, bossWorker.body).toBe(201);
+    const created = await call(a.admin, "POST", "/workers", {
+      name: "Lucía Gómez",
+      email: worker.email,
+      levels: ["requester"],
+      referenceWorkerId: bossWorker.json<{ id: string }>().id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await call(a.admin, "POST", "/leave/ledger", {
+      userId: worker.userId,
+      leaveTypeId,
+      kind: "grant",
+      amount: 10 * DAY_MS,
+      reason: "initial",
+    });
+    const asked = await call(worker, "POST", "/leave/requests", {
+      leaveTypeId,
+      startDate: "2030-05-06",
+      endDate: "2030-05-07",
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const toBoss = (await mailsTo(boss.email)).at(-1)!;
+    expect(toBoss).toMatchObject({ template: "notification", locale: "pt-BR" });
+    expect(toBoss.subject).toBe("Notificação: Lucía Gómez pediu uma ausência");
+    expect(toBoss.text).toContain("Lucía Gómez pediu Férias: 2 dias de 06/05/2030 a 07/05/2030.");
+    expect(toBoss.text).toContain("Abrir: http://localhost:3000/approvals");
+    expect(toBoss.text).toContain("http://localhost:3000/notifications-config");
+
+    const denied = await call(boss, "POST", `/leave/requests/${asked.json<{ id: string }>().id}/deny`, {
+      reason: "Alta demanda",
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    const toWorker = (await mailsTo(worker.email)).at(-1)!;
+    expect(toWorker).toMatchObject({ template: "notification", locale: "es" });
+    expect(toWorker.subject).toBe("Notificación: Solicitud denegada");
+    expect(toWorker.text).toContain("Tu solicitud de Vacaciones (2 días del 06/05/2030 al 07/05/2030) fue denegada.");
+    expect(toWorker.text).toContain("Abrir: http://localhost:3000/my-requests");
+    expect(toWorker.html).toContain('href="http://localhost:3000/my-requests"');
+  });
+
   it("counts unread notifications, marks one and all read, and keeps people to their own", async () => {
     await requestLeave("2030-04-01", "2030-04-02");
     const count = await unread(revisor);

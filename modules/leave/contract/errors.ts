@@ -24,6 +24,12 @@ export const leaveErrors = {
     "Esta licença não permite intervalo de datas.",
     "Esta licencia no permite rango de fechas.",
   ),
+  LEAVE_HALF_DAY_INVALID: errorEntry(
+    400,
+    "A half day is one working day of a leave type counted in hours, without start and end times.",
+    "Meio período é um único dia de trabalho de uma ausência contada em horas, sem horário de início e fim.",
+    "Medio día es un único día laborable de una ausencia contada en horas, sin hora de inicio ni de fin.",
+  ),
   LEAVE_OVERLAP: errorEntry(409, "Not Allowed Overlapping", "Sobreposição não permitida", "Superposición no permitida"),
   LOCKED_DATE_MAX: errorEntry(
     400,

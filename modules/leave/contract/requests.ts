@@ -10,6 +10,14 @@ import { listOf, pageQuery } from "../../../core/lists/schemas.js";
  */
 const Time = Type.String({ pattern: "^([01]\\d|2[0-4]):[0-5]\\d$" });
 
+/**
+ * Hours-unit types: half of one working day (issue 12). The morning is the first half of the worker's scheduled
+ * hours that day, the afternoon the second; the server works out the times and stores them with the choice.
+ */
+export const HALF_DAYS = ["morning", "afternoon"] as const;
+export type HalfDay = (typeof HALF_DAYS)[number];
+const HalfDaySchema = Type.Union([Type.Literal("morning"), Type.Literal("afternoon")]);
+
 export const LeaveRequestInput = Type.Object(
   {
     leaveTypeId: Id,
@@ -20,6 +28,8 @@ export const LeaveRequestInput = Type.Object(
     /** Hours-unit types: when the leave starts on its first day and ends on its last (`HH:mm`). */
     startTime: Type.Optional(Time),
     endTime: Type.Optional(Time),
+    /** Hours-unit types, one day, instead of `startTime`/`endTime`: the morning or the afternoon. */
+    halfDay: Type.Optional(HalfDaySchema),
     note: Type.Optional(Type.String({ maxLength: 1000 })),
     /** Values of the type's text and date extra fields, by field id. */
     extraFields: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 1000 }))),
@@ -43,6 +53,8 @@ export const LeaveRequest = Type.Object({
   endDate: Type.String(),
   startTime: Type.Optional(Type.String()),
   endTime: Type.Optional(Type.String()),
+  /** Set when the leave is a half day (its times are the half of the day's schedule). */
+  halfDay: Type.Optional(HalfDaySchema),
   /** Spec §4: end − start + 1 (calendar days). */
   countDays: Type.Integer(),
   /** Spec §4: the months the leave touches, `YYYY-MM`. */

@@ -97,6 +97,30 @@ describe("the leave module's demo year", () => {
     expect(pending.items.every((l) => l.status === "pending")).toBe(true);
   });
 
+  it("gives people a year of notices from the leave decisions: the recent ones unread, the older ones read", async () => {
+    type Notice = { type: string; link: string; createdAt: string; readAt: string | null; title: string };
+    const inbox = async (email: string) =>
+      (await call(await signIn(email), "GET", "/notifications?limit=50")).json<{
+        items: Notice[];
+        unread: number;
+        total: number;
+      }>();
+    const today = new Date().toISOString().slice(0, 10);
+    const manager = await inbox("manager@demo.workforce.test");
+    // the requests waiting for the manager were asked for in the last days: their notices are unread
+    expect(manager.unread).toBeGreaterThan(0);
+    expect(manager.items.some((n) => n.type === "leave.request.pending" && n.link === "/approvals")).toBe(true);
+    expect(manager.items.some((n) => n.readAt !== null)).toBe(true);
+    for (const n of manager.items) {
+      const age = (Date.parse(`${today}T00:00:00Z`) - Date.parse(n.createdAt)) / DAY_MS;
+      if (n.readAt !== null) expect(age).toBeGreaterThan(3);
+      else expect(age).toBeLessThan(6);
+    }
+    // a worker was told of the decisions on their requests, over the year
+    const workers = await Promise.all(["employee@demo.workforce.test"].map((email) => inbox(email)));
+    expect(workers[0]!.items.some((n) => n.type === "leave.request.approved" && n.readAt !== null)).toBe(true);
+  });
+
   it("lets the employee ask for a vacation through the API without a balance error (the headline flow)", async () => {
     const employee = await signIn("employee@demo.workforce.test");
     const types = (await call(employee, "GET", "/leave-types")).json<{

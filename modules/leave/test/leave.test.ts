@@ -16,7 +16,7 @@ import {
 } from "../../../core/testing/kit.js";
 import { modulesFor } from "../../server.js";
 import { LEAVE_PACKS } from "../contract/index.js";
-import { leaveAmount } from "../server/requests/leave-amount.js";
+import { halfDayTimes, leaveAmount } from "../server/requests/leave-amount.js";
 
 useTestDatabase("leave");
 
@@ -145,6 +145,14 @@ describe("leave module", () => {
       expect(leaveAmount({ ...base })).toBe(11 * HOUR);
       // a Saturday is not scheduled
       expect(leaveAmount({ ...base, startDate: "2030-01-19", endDate: "2030-01-19" })).toBe(0);
+    });
+    it("splits a day's scheduled hours into a morning and an afternoon half", () => {
+      expect(halfDayTimes(double, "2030-01-15", "morning")).toEqual({ startTime: "06:00", endTime: "11:30" });
+      expect(halfDayTimes(double, "2030-01-15", "afternoon")).toEqual({ startTime: "11:30", endTime: "18:00" });
+      const even = { type: "double" as const, minHour: 8, maxMidHour: 12, minMidHour: 13, maxHour: 17 };
+      expect(halfDayTimes(even, "2030-01-15", "morning")).toEqual({ startTime: "08:00", endTime: "12:00" });
+      expect(halfDayTimes(even, "2030-01-15", "afternoon")).toEqual({ startTime: "13:00", endTime: "17:00" });
+      expect(halfDayTimes(double, "2030-01-19", "morning")).toBeNull();
     });
     it("counts working days or calendar days", () => {
       const base = { unit: "days" as const, schedule: double, startDate: "2030-01-18", endDate: "2030-01-21" };
@@ -288,6 +296,59 @@ describe("leave module", () => {
       expect(r.json()).toMatchObject({ amount: 4 * HOUR, countDays: 1 });
       const big = await call(requester, "POST", "/leave/requests", { leaveTypeId: hours, startDate: "2030-02-13" });
       expect(big.json()).toMatchObject({ code: "LEAVE_NOT_ENOUGH_TIME", message: "Not enough time." });
+    });
+
+    it("takes half days of an hours type: each half spends half the day's schedule, both fit on one day", async () => {
+      const hours = await createType({ unit: "hours", totalTime: 0 });
+      await call(a.admin, "POST", "/leave/ledger", {
+        userId: requester.userId,
+        leaveTypeId: hours,
+        kind: "grant",
+        amount: 20 * HOUR,
+        reason: "bank of hours",
+      });
+      const available = async () =>
+        (await call(requester, "GET", "/leave/balances?asOf=2030-02-28"))
+          .json()
+          .items.find((b: { leaveTypeId: string }) => b.leaveTypeId === hours).available;
+      const before = await available();
+      const ask = (body: Record<string, unknown>) =>
+        call(requester, "POST", "/leave/requests", { leaveTypeId: hours, startDate: "2030-02-19", ...body });
+      // the requester works 6-12 and 13-18 (11 h): a half is 5.5 h
+      const morning = await ask({ halfDay: "morning" });
+      expect(morning.statusCode, morning.body).toBe(201);
+      expect(morning.json()).toMatchObject({
+        halfDay: "morning",
+        startTime: "06:00",
+        endTime: "11:30",
+        amount: 5.5 * HOUR,
+      });
+      const afternoon = await ask({ halfDay: "afternoon" });
+      expect(afternoon.statusCode, afternoon.body).toBe(201);
+      expect(afternoon.json()).toMatchObject({ halfDay: "afternoon", startTime: "11:30", endTime: "18:00" });
+      expect(await available()).toBe(before - 11 * HOUR);
+      // the same half again overlaps; so do times inside it
+      expect((await ask({ halfDay: "morning" })).json().code).toBe("LEAVE_OVERLAP");
+      expect((await ask({ startTime: "09:00", endTime: "10:00" })).json().code).toBe("LEAVE_OVERLAP");
+      // times outside both halves on another day do not
+      expect((await ask({ startDate: "2030-02-20", startTime: "13:00", endTime: "14:00" })).statusCode).toBe(201);
+      expect((await ask({ startDate: "2030-02-20", startTime: "14:00", endTime: "15:00" })).statusCode).toBe(201);
+      // a half day is one day of an hours type, without times; a day off has no half
+      for (const body of [
+        { halfDay: "morning", startDate: "2030-02-21", endDate: "2030-02-22" },
+        { halfDay: "afternoon", startDate: "2030-02-21", startTime: "09:00", endTime: "10:00" },
+      ])
+        expect((await ask(body)).json()).toMatchObject({ code: "LEAVE_HALF_DAY_INVALID", statusCode: 400 });
+      const days = await createType({ totalTime: 0, tracked: false });
+      const onDays = await call(requester, "POST", "/leave/requests", {
+        leaveTypeId: days,
+        startDate: "2030-02-21",
+        halfDay: "morning",
+      });
+      expect(onDays.json().code).toBe("LEAVE_HALF_DAY_INVALID");
+      expect((await ask({ startDate: "2030-02-23", halfDay: "morning" })).json().code).toBe("DATES_CHOOSE_CORRECT");
+      expect((await ask({ startDate: "2030-02-21", halfDay: "evening" })).statusCode).toBe(400);
+      expect(await available()).toBe(before - 13 * HOUR);
     });
 
     it("refuses overlapping leaves and locked dates; locked periods are at most 30 days", async () => {

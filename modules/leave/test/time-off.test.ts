@@ -50,6 +50,8 @@ describe("the Time off tab's routes", () => {
   let other: TestTenant;
   let worker: TestPerson;
   let boss: TestPerson;
+  let report: TestPerson;
+  let indirectReport: TestPerson;
   /** Admins who chose each language (a person's saved language outranks Accept-Language). */
   const admins: Record<string, { token: string }> = {};
   let vacation = "";
@@ -104,12 +106,25 @@ describe("the Time off tab's routes", () => {
     admins.en = t.admin;
     admins["pt-BR"] = await addSignedInMember(app, { admin: t.admin, levels: ["admin"], locale: "pt-BR" });
     admins.es = await addSignedInMember(app, { admin: t.admin, levels: ["admin"], locale: "es" });
-    for (const [name, email, levels] of [
-      ["Bia", boss.email, ["revisor"]],
-      ["Rosa", worker.email, ["requester"]],
+    report = await addSignedInMember(app, { admin: t.admin, levels: ["requester"] });
+    indirectReport = await addSignedInMember(app, { admin: t.admin, levels: ["requester"] });
+    const ids: Record<string, string> = {};
+    // Caio reports to Bia, Duda to Caio; Rosa to nobody
+    for (const [name, email, levels, supervisor] of [
+      ["Bia", boss.email, ["revisor"], undefined],
+      ["Rosa", worker.email, ["requester"], undefined],
+      ["Caio", report.email, ["requester"], "Bia"],
+      ["Duda", indirectReport.email, ["requester"], "Caio"],
     ] as const) {
-      const r = await call(t.admin, "POST", "/workers", { name, email, levels, startDateAtCompany: "2025-06-01" });
+      const r = await call(t.admin, "POST", "/workers", {
+        name,
+        email,
+        levels,
+        startDateAtCompany: "2025-06-01",
+        ...(supervisor ? { referenceWorkerId: ids[supervisor] } : {}),
+      });
       expect(r.statusCode, r.body).toBe(201);
+      ids[name] = r.json<{ id: string }>().id;
     }
     const types = await call(t.admin, "POST", "/leave-types/many", {
       items: [
@@ -232,7 +247,18 @@ describe("the Time off tab's routes", () => {
     expect((await call(worker, "GET", `/leave/ledger?userId=${worker.userId}`)).statusCode).toBe(200);
     expect((await call(worker, "GET", `/leave/ledger?userId=${boss.userId}`)).statusCode).toBe(404);
     expect((await call(worker, "GET", `/leave/balances?userId=${boss.userId}`)).statusCode).toBe(404);
-    expect((await call(boss, "GET", `/leave/ledger?userId=${worker.userId}`)).statusCode).toBe(200);
+    // a manager reads their reports' (direct and indirect) and their own, not anyone else's
+    for (const path of ["/leave/ledger", "/leave/balances"]) {
+      expect((await call(boss, "GET", `${path}?userId=${report.userId}`)).statusCode).toBe(200);
+      expect((await call(boss, "GET", `${path}?userId=${indirectReport.userId}`)).statusCode).toBe(200);
+      expect((await call(boss, "GET", `${path}?userId=${boss.userId}`)).statusCode).toBe(200);
+      expect((await call(boss, "GET", `${path}?userId=${worker.userId}`)).statusCode).toBe(403);
+      expect((await call(boss, "GET", `${path}?userId=${t.admin.userId}`)).statusCode).not.toBe(200);
+      // a report does not read their manager's
+      expect((await call(report, "GET", `${path}?userId=${boss.userId}`)).statusCode).toBe(404);
+    }
+    // admins read anyone's
+    expect((await call(t.admin, "GET", `/leave/balances?userId=${worker.userId}`)).statusCode).toBe(200);
     // another company's admin asking for this company's person: not found
     expect((await otherCall(other.admin, "GET", `/leave/ledger?userId=${worker.userId}`)).statusCode).toBe(404);
     expect((await otherCall(other.admin, "GET", `/leave/balances?userId=${worker.userId}`)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { defineContract } from "../../../core/modules/contract.js";
 import { vacationPlannerErrors } from "./errors.js";
+import { vacationPlannerNotifications } from "./notifications.js";
 
 /**
  * The vacation planner's contract. Spec §2: /vacation-planner is for admins and revisors (leaders), on the premium
@@ -13,5 +14,6 @@ export const vacationPlannerContract = defineContract({
     "vacation-planner.staffing.manage": ["admin", "revisor"],
   },
   errors: vacationPlannerErrors,
+  notifications: vacationPlannerNotifications,
   codePrefixes: ["VACATION_PLAN_"],
 });

@@ -473,6 +473,11 @@ describe("vacation planner", () => {
         NotificationModel,
       ).find({ userId: ana, type: "vacation-planner.entry.requested" });
       expect(told.map((n) => n.link)).toEqual(["/my-requests", "/my-requests"]);
+      // a kind the module declares: /notifications-config lists it, so the person chooses its channels
+      const kinds = await c.call(c.t.admin, "GET", "/notifications/kinds");
+      expect(kinds.json().items).toContainEqual(
+        expect.objectContaining({ type: "vacation-planner.entry.requested", module: "vacation-planner" }),
+      );
     });
 
     it("makes one request when called twice at once", async () => {

@@ -132,6 +132,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -226,6 +227,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -361,6 +363,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -450,6 +453,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -540,6 +544,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -819,6 +824,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -8487,6 +8493,7 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
+            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8509,6 +8516,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8592,6 +8600,7 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
+            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8615,6 +8624,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8713,6 +8723,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8810,6 +8821,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8988,6 +9000,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9088,6 +9101,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9186,6 +9200,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9284,6 +9299,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9382,6 +9398,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -10438,6 +10455,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -10504,6 +10522,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -11707,6 +11726,7 @@ export interface components {
         | "LEAVE_NOT_ENOUGH_DAYS"
         | "DATE_BLOCKED"
         | "LEAVE_RANGE_NOT_ALLOWED"
+        | "LEAVE_HALF_DAY_INVALID"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResponse } from "../../../sdk/src/index.js";
+import { dayInZone, localDayOf } from "../../../core/dates/calendar-days.js";
 import { api } from "../api/client.js";
 
 /** The signed-in person's session (GET /api/auth/session answers it, or null when nobody is signed in). */
@@ -33,6 +34,15 @@ export function useSession(): Session {
   const company = view.companies.find((c) => c.id === view.activeCompanyId) ?? view.companies[0] ?? null;
   const level = (view.activeLevel ?? company?.defaultLevel ?? null) as Level | null;
   return { status: "logged", view, company, level };
+}
+
+/**
+ * The company's today (`YYYY-MM-DD`) in its time zone, not the browser's or UTC: what "out today", "upcoming" and a
+ * picker's first allowed day mean for its people. The device's day while nobody is signed in.
+ */
+export function useCompanyToday(now?: Date): string {
+  const zone = useSession().company?.timeZone;
+  return zone ? dayInZone(zone, now) : localDayOf(now ?? new Date());
 }
 
 /** After sign-in, sign-out or a level change: the session is read again and every cached answer dropped. */

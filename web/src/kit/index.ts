@@ -18,7 +18,7 @@ export { isErrorCode, messageFor, type ErrorCode } from "../../../core/errors/ca
 export { usePagedList, type ListPage, type PagedListOptions } from "./paged-list.js";
 
 // session and language
-export { SESSION_KEY, useSession, type Session, type SessionView } from "../auth/session.js";
+export { SESSION_KEY, useCompanyToday, useSession, type Session, type SessionView } from "../auth/session.js";
 export { FIRST_DAY_OF_WEEK, LOCALES } from "../i18n/locales.js";
 export { useT, type MessageValues } from "./use-t.js";
 

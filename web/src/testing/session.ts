@@ -15,7 +15,17 @@ export function sessionView(
       isFounder: false,
       firstAccess: false,
     },
-    companies: [{ id: "c1", name: "Acme", plan: "premium", countryId: "br", levels, defaultLevel: levels[0]! }],
+    companies: [
+      {
+        id: "c1",
+        name: "Acme",
+        plan: "premium",
+        countryId: "br",
+        timeZone: "America/Sao_Paulo",
+        levels,
+        defaultLevel: levels[0]!,
+      },
+    ],
     activeCompanyId: "c1",
     activeLevel: levels[0]!,
     expiresAt: "2030-01-01T00:00:00.000Z",

@@ -22,6 +22,9 @@ export interface LedgerEntryDoc {
   /** `use` entries: the dates they hold (overlap checks read them). */
   startDate?: string;
   endDate?: string;
+  /** `use` entries of hours-unit leaves on one day: the times they hold, so two halves of a day do not overlap. */
+  startTime?: string;
+  endTime?: string;
   /** `release` entries: the `use` they give back; unique, so a leave is released once. */
   releaseOf?: string;
 }
@@ -41,6 +44,8 @@ export const LedgerEntryModel = defineTenantModel<LedgerEntryDoc>(
     requestId: String,
     startDate: String,
     endDate: String,
+    startTime: String,
+    endTime: String,
     releaseOf: String,
   },
   {

@@ -24,8 +24,10 @@ import type { BalancesService } from "./balances.service.js";
 const UPLOAD_FIELD = "file";
 
 /**
- * A person reads their own balance and ledger; leaders and admins anyone's in the company (someone who is not one of
- * its workers, e.g. another company's, is not found).
+ * Whose balance and ledger the caller may read (issue 12): a person their own; a manager (revisor) also their
+ * reports', direct or through a chain of supervisors (403 for anyone else); admins (and API keys, which passed the
+ * route's permission) anyone's in the company. Someone who is not one of its workers, e.g. another company's, is not
+ * found.
  */
 async function subjectOf(ctx: ServiceContext, balances: BalancesService, userId: string | undefined): Promise<string> {
   const self = actingUser(ctx)?.userId;
@@ -33,8 +35,11 @@ async function subjectOf(ctx: ServiceContext, balances: BalancesService, userId:
     if (!self) throw new AppError("VALIDATION_REQUIRED", { field: "userId" });
     return self;
   }
-  if (actingUser(ctx)?.level === "requester") throw new AppError("NOT_FOUND");
+  const actor = actingUser(ctx);
+  if (actor?.level === "requester") throw new AppError("NOT_FOUND");
   if (!(await balances.isWorker(ctx, userId))) throw new AppError("NOT_FOUND");
+  if (actor?.level === "revisor" && !(await balances.reportsTo(ctx, userId, actor.userId)))
+    throw new AppError("FORBIDDEN");
   return userId;
 }
 

@@ -293,6 +293,26 @@ export function createBalancesService(options: BalancesServiceOptions) {
       return (await options.workers.byUserId(ctx, userId)) !== null;
     },
 
+    /**
+     * Whether the worker of `userId` reports to the worker of `managerUserId`, directly or through a chain of
+     * supervisors (people's `referenceWorkerId`; a loop in the chain stops the walk).
+     */
+    async reportsTo(ctx: ServiceContext, userId: string, managerUserId: string): Promise<boolean> {
+      const [worker, manager] = await Promise.all([
+        options.workers.byUserId(ctx, userId),
+        options.workers.byUserId(ctx, managerUserId),
+      ]);
+      if (!worker || !manager) return false;
+      const seen = new Set<string>([worker.id]);
+      let next = worker.referenceWorkerId;
+      while (next && !seen.has(next)) {
+        if (next === manager.id) return true;
+        seen.add(next);
+        next = (await options.workers.byId(ctx, next))?.referenceWorkerId ?? null;
+      }
+      return false;
+    },
+
     /** Balances of every type for a person as of a date (default today), with the forecast of future accruals. */
     async balances(ctx: ServiceContext, input: { userId: string; asOf?: string }): Promise<BalanceList> {
       const asOf = input.asOf ?? today(ctx);

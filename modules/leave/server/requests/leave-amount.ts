@@ -36,3 +36,42 @@ export function leaveAmount(input: {
   }
   return Math.round(hours * HOUR_MS);
 }
+
+/** Hours (decimal) as `HH:mm`, to the nearest 5 minutes. */
+function timeOf(hours: number): string {
+  const minutes = Math.round((hours * 60) / 5) * 5;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The times of a half day (issue 12): the morning is the first half of the day's scheduled hours, the afternoon the
+ * second, so each spends half the day (9-18 gives 9:00-13:30 and 13:30-18:00; 8-12, 13-17 gives 8:00-12:00 and
+ * 13:00-17:00). Null on a day the schedule does not work.
+ */
+export function halfDayTimes(
+  schedule: ScheduleValue | undefined,
+  day: string,
+  half: "morning" | "afternoon",
+): { startTime: string; endTime: string } | null {
+  const ranges = workRanges(schedule, day);
+  if (ranges.length === 0) return null;
+  const total = ranges.reduce((sum, [a, b]) => sum + (b - a), 0);
+  // the hour at which half the day's scheduled time has been worked
+  let left = total / 2;
+  let middle = ranges[0]![0];
+  for (const [a, b] of ranges) {
+    if (left <= b - a) {
+      middle = a + left;
+      break;
+    }
+    left -= b - a;
+  }
+  // a half that ends exactly at a range's end starts the afternoon at the next range
+  const next = ranges.find(([a, b]) => middle >= a && middle < b)?.[0] ?? ranges.find(([a]) => a >= middle)?.[0];
+  const afternoonStart = next !== undefined && next > middle ? next : middle;
+  const first = ranges[0]![0];
+  const last = ranges[ranges.length - 1]![1];
+  return half === "morning"
+    ? { startTime: timeOf(first), endTime: timeOf(middle) }
+    : { startTime: timeOf(afternoonStart), endTime: timeOf(last) };
+}

@@ -18,6 +18,8 @@ export interface LeaveRequestDoc {
   endDate: string;
   startTime?: string;
   endTime?: string;
+  /** A half day of an hours-unit type (its times are the half of that day's schedule). */
+  halfDay?: "morning" | "afternoon";
   countDays: number;
   months: string[];
   amount: number;
@@ -39,6 +41,7 @@ export const LeaveRequestModel = defineTenantModel<LeaveRequestDoc>(
     endDate: { type: String, required: true },
     startTime: String,
     endTime: String,
+    halfDay: String,
     countDays: { type: Number, required: true },
     months: { type: [String], default: [] },
     amount: { type: Number, required: true },

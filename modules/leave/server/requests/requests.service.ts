@@ -44,7 +44,7 @@ import { holidaysService } from "../holidays/holidays.service.js";
 import { lockedDatesService } from "../locked-dates/locked-dates.service.js";
 import { LeaveTypeModel } from "../types/types.model.js";
 import type { WorkerDirectory } from "../workers-directory.js";
-import { leaveAmount } from "./leave-amount.js";
+import { halfDayTimes, leaveAmount } from "./leave-amount.js";
 import { leaveNotice } from "./request-notices.js";
 import { type ApprovalStepState, LeaveRequestModel, type LeaveRequestDoc } from "./requests.model.js";
 
@@ -59,6 +59,7 @@ function toRequest(doc: RequestRecord): LeaveRequest {
     endDate: doc.endDate,
     ...(doc.startTime ? { startTime: doc.startTime } : {}),
     ...(doc.endTime ? { endTime: doc.endTime } : {}),
+    ...(doc.halfDay ? { halfDay: doc.halfDay } : {}),
     countDays: doc.countDays,
     months: doc.months,
     amount: doc.amount,
@@ -245,6 +246,8 @@ export function createRequestsService(options: RequestsServiceOptions) {
         input.endTime <= input.startTime
       )
         throw new AppError("DATES_CHOOSE_CORRECT", { field: "endTime" });
+      if (input.halfDay && (type.unit !== "hours" || input.startDate !== endDate || input.startTime || input.endTime))
+        throw new AppError("LEAVE_HALF_DAY_INVALID", { field: "halfDay" });
       for (const f of type.extraFields ?? [])
         if (f.required && f.type !== "file" && !input.extraFields?.[f.id]?.trim())
           throw new AppError("VALIDATION_REQUIRED", { field: `extraFields.${f.id}` });
@@ -257,14 +260,19 @@ export function createRequestsService(options: RequestsServiceOptions) {
 
       const worker = await options.workers.byUserId(ctx, userId);
       if (mode.payroll && !worker) throw new AppError("NOT_FOUND");
+      // a half day becomes the times of that half of the worker's schedule (none on a day they do not work)
+      const half = input.halfDay ? halfDayTimes(worker?.schedule, input.startDate, input.halfDay) : undefined;
+      if (half === null) throw new AppError("DATES_CHOOSE_CORRECT", { field: "halfDay" });
+      const startTime = half?.startTime ?? input.startTime;
+      const endTime = half?.endTime ?? input.endTime;
       const amount = leaveAmount({
         unit: type.unit,
         workingDaysOnly: type.workingDaysOnly ?? false,
         schedule: worker?.schedule,
         startDate: input.startDate,
         endDate,
-        startTime: input.startTime,
-        endTime: input.endTime,
+        startTime,
+        endTime,
         // the type says whether holidays (and unscheduled days) are left out of the count
         // with the regional holidays of the worker's office (a São Paulo office does not work on 9 July)
         holidays: type.workingDaysOnly
@@ -291,6 +299,17 @@ export function createRequestsService(options: RequestsServiceOptions) {
         for (const use of ledgerService.activeUses(entries)) {
           if (!rangesOverlap({ startDate: input.startDate, endDate }, use as { startDate: string; endDate: string }))
             continue;
+          // two hour leaves on the same single day overlap only when their times do (a morning and an afternoon)
+          if (
+            input.startDate === endDate &&
+            use.startDate === use.endDate &&
+            startTime &&
+            endTime &&
+            use.startTime &&
+            use.endTime &&
+            (endTime <= use.startTime || use.endTime <= startTime)
+          )
+            continue;
           const other = types.get(use.leaveTypeId);
           if (!(type.allowOverlap && other?.allowOverlap)) throw new AppError("LEAVE_OVERLAP");
         }
@@ -309,6 +328,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
           requestId: String(requestId),
           startDate: input.startDate,
           endDate,
+          ...(input.startDate === endDate && startTime && endTime ? { startTime, endTime } : {}),
         };
       });
 
@@ -322,8 +342,9 @@ export function createRequestsService(options: RequestsServiceOptions) {
         leaveTypeId: typeId,
         startDate: input.startDate,
         endDate,
-        ...(input.startTime ? { startTime: input.startTime } : {}),
-        ...(input.endTime ? { endTime: input.endTime } : {}),
+        ...(startTime ? { startTime } : {}),
+        ...(endTime ? { endTime } : {}),
+        ...(input.halfDay ? { halfDay: input.halfDay } : {}),
         countDays: countDays(input.startDate, endDate),
         months: monthsOf(input.startDate, endDate),
         amount,

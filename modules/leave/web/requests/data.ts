@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
-import { api, useSession } from "@web/kit";
-import { addDays, localDayOf } from "../../../../core/dates/calendar-days.js";
+import { api, useCompanyToday, useSession } from "@web/kit";
+import { addDays } from "../../../../core/dates/calendar-days.js";
 
 /**
  * The requester pages' reads (TanStack Query over the typed SDK). Keys start with `leave` and the company, so a
@@ -116,7 +116,8 @@ function daysOf(ranges: readonly { startDate: string; endDate: string }[], max =
 export function useDateMarks(options: { ownLeaves: boolean } = { ownLeaves: true }) {
   const companyId = useCompanyId();
   const countryId = useSession().company?.countryId ?? "";
-  const year = new Date().getFullYear();
+  const today = useCompanyToday();
+  const year = Number(today.slice(0, 4));
   const locked = useQuery({
     queryKey: [...leaveRequestKeys.all(companyId), "locked-dates"],
     enabled: Boolean(companyId),
@@ -143,13 +144,13 @@ export function useDateMarks(options: { ownLeaves: boolean } = { ownLeaves: true
     },
   });
   const leaves = useQuery({
-    queryKey: [...leaveRequestKeys.requests(companyId), "marks"],
+    queryKey: [...leaveRequestKeys.requests(companyId), "marks", today],
     enabled: Boolean(companyId) && options.ownLeaves,
     meta: { quiet: true },
     queryFn: async () => {
       const page = await api.get("/api/companies/{companyId}/leave/requests/mine", {
         params: { companyId },
-        query: { from: localDayOf(new Date()), limit: 50, skip: 0 },
+        query: { from: today, limit: 50, skip: 0 },
       });
       return daysOf(page.items.filter((r) => ["pending", "approved", "approved-payroll"].includes(r.status)));
     },

@@ -2,7 +2,8 @@ import { employeeProfileTabs, type Locale, type WebSlot } from "@web/kit/define"
 
 /**
  * The Time off tab on a person's profile (slot `employee.profile.tabs`, issue 12): every level sees the tab on the
- * profiles it can open; the API decides whose balance it answers (a person their own, leaders and admins anyone's).
+ * profiles it can open; the API decides whose balance it answers (a person their own, a manager their reports',
+ * admins anyone's; the tab shows its refusal otherwise).
  */
 export const timeOffSlots: WebSlot[] = [
   employeeProfileTabs.contribute({

@@ -1,11 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, useSession } from "@web/kit";
-
-/** The person's calendar day (`YYYY-MM-DD`) on this device. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { api, useCompanyToday, useSession } from "@web/kit";
 
 /** One step of the admins' setup checklist, worked out from the company's data. */
 export interface SetupStep {
@@ -24,7 +18,7 @@ export function useSetupChecklist() {
   const session = useSession();
   const companyId = session.company?.id ?? "";
   const countryId = session.company?.countryId ?? "";
-  const year = Number(localToday().slice(0, 4));
+  const year = Number(useCompanyToday().slice(0, 4));
   const status = useQuery({
     queryKey: ["people", companyId, "setup-checklist"],
     enabled: Boolean(companyId),

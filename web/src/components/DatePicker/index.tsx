@@ -21,7 +21,7 @@ import {
   Text,
 } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { useSession } from "../../auth/session.js";
+import { useCompanyToday, useSession } from "../../auth/session.js";
 import { FIRST_DAY_OF_WEEK, type Locale } from "../../i18n/locales.js";
 import * as shared from "../styles.css.js";
 import * as styles from "./date-picker.css.js";
@@ -32,7 +32,6 @@ import {
   quickRange,
   QUICK_RANGES,
   segmentLocaleOf,
-  todayDay,
   weekDayName,
   type PickerRange,
 } from "./dates.js";
@@ -173,6 +172,76 @@ function FieldTexts({ description, errorMessage }: { description?: string; error
   );
 }
 
+/**
+ * What both pickers show under their label: the typed segments (one day, or a first and last day), the button that
+ * opens the calendar, the texts, and the popover with the calendar (single or range), its quick ranges and legend.
+ */
+function PickerBody({
+  range,
+  label,
+  description,
+  errorMessage,
+  holidays,
+  leaves,
+  locked,
+  segmentLocale,
+  firstDayOfWeek,
+  footer,
+  after,
+}: Pick<DatePickerCommonProps, "label" | "description" | "errorMessage" | "holidays" | "leaves" | "locked"> & {
+  range: boolean;
+  segmentLocale: string;
+  firstDayOfWeek: ReturnType<typeof weekDayName>;
+  /** Under the calendar, above the legend (the range's quick ranges). */
+  footer?: ReactNode;
+  /** Under the legend (a caller's own content). */
+  after?: ReactNode;
+}) {
+  const intl = useIntl();
+  const grid = (
+    <>
+      <CalendarHeader />
+      <CalendarGrid className={styles.grid}>
+        {(date) => <Cell date={date} holidays={holidays} leaves={leaves} />}
+      </CalendarGrid>
+    </>
+  );
+  return (
+    <>
+      <Label className={shared.label}>{label}</Label>
+      <Group className={styles.group}>
+        {range ? (
+          <>
+            <Segments slot="start" segmentLocale={segmentLocale} />
+            <span aria-hidden="true" className={styles.rangeDash}>
+              –
+            </span>
+            <Segments slot="end" segmentLocale={segmentLocale} />
+          </>
+        ) : (
+          <Segments segmentLocale={segmentLocale} />
+        )}
+        <Button className={styles.calendarButton} aria-label={intl.formatMessage({ id: "datePicker.open" })}>
+          ▾
+        </Button>
+      </Group>
+      <FieldTexts description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          {range ? (
+            <RangeCalendar firstDayOfWeek={firstDayOfWeek}>{grid}</RangeCalendar>
+          ) : (
+            <Calendar firstDayOfWeek={firstDayOfWeek}>{grid}</Calendar>
+          )}
+          {footer}
+          <Legend holidays={holidays} leaves={leaves} locked={locked} />
+          {after}
+        </Dialog>
+      </Popover>
+    </>
+  );
+}
+
 function unavailable(locked: ReadonlySet<string> | undefined) {
   return locked?.size ? (date: DateValue) => locked.has(date.toString()) : undefined;
 }
@@ -196,7 +265,6 @@ export function DatePicker({
   leaves,
   countryId,
 }: DatePickerCommonProps & { value: string; onChange: (value: string) => void }) {
-  const intl = useIntl();
   const { locale, segmentLocale, firstDayOfWeek } = useDateLocale(countryId);
   return (
     <I18nProvider locale={locale}>
@@ -214,25 +282,10 @@ export function DatePicker({
         shouldForceLeadingZeros
         firstDayOfWeek={firstDayOfWeek}
       >
-        <Label className={shared.label}>{label}</Label>
-        <Group className={styles.group}>
-          <Segments segmentLocale={segmentLocale} />
-          <Button className={styles.calendarButton} aria-label={intl.formatMessage({ id: "datePicker.open" })}>
-            ▾
-          </Button>
-        </Group>
-        <FieldTexts description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover}>
-          <Dialog className={styles.dialog} aria-label={label}>
-            <Calendar firstDayOfWeek={firstDayOfWeek}>
-              <CalendarHeader />
-              <CalendarGrid className={styles.grid}>
-                {(date) => <Cell date={date} holidays={holidays} leaves={leaves} />}
-              </CalendarGrid>
-            </Calendar>
-            <Legend holidays={holidays} leaves={leaves} locked={locked} />
-          </Dialog>
-        </Popover>
+        <PickerBody
+          range={false}
+          {...{ label, description, errorMessage, holidays, leaves, locked, segmentLocale, firstDayOfWeek }}
+        />
       </AriaDatePicker>
     </I18nProvider>
   );
@@ -242,7 +295,7 @@ export function DatePicker({
 function QuickRanges({ minValue, onPick }: { minValue?: string; onPick: (range: PickerRange) => void }) {
   const intl = useIntl();
   const state = useContext(DateRangePickerStateContext);
-  const today = todayDay();
+  const today = useCompanyToday();
   return (
     <div className={styles.quick} role="group" aria-label={intl.formatMessage({ id: "datePicker.quick" })}>
       {QUICK_RANGES.map((kind) => {
@@ -295,7 +348,6 @@ export function DateRangePicker({
   /** More content under the calendar. */
   children?: ReactNode;
 }) {
-  const intl = useIntl();
   const { locale, segmentLocale, firstDayOfWeek } = useDateLocale(countryId);
   const start = day(value?.start);
   const end = value && day(value.end) ? day(exclusiveToInclusiveEnd(value.end)) : null;
@@ -317,31 +369,12 @@ export function DateRangePicker({
         shouldForceLeadingZeros
         firstDayOfWeek={firstDayOfWeek}
       >
-        <Label className={shared.label}>{label}</Label>
-        <Group className={styles.group}>
-          <Segments slot="start" segmentLocale={segmentLocale} />
-          <span aria-hidden="true" className={styles.rangeDash}>
-            –
-          </span>
-          <Segments slot="end" segmentLocale={segmentLocale} />
-          <Button className={styles.calendarButton} aria-label={intl.formatMessage({ id: "datePicker.open" })}>
-            ▾
-          </Button>
-        </Group>
-        <FieldTexts description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover}>
-          <Dialog className={styles.dialog} aria-label={label}>
-            <RangeCalendar firstDayOfWeek={firstDayOfWeek}>
-              <CalendarHeader />
-              <CalendarGrid className={styles.grid}>
-                {(date) => <Cell date={date} holidays={holidays} leaves={leaves} />}
-              </CalendarGrid>
-            </RangeCalendar>
-            {quickRanges && <QuickRanges minValue={minValue} onPick={onChange} />}
-            <Legend holidays={holidays} leaves={leaves} locked={locked} />
-            {children}
-          </Dialog>
-        </Popover>
+        <PickerBody
+          range
+          {...{ label, description, errorMessage, holidays, leaves, locked, segmentLocale, firstDayOfWeek }}
+          footer={quickRanges && <QuickRanges minValue={minValue} onPick={onChange} />}
+          after={children}
+        />
       </AriaDateRangePicker>
     </I18nProvider>
   );

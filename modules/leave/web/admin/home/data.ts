@@ -3,12 +3,6 @@ import { api, useSession } from "@web/kit";
 import { addDays } from "../../../../../core/dates/calendar-days.js";
 import { leaveKeys } from "../lib/data.js";
 
-/** The person's calendar day (`YYYY-MM-DD`) on this device. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The leaves touching today..today+6 (the team calendar's data: a requester does not see colleagues' types). */
 export function useWeekAway(today: string) {
   const companyId = useSession().company?.id ?? "";

@@ -3,6 +3,7 @@ import { useState } from "react";
 import {
   api,
   useSession,
+  useCompanyToday,
   Button,
   ButtonLink,
   DataTable,
@@ -26,7 +27,6 @@ import {
   type LeaveRequestView,
   type MyRequestsQuery,
 } from "../data.js";
-import { localDayOf } from "../../../../../core/dates/calendar-days.js";
 import { inUnit } from "../lib.js";
 import * as styles from "../requests.css.js";
 
@@ -79,12 +79,13 @@ export default function MyRequestsPage() {
     },
   });
 
+  const today = useCompanyToday();
   /** The state machine's cancel, plus the rule that a requester cancels an approved leave only before it starts. */
   const canCancel = (request: LeaveRequestView) => {
     const transition = transitionFor("cancel", request.status);
     if (!transition) return false;
     if (level === "admin") return true;
-    return request.status === "pending" || request.startDate > localDayOf(new Date());
+    return request.status === "pending" || request.startDate > today;
   };
 
   const reset = (apply: () => void) => {

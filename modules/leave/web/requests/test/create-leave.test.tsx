@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
@@ -127,5 +127,33 @@ describe("create leave", () => {
       startTime: "09:00",
       endTime: "11:30",
     });
+  });
+
+  it("offers half days and the whole day for an hour type, sent without times", async () => {
+    mockTypes();
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post("*/api/companies/c1/leave/requests", async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(leaveRequest({ leaveTypeId: "t-hour" }), { status: 201 });
+      }),
+      http.get("*/api/companies/c1/leave/requests/mine", () => HttpResponse.json({ items: [], total: 0 })),
+    );
+    const page = await renderPage(<CreateLeavePage />, {
+      path: "/create-leave?type=t-hour",
+      session: sessionView({ levels: ["requester"] }),
+    });
+    await screen.findByRole("group", { name: "Day" });
+    expect(screen.getByRole("radiogroup", { name: "How long" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Afternoon" }));
+    expect(screen.queryByLabelText("From")).toBeNull();
+    expect(screen.getByText("A half day is half of your scheduled hours that day.")).toBeTruthy();
+    typeDate("Day", "2099-03-02");
+    expect(screen.getByText("Mar 2, 2099 · afternoon")).toBeTruthy();
+    submit("Send request");
+    await waitFor(() => expect(page.location()).toBe("/my-requests"));
+    expect(bodies).toEqual([
+      { leaveTypeId: "t-hour", startDate: "2099-03-02", endDate: "2099-03-02", halfDay: "afternoon" },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import {
   Button,
   ChoiceGroup,
+  DatePicker,
   Dialog,
   notify,
   NumberField,
@@ -10,19 +11,15 @@ import {
   serverErrors,
   shared,
   TextField,
+  useCompanyToday,
   useT,
   useValidators,
 } from "@web/kit";
-import { DateField } from "../../requests/components/DateField/index.js";
 import { useLeaveLocale, useLeaveTypes } from "../../requests/data.js";
 import { useAdjustBalance } from "../data.js";
 import * as css from "../time-off.css.js";
 
 const FIELDS = ["leaveTypeId", "amount", "effectiveDate", "reason"] as const;
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-};
 
 /**
  * An admin's change to a person's balance (issue 12): an adjustment (plus or minus) or the starting balance brought
@@ -39,7 +36,7 @@ export function AdjustDialog(props: { userId: string; isOpen: boolean; onClose: 
   const [kind, setKind] = useState<"adjustment" | "starting-balance">("adjustment");
   const [typeId, setTypeId] = useState<string>("");
   const [amount, setAmount] = useState<number | null>(null);
-  const [day, setDay] = useState(localToday);
+  const [day, setDay] = useState(useCompanyToday());
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const leaveTypeId = typeId || types[0]?.id || "";
@@ -114,9 +111,8 @@ export function AdjustDialog(props: { userId: string; isOpen: boolean; onClose: 
           errorMessage={errors.amount ?? server.field("amount")}
           isRequired
         />
-        <DateField
+        <DatePicker
           label={t("effectiveDate")}
-          type="date"
           value={day}
           onChange={setDay}
           errorMessage={errors.effectiveDate ?? server.field("effectiveDate")}

@@ -1,9 +1,18 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Button, DataTable, type PageSize, SelectField, shared, useSession, useT } from "@web/kit";
+import {
+  Button,
+  DataTable,
+  DatePicker,
+  type PageSize,
+  SelectField,
+  shared,
+  useCompanyToday,
+  useSession,
+  useT,
+} from "@web/kit";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { BalanceCards } from "../../requests/components/BalanceCards/index.js";
-import { DateField } from "../../requests/components/DateField/index.js";
 import { useLeaveLocale, useLeaveTypes } from "../../requests/data.js";
 import { inUnit } from "../../requests/lib.js";
 import { AdjustDialog } from "../AdjustDialog/index.js";
@@ -13,10 +22,6 @@ import * as css from "../time-off.css.js";
 
 type LedgerRow = TimeOffLedger["items"][number];
 const ALL = "all";
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-};
 
 /**
  * The Time off tab of a person's profile (slot `employee.profile.tabs`, issue 12): each tracked type's balance as of a
@@ -31,7 +36,7 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
   const locale = useLeaveLocale();
   const isAdmin = useSession().level === "admin";
   const types = useLeaveTypes();
-  const [asOf, setAsOf] = useState(localToday);
+  const [asOf, setAsOf] = useState(useCompanyToday());
   const balances = usePersonBalances(userId, asOf);
   const [typeId, setTypeId] = useState(ALL);
   const [page, setPage] = useState(1);
@@ -54,7 +59,7 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
   return (
     <div>
       <div className={css.toolbar}>
-        <DateField label={t("asOf")} type="date" value={asOf} onChange={(v) => v && setAsOf(v)} />
+        <DatePicker label={t("asOf")} value={asOf} onChange={(v) => v && setAsOf(v)} />
         {isAdmin && (
           <div className={css.actions}>
             <Button onPress={() => setDialog("adjust")}>{t("adjust")}</Button>

@@ -1,6 +1,6 @@
-import { ButtonLink, shared, useT } from "@web/kit";
+import { ButtonLink, shared, useCompanyToday, useT } from "@web/kit";
 import { useFormatDay } from "../../lib/data.js";
-import { localToday, useWeekAway } from "../data.js";
+import { useWeekAway } from "../data.js";
 import * as styles from "../home.css.js";
 
 /**
@@ -10,7 +10,7 @@ import * as styles from "../home.css.js";
 export default function AwayHomeCard() {
   const t = useT("leave.home");
   const formatDay = useFormatDay();
-  const today = localToday();
+  const today = useCompanyToday();
   const away = useWeekAway(today);
   const leaves = (away.data?.leaves ?? []).filter((l) => l.status !== "pending");
   const outToday = leaves.filter((l) => l.startDate <= today && l.endDate >= today);

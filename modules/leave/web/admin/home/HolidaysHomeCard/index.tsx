@@ -1,6 +1,6 @@
-import { ButtonLink, shared, useSession, useT } from "@web/kit";
+import { ButtonLink, shared, useCompanyToday, useSession, useT } from "@web/kit";
 import { useFormatDay } from "../../lib/data.js";
-import { localToday, useUpcomingHolidays } from "../data.js";
+import { useUpcomingHolidays } from "../data.js";
 import * as styles from "../home.css.js";
 
 /** The company country's next holidays (`home.cards`, every level, issue 12). */
@@ -8,7 +8,7 @@ export default function HolidaysHomeCard() {
   const t = useT("leave.home");
   const formatDay = useFormatDay();
   const countryId = useSession().company?.countryId ?? "";
-  const holidays = useUpcomingHolidays(localToday());
+  const holidays = useUpcomingHolidays(useCompanyToday());
   const next = (holidays.data ?? []).slice(0, 4);
   return (
     <section className={shared.card} aria-labelledby="leave-home-holidays-title">

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, ButtonLink, shared, useSession, useT } from "@web/kit";
+import { api, ButtonLink, shared, useCompanyToday, useSession, useT } from "@web/kit";
 import { addDays } from "../../../../../../core/dates/calendar-days.js";
 import { inUnit } from "../../../../contract/index.js";
 import { leaveKeys, titleOf, useFormatDay, useLeaveTypes } from "../../lib/data.js";
-import { localToday } from "../data.js";
 import * as styles from "../home.css.js";
 
 /**
@@ -16,7 +15,7 @@ export default function MyLeaveHomeCard() {
   const session = useSession();
   const companyId = session.company?.id ?? "";
   const locale = session.view?.user.locale ?? "en";
-  const today = localToday();
+  const today = useCompanyToday();
   const types = useLeaveTypes();
   const balances = useQuery({
     queryKey: [...leaveKeys.all(companyId), "balances", "me"],

@@ -2,8 +2,9 @@ import { useId } from "react";
 import { shared } from "@web/kit";
 
 /**
- * A labelled native date or time input (the browser's own picker, in the page's language), with its description
- * and error tied for screen readers. Time inputs step in 5 minutes (`step` in seconds).
+ * A labelled native time input (the browser's own picker, in the page's language), with its description and error
+ * tied for screen readers, stepping in 5 minutes (`step` in seconds). Days are never typed here: every date field
+ * uses @web/kit's DatePicker or DateRangePicker (issue 12).
  */
 export function DateField({
   label,
@@ -16,7 +17,7 @@ export function DateField({
   isRequired,
 }: {
   label: string;
-  type: "date" | "time";
+  type: "time";
   value: string;
   onChange: (value: string) => void;
   errorMessage?: string;
@@ -37,7 +38,7 @@ export function DateField({
         type={type}
         value={value}
         min={min}
-        step={type === "time" ? 300 : undefined}
+        step={300}
         required={isRequired}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={describedBy || undefined}

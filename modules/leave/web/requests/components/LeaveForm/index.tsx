@@ -4,6 +4,7 @@ import { FormattedMessage } from "react-intl";
 import type { ApiRequestBody } from "../../../../../../sdk/src/index.js";
 import {
   Button,
+  ChoiceGroup,
   DatePicker,
   DateRangePicker,
   exclusiveToInclusiveEnd,
@@ -15,9 +16,9 @@ import {
   type Verdict,
   serverErrors,
   useT,
+  useCompanyToday,
 } from "@web/kit";
 import { useDateMarks, useLeaveLocale, type LeaveTypeView } from "../../data.js";
-import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { countDaysIfValid, hoursBetween, onFiveMinuteStep } from "../../lib.js";
 import * as styles from "../../requests.css.js";
 import { DateField } from "../DateField/index.js";
@@ -25,7 +26,12 @@ import { LeaveDates } from "../LeaveDates/index.js";
 
 export type LeaveRequestBody = ApiRequestBody<"post", "/api/companies/{companyId}/leave/requests">;
 
-type FieldName = "leaveTypeId" | "dates" | "startDate" | "endDate" | "startTime" | "endTime" | `extra.${string}`;
+type FieldName =
+  "leaveTypeId" | "dates" | "startDate" | "endDate" | "startTime" | "endTime" | "halfDay" | `extra.${string}`;
+
+/** How much of the day an hours-unit leave takes: a time range, a half day, or the whole scheduled day. */
+type Span = "times" | "morning" | "afternoon" | "day";
+const SPANS: readonly Span[] = ["times", "morning", "afternoon", "day"];
 
 /**
  * The leave form shared by /create-leave and /payroll-create-leave: the type, its dates (a range, one day, or a day
@@ -69,6 +75,7 @@ export function LeaveForm({
   const endDate = pickerEnd ? exclusiveToInclusiveEnd(pickerEnd) : "";
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
+  const [span, setSpan] = useState<Span>("times");
   const [note, setNote] = useState("");
   const [extra, setExtra] = useState<Record<string, string>>({});
 
@@ -80,6 +87,7 @@ export function LeaveForm({
   const effectiveEnd = range ? endDate : startDate;
   const days = countDaysIfValid(startDate, effectiveEnd);
   const hourCount = hoursBetween(startTime, endTime);
+  const timed = hours && span === "times";
 
   const time = (value: string): Verdict =>
     validators.required(value) ?? (onFiveMinuteStep(value) ? null : t("fiveMinutes"));
@@ -103,7 +111,7 @@ export function LeaveForm({
     };
     if (range) verdicts.dates = datesVerdict(startDate, endDate);
     else verdicts.startDate = validators.required(startDate);
-    if (hours) {
+    if (timed) {
       verdicts.startTime = time(startTime);
       verdicts.endTime = time(endTime) ?? (startTime && hourCount === 0 ? t("endTimeBeforeStart") : null);
     }
@@ -116,16 +124,24 @@ export function LeaveForm({
       leaveTypeId: type.id,
       startDate,
       endDate: effectiveEnd,
-      ...(hours ? { startTime, endTime } : {}),
+      ...(timed ? { startTime, endTime } : {}),
+      ...(hours && (span === "morning" || span === "afternoon") ? { halfDay: span } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(Object.keys(values).length ? { extraFields: values } : {}),
     });
   };
 
   // the server's message goes under the field it names, or above the form
-  const server = serverErrors<string>(error, ["leaveTypeId", "startDate", "endDate", "startTime", "endTime"]);
+  const server = serverErrors<string>(error, [
+    "leaveTypeId",
+    "startDate",
+    "endDate",
+    "startTime",
+    "endTime",
+    "halfDay",
+  ]);
   const fieldError = (field: FieldName) => errors[field] ?? server.field(field);
-  const today = localDayOf(new Date());
+  const today = useCompanyToday();
   const datesError = errors.dates ?? server.field("startDate") ?? server.field("endDate");
   const generalError = server.general;
 
@@ -140,6 +156,17 @@ export function LeaveForm({
         errorMessage={fieldError("leaveTypeId")}
         isRequired
       />
+      {hours && (
+        <ChoiceGroup
+          label={t("span")}
+          description={span === "morning" || span === "afternoon" ? t("span.help") : undefined}
+          choices={SPANS.map((id) => ({ id, label: t(`span.${id}`) }))}
+          value={span}
+          onChange={(value) => setSpan(value as Span)}
+          errorMessage={fieldError("halfDay")}
+          compact
+        />
+      )}
       {hours ? (
         <div className={shared.row}>
           <DatePicker
@@ -154,22 +181,26 @@ export function LeaveForm({
             errorMessage={fieldError("startDate")}
             isRequired
           />
-          <DateField
-            type="time"
-            label={t("startTime")}
-            value={startTime}
-            onChange={setStartTime}
-            errorMessage={fieldError("startTime")}
-            isRequired
-          />
-          <DateField
-            type="time"
-            label={t("endTime")}
-            value={endTime}
-            onChange={setEndTime}
-            errorMessage={fieldError("endTime")}
-            isRequired
-          />
+          {timed && (
+            <>
+              <DateField
+                type="time"
+                label={t("startTime")}
+                value={startTime}
+                onChange={setStartTime}
+                errorMessage={fieldError("startTime")}
+                isRequired
+              />
+              <DateField
+                type="time"
+                label={t("endTime")}
+                value={endTime}
+                onChange={setEndTime}
+                errorMessage={fieldError("endTime")}
+                isRequired
+              />
+            </>
+          )}
         </div>
       ) : (
         <div className={shared.row}>
@@ -199,7 +230,14 @@ export function LeaveForm({
           )}
         </div>
       )}
-      {type && (hours ? hourCount > 0 && startDate : days > 0) && (
+      {type && hours && !timed && startDate && (
+        <p className={styles.count} aria-live="polite">
+          <LeaveDates startDate={startDate} endDate={startDate} />
+          {" · "}
+          {span === "day" ? t("span.day") : t(`halfDay.${span}`)}
+        </p>
+      )}
+      {type && (timed ? hourCount > 0 && startDate : !hours && days > 0) && (
         <p className={styles.count} aria-live="polite">
           {hours ? (
             <FormattedMessage id="leave.requests.form.countHours" values={{ n: hourCount }} />

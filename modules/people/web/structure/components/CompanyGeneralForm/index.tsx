@@ -20,7 +20,8 @@ import type { CustomValuesInput } from "../../../../contract/custom-fields.js";
 import { LUNCH_TIME_MAX_MINUTES, type CompanyPatch } from "../../../../contract/structure.js";
 import type { CompanyProfile } from "../../../workers/data.js";
 import { ExtraFields } from "../../../workers/components/ExtraFields/index.js";
-import { countryToIso, dateMask, isoToCountry } from "../../../workers/lib/dates.js";
+import { countryToIso, isoToCountry } from "../../../workers/lib/dates.js";
+import { CountryDateField } from "../../../workers/components/CountryDateField/index.js";
 import type { DraftErrors } from "../../../workers/lib/profile-draft.js";
 import { useCatalogue } from "../../lib/catalogue.js";
 import { CNPJ_MASK, isCnpj } from "../../lib/cnpj.js";
@@ -235,11 +236,10 @@ export function CompanyGeneralForm({ company }: { company: CompanyProfile }) {
             isRequired
             errorMessage={serverError("countryId")}
           />
-          <MaskedField
+          <CountryDateField
             label={t("foundationDate")}
-            mask={dateMask(country.dateFormat)}
-            placeholder={country.dateFormat}
-            description={t("dateHint", { format: country.dateFormat })}
+            format={country.dateFormat}
+            countryId={draft.countryId}
             value={draft.foundationDate}
             onChange={(v) => set("foundationDate", v)}
             errorMessage={errors.foundationDate ?? serverError("foundationDate")}

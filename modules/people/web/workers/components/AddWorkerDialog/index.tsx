@@ -7,7 +7,6 @@ import {
   Button,
   ButtonLink,
   Dialog,
-  MaskedField,
   SelectField,
   TextField,
   notify,
@@ -16,7 +15,7 @@ import {
 import type { Country } from "../../../../contract/countries.js";
 import type { CustomField } from "../../../../contract/custom-fields.js";
 import { fullName, useCompanyId, useStructure, type Worker, type WorkerCreate } from "../../data.js";
-import { dateMask } from "../../lib/dates.js";
+import { CountryDateField } from "../CountryDateField/index.js";
 import { useErrorText } from "../../lib/error-text.js";
 import { levelsForRole } from "../../lib/levels.js";
 import { scheduleDraftOf, scheduleInputOf } from "../../lib/schedule.js";
@@ -198,10 +197,9 @@ function AddWorkerForm({
         {select("departmentId", departments)}
         {select("officeId", offices)}
         {select("roleId", roles)}
-        <MaskedField
+        <CountryDateField
           label={label("startDateAtCompany")}
-          mask={dateMask(country.dateFormat)}
-          placeholder={country.dateFormat}
+          format={country.dateFormat}
           value={draft.startDateAtCompany}
           onChange={(startDateAtCompany) => change({ startDateAtCompany })}
           errorMessage={errorText(errors.startDateAtCompany)}

@@ -6,7 +6,7 @@ import type { Country } from "../../../../contract/countries.js";
 import { UPLOAD_FIELD } from "../../../../contract/images.js";
 import type { CustomField, StoredFile } from "../../../../contract/custom-fields.js";
 import { useCompanyId, usePeopleLocale } from "../../data.js";
-import { dateMask } from "../../lib/dates.js";
+import { CountryDateField } from "../CountryDateField/index.js";
 import { useErrorText } from "../../lib/error-text.js";
 import type { DraftErrors } from "../../lib/profile-draft.js";
 import * as styles from "../../workers.css.js";
@@ -70,11 +70,10 @@ export function ExtraFields({
             );
           case "date":
             return (
-              <MaskedField
+              <CountryDateField
                 key={field.id}
                 label={field.label}
-                mask={dateMask(country.dateFormat)}
-                placeholder={country.dateFormat}
+                format={country.dateFormat}
                 value={value}
                 onChange={set(field.id)}
                 isRequired={field.required}

@@ -4,7 +4,7 @@ import type { Country } from "../../../../contract/countries.js";
 import { ANOTHER_COURSE } from "../../../../contract/courses.js";
 import { dictionaryOptions, type DictionaryId } from "../../../../contract/dictionaries.js";
 import { usePeopleLocale, useStructure, type StructureKind } from "../../data.js";
-import { dateMask } from "../../lib/dates.js";
+import { CountryDateField } from "../CountryDateField/index.js";
 import { useErrorText } from "../../lib/error-text.js";
 import { moneyFormat } from "../../lib/money.js";
 import type { DraftErrors, ProfileDraft } from "../../lib/profile-draft.js";
@@ -130,16 +130,14 @@ export function PersonalSection(props: SectionProps) {
       {text("lastName", "family-name")}
       {text("nickname", "nickname")}
       {tools.shows("birthdate") && (
-        <MaskedField
+        <CountryDateField
           isDisabled={tools.locked("birthdate")}
           label={tools.label("birthdate")}
-          mask={dateMask(country.dateFormat)}
-          placeholder={country.dateFormat}
+          format={country.dateFormat}
           value={draft.birthdate}
           onChange={(birthdate) => onChange({ birthdate })}
           isRequired={tools.isRequired("birthdate")}
           errorMessage={tools.error("birthdate")}
-          autoComplete="bday"
         />
       )}
       {select("gender", "gender")}
@@ -175,11 +173,10 @@ export function JobSection(props: SectionProps & { workerId?: string }) {
   );
   const date = (field: "lastIncrease" | "startDateAtCompany") =>
     tools.shows(field) && (
-      <MaskedField
+      <CountryDateField
         isDisabled={tools.locked(field)}
         label={tools.label(field)}
-        mask={dateMask(country.dateFormat)}
-        placeholder={country.dateFormat}
+        format={country.dateFormat}
         value={draft[field]}
         onChange={(value) => onChange({ [field]: value })}
         isRequired={tools.isRequired(field)}

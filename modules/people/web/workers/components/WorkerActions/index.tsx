@@ -2,12 +2,13 @@ import { localDayOf } from "../../../../../../core/dates/calendar-days.js";
 import { useState } from "react";
 import { Label, TextArea, TextField as AriaTextField } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { api, messageOf, Button, Dialog, MaskedField, SelectField, shared, notify } from "@web/kit";
+import { api, messageOf, Button, Dialog, SelectField, shared, notify } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import { dictionaryOptions } from "../../../../contract/dictionaries.js";
 import type { TerminationType } from "../../../../contract/workers.js";
 import { fullName, useCompanyId, usePeopleLocale, type Worker } from "../../data.js";
-import { countryToIso, dateMask, isoToCountry } from "../../lib/dates.js";
+import { countryToIso, isoToCountry } from "../../lib/dates.js";
+import { CountryDateField } from "../CountryDateField/index.js";
 import * as styles from "../../workers.css.js";
 import { WorkerPicker } from "../WorkerPicker/index.js";
 
@@ -80,10 +81,9 @@ export function TerminateDialog({ worker, isOpen, onClose, onDone, country }: Di
       >
         <p className={styles.subtle}>{intl.formatMessage({ id: "people.terminate.body" })}</p>
         <Refusal message={errors.server} />
-        <MaskedField
+        <CountryDateField
           label={intl.formatMessage({ id: "people.terminate.lastDayWork" })}
-          mask={dateMask(country.dateFormat)}
-          placeholder={country.dateFormat}
+          format={country.dateFormat}
           value={lastDay}
           onChange={setLastDay}
           isRequired
