@@ -111,7 +111,12 @@ export const SpaceListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const Office = Type.Object({ id: Type.String(), name: Type.String(), rooms: Type.Integer(), desks: Type.Integer() });
+export const Office = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  rooms: Type.Integer(),
+  desks: Type.Integer(),
+});
 export const OfficeList = Type.Object({ items: Type.Array(Office) });
 export type OfficeList = Static<typeof OfficeList>;
 
@@ -176,10 +181,7 @@ export const MyReservationsQuery = Type.Object(
 export const ReservationList = listOf(Reservation);
 export type ReservationList = Static<typeof ReservationList>;
 
-export const CancelQuery = Type.Object(
-  { series: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const CancelQuery = Type.Object({ series: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
 export const DayQuery = Type.Object({ officeId: Id, date: Day }, { additionalProperties: false });
 const DayBooking = Type.Object({

@@ -56,18 +56,16 @@ const SPACES: Plan[] = [
     allowedLevels: ["admin", "revisor"],
     checkInGraceMinutes: 15,
   },
-  ...[1, 2, 3, 4].map(
-    (n): Plan => ({
-      kind: "desk",
-      name: `Mesa ${n}`,
-      capacity: 1,
-      floor: "2",
-      amenities: n <= 2 ? ["Monitor", "Perto da janela"] : ["Monitor"],
-      openFrom: "08:00",
-      openTo: "18:00",
-      checkInGraceMinutes: 60,
-    }),
-  ),
+  ...[1, 2, 3, 4].map((n): Plan => ({
+    kind: "desk",
+    name: `Mesa ${n}`,
+    capacity: 1,
+    floor: "2",
+    amenities: n <= 2 ? ["Monitor", "Perto da janela"] : ["Monitor"],
+    openFrom: "08:00",
+    openTo: "18:00",
+    checkInGraceMinutes: 60,
+  })),
 ];
 
 const MEETINGS = [
@@ -113,7 +111,8 @@ export async function seedSpaces(
 
   // the spaces, created a year ago
   const sinceYear = at(ctx, instantOf(addDays(start, -1), "09:00", zone));
-  const made: Array<{ id: string; kind: "room" | "desk"; capacity: number; openFrom: string; restricted: boolean }> = [];
+  const made: Array<{ id: string; kind: "room" | "desk"; capacity: number; openFrom: string; restricted: boolean }> =
+    [];
   for (const office of offices)
     for (const plan of SPACES) {
       const space = await deps.spaces.create(sinceYear, { ...plan, officeId: office.id });
@@ -206,9 +205,7 @@ export async function seedSpaces(
       const when = new Date(r.start.getTime() + 5 * 60_000);
       if (when.getTime() > ctx.now().getTime() || random() > checkInRate) continue;
       const level = people.find((p) => p.userId === r.organizerId)?.level ?? "requester";
-      await deps.reservations
-        .checkIn(asUser(ctx, r.organizerId, level, when), String(r._id))
-        .catch(() => undefined);
+      await deps.reservations.checkIn(asUser(ctx, r.organizerId, level, when), String(r._id)).catch(() => undefined);
     }
     const night = instantOf(day, "23:00", zone);
     await deps.reservations.releaseNoShows(at(ctx, night.getTime() < ctx.now().getTime() ? night : ctx.now()));

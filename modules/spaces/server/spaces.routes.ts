@@ -43,7 +43,12 @@ export const spacesRoutes =
     app.get(
       "/spaces/offices",
       {
-        schema: { tags, summary: "The company's offices with their rooms and desks counted", params: Params, response: { 200: OfficeList } },
+        schema: {
+          tags,
+          summary: "The company's offices with their rooms and desks counted",
+          params: Params,
+          response: { 200: OfficeList },
+        },
         onRequest: read,
       },
       async (request) => spaces.offices(request.ctx),
@@ -52,7 +57,13 @@ export const spacesRoutes =
     app.get(
       "/spaces/spaces",
       {
-        schema: { tags, summary: "Rooms and desks, by office", params: Params, querystring: SpaceListQuery, response: { 200: SpaceList } },
+        schema: {
+          tags,
+          summary: "Rooms and desks, by office",
+          params: Params,
+          querystring: SpaceListQuery,
+          response: { 200: SpaceList },
+        },
         onRequest: read,
       },
       async (request) => spaces.list(request.ctx, request.query),
@@ -61,7 +72,13 @@ export const spacesRoutes =
     app.post(
       "/spaces/spaces",
       {
-        schema: { tags, summary: "Add a room or a desk to an office", params: Params, body: SpaceInput, response: { 201: Space } },
+        schema: {
+          tags,
+          summary: "Add a room or a desk to an office",
+          params: Params,
+          body: SpaceInput,
+          response: { 201: Space },
+        },
         onRequest: manage,
       },
       async (request, reply) => reply.status(201).send(await spaces.create(request.ctx, request.body)),
@@ -76,7 +93,13 @@ export const spacesRoutes =
     app.patch(
       "/spaces/spaces/:spaceId",
       {
-        schema: { tags, summary: "Change a room or desk (active: false closes it)", params: SpaceParams, body: SpacePatch, response: { 200: Space } },
+        schema: {
+          tags,
+          summary: "Change a room or desk (active: false closes it)",
+          params: SpaceParams,
+          body: SpacePatch,
+          response: { 200: Space },
+        },
         onRequest: manage,
       },
       async (request) => spaces.update(request.ctx, request.params.spaceId, request.body),
@@ -104,7 +127,13 @@ export const spacesRoutes =
     app.get(
       "/spaces/day",
       {
-        schema: { tags, summary: "An office's day: rooms by hour, desks by day", params: Params, querystring: DayQuery, response: { 200: DayView } },
+        schema: {
+          tags,
+          summary: "An office's day: rooms by hour, desks by day",
+          params: Params,
+          querystring: DayQuery,
+          response: { 200: DayView },
+        },
         onRequest: read,
       },
       async (request) => reservations.day(request.ctx, request.query),
@@ -113,7 +142,13 @@ export const spacesRoutes =
     app.get(
       "/spaces/occupancy",
       {
-        schema: { tags, summary: "Booked share of each space's bookable hours over a period", params: Params, querystring: OccupancyQuery, response: { 200: Occupancy } },
+        schema: {
+          tags,
+          summary: "Booked share of each space's bookable hours over a period",
+          params: Params,
+          querystring: OccupancyQuery,
+          response: { 200: Occupancy },
+        },
         onRequest: requirePermission(spacesContract, permissions.occupancy),
       },
       async (request) => reservations.occupancy(request.ctx, request.query),
@@ -122,7 +157,13 @@ export const spacesRoutes =
     app.get(
       "/spaces/reservations",
       {
-        schema: { tags, summary: "My reservations (organized or invited)", params: Params, querystring: MyReservationsQuery, response: { 200: ReservationList } },
+        schema: {
+          tags,
+          summary: "My reservations (organized or invited)",
+          params: Params,
+          querystring: MyReservationsQuery,
+          response: { 200: ReservationList },
+        },
         onRequest: read,
       },
       async (request) => reservations.mine(request.ctx, request.query),
@@ -145,7 +186,15 @@ export const spacesRoutes =
 
     app.get(
       "/spaces/reservations/:reservationId",
-      { schema: { tags, summary: "A reservation I take part in", params: ReservationParams, response: { 200: Reservation } }, onRequest: read },
+      {
+        schema: {
+          tags,
+          summary: "A reservation I take part in",
+          params: ReservationParams,
+          response: { 200: Reservation },
+        },
+        onRequest: read,
+      },
       async (request) => reservations.get(request.ctx, request.params.reservationId),
     );
 
@@ -171,7 +220,15 @@ export const spacesRoutes =
 
     app.post(
       "/spaces/reservations/:reservationId/check-in",
-      { schema: { tags, summary: "Check in to a reservation", params: ReservationParams, response: { 200: Reservation } }, onRequest: book },
+      {
+        schema: {
+          tags,
+          summary: "Check in to a reservation",
+          params: ReservationParams,
+          response: { 200: Reservation },
+        },
+        onRequest: book,
+      },
       async (request) => reservations.checkIn(request.ctx, request.params.reservationId),
     );
 

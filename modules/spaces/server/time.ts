@@ -24,7 +24,11 @@ function formatter(zone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC at `at`, in milliseconds (São Paulo: -3 h). */
 function offsetAt(at: number, zone: string): number {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
   return asUtc - Math.floor(at / 1000) * 1000;
 }

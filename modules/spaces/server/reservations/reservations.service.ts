@@ -64,7 +64,11 @@ export function createReservationsService(deps: {
   const { people, notifications, spaces } = deps;
   const zoneOf = (ctx: ServiceContext) => ctx.timeZone ?? "UTC";
 
-  function toReservation(doc: ReservationRecord, names: Map<string, string>, offices: Map<string, string>): Reservation {
+  function toReservation(
+    doc: ReservationRecord,
+    names: Map<string, string>,
+    offices: Map<string, string>,
+  ): Reservation {
     const person = (userId: string) => ({ userId, name: names.get(userId) ?? "" });
     return {
       id: String(doc._id),
@@ -164,7 +168,9 @@ export function createReservationsService(deps: {
       if (!organizerId) throw new AppError("FORBIDDEN");
       const space = (await spaces.found(ctx, input.spaceId)) as SpaceRecord;
       if (!space.active) throw new AppError("SPACES_INACTIVE", { field: "spaceId" });
-      const booker = options.organizerId ? { userId: organizerId, level: "admin", departmentId: null } : await spaces.bookerOf(ctx);
+      const booker = options.organizerId
+        ? { userId: organizerId, level: "admin", departmentId: null }
+        : await spaces.bookerOf(ctx);
       if (!mayBook(space, booker)) throw new AppError("SPACES_NOT_ALLOWED", { field: "spaceId" });
 
       // times: a room's hours, on half hours, inside the bookable hours; a desk's whole bookable day
@@ -218,7 +224,11 @@ export function createReservationsService(deps: {
       for (const o of occurrences) {
         try {
           await claims.insertMany(
-            slotsOf(space.kind, o.date, o.start, o.end).map((slot) => ({ spaceId, slot, reservationId: String(o._id) })),
+            slotsOf(space.kind, o.date, o.start, o.end).map((slot) => ({
+              spaceId,
+              slot,
+              reservationId: String(o._id),
+            })),
           );
         } catch (error) {
           await freeClaims(ctx, ids);
@@ -417,11 +427,7 @@ export function createReservationsService(deps: {
           await notifications.notify(ctx, {
             userIds: [doc.organizerId],
             type: "spaces.reservation.released",
-            title: localized(
-              `${doc.room} was released`,
-              `${doc.room} foi liberado`,
-              `${doc.room} fue liberado`,
-            ),
+            title: localized(`${doc.room} was released`, `${doc.room} foi liberado`, `${doc.room} fue liberado`),
             body: localized(
               `Nobody checked in within ${doc.checkInGraceMinutes} minutes of ${doc.startTime} on ${doc.date}, so others may book it now.`,
               `Ninguém fez check-in em até ${doc.checkInGraceMinutes} minutos após ${doc.startTime} de ${doc.date}, então outras pessoas já podem reservá-lo.`,
@@ -488,10 +494,12 @@ export function createReservationsService(deps: {
         rooms: all
           .filter((s) => s.doc.kind === "room")
           .map((s) => ({ space: s.space, bookings: of(s.space.id).map(booking) })),
-        desks: all.filter((s) => s.doc.kind === "desk").map((s) => {
-          const taken = of(s.space.id)[0];
-          return { space: s.space, ...(taken ? { booking: booking(taken) } : {}) };
-        }),
+        desks: all
+          .filter((s) => s.doc.kind === "desk")
+          .map((s) => {
+            const taken = of(s.space.id)[0];
+            return { space: s.space, ...(taken ? { booking: booking(taken) } : {}) };
+          }),
       };
     },
 
@@ -500,7 +508,8 @@ export function createReservationsService(deps: {
      * bookable hours over the days of the period, with no-shows and cancellations counted apart.
      */
     async occupancy(ctx: ServiceContext, query: { officeId?: string; from: string; to: string }): Promise<Occupancy> {
-      if (query.to < query.from) throw new AppError("SPACES_BAD_TIME", { field: "to", params: { minutes: SLOT_MINUTES } });
+      if (query.to < query.from)
+        throw new AppError("SPACES_BAD_TIME", { field: "to", params: { minutes: SLOT_MINUTES } });
       if (eachDay(query.from, query.to).length > MAX_DAYS_AHEAD)
         throw new AppError("SPACES_TOO_FAR", { field: "to", params: { days: MAX_DAYS_AHEAD } });
       const offices = await spaces.officeNames(ctx);

@@ -61,7 +61,8 @@ export function createSpacesService(deps: { events: ModuleEvents; people: People
   }
 
   async function bookerOf(ctx: ServiceContext): Promise<Booker> {
-    if (ctx.actor.kind !== "user") return { userId: "", level: ctx.actor.kind === "system" ? "admin" : null, departmentId: null };
+    if (ctx.actor.kind !== "user")
+      return { userId: "", level: ctx.actor.kind === "system" ? "admin" : null, departmentId: null };
     const worker = await people.byUserId(ctx, ctx.actor.userId);
     return { userId: ctx.actor.userId, level: ctx.actor.level, departmentId: worker?.departmentId ?? null };
   }
