@@ -52,7 +52,10 @@ describe("booking a room", () => {
     expect(booked!.participants.map((p) => p.userId).sort()).toEqual([ana.userId, bia.userId].sort());
     expect(await liveClaims(c.t.companyId, c.room.id)).toBe(3);
 
-    const notes = await scoped(systemContext({ companyId: c.t.companyId, name: "test", log: app.log }), NotificationModel).find({
+    const notes = await scoped(
+      systemContext({ companyId: c.t.companyId, name: "test", log: app.log }),
+      NotificationModel,
+    ).find({
       userId: bia.userId,
     });
     expect(notes.map((n) => n.type)).toEqual(["spaces.reservation.invited"]);
@@ -275,7 +278,10 @@ describe("check-in, no-shows and cancellation", () => {
       expect(await runRelease(c.t.companyId)).toBe(2); // the 10:30 booking bia never checked in to
       expect((await c.ok<{ status: string }>(bia, "GET", `/spaces/reservations/${b!.id}`)).status).toBe("checkedIn");
       // the organizer hears about the release
-      const notes = await scoped(systemContext({ companyId: c.t.companyId, name: "t", log: app.log }), NotificationModel).find({
+      const notes = await scoped(
+        systemContext({ companyId: c.t.companyId, name: "t", log: app.log }),
+        NotificationModel,
+      ).find({
         userId: ana.userId,
         type: "spaces.reservation.released",
       });
@@ -371,5 +377,7 @@ async function runRelease(companyId: string): Promise<number> {
     },
     {},
   );
-  return scoped(systemContext({ companyId, name: "test", log: app.log }), ReservationModel).count({ status: "released" });
+  return scoped(systemContext({ companyId, name: "test", log: app.log }), ReservationModel).count({
+    status: "released",
+  });
 }
