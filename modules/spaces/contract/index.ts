@@ -120,6 +120,15 @@ export const Office = Type.Object({
 export const OfficeList = Type.Object({ items: Type.Array(Office) });
 export type OfficeList = Static<typeof OfficeList>;
 
+export const PeopleQuery = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 80 }) },
+  { additionalProperties: false },
+);
+export const PeopleList = Type.Object({
+  items: Type.Array(Type.Object({ userId: Type.String(), name: Type.String() })),
+});
+export type PeopleList = Static<typeof PeopleList>;
+
 export const ReservationInput = Type.Object(
   {
     spaceId: Id,

@@ -103,110 +103,129 @@ export async function seedSpaces(
   const today = companyDay(ctx);
   const start = addDays(today, -364);
   const zone = ctx.timeZone ?? "UTC";
-  const random = seededRandom(Number(today.replace(/-/g, "")));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const levelOf = (role: string): Level => (role === "admin" ? "admin" : role === "manager" ? "revisor" : "requester");
-  const people = input.people.map((p) => ({ userId: p.userId, level: levelOf(p.role) }));
-  const leaders = people.filter((p) => p.level !== "requester");
+  const workers = new Map((await deps.people.listActive(ctx)).map((w) => [w.userId, w]));
+  const everyone = input.people.map((p) => ({
+    userId: p.userId,
+    level: levelOf(p.role),
+    officeId: workers.get(p.userId)?.officeId,
+  }));
 
   // the spaces, created a year ago
   const sinceYear = at(ctx, instantOf(addDays(start, -1), "09:00", zone));
-  const made: Array<{ id: string; kind: "room" | "desk"; capacity: number; openFrom: string; restricted: boolean }> =
-    [];
-  for (const office of offices)
+  const spacesOf = new Map<
+    string,
+    Array<{ id: string; kind: "room" | "desk"; capacity: number; restricted: boolean }>
+  >();
+  for (const office of offices) {
+    const list = [];
     for (const plan of SPACES) {
       const space = await deps.spaces.create(sinceYear, { ...plan, officeId: office.id });
-      made.push({
+      list.push({
         id: space.id,
         kind: plan.kind,
         capacity: plan.capacity,
-        openFrom: plan.openFrom ?? "08:00",
         restricted: Boolean(plan.allowedLevels?.length),
       });
     }
-  const rooms = made.filter((s) => s.kind === "room" && !s.restricted);
-  const boardRooms = made.filter((s) => s.restricted);
-  const desks = made.filter((s) => s.kind === "desk");
-
-  const book = async (
-    when: Date,
-    organizer: { userId: string; level: Level },
-    body: Parameters<ReservationsService["create"]>[1],
-  ): Promise<string[]> => {
-    try {
-      const { items } = await deps.reservations.create(asUser(ctx, organizer.userId, organizer.level, when), body, {
-        notify: false,
-      });
-      return items.map((r) => r.id);
-    } catch {
-      return []; // the slot was taken by an earlier demo booking: people pick another time
-    }
-  };
-  const others = (organizer: string, n: number) =>
-    people
-      .filter((p) => p.userId !== organizer)
-      .sort(() => random() - 0.5)
-      .slice(0, n)
-      .map((p) => p.userId);
-
-  // a weekly stand-up per office (Mondays 09:00), booked a year ahead by a leader
-  const firstMonday = addDays(start, (8 - weekdayOf(start)) % 7);
-  for (const [i, room] of rooms.filter((_, i) => i % 2 === 0).entries()) {
-    const organizer = leaders[i % leaders.length] ?? people[0]!;
-    await book(instantOf(addDays(firstMonday, -3), "10:00", zone), organizer, {
-      spaceId: room.id,
-      date: firstMonday,
-      startTime: "09:00",
-      endTime: "09:30",
-      title: "Stand-up da semana",
-      participants: others(organizer.userId, Math.min(room.capacity, 6) - 1),
-      weeks: 52,
-    });
+    spacesOf.set(office.id, list);
   }
 
-  // day by day: the bookings made the day before, then the day itself (check-ins, no-shows, cancellations)
-  const checkInRate = 0.93;
-  for (let day = start; day <= addDays(today, 20); day = addDays(day, 1)) {
-    const weekday = weekdayOf(day);
-    if (weekday === 0 || weekday === 6) continue;
-    const eve = instantOf(addDays(day, -1), "17:00", zone);
-    for (let n = 0; n < 2 + Math.floor(random() * 3); n++) {
-      const organizer = pick(people);
-      const boardMeeting = organizer.level !== "requester" && random() < 0.15 && boardRooms.length > 0;
-      const room = boardMeeting ? pick(boardRooms) : pick(rooms);
-      const from = 9 + Math.floor(random() * 8);
-      const length = pick([1, 1, 2, 2, 3]);
-      const ids = await book(eve, organizer, {
-        spaceId: room.id,
-        date: day,
-        startTime: `${String(from).padStart(2, "0")}:${random() < 0.5 ? "00" : "30"}`,
-        endTime: `${String(from + Math.ceil(length / 2)).padStart(2, "0")}:${length % 2 ? "30" : "00"}`,
-        title: pick(MEETINGS),
-        participants: others(organizer.userId, Math.floor(random() * Math.min(room.capacity - 1, 4))),
-      });
-      // some are called off the evening before
-      if (ids[0] && random() < 0.08)
-        await deps.reservations
-          .cancel(asUser(ctx, organizer.userId, organizer.level, new Date(eve.getTime() + 3_600_000)), ids[0])
-          .catch(() => undefined);
-    }
-    for (let n = 0; n < 2 + Math.floor(random() * 3); n++) {
-      const organizer = pick(people);
-      await book(eve, organizer, { spaceId: pick(desks).id, date: day });
-    }
-    if (day > today) continue;
+  // offices are independent (their own rooms and desks): their years are written side by side
+  await Promise.all(
+    offices.map(async (office, index) => {
+      const random = seededRandom(Number(today.replace(/-/g, "")) + index);
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+      const local = everyone.filter((p) => p.officeId === office.id);
+      const people = local.length >= 2 ? local : everyone;
+      const leaders = everyone.filter((p) => p.level !== "requester");
+      const made = spacesOf.get(office.id)!;
+      const rooms = made.filter((s) => s.kind === "room" && !s.restricted);
+      const boardRooms = made.filter((s) => s.restricted);
+      const desks = made.filter((s) => s.kind === "desk");
+      const others = (organizer: string, n: number) =>
+        people
+          .filter((p) => p.userId !== organizer)
+          .sort(() => random() - 0.5)
+          .slice(0, n)
+          .map((p) => p.userId);
+      const book = async (
+        when: Date,
+        organizer: { userId: string; level: Level },
+        body: Parameters<ReservationsService["create"]>[1],
+      ): Promise<string[]> => {
+        try {
+          const ctxOf = asUser(ctx, organizer.userId, organizer.level, when);
+          const records = await deps.reservations.reserve(ctxOf, body, { notify: false });
+          return records.map((r) => String(r._id));
+        } catch {
+          return []; // the slot was taken by an earlier demo booking: people pick another time
+        }
+      };
 
-    // the day: people check in a few minutes after the start; the rest are no-shows, released by the job's code
-    const booked = (await scoped(ctx, ReservationModel).find(
-      { date: day, status: "booked" },
-      { projection: { participants: 1, organizerId: 1, start: 1, end: 1 } },
-    )) as Array<{ _id: unknown; organizerId: string; start: Date; end: Date }>;
-    for (const r of booked) {
-      const when = new Date(r.start.getTime() + 5 * 60_000);
-      if (when.getTime() > ctx.now().getTime() || random() > checkInRate) continue;
-      const level = people.find((p) => p.userId === r.organizerId)?.level ?? "requester";
-      await deps.reservations.checkIn(asUser(ctx, r.organizerId, level, when), String(r._id)).catch(() => undefined);
-    }
+      // a weekly stand-up (Mondays 09:00), booked a year ahead by a leader
+      const firstMonday = addDays(start, (8 - weekdayOf(start)) % 7);
+      const host = leaders[index % leaders.length] ?? people[0]!;
+      await book(instantOf(addDays(firstMonday, -3), "10:00", zone), host, {
+        spaceId: rooms[0]!.id,
+        date: firstMonday,
+        startTime: "09:00",
+        endTime: "09:30",
+        title: "Stand-up da semana",
+        participants: others(host.userId, 5),
+        weeks: 52,
+      });
+
+      // day by day: the bookings made the evening before, then the day (check-ins, no-shows, cancellations)
+      for (let day = start; day <= addDays(today, 20); day = addDays(day, 1)) {
+        const weekday = weekdayOf(day);
+        if (weekday === 0 || weekday === 6) continue;
+        const eve = instantOf(addDays(day, -1), "17:00", zone);
+        for (let n = 0; n < 1 + Math.floor(random() * 3); n++) {
+          const organizer = pick(people);
+          const boardMeeting = organizer.level !== "requester" && random() < 0.15 && boardRooms.length > 0;
+          const room = boardMeeting ? pick(boardRooms) : pick(rooms);
+          const from = 9 + Math.floor(random() * 8);
+          const length = pick([1, 1, 2, 2, 3]);
+          const ids = await book(eve, organizer, {
+            spaceId: room.id,
+            date: day,
+            startTime: `${String(from).padStart(2, "0")}:${random() < 0.5 ? "00" : "30"}`,
+            endTime: `${String(from + Math.ceil(length / 2)).padStart(2, "0")}:${length % 2 ? "30" : "00"}`,
+            title: pick(MEETINGS),
+            participants: others(organizer.userId, Math.floor(random() * Math.min(room.capacity - 1, 4))),
+          });
+          // some are called off the evening before
+          if (ids[0] && random() < 0.08)
+            await deps.reservations
+              .cancel(asUser(ctx, organizer.userId, organizer.level, new Date(eve.getTime() + 3_600_000)), ids[0])
+              .catch(() => undefined);
+        }
+        for (let n = 0; n < 1 + Math.floor(random() * 2); n++) {
+          const organizer = pick(people);
+          await book(eve, organizer, { spaceId: pick(desks).id, date: day });
+        }
+        if (day > today) continue;
+
+        // the day: people check in a few minutes after the start; the others are no-shows the job's code releases
+        const booked = (await scoped(ctx, ReservationModel).find(
+          { officeId: office.id, date: day, status: "booked" },
+          { projection: { organizerId: 1, start: 1 } },
+        )) as Array<{ _id: unknown; organizerId: string; start: Date }>;
+        for (const r of booked) {
+          const when = new Date(r.start.getTime() + 5 * 60_000);
+          if (when.getTime() > ctx.now().getTime() || random() > 0.93) continue;
+          const level = everyone.find((p) => p.userId === r.organizerId)?.level ?? "requester";
+          await deps.reservations
+            .checkIn(asUser(ctx, r.organizerId, level, when), String(r._id))
+            .catch(() => undefined);
+        }
+      }
+    }),
+  );
+  // the no-shows of the past year, released by the job's own code on the evening of their day
+  for (let day = start; day <= today; day = addDays(day, 1)) {
+    if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
     const night = instantOf(day, "23:00", zone);
     await deps.reservations.releaseNoShows(at(ctx, night.getTime() < ctx.now().getTime() ? night : ctx.now()));
   }

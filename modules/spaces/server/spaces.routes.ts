@@ -10,6 +10,8 @@ import {
   Occupancy,
   OccupancyQuery,
   OfficeList,
+  PeopleList,
+  PeopleQuery,
   permissions,
   Reservation,
   ReservationBatch,
@@ -52,6 +54,21 @@ export const spacesRoutes =
         onRequest: read,
       },
       async (request) => spaces.offices(request.ctx),
+    );
+
+    app.get(
+      "/spaces/people",
+      {
+        schema: {
+          tags,
+          summary: "People of the company by name, to invite to a reservation",
+          params: Params,
+          querystring: PeopleQuery,
+          response: { 200: PeopleList },
+        },
+        onRequest: book,
+      },
+      async (request) => spaces.people(request.ctx, request.query.q),
     );
 
     app.get(

@@ -164,6 +164,15 @@ export function createReservationsService(deps: {
       input: ReservationInput,
       options: { organizerId?: string; notify?: boolean } = {},
     ): Promise<ReservationBatch> {
+      return { items: await present(ctx, await this.reserve(ctx, input, options)) };
+    },
+
+    /** `create` without the answer (the demo seed writes a year of bookings): the records written. */
+    async reserve(
+      ctx: ServiceContext,
+      input: ReservationInput,
+      options: { organizerId?: string; notify?: boolean } = {},
+    ): Promise<ReservationRecord[]> {
       const organizerId = options.organizerId ?? userOf(ctx)?.userId;
       if (!organizerId) throw new AppError("FORBIDDEN");
       const space = (await spaces.found(ctx, input.spaceId)) as SpaceRecord;
@@ -298,7 +307,7 @@ export function createReservationsService(deps: {
           ],
         });
       }
-      return { items: await present(ctx, records) };
+      return records;
     },
 
     async get(ctx: ServiceContext, id: string): Promise<Reservation> {
@@ -325,10 +334,15 @@ export function createReservationsService(deps: {
 
     /** A participant says they are there: from 15 minutes before the start until the end. */
     async checkIn(ctx: ServiceContext, id: string): Promise<Reservation> {
+      return (await present(ctx, [await this.markCheckedIn(ctx, id)]))[0]!;
+    },
+
+    /** `checkIn` without the answer: the record checked in. */
+    async markCheckedIn(ctx: ServiceContext, id: string): Promise<ReservationRecord> {
       const doc = await visible(ctx, id);
       const user = userOf(ctx);
       if (!user || !doc.participants.includes(user.userId)) throw new AppError("FORBIDDEN");
-      if (doc.status === "checkedIn") return this.get(ctx, id);
+      if (doc.status === "checkedIn") return doc;
       if (doc.status !== "booked") throw new AppError("SPACES_NOT_ACTIVE");
       const now = ctx.now().getTime();
       if (now < doc.start.getTime() - CHECK_IN_OPENS_MINUTES * 60_000 || now >= doc.end.getTime())
@@ -340,7 +354,7 @@ export function createReservationsService(deps: {
       // the release job got there first
       if (!updated) throw new AppError("SPACES_NOT_ACTIVE");
       await deps.events.emit(ctx, events.checkedIn, { reservationId: id, spaceId: doc.spaceId });
-      return (await present(ctx, [updated]))[0]!;
+      return updated;
     },
 
     /**

@@ -10,6 +10,7 @@ import {
   events,
   SLOT_MINUTES,
   type OfficeList,
+  type PeopleList,
   type Space,
   type SpaceInput,
   type SpaceKind,
@@ -121,6 +122,17 @@ export function createSpacesService(deps: { events: ModuleEvents; people: People
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       };
+    },
+
+    /** Active people of the company whose name contains `q` (the participants picker), at most 10. */
+    async people(ctx: ServiceContext, q: string): Promise<PeopleList> {
+      const needle = q.trim().toLocaleLowerCase();
+      const items = (await people.listActive(ctx))
+        .filter((w) => w.userId && w.name.toLocaleLowerCase().includes(needle))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, 10)
+        .map((w) => ({ userId: w.userId, name: w.name }));
+      return { items };
     },
 
     async list(ctx: ServiceContext, query: { officeId?: string; kind?: SpaceKind }): Promise<SpaceList> {
