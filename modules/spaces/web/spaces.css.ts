@@ -26,6 +26,7 @@ export const grid = style({
   padding: 0,
   margin: 0,
 });
+export const gridSpaced = style([grid, { marginBottom: "1.25rem" }]);
 export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
@@ -76,3 +77,12 @@ export const link = style({
   fontWeight: 600,
 });
 export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
+export const photo = style({
+  display: "block",
+  width: "100%",
+  maxWidth: "100%",
+  height: "7rem",
+  objectFit: "cover",
+  borderRadius: vars.radius.medium,
+  marginBottom: "0.5rem",
+});

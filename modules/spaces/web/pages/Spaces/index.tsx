@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { SpaceInput } from "../../../contract/index.js";
+import { SpacePhotoUpload } from "../../components/SpacePhoto/index.js";
 import * as css from "../../spaces.css.js";
 import { addDays, halfHours, localToday } from "../../lib/days.js";
 import {
@@ -159,16 +160,27 @@ function Day({ view }: { view: DayView }) {
 function SpaceMeta({ space }: { space: Space }) {
   const t = useT("spaces");
   return (
-    <p className={css.meta}>
-      {[
-        space.kind === "room" ? t("capacity", { count: space.capacity }) : null,
-        space.floor ? t("floor", { floor: space.floor }) : null,
-        t("openHours", { from: space.openFrom, to: space.openTo }),
-        space.amenities.join(", ") || null,
-      ]
-        .filter(Boolean)
-        .join(" · ")}
-    </p>
+    <>
+      {space.photo && (
+        <img
+          className={css.photo}
+          src={space.photo.thumb}
+          alt={t("photoAlt", { name: space.name })}
+          width={200}
+          height={200}
+        />
+      )}
+      <p className={css.meta}>
+        {[
+          space.kind === "room" ? t("capacity", { count: space.capacity }) : null,
+          space.floor ? t("floor", { floor: space.floor }) : null,
+          t("openHours", { from: space.openFrom, to: space.openTo }),
+          space.amenities.join(", ") || null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+    </>
   );
 }
 
@@ -252,7 +264,7 @@ function ManageSection({ officeId }: { officeId: string }) {
       <h2 id="spaces-manage" className={css.sectionTitle}>
         {t("manage.title")}
       </h2>
-      <ul className={css.grid}>
+      <ul className={css.gridSpaced}>
         {(spaces.data?.items ?? []).map((s) => (
           <li key={s.id} className={css.card}>
             <h3 className={css.cardTitle}>
@@ -260,6 +272,7 @@ function ManageSection({ officeId }: { officeId: string }) {
             </h3>
             <SpaceMeta space={s} />
             {!s.active && <p className={css.meta}>{t("manage.closed")}</p>}
+            <SpacePhotoUpload space={s} />
             <Button
               variant="secondary"
               aria-label={`${t(s.active ? "manage.close" : "manage.open")}: ${s.name}`}
