@@ -1,6 +1,6 @@
 import mongoose, { type Model, Schema } from "mongoose";
 import { type Locale, LOCALES } from "../i18n/locale.js";
-import type { MailTemplate } from "./types.js";
+import type { MailAttachment, MailTemplate } from "./types.js";
 
 /** Outbox mails are kept this long, then the TTL index removes them (they hold reset links and personal data). */
 export const MAIL_OUTBOX_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -12,6 +12,8 @@ export interface MailOutboxFields {
   html: string;
   template: MailTemplate;
   locale: Locale;
+  /** What an SMTP mail would carry as attachments (an `.ics` invitation). */
+  attachments?: MailAttachment[];
   createdAt: Date;
 }
 
@@ -27,6 +29,10 @@ const mailOutboxSchema = new Schema<MailOutboxFields>(
     html: { type: String, required: true },
     template: { type: String, required: true },
     locale: { type: String, required: true, enum: LOCALES },
+    attachments: {
+      type: [{ _id: false, filename: String, contentType: String, content: String }],
+      default: undefined,
+    },
     createdAt: { type: Date, required: true },
   },
   { collection: "mail_outbox", versionKey: false },

@@ -67,7 +67,12 @@ export function createSmtpMailer(options: CreateMailerOptions & { smtpUrl: strin
     async send(message: MailMessage): Promise<void> {
       const rendered = renderMail(message, options);
       try {
-        const info = await transport.sendMail({ from, to: message.to, ...rendered });
+        const info = await transport.sendMail({
+          from,
+          to: message.to,
+          ...rendered,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        });
         log.info({ template: message.template, messageId: info.messageId }, "mail sent");
       } catch (err) {
         log.error({ err, template: message.template }, "mail not sent");
@@ -93,6 +98,7 @@ export function createOutboxMailer(options: CreateMailerOptions): ManagedMailer 
         template: message.template,
         locale: message.locale,
         ...rendered,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         createdAt: now(),
       });
       log.info(

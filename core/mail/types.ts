@@ -26,6 +26,15 @@ export interface MailMessage {
   locale: Locale;
   /** Values for the template: links, names, company (see {@link MailTemplateData}). */
   data: Record<string, string>;
+  /** Files sent with the mail (for example an iCalendar invitation, `text/calendar`); small text content only. */
+  attachments?: MailAttachment[];
+}
+
+/** A small text file attached to a mail (an `.ics` invitation): kept in the outbox as it would be sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A template rendered in one locale: what goes out over SMTP or into the outbox. */

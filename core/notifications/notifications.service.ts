@@ -5,7 +5,7 @@ import { listPage } from "../lists/list-page.js";
 import { projectionOf } from "../lists/projection.js";
 import { LOCALES, type Locale } from "../i18n/locale.js";
 import { textIn } from "../i18n/localized-text.js";
-import type { Mailer } from "../mail/types.js";
+import type { MailAttachment, Mailer } from "../mail/types.js";
 import { userTopic } from "../realtime/topics.js";
 import { scoped } from "../tenancy/scoped.js";
 import { channelsFor, DEFAULT_CHANNELS } from "./notification-preferences.js";
@@ -75,6 +75,8 @@ export interface NotifyInput {
   link?: string;
   /** Small JSON for the web app (ids, not documents); at most 8 KB. */
   data?: Record<string, unknown>;
+  /** Files the email channel attaches (an `.ics` invitation); in-app and push ignore them. */
+  attachments?: MailAttachment[];
 }
 
 export interface NotifyResult {
@@ -212,6 +214,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
           ...(link ? { link } : {}),
           ...(settingsLink ? { settingsLink } : {}),
         },
+        ...(input.attachments?.length ? { attachments: input.attachments } : {}),
       });
       return true;
     } catch (err) {

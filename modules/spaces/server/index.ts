@@ -1,43 +1,37 @@
-import { defineModule, on, provide } from "../../../core/modules/define-module.js";
-import { events, spacesContract, spacesNotes } from "../contract/index.js";
-import { NoteModel } from "./notes/notes.model.js";
-import { notesRoutes } from "./notes/notes.routes.js";
-import { seedNotes } from "./notes/notes.seed.js";
-import { createNotesService, notesForOtherModules } from "./notes/notes.service.js";
+import { defineModule } from "../../../core/modules/define-module.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
+import { spacesContract } from "../contract/index.js";
+import { seedSpaces } from "./demo.seed.js";
+import { ReservationModel, SlotClaimModel } from "./reservations/reservations.model.js";
+import { createReservationsService } from "./reservations/reservations.service.js";
+import { spacesRoutes } from "./spaces.routes.js";
+import { SpaceModel } from "./spaces/spaces.model.js";
+import { createSpacesService } from "./spaces/spaces.service.js";
 
-/** The spaces module (modules/spaces/README.md): a company's notes, with what every module has. */
+/** The spaces module (modules/spaces/README.md): rooms and desks per office, and their reservations (issue 14). */
 export const spacesModule = defineModule({
   id: "spaces",
   contract: spacesContract,
-  models: [NoteModel],
-  // read what the module uses from the kit here, once at boot: a piece the app lacks fails boot naming it
-  setup({ events: bus, audit }) {
-    const notes = createNotesService({ events: bus });
+  models: [SpaceModel, ReservationModel, SlotClaimModel],
+  needs: { people: peopleDirectory },
+  setup({ events, files, notifications, services: { people } }) {
+    const spaces = createSpacesService({ events, people, files });
+    const reservations = createReservationsService({ events, people, notifications, spaces });
     return {
-      routes: notesRoutes(notes),
+      routes: spacesRoutes({ spaces, reservations }),
       jobs: [
         {
-          name: "spaces.count-notes",
+          // idempotent: a conditional write moves each no-show from booked to released once
+          name: "spaces.release-no-shows",
           scope: "tenant",
-          every: "1 day",
+          every: "5 minutes",
           async handler(ctx) {
-            ctx.log.info({ notes: await notes.count(ctx) }, "spaces notes counted");
+            const released = await reservations.releaseNoShows(ctx);
+            if (released > 0) ctx.log.info({ released }, "spaces: no-shows released");
           },
         },
       ],
-      subscribers: [
-        // the audit trail listens to the event rather than the route: a note created by a job, the seed or another
-        // module is recorded too
-        on(events.created, async (ctx, payload) => {
-          await audit.record(ctx, {
-            action: events.created.name,
-            target: { type: "spaces.note", id: payload.noteId },
-            details: { title: payload.title },
-          });
-        }),
-      ],
-      provides: [provide(spacesNotes, notesForOtherModules(notes))],
-      seed: (ctx) => seedNotes(ctx, { notes }),
+      seed: (ctx, input) => seedSpaces(ctx, { spaces, reservations, people }, input),
     };
   },
 });

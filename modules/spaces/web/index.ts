@@ -1,4 +1,4 @@
-import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
+import { defineWebModule, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -7,19 +7,22 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
 };
 
 /**
- * The spaces module's web side: the notes page (every level reads; leaders write, admins remove: the server refuses
- * the others as well) and a card in the home page's `home.cards` slot. Pages, slots and messages load lazily.
+ * The spaces module's web side (spec §2: /spaces summary and /spaces/reservations, all levels): an office's day,
+ * occupancy and the rooms and desks for admins; booking and my reservations for everyone.
  */
 export const spacesWeb = defineWebModule({
   id: "spaces",
   pages: [
     {
-      path: "/spaces/notes",
-      // the page carries its own navigation entry: its path and levels are written once
-      nav: { label: "spaces.nav", group: "team", icon: "list", order: 90 },
-      component: () => import("./pages/Notes/index.js"),
+      path: "/spaces",
+      nav: { label: "spaces.nav", group: "company", icon: "calendar", order: 70 },
+      component: () => import("./pages/Spaces/index.js"),
+    },
+    {
+      path: "/spaces/reservations",
+      nav: { label: "spaces.navReservations", group: "me", icon: "list", order: 70 },
+      component: () => import("./pages/Reservations/index.js"),
     },
   ],
-  slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
 });

@@ -1,95 +1,176 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Client } from "../../../sdk/src/index.js";
-import type { Note, NoteInput, NoteList } from "../contract/index.js";
-import { api, usePagedList, useSession } from "@web/kit";
-
-type Json<T> = { content: { "application/json": T } };
-type CompanyPath = { companyId: string };
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiResponse } from "../../../sdk/src/index.js";
+import type { ReservationInput, SpaceInput, SpacePatch } from "../contract/index.js";
+import { api, useSession } from "@web/kit";
 
 /**
- * The module's routes as the typed SDK sees them, written from the contract's schemas, so the module compiles before
- * its routes are in the generated SDK (sdk/src/generated/api.d.ts; the template, outside the product, never is). Once
- * the module is registered and `npm run sdk:generate` has run, `api` with the generated paths does the same.
+ * The spaces pages' reads and writes (TanStack Query over the typed SDK). Keys start with `spaces` and the company,
+ * so a company switch or sign-out (which drops the cache) never shows another tenant's rooms.
  */
-export interface NotesPaths {
-  "/api/companies/{companyId}/spaces/notes": {
-    get: {
-      parameters: { path: CompanyPath; query?: { limit?: number; skip?: number } };
-      responses: { 200: Json<NoteList> };
-    };
-    post: { parameters: { path: CompanyPath }; requestBody: Json<NoteInput>; responses: { 201: Json<Note> } };
-  };
-  "/api/companies/{companyId}/spaces/notes/{noteId}": {
-    get: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 200: Json<Note> } };
-    delete: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 204: { content?: never } } };
-  };
-}
+export type OfficeList = ApiResponse<"get", "/api/companies/{companyId}/spaces/offices">;
+export type SpaceList = ApiResponse<"get", "/api/companies/{companyId}/spaces/spaces">;
+export type Space = SpaceList["items"][number];
+export type DayView = ApiResponse<"get", "/api/companies/{companyId}/spaces/day">;
+export type Reservation = ApiResponse<"get", "/api/companies/{companyId}/spaces/reservations">["items"][number];
+export type Occupancy = ApiResponse<"get", "/api/companies/{companyId}/spaces/occupancy">;
 
-/** The app's client (same origin, the session cookie, the page's language), typed with the module's paths. */
-const notesApi = api as unknown as Client<NotesPaths>;
-
-/**
- * Cache keys start with the module id and the company, so a company switch or sign-out (which drops the cache) never
- * shows another tenant's notes.
- */
-export const notesKeys = {
-  all: (companyId: string) => ["spaces", companyId] as const,
-  list: (companyId: string, page: { limit: number; skip: number }) =>
-    ["spaces", companyId, "notes", page.limit, page.skip] as const,
-};
+export const spacesKeys = { all: (companyId: string) => ["spaces", companyId] as const };
 
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
 }
 
-/** The notes table: the company's notes newest first, a page at a time (the kit's paged list: 5, 20 or 50 rows). */
-export function useNotesTable() {
-  const companyId = useCompanyId();
-  return usePagedList<Note>({
-    queryKey: [...notesKeys.all(companyId), "notes"],
-    enabled: Boolean(companyId),
-    fetchPage: (page) =>
-      notesApi.get("/api/companies/{companyId}/spaces/notes", { params: { companyId }, query: page }),
-  });
-}
-
-/** A page of the company's notes, newest first. */
-export function useNotes(page: { limit: number; skip: number }) {
+export function useOffices() {
   const companyId = useCompanyId();
   return useQuery({
-    queryKey: notesKeys.list(companyId, page),
+    queryKey: [...spacesKeys.all(companyId), "offices"],
     enabled: Boolean(companyId),
-    queryFn: () => notesApi.get("/api/companies/{companyId}/spaces/notes", { params: { companyId }, query: page }),
+    queryFn: () => api.get("/api/companies/{companyId}/spaces/offices", { params: { companyId } }),
   });
 }
 
-/** Writes a note; the lists refresh. Errors are the server's (catalogue message in the user's language). */
-export function useCreateNote(options: { onSuccess?: (note: Note) => void; onError?: (error: unknown) => void }) {
+export function useSpaces(officeId: string | null) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...spacesKeys.all(companyId), "spaces", officeId],
+    enabled: Boolean(companyId && officeId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/spaces/spaces", { params: { companyId }, query: { officeId: officeId! } }),
+  });
+}
+
+export function useDay(officeId: string | null, date: string) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...spacesKeys.all(companyId), "day", officeId, date],
+    enabled: Boolean(companyId && officeId && date),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/spaces/day", { params: { companyId }, query: { officeId: officeId!, date } }),
+  });
+}
+
+export function useOccupancy(enabled: boolean, range: { from: string; to: string; officeId: string | null }) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...spacesKeys.all(companyId), "occupancy", range.officeId, range.from, range.to],
+    enabled: Boolean(companyId && enabled && range.officeId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/spaces/occupancy", {
+        params: { companyId },
+        query: { from: range.from, to: range.to, officeId: range.officeId! },
+      }),
+  });
+}
+
+export function useMyReservations(when: "upcoming" | "past") {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...spacesKeys.all(companyId), "mine", when],
+    enabled: Boolean(companyId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/spaces/reservations", {
+        params: { companyId },
+        query: { when, limit: 50, skip: 0 },
+      }),
+  });
+}
+
+export function usePeopleSearch(q: string) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...spacesKeys.all(companyId), "people", q],
+    enabled: Boolean(companyId && q.trim()),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/spaces/people", { params: { companyId }, query: { q: q.trim() } }),
+  });
+}
+
+function useInvalidate() {
   const companyId = useCompanyId();
   const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: spacesKeys.all(companyId) });
+}
+
+/** Books; the views refresh. The form shows the server's refusal (overlap, hours...) itself. */
+export function useBook(options: { onSuccess?: () => void; onError?: (error: unknown) => void }) {
+  const companyId = useCompanyId();
+  const invalidate = useInvalidate();
   return useMutation({
-    // the form shows the error next to its field
     meta: { quiet: true },
-    mutationFn: (body: NoteInput) =>
-      notesApi.post("/api/companies/{companyId}/spaces/notes", { params: { companyId }, body }),
-    onSuccess: async (note) => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
-      options.onSuccess?.(note);
+    mutationFn: (body: ReservationInput) =>
+      api.post("/api/companies/{companyId}/spaces/reservations", { params: { companyId }, body }),
+    onSuccess: async () => {
+      await invalidate();
+      options.onSuccess?.();
     },
     onError: options.onError,
   });
 }
 
-/** Removes a note (admins); the lists refresh. A failure is shown as a negative notification. */
-export function useRemoveNote(options: { onSuccess?: () => void }) {
+export function useCheckIn(options: { onSuccess?: () => void }) {
   const companyId = useCompanyId();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (noteId: string) =>
-      notesApi.delete("/api/companies/{companyId}/spaces/notes/{noteId}", { params: { companyId, noteId } }),
+    mutationFn: (reservationId: string) =>
+      api.post("/api/companies/{companyId}/spaces/reservations/{reservationId}/check-in", {
+        params: { companyId, reservationId },
+      }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
+      await invalidate();
       options.onSuccess?.();
     },
   });
+}
+
+export function useCancel(options: { onSuccess?: () => void }) {
+  const companyId = useCompanyId();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { reservationId: string; series: boolean }) =>
+      api.post("/api/companies/{companyId}/spaces/reservations/{reservationId}/cancel", {
+        params: { companyId, reservationId: input.reservationId },
+        query: { series: input.series },
+      }),
+    onSuccess: async () => {
+      await invalidate();
+      options.onSuccess?.();
+    },
+  });
+}
+
+export function useAddSpace(options: { onSuccess?: () => void; onError?: (error: unknown) => void }) {
+  const companyId = useCompanyId();
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { quiet: true },
+    mutationFn: (body: SpaceInput) =>
+      api.post("/api/companies/{companyId}/spaces/spaces", { params: { companyId }, body }),
+    onSuccess: async () => {
+      await invalidate();
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}
+
+export function useUpdateSpace(options: { onSuccess?: () => void }) {
+  const companyId = useCompanyId();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { spaceId: string; patch: SpacePatch }) =>
+      api.patch("/api/companies/{companyId}/spaces/spaces/{spaceId}", {
+        params: { companyId, spaceId: input.spaceId },
+        body: input.patch,
+      }),
+    onSuccess: async () => {
+      await invalidate();
+      options.onSuccess?.();
+    },
+  });
+}
+
+/** The link that downloads a reservation's calendar file (the session cookie goes with it). */
+export function calendarLink(companyId: string, reservationId: string): string {
+  return `/api/companies/${companyId}/spaces/reservations/${reservationId}/calendar.ics`;
 }

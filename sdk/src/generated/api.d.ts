@@ -11030,18 +11030,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/spaces/notes": {
+  "/api/companies/{companyId}/spaces/offices": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+    /** The company's offices with their rooms and desks counted */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                rooms: number;
+                desks: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/people": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People of the company by name, to invite to a reservation */
     get: {
       parameters: {
         query: {
-          limit: number;
-          skip: number;
+          q: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                userId: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/spaces": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rooms and desks, by office */
+    get: {
+      parameters: {
+        query?: {
+          officeId?: string;
+          kind?: "room" | "desk";
         };
         header?: never;
         path: {
@@ -11060,11 +11187,25 @@ export interface paths {
             "application/json": {
               items: {
                 id: string;
-                title: string;
-                body: string;
-                authorId: string;
-                /** Format: date-time */
-                createdAt: string;
+                officeId: string;
+                kind: "room" | "desk";
+                name: string;
+                capacity: number;
+                floor: string;
+                amenities: string[];
+                openFrom: string;
+                openTo: string;
+                openDays: number[];
+                allowedLevels: ("admin" | "revisor" | "requester")[];
+                allowedDepartmentIds: string[];
+                checkInGraceMinutes: number;
+                active: boolean;
+                officeName: string;
+                photo?: {
+                  thumb: string;
+                  src: string;
+                };
+                bookable: boolean;
               }[];
               total: number;
             };
@@ -11091,6 +11232,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** Add a room or a desk to an office */
     post: {
       parameters: {
         query?: never;
@@ -11103,8 +11245,18 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            title: string;
-            body?: string;
+            officeId: string;
+            kind: "room" | "desk";
+            name: string;
+            capacity: number;
+            floor?: string;
+            amenities?: string[];
+            openFrom?: string;
+            openTo?: string;
+            openDays?: number[];
+            allowedLevels?: ("admin" | "revisor" | "requester")[];
+            allowedDepartmentIds?: string[];
+            checkInGraceMinutes?: number;
           };
         };
       };
@@ -11117,11 +11269,25 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
             };
           };
         };
@@ -11151,20 +11317,21 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/spaces/notes/{noteId}": {
+  "/api/companies/{companyId}/spaces/spaces/{spaceId}": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+    /** A room or desk */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          spaceId: string;
         };
         cookie?: never;
       };
@@ -11178,11 +11345,25 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
             };
           };
         };
@@ -11208,17 +11389,37 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete: {
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a room or desk (active: false closes it) */
+    patch: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          spaceId: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            capacity?: number;
+            floor?: string;
+            amenities?: string[];
+            openFrom?: string;
+            openTo?: string;
+            openDays?: number[];
+            allowedLevels?: ("admin" | "revisor" | "requester")[];
+            allowedDepartmentIds?: string[];
+            checkInGraceMinutes?: number;
+            active?: boolean;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -11226,7 +11427,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": unknown;
+            "application/json": {
+              id: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
+            };
           };
         };
         /** @description An error from the catalogue. */
@@ -11249,6 +11471,794 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/spaces/{spaceId}/photo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          spaceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/day": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An office's day: rooms by hour, desks by day */
+    get: {
+      parameters: {
+        query: {
+          officeId: string;
+          date: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              officeId: string;
+              officeName: string;
+              date: string;
+              rooms: {
+                space: {
+                  id: string;
+                  officeId: string;
+                  kind: "room" | "desk";
+                  name: string;
+                  capacity: number;
+                  floor: string;
+                  amenities: string[];
+                  openFrom: string;
+                  openTo: string;
+                  openDays: number[];
+                  allowedLevels: ("admin" | "revisor" | "requester")[];
+                  allowedDepartmentIds: string[];
+                  checkInGraceMinutes: number;
+                  active: boolean;
+                  officeName: string;
+                  photo?: {
+                    thumb: string;
+                    src: string;
+                  };
+                  bookable: boolean;
+                };
+                bookings: {
+                  id: string;
+                  title: string;
+                  organizerName: string;
+                  startTime: string;
+                  endTime: string;
+                  status: "booked" | "checkedIn" | "released" | "canceled";
+                  mine: boolean;
+                }[];
+              }[];
+              desks: {
+                space: {
+                  id: string;
+                  officeId: string;
+                  kind: "room" | "desk";
+                  name: string;
+                  capacity: number;
+                  floor: string;
+                  amenities: string[];
+                  openFrom: string;
+                  openTo: string;
+                  openDays: number[];
+                  allowedLevels: ("admin" | "revisor" | "requester")[];
+                  allowedDepartmentIds: string[];
+                  checkInGraceMinutes: number;
+                  active: boolean;
+                  officeName: string;
+                  photo?: {
+                    thumb: string;
+                    src: string;
+                  };
+                  bookable: boolean;
+                };
+                booking?: {
+                  id: string;
+                  title: string;
+                  organizerName: string;
+                  startTime: string;
+                  endTime: string;
+                  status: "booked" | "checkedIn" | "released" | "canceled";
+                  mine: boolean;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/occupancy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Booked share of each space's bookable hours over a period */
+    get: {
+      parameters: {
+        query: {
+          officeId?: string;
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              items: {
+                spaceId: string;
+                name: string;
+                kind: "room" | "desk";
+                officeName: string;
+                bookableHours: number;
+                bookedHours: number;
+                percent: number;
+                reservations: number;
+                noShows: number;
+                canceled: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My reservations (organized or invited) */
+    get: {
+      parameters: {
+        query: {
+          when?: "upcoming" | "past";
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                spaceId: string;
+                kind: "room" | "desk";
+                officeId: string;
+                officeName: string;
+                room: string;
+                capacity: number;
+                title: string;
+                organizer: {
+                  userId: string;
+                  name: string;
+                };
+                participants: {
+                  userId: string;
+                  name: string;
+                }[];
+                date: string;
+                hours: string;
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                status: "booked" | "checkedIn" | "released" | "canceled";
+                seriesId?: string;
+                checkInRequired: boolean;
+                /** Format: date-time */
+                checkedInAt?: string;
+                /** Format: date-time */
+                releasedAt?: string;
+                /** Format: date-time */
+                canceledAt?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Book a room or desk, once or weekly (all dates or none) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            spaceId: string;
+            date: string;
+            startTime?: string;
+            endTime?: string;
+            title?: string;
+            participants?: string[];
+            weeks?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                spaceId: string;
+                kind: "room" | "desk";
+                officeId: string;
+                officeName: string;
+                room: string;
+                capacity: number;
+                title: string;
+                organizer: {
+                  userId: string;
+                  name: string;
+                };
+                participants: {
+                  userId: string;
+                  name: string;
+                }[];
+                date: string;
+                hours: string;
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                status: "booked" | "checkedIn" | "released" | "canceled";
+                seriesId?: string;
+                checkInRequired: boolean;
+                /** Format: date-time */
+                checkedInAt?: string;
+                /** Format: date-time */
+                releasedAt?: string;
+                /** Format: date-time */
+                canceledAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A reservation I take part in */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              spaceId: string;
+              kind: "room" | "desk";
+              officeId: string;
+              officeName: string;
+              room: string;
+              capacity: number;
+              title: string;
+              organizer: {
+                userId: string;
+                name: string;
+              };
+              participants: {
+                userId: string;
+                name: string;
+              }[];
+              date: string;
+              hours: string;
+              /** Format: date-time */
+              startDate: string;
+              /** Format: date-time */
+              endDate: string;
+              status: "booked" | "checkedIn" | "released" | "canceled";
+              seriesId?: string;
+              checkInRequired: boolean;
+              /** Format: date-time */
+              checkedInAt?: string;
+              /** Format: date-time */
+              releasedAt?: string;
+              /** Format: date-time */
+              canceledAt?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}/calendar.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reservation (or its series) as an iCalendar file */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}/check-in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check in to a reservation */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              spaceId: string;
+              kind: "room" | "desk";
+              officeId: string;
+              officeName: string;
+              room: string;
+              capacity: number;
+              title: string;
+              organizer: {
+                userId: string;
+                name: string;
+              };
+              participants: {
+                userId: string;
+                name: string;
+              }[];
+              date: string;
+              hours: string;
+              /** Format: date-time */
+              startDate: string;
+              /** Format: date-time */
+              endDate: string;
+              status: "booked" | "checkedIn" | "released" | "canceled";
+              seriesId?: string;
+              checkInRequired: boolean;
+              /** Format: date-time */
+              checkedInAt?: string;
+              /** Format: date-time */
+              releasedAt?: string;
+              /** Format: date-time */
+              canceledAt?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a reservation (series=true: and the later dates of its series) */
+    post: {
+      parameters: {
+        query?: {
+          series?: boolean;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                spaceId: string;
+                kind: "room" | "desk";
+                officeId: string;
+                officeName: string;
+                room: string;
+                capacity: number;
+                title: string;
+                organizer: {
+                  userId: string;
+                  name: string;
+                };
+                participants: {
+                  userId: string;
+                  name: string;
+                }[];
+                date: string;
+                hours: string;
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                status: "booked" | "checkedIn" | "released" | "canceled";
+                seriesId?: string;
+                checkInRequired: boolean;
+                /** Format: date-time */
+                checkedInAt?: string;
+                /** Format: date-time */
+                releasedAt?: string;
+                /** Format: date-time */
+                canceledAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -11776,7 +12786,23 @@ export interface components {
         | "VACATION_PLAN_BUSY"
         | "CLOCK_NOTE_TITLE_TAKEN"
         | "SCHEDULING_NOTE_TITLE_TAKEN"
-        | "SPACES_NOTE_TITLE_TAKEN";
+        | "SPACES_OVERLAP"
+        | "SPACES_SERIES_OVERLAP"
+        | "SPACES_OUTSIDE_HOURS"
+        | "SPACES_CLOSED_DAY"
+        | "SPACES_BAD_TIME"
+        | "SPACES_DATE_PAST"
+        | "SPACES_TOO_FAR"
+        | "SPACES_CAPACITY"
+        | "SPACES_PARTICIPANT_UNKNOWN"
+        | "SPACES_NOT_ALLOWED"
+        | "SPACES_INACTIVE"
+        | "SPACES_NOT_ACTIVE"
+        | "SPACES_CHECK_IN_CLOSED"
+        | "SPACES_ALREADY_STARTED"
+        | "SPACES_OFFICE_UNKNOWN"
+        | "SPACES_NAME_TAKEN"
+        | "SPACES_BAD_HOURS";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */
