@@ -13,6 +13,8 @@ export interface RuleShift {
   start: number;
   /** Minutes from the start day's midnight (may exceed 1440). */
   end: number;
+  /** Unpaid break inside the shift: not worked time (daily, weekly, part-time hours). */
+  breakMinutes?: number;
 }
 
 export const RULE_IDS = [
@@ -73,7 +75,8 @@ export function mondayOf(day: string): string {
 }
 const hours = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 /** Minutes of a shift. */
-export const shiftMinutes = (s: Pick<RuleShift, "start" | "end">): number => s.end - s.start;
+export const shiftMinutes = (s: Pick<RuleShift, "start" | "end" | "breakMinutes">): number =>
+  s.end - s.start - (s.breakMinutes ?? 0);
 /** Absolute minute of a shift's start and end (for rest between shifts across days). */
 const absolute = (s: RuleShift): [number, number] => {
   const base = dayNumber(s.date) * 1440;

@@ -309,7 +309,13 @@ export function createScheduleService(deps: ScheduleDeps) {
       }
       const partTimers = new Set(profiles.filter((p) => p.partTime).map((p) => p.userId));
       const warnings: Warning[] = checkRules(
-        assigned.map((x) => ({ userId: x.userId!, date: x.date, start: x.start, end: x.end })),
+        assigned.map((x) => ({
+          userId: x.userId!,
+          date: x.date,
+          start: x.start,
+          end: x.end,
+          breakMinutes: x.breakMinutes ?? 0,
+        })),
         set.rules,
         { partTimers },
       ).map((v) => ({

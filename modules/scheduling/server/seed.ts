@@ -56,6 +56,9 @@ export async function seedScheduling(
     for (let month = first; month <= last; month = addMonths(month, 1)) {
       const to = endOfMonth(month) < last ? endOfMonth(month) : last;
       const scale = i === 0 ? "6x1" : "5x2";
+      // worked time: 7 h 20 on 6x1 (44 h a week), 8 h on 5x2 (40 h), each with its break
+      const length = scale === "6x1" ? 470 : 540;
+      const breakMinutes = scale === "6x1" ? 30 : 60;
       // morning and afternoon crews, rest days staggered across each crew
       for (const [crew, start] of [
         [userIds.slice(0, half), 6 * 60],
@@ -71,8 +74,8 @@ export async function seedScheduling(
               from: month,
               to,
               start,
-              end: start + 8 * 60,
-              breakMinutes: 30,
+              end: start + length,
+              breakMinutes,
             },
             "en",
           );

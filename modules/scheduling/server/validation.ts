@@ -111,7 +111,7 @@ export async function validateCandidates<C extends Candidate>(
   const [existing, leaves, holidays, unavailable, profiles] = await Promise.all([
     scoped(ctx, ShiftModel).find(
       { userId: { $in: userIds }, date: { $gte: windowFrom, $lte: windowTo } },
-      { projection: { userId: 1, date: 1, start: 1, end: 1 } },
+      { projection: { userId: 1, date: 1, start: 1, end: 1, breakMinutes: 1 } },
     ),
     deps.leaves.activeLeaves(ctx, { from, to, userIds }),
     deps.leaves.holidays(ctx, from, to),
@@ -134,7 +134,14 @@ export async function validateCandidates<C extends Candidate>(
   for (const s of existing) {
     if (exclude.has(String(s._id)) || !s.userId) continue;
     const list = baseOf.get(s.userId) ?? [];
-    list.push({ id: String(s._id), userId: s.userId, date: s.date, start: s.start, end: s.end });
+    list.push({
+      id: String(s._id),
+      userId: s.userId,
+      date: s.date,
+      start: s.start,
+      end: s.end,
+      breakMinutes: s.breakMinutes ?? 0,
+    });
     baseOf.set(s.userId, list);
   }
 
@@ -147,7 +154,7 @@ export async function validateCandidates<C extends Candidate>(
     let before = new Set(checkRules(shifts, settings.rules, ruleOptions).map(violationKey));
     const name = nameOf(userId);
     for (const c of list) {
-      const shift: RuleShift = { userId, date: c.date, start: c.start, end: c.end };
+      const shift: RuleShift = { userId, date: c.date, start: c.start, end: c.end, breakMinutes: c.breakMinutes };
       const base = { userId, date: c.date };
       if (shifts.some((s) => overlaps(s, shift))) {
         refuse({ ...base, code: "SCHEDULING_CONFLICT", params: {} });
