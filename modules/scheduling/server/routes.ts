@@ -206,6 +206,22 @@ export function createSchedulingRoutes(
       },
       async (r) => schedule.mine(r.ctx, r.query),
     );
+    app.get(
+      "/scheduling/team-shifts",
+      {
+        schema: {
+          tags,
+          summary: "Colleagues' published shifts in the caller's department (to ask for a trade)",
+          params: Params,
+          querystring: Range,
+          response: {
+            200: Type.Object({ items: Type.Array(Type.Intersect([Shift, Type.Object({ name: Type.String() })])) }),
+          },
+        },
+        onRequest: can(permissions.own),
+      },
+      async (r) => schedule.teamShifts(r.ctx, r.query),
+    );
     app.post(
       "/scheduling/shifts/:id/confirm",
       { schema: { tags, params: IdParams, response: { 200: Shift } }, onRequest: can(permissions.own) },

@@ -539,6 +539,25 @@ export function createScheduleService(deps: ScheduleDeps) {
       };
     },
 
+    /** Colleagues' published shifts in the caller's department (what a trade can ask for), with their names. */
+    async teamShifts(ctx: ServiceContext, range: { from?: string; to?: string }) {
+      const { userId } = requireUser(ctx);
+      const from = range.from ?? companyDay(ctx);
+      const to = range.to ?? addDays(from, 27);
+      checkRange(from, to);
+      const me = await people.byUserId(ctx, userId);
+      if (!me?.departmentId) return { items: [] };
+      const team = (await people.members(ctx, { departmentId: me.departmentId })).filter((u) => u !== userId);
+      const [rows, names] = await Promise.all([
+        scoped(ctx, ShiftModel).find(
+          { userId: { $in: team }, status: "published", pendingOrderId: null, date: { $gte: from, $lte: to } },
+          { sort: { date: 1, start: 1 }, limit: 500 },
+        ) as Promise<ShiftRecord[]>,
+        people.names(ctx, team),
+      ]);
+      return { items: rows.map((r) => ({ ...toShift(r), name: names.get(r.userId!) ?? "?" })) };
+    },
+
     /** The caller confirms one of their published shifts (companies that require it). */
     async confirm(ctx: ServiceContext, id: string): Promise<Shift> {
       const { userId } = requireUser(ctx);

@@ -12103,6 +12103,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/scheduling/team-shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Colleagues' published shifts in the caller's department (to ask for a trade) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: ({
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              } & {
+                name: string;
+              })[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/companies/{companyId}/scheduling/shifts/{id}/confirm": {
     parameters: {
       query?: never;
