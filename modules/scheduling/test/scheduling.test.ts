@@ -14,7 +14,6 @@ import {
   uniqueEmail,
   useTestDatabase,
   tenantCaller,
-  type TestTenant,
 } from "../../../core/testing/kit.js";
 import { serverModules } from "../../server.js";
 import {

@@ -97,6 +97,9 @@ export default function ScheduleManagementPage() {
     move.mutate({ id, patch: { userId, date } });
   };
 
+  const shiftText = (s: Shift) =>
+    `${hhmm(s.start)}–${hhmm(s.end)}${s.skill ? ` · ${s.skill}` : ""}${s.status === "draft" ? ` · ${t("draft")}` : ""}`;
+
   const cellOf = (userId: string | null, date: string) => {
     const key = `${userId ?? "open"}|${date}`;
     const shifts = (data?.shifts ?? []).filter((s) => s.userId === userId && s.date === date);
@@ -134,16 +137,12 @@ export default function ScheduleManagementPage() {
               onClick={() => setEditing({ kind: "edit", shift: s })}
               className={`${css.shift} ${s.status === "draft" ? css.shiftDraft : ""} ${s.userId ? "" : css.shiftOpen}`}
               aria-label={t("shiftLabel", {
+                time: shiftText(s),
                 who,
                 day: formatDay(date, { weekday: "long", day: "numeric", month: "long" }),
-                from: hhmm(s.start),
-                to: hhmm(s.end),
-                status: t(s.status),
               })}
             >
-              {hhmm(s.start)}–{hhmm(s.end)}
-              {s.skill ? ` · ${s.skill}` : ""}
-              {s.status === "draft" ? ` · ${t("draft")}` : ""}
+              {shiftText(s)}
             </button>
           ))}
           {!onLeave && (
