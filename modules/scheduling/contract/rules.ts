@@ -67,11 +67,19 @@ export interface Violation {
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 const dayOfNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** Calendar arithmetic only (no tenant data): a day's Monday, memoized because the rules ask it per shift. */
+const mondays = new Map<string, string>();
 /** The Monday of a day's week. */
 export function mondayOf(day: string): string {
-  const n = dayNumber(day);
-  const weekday = (new Date(n * DAY_MS).getUTCDay() + 6) % 7; // Monday 0
-  return dayOfNumber(n - weekday);
+  let monday = mondays.get(day);
+  if (monday === undefined) {
+    const n = dayNumber(day);
+    const weekday = (((n + 3) % 7) + 7) % 7; // day 0 (1970-01-01) was a Thursday; Monday 0
+    monday = dayOfNumber(n - weekday);
+    if (mondays.size > 20_000) mondays.clear();
+    mondays.set(day, monday);
+  }
+  return monday;
 }
 const hours = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 /** Minutes of a shift. */

@@ -353,6 +353,9 @@ export function createOrdersService(deps: ScheduleDeps & { schedule: ScheduleSer
       let colleagueId = order.colleagueId ?? null;
       if (step.by === "requester" && order.requesterId !== userId) throw new AppError("SCHEDULING_ORDER_NOT_YOURS");
       if (step.by === "leader" && !isLeader(ctx)) throw new AppError("FORBIDDEN");
+      // a manager does not approve their own request (an admin may: a small company can have no one else)
+      if (step.by === "leader" && order.requesterId === userId && requireUser(ctx).level !== "admin")
+        throw new AppError("FORBIDDEN");
       if (step.by === "colleague") {
         if (colleagueId === null && order.type === "cover" && userId !== order.requesterId) {
           // an open cover: any colleague of the team may take it
