@@ -101,6 +101,7 @@ export const Warning = Type.Object({
 export type Warning = Static<typeof Warning>;
 
 export const ShiftsResult = Type.Object({
+  /** The shifts written (create, move); empty for copy-week and scale, which answer the count. */
   items: Type.Array(Shift),
   /** Rules set to "warn" that the shifts break, in the caller's language. */
   warnings: Type.Array(Warning),

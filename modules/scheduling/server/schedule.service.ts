@@ -166,7 +166,7 @@ export function createScheduleService(deps: ScheduleDeps) {
   async function bulk(
     ctx: ServiceContext,
     candidates: Candidate[],
-    options: { locale: Locale; dryRun?: boolean; mode: "strict" | "skip" },
+    options: { locale: Locale; dryRun?: boolean; mode: "strict" | "skip"; echo?: boolean },
   ): Promise<ShiftsResult> {
     const set = await settings(ctx);
     const result = await validateCandidates(ctx, validationDeps, set, candidates, {
@@ -176,7 +176,8 @@ export function createScheduleService(deps: ScheduleDeps) {
     const warnings = [...result.skipped, ...result.warnings];
     if (options.dryRun) return { items: [], warnings, written: 0 };
     const items = await write(ctx, result.accepted);
-    return { items, warnings, written: items.length };
+    // a generated month is tens of thousands of shifts: generators answer the count, the board is read again
+    return { items: options.echo === false ? [] : items, warnings, written: items.length };
   }
 
   return {
@@ -425,7 +426,7 @@ export function createScheduleService(deps: ScheduleDeps) {
         [s.field]: s.id,
         ...(x.skill ? { skill: x.skill } : {}),
       }));
-      return bulk(ctx, candidates, { locale, dryRun: input.dryRun, mode: "skip" });
+      return bulk(ctx, candidates, { locale, dryRun: input.dryRun, mode: "skip", echo: false });
     },
 
     /** A rotating scale (6x1, 5x1, 5x2) for people over a range, as drafts; days that cannot be worked are skipped. */
@@ -445,7 +446,7 @@ export function createScheduleService(deps: ScheduleDeps) {
             [s.field]: s.id,
           });
       });
-      return bulk(ctx, candidates, { locale, dryRun: input.dryRun, mode: "skip" });
+      return bulk(ctx, candidates, { locale, dryRun: input.dryRun, mode: "skip", echo: false });
     },
 
     /** Publishes the drafts of a department or office in a range; each person concerned is notified once. */
