@@ -1,57 +1,369 @@
 import { Type, type Static } from "typebox";
 import { defineContract, defineEvent } from "../../../core/modules/contract.js";
 import { schedulingErrors } from "./errors.js";
+import { schedulingNotifications } from "./notifications.js";
+import { RULE_IDS } from "./rules.js";
 
 export { schedulingErrors } from "./errors.js";
-export { schedulingNotes, type SchedulingNotes, type NoteSummary } from "./notes-service.js";
+export { schedulingNotifications } from "./notifications.js";
+export * from "./shifts-service.js";
+export * from "./state-machine.js";
+export * from "./rules.js";
 
 /**
- * The scheduling module's public contract: payload schemas, permission and event ids, error codes and the service it
- * provides. Isomorphic (no runtime dependency beyond TypeBox and the catalogue), so web code, widgets and other
- * modules may import it.
+ * The scheduling module's public contract (issue 14): shifts on a week/month board per department or office,
+ * templates, rotating scales, labour rules, publishing, orders (availability, trades, covers, open-shift claims) and
+ * coverage minimums. Isomorphic: web code, widgets and other modules may import it.
  */
-export const NoteInput = Type.Object(
+const Day = Type.String({ format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
+const Minute = Type.Integer({ minimum: 0, maximum: 1439 });
+/** The end of a shift: minutes from its start day's midnight; up to the next day's end for night shifts. */
+const EndMinute = Type.Integer({ minimum: 1, maximum: 2880 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Skill = Type.String({ minLength: 1, maxLength: 40 });
+
+export const ORDER_TYPES = ["available", "unavailable", "trade", "cover", "openshift"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const SHIFT_STATUSES = ["draft", "published"] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+/** The longest range a board, copy or scale reads or writes at once. */
+export const MAX_RANGE_DAYS = 62;
+
+const Scope = {
+  departmentId: Type.Optional(Id),
+  officeId: Type.Optional(Id),
+};
+
+export const ShiftInput = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 120 }),
-    body: Type.Optional(Type.String({ maxLength: 2000 })),
+    /** Absent or null: an open shift that qualified people claim. */
+    userId: Type.Optional(Type.Union([Id, Type.Null()])),
+    date: Day,
+    start: Minute,
+    end: EndMinute,
+    breakMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 240 })),
+    skill: Type.Optional(Skill),
+    note: Type.Optional(Type.String({ maxLength: 200 })),
+    ...Scope,
   },
   { additionalProperties: false },
 );
-export type NoteInput = Static<typeof NoteInput>;
+export type ShiftInput = Static<typeof ShiftInput>;
 
-export const Note = Type.Object({
+export const ShiftsInput = Type.Object(
+  {
+    items: Type.Array(ShiftInput, { minItems: 1, maxItems: 40000 }),
+    /** Validate only: answer the warnings and refusals, write nothing. */
+    dryRun: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type ShiftsInput = Static<typeof ShiftsInput>;
+
+export const ShiftPatch = Type.Object(
+  {
+    userId: Type.Optional(Type.Union([Id, Type.Null()])),
+    date: Type.Optional(Day),
+    start: Type.Optional(Minute),
+    end: Type.Optional(EndMinute),
+    breakMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 240 })),
+    skill: Type.Optional(Type.Union([Skill, Type.Null()])),
+    note: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type ShiftPatch = Static<typeof ShiftPatch>;
+
+export const Shift = Type.Object({
   id: Type.String(),
-  title: Type.String(),
-  body: Type.String(),
-  authorId: Type.String(),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  date: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  breakMinutes: Type.Integer(),
+  status: Type.Union([Type.Literal("draft"), Type.Literal("published")]),
+  departmentId: Type.Optional(Type.String()),
+  officeId: Type.Optional(Type.String()),
+  skill: Type.Optional(Type.String()),
+  note: Type.Optional(Type.String()),
+  /** When the person confirmed the published shift (companies that require confirmation). */
+  confirmedAt: Type.Optional(Type.String({ format: "date-time" })),
+  updatedAt: Type.String({ format: "date-time" }),
+});
+export type Shift = Static<typeof Shift>;
+
+export const Warning = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  userId: Type.String(),
+  date: Type.String(),
+});
+export type Warning = Static<typeof Warning>;
+
+export const ShiftsResult = Type.Object({
+  /** The shifts written (create, move); empty for copy-week and scale, which answer the count. */
+  items: Type.Array(Shift),
+  /** Rules set to "warn" that the shifts break, in the caller's language. */
+  warnings: Type.Array(Warning),
+  /** How many shifts were written (0 on a dry run). */
+  written: Type.Integer(),
+});
+export type ShiftsResult = Static<typeof ShiftsResult>;
+
+export const BoardQuery = Type.Object({ ...Scope, from: Day, to: Type.Optional(Day) }, { additionalProperties: false });
+export type BoardQuery = Static<typeof BoardQuery>;
+
+export const Board = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  people: Type.Array(
+    Type.Object({
+      userId: Type.String(),
+      name: Type.String(),
+      partTime: Type.Boolean(),
+      skills: Type.Array(Type.String()),
+    }),
+  ),
+  shifts: Type.Array(Shift),
+  leaves: Type.Array(Type.Object({ userId: Type.String(), startDate: Type.String(), endDate: Type.String() })),
+  holidays: Type.Array(Type.Object({ date: Type.String(), name: Type.String() })),
+  availability: Type.Array(
+    Type.Object({
+      orderId: Type.String(),
+      userId: Type.String(),
+      date: Type.String(),
+      type: Type.Union([Type.Literal("available"), Type.Literal("unavailable")]),
+      start: Type.Optional(Type.Integer()),
+      end: Type.Optional(Type.Integer()),
+    }),
+  ),
+  coverage: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      start: Type.Integer(),
+      end: Type.Integer(),
+      minimum: Type.Integer(),
+      scheduled: Type.Integer(),
+    }),
+  ),
+  warnings: Type.Array(Warning),
+});
+export type Board = Static<typeof Board>;
+
+export const CopyWeekInput = Type.Object(
+  { ...Scope, fromWeek: Day, toWeek: Day, dryRun: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type CopyWeekInput = Static<typeof CopyWeekInput>;
+
+export const ScaleInput = Type.Object(
+  {
+    ...Scope,
+    userIds: Type.Array(Id, { minItems: 1, maxItems: 2000 }),
+    scale: Type.Union([Type.Literal("6x1"), Type.Literal("5x1"), Type.Literal("5x2")]),
+    from: Day,
+    to: Day,
+    start: Minute,
+    end: EndMinute,
+    breakMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 240 })),
+    /** Shift each next person's cycle by one day so rest days rotate across the team (default true). */
+    stagger: Type.Optional(Type.Boolean()),
+    dryRun: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type ScaleInput = Static<typeof ScaleInput>;
+
+export const PublishInput = Type.Object({ ...Scope, from: Day, to: Day }, { additionalProperties: false });
+export type PublishInput = Static<typeof PublishInput>;
+export const PublishResult = Type.Object({ published: Type.Integer(), notified: Type.Integer() });
+
+export const TemplateInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 60 }),
+    start: Minute,
+    end: EndMinute,
+    breakMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 240 })),
+    skill: Type.Optional(Skill),
+  },
+  { additionalProperties: false },
+);
+export type TemplateInput = Static<typeof TemplateInput>;
+export const Template = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  breakMinutes: Type.Integer(),
+  skill: Type.Optional(Type.String()),
+});
+export type Template = Static<typeof Template>;
+
+const CoverageSlot = Type.Object(
+  {
+    start: Minute,
+    end: EndMinute,
+    minimum: Type.Integer({ minimum: 0, maximum: 10000 }),
+    /** Weekdays it applies on (0 Sunday .. 6 Saturday); absent: every day. */
+    weekdays: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7 })),
+  },
+  { additionalProperties: false },
+);
+export const CoverageInput = Type.Object(
+  { ...Scope, slots: Type.Array(CoverageSlot, { maxItems: 48 }) },
+  { additionalProperties: false },
+);
+export type CoverageInput = Static<typeof CoverageInput>;
+export const Coverage = Type.Object({
+  departmentId: Type.Optional(Type.String()),
+  officeId: Type.Optional(Type.String()),
+  slots: Type.Array(CoverageSlot),
+});
+export type Coverage = Static<typeof Coverage>;
+
+const RuleSetting = Type.Object(
+  {
+    action: Type.Union([Type.Literal("off"), Type.Literal("warn"), Type.Literal("refuse")]),
+    limit: Type.Number({ minimum: 0, maximum: 168 }),
+  },
+  { additionalProperties: false },
+);
+export const Settings = Type.Object(
+  {
+    /** Spec §3 company setting: leaders approve schedule orders (else a colleague's acceptance is enough). */
+    manageScheduleOrder: Type.Boolean(),
+    /** People confirm their published shifts. */
+    requireConfirmation: Type.Boolean(),
+    /** Shifts on a company holiday: warn or refuse. */
+    holidays: Type.Union([Type.Literal("warn"), Type.Literal("refuse")]),
+    rules: Type.Object(
+      Object.fromEntries(RULE_IDS.map((id) => [id, RuleSetting])) as Record<
+        (typeof RULE_IDS)[number],
+        typeof RuleSetting
+      >,
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Settings = Static<typeof Settings>;
+
+export const ProfileInput = Type.Object(
+  { partTime: Type.Boolean(), skills: Type.Array(Skill, { maxItems: 20 }) },
+  { additionalProperties: false },
+);
+export type ProfileInput = Static<typeof ProfileInput>;
+export const Profile = Type.Object({
+  userId: Type.String(),
+  partTime: Type.Boolean(),
+  skills: Type.Array(Type.String()),
+});
+export type Profile = Static<typeof Profile>;
+
+export const OrderInput = Type.Object(
+  {
+    type: Type.Union([
+      Type.Literal("available"),
+      Type.Literal("unavailable"),
+      Type.Literal("trade"),
+      Type.Literal("cover"),
+      Type.Literal("openshift"),
+    ]),
+    /** trade, cover: the requester's shift; openshift: the open shift claimed. */
+    shiftId: Type.Optional(Id),
+    /** trade: the colleague's shift asked in exchange. */
+    targetShiftId: Type.Optional(Id),
+    /** cover: the colleague asked (absent: any qualified colleague may take it). */
+    colleagueId: Type.Optional(Id),
+    /** available, unavailable: the day and optionally the hours. */
+    date: Type.Optional(Day),
+    start: Type.Optional(Minute),
+    end: Type.Optional(EndMinute),
+    note: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type OrderInput = Static<typeof OrderInput>;
+
+export const Order = Type.Object({
+  id: Type.String(),
+  type: Type.Union([
+    Type.Literal("available"),
+    Type.Literal("unavailable"),
+    Type.Literal("trade"),
+    Type.Literal("cover"),
+    Type.Literal("openshift"),
+  ]),
+  state: Type.Union([
+    Type.Literal("worker-must-approve"),
+    Type.Literal("waiting-admin-approval"),
+    Type.Literal("unapproved"),
+    Type.Literal("approved"),
+    Type.Literal("canceled"),
+  ]),
+  requesterId: Type.String(),
+  requesterName: Type.String(),
+  colleagueId: Type.Optional(Type.String()),
+  colleagueName: Type.Optional(Type.String()),
+  shift: Type.Optional(Shift),
+  targetShift: Type.Optional(Shift),
+  date: Type.Optional(Type.String()),
+  start: Type.Optional(Type.Integer()),
+  end: Type.Optional(Type.Integer()),
+  note: Type.Optional(Type.String()),
+  decidedBy: Type.Optional(Type.String()),
   createdAt: Type.String({ format: "date-time" }),
 });
-export type Note = Static<typeof Note>;
+export type Order = Static<typeof Order>;
+export const OrderList = Type.Object({ items: Type.Array(Order) });
+export type OrderList = Static<typeof OrderList>;
+export const OrderActionParams = Type.Object({
+  companyId: Type.String(),
+  orderId: Type.String(),
+  action: Type.Union([
+    Type.Literal("accept"),
+    Type.Literal("decline"),
+    Type.Literal("approve"),
+    Type.Literal("reject"),
+    Type.Literal("cancel"),
+  ]),
+});
 
-export const NoteList = Type.Object({ items: Type.Array(Note), total: Type.Integer() });
-export type NoteList = Static<typeof NoteList>;
+export const MyShifts = Type.Object({
+  items: Type.Array(Shift),
+  openShifts: Type.Array(Shift),
+  requireConfirmation: Type.Boolean(),
+});
+export type MyShifts = Static<typeof MyShifts>;
 
 export const permissions = {
-  read: "scheduling.note.read",
-  create: "scheduling.note.create",
-  remove: "scheduling.note.remove",
+  /** The board, coverage, templates, profiles: leaders. */
+  read: "scheduling.shift.read",
+  manage: "scheduling.shift.manage",
+  settings: "scheduling.settings.manage",
+  /** One's own shifts, open shifts, orders and feed: everyone. */
+  own: "scheduling.own.read",
+  order: "scheduling.order.create",
 } as const;
 
 export const events = {
-  /** A note was written (by a route, a job, the seed or another module: the service emits it). */
-  created: defineEvent<{ noteId: string; title: string }>("scheduling.note.created"),
-  /** A note was removed (soft: it stays in the collection with `deletedAt`). */
-  removed: defineEvent<{ noteId: string }>("scheduling.note.removed"),
+  published: defineEvent<{ from: string; to: string; userIds: string[]; count: number }>("scheduling.shift.published"),
+  changed: defineEvent<{ shiftId: string; userIds: string[] }>("scheduling.shift.changed"),
+  claimed: defineEvent<{ shiftId: string; userId: string }>("scheduling.open-shift.claimed"),
+  orderDecided: defineEvent<{ orderId: string; state: string; type: string }>("scheduling.order.decided"),
 };
 
-/** The scheduling module's contract: who may do what, its error codes, and what it tells other modules. */
+/** The scheduling module's contract: who may do what, its error codes, notifications and events. */
 export const schedulingContract = defineContract({
   id: "scheduling",
   permissions: {
-    [permissions.read]: ["admin", "revisor", "requester"],
-    [permissions.create]: ["admin", "revisor"],
-    [permissions.remove]: ["admin"],
+    [permissions.read]: ["admin", "revisor"],
+    [permissions.manage]: ["admin", "revisor"],
+    [permissions.settings]: ["admin"],
+    [permissions.own]: ["admin", "revisor", "requester"],
+    [permissions.order]: ["admin", "revisor", "requester"],
   },
   errors: schedulingErrors,
+  notifications: schedulingNotifications,
   events,
 });

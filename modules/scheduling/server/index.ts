@@ -1,43 +1,49 @@
-import { defineModule, on, provide } from "../../../core/modules/define-module.js";
-import { events, schedulingContract, schedulingNotes } from "../contract/index.js";
-import { NoteModel } from "./notes/notes.model.js";
-import { notesRoutes } from "./notes/notes.routes.js";
-import { seedNotes } from "./notes/notes.seed.js";
-import { createNotesService, notesForOtherModules } from "./notes/notes.service.js";
+import type { FastifyPluginAsync } from "fastify";
+import { defineModule, provide, type GlobalRoutesOptions } from "../../../core/modules/define-module.js";
+import { leaveAbsences } from "../../leave/contract/absences.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
+import { schedulingContract, schedulingShifts, type SchedulingShifts } from "../contract/index.js";
+import { createFeedService } from "./feed.service.js";
+import { schedulingModels } from "./models.js";
+import { createOrdersService } from "./orders.service.js";
+import { createIcalRoute, createSchedulingRoutes } from "./routes.js";
+import { createScheduleService } from "./schedule.service.js";
+import { seedScheduling } from "./seed.js";
 
-/** The scheduling module (modules/scheduling/README.md): a company's notes, with what every module has. */
+/**
+ * The scheduling module (modules/scheduling/README.md, issue 14): shifts per department or office on a week and
+ * month board, templates and rotating scales, labour rules, publishing, orders (availability, trades, covers, open
+ * shifts) through one state machine, coverage minimums, an iCal feed of one's shifts, and `scheduling.shifts` for
+ * clock.
+ */
 export const schedulingModule = defineModule({
   id: "scheduling",
   contract: schedulingContract,
-  models: [NoteModel],
-  // read what the module uses from the kit here, once at boot: a piece the app lacks fails boot naming it
-  setup({ events: bus, audit }) {
-    const notes = createNotesService({ events: bus });
+  models: schedulingModels,
+  needs: { people: peopleDirectory, leaves: leaveAbsences },
+  setup({ events, notifications, tenants, config, services: { people, leaves } }) {
+    const schedule = createScheduleService({ people, leaves, notifications, events });
+    const orders = createOrdersService({ people, leaves, notifications, events, schedule });
+    const feeds = createFeedService({ tenants });
+    const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, options) => {
+      await instance.register(createIcalRoute(feeds, options.now));
+    };
+    const shifts: SchedulingShifts = {
+      publishedShifts: (ctx, query) => schedule.published(ctx, query),
+      async expectedMinutes(ctx, query) {
+        const out = new Map<string, number>();
+        for (const s of await schedule.published(ctx, query)) {
+          const key = `${s.userId}|${s.date}`;
+          out.set(key, (out.get(key) ?? 0) + s.end - s.start - s.breakMinutes);
+        }
+        return out;
+      },
+    };
     return {
-      routes: notesRoutes(notes),
-      jobs: [
-        {
-          name: "scheduling.count-notes",
-          scope: "tenant",
-          every: "1 day",
-          async handler(ctx) {
-            ctx.log.info({ notes: await notes.count(ctx) }, "scheduling notes counted");
-          },
-        },
-      ],
-      subscribers: [
-        // the audit trail listens to the event rather than the route: a note created by a job, the seed or another
-        // module is recorded too
-        on(events.created, async (ctx, payload) => {
-          await audit.record(ctx, {
-            action: events.created.name,
-            target: { type: "scheduling.note", id: payload.noteId },
-            details: { title: payload.title },
-          });
-        }),
-      ],
-      provides: [provide(schedulingNotes, notesForOtherModules(notes))],
-      seed: (ctx) => seedNotes(ctx, { notes }),
+      routes: createSchedulingRoutes(schedule, orders, feeds, { publicUrl: config.appUrl }),
+      globalRoutes,
+      provides: [provide(schedulingShifts, shifts)],
+      seed: (ctx) => seedScheduling(ctx, { schedule, orders, people }),
     };
   },
 });

@@ -7,19 +7,24 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
 };
 
 /**
- * The scheduling module's web side: the notes page (every level reads; leaders write, admins remove: the server refuses
- * the others as well) and a card in the home page's `home.cards` slot. Pages, slots and messages load lazily.
+ * The scheduling module's web side (spec §2): /schedule-management, the board (admin, revisor), and
+ * /schedule-management-order, one's shifts and schedule orders (every level), with a home card of one's next shifts.
  */
 export const schedulingWeb = defineWebModule({
   id: "scheduling",
   pages: [
     {
-      path: "/scheduling/notes",
-      // the page carries its own navigation entry: its path and levels are written once
-      nav: { label: "scheduling.nav", group: "team", icon: "list", order: 90 },
-      component: () => import("./pages/Notes/index.js"),
+      path: "/schedule-management",
+      levels: ["admin", "revisor"],
+      nav: { label: "scheduling.nav.board", group: "team", icon: "plan", order: 46 },
+      component: () => import("./pages/ScheduleManagement/index.js"),
+    },
+    {
+      path: "/schedule-management-order",
+      nav: { label: "scheduling.nav.orders", group: "me", icon: "list", order: 30 },
+      component: () => import("./pages/ScheduleOrders/index.js"),
     },
   ],
-  slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
+  slots: [homeCards.contribute({ order: 40, component: () => import("./components/ShiftsHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
 });

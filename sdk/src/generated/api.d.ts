@@ -10806,7 +10806,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/scheduling/notes": {
+  "/api/companies/{companyId}/scheduling/settings": {
     parameters: {
       query?: never;
       header?: never;
@@ -10815,10 +10815,323 @@ export interface paths {
     };
     get: {
       parameters: {
-        query: {
-          limit: number;
-          skip: number;
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
         };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              manageScheduleOrder: boolean;
+              requireConfirmation: boolean;
+              holidays: "warn" | "refuse";
+              rules: {
+                dailyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                minRest: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyRestDay: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                partTime: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                consecutiveDays: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            manageScheduleOrder: boolean;
+            requireConfirmation: boolean;
+            holidays: "warn" | "refuse";
+            rules: {
+              dailyHours: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              weeklyHours: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              minRest: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              weeklyRestDay: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              partTime: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              consecutiveDays: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              manageScheduleOrder: boolean;
+              requireConfirmation: boolean;
+              holidays: "warn" | "refuse";
+              rules: {
+                dailyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                minRest: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyRestDay: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                partTime: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                consecutiveDays: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/profiles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                userId: string;
+                partTime: boolean;
+                skills: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/profiles/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            partTime: boolean;
+            skills: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              userId: string;
+              partTime: boolean;
+              skills: string[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/templates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
         header?: never;
         path: {
           companyId: string;
@@ -10836,13 +11149,12 @@ export interface paths {
             "application/json": {
               items: {
                 id: string;
-                title: string;
-                body: string;
-                authorId: string;
-                /** Format: date-time */
-                createdAt: string;
+                name: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                skill?: string;
               }[];
-              total: number;
             };
           };
         };
@@ -10879,8 +11191,11 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            title: string;
-            body?: string;
+            name: string;
+            start: number;
+            end: number;
+            breakMinutes?: number;
+            skill?: string;
           };
         };
       };
@@ -10893,9 +11208,1160 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
+              name: string;
+              start: number;
+              end: number;
+              breakMinutes: number;
+              skill?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/templates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/coverage": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          departmentId?: string;
+          officeId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              departmentId?: string;
+              officeId?: string;
+              slots: {
+                start: number;
+                end: number;
+                minimum: number;
+                weekdays?: number[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            slots: {
+              start: number;
+              end: number;
+              minimum: number;
+              weekdays?: number[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              departmentId?: string;
+              officeId?: string;
+              slots: {
+                start: number;
+                end: number;
+                minimum: number;
+                weekdays?: number[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/board": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          departmentId?: string;
+          officeId?: string;
+          from: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              people: {
+                userId: string;
+                name: string;
+                partTime: boolean;
+                skills: string[];
+              }[];
+              shifts: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              leaves: {
+                userId: string;
+                startDate: string;
+                endDate: string;
+              }[];
+              holidays: {
+                date: string;
+                name: string;
+              }[];
+              availability: {
+                orderId: string;
+                userId: string;
+                date: string;
+                type: "available" | "unavailable";
+                start?: number;
+                end?: number;
+              }[];
+              coverage: {
+                date: string;
+                start: number;
+                end: number;
+                minimum: number;
+                scheduled: number;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            items: {
+              userId?: string | null;
+              /** Format: date */
+              date: string;
+              start: number;
+              end: number;
+              breakMinutes?: number;
+              skill?: string;
+              note?: string;
+              departmentId?: string;
+              officeId?: string;
+            }[];
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userId?: string | null;
+            /** Format: date */
+            date?: string;
+            start?: number;
+            end?: number;
+            breakMinutes?: number;
+            skill?: string | null;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/copy-week": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            /** Format: date */
+            fromWeek: string;
+            /** Format: date */
+            toWeek: string;
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/scale": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            userIds: string[];
+            scale: "6x1" | "5x1" | "5x2";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            start: number;
+            end: number;
+            breakMinutes?: number;
+            stagger?: boolean;
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              published: number;
+              notified: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/my-shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              openShifts: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              requireConfirmation: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/team-shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Colleagues' published shifts in the caller's department (to ask for a trade) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: ({
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              } & {
+                name: string;
+              })[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/{id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string | null;
+              date: string;
+              start: number;
+              end: number;
+              breakMinutes: number;
+              status: "draft" | "published";
+              departmentId?: string;
+              officeId?: string;
+              skill?: string;
+              note?: string;
+              /** Format: date-time */
+              confirmedAt?: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A schedule order: availability, unavailability, trade, cover or an open-shift claim */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+            shiftId?: string;
+            targetShiftId?: string;
+            colleagueId?: string;
+            /** Format: date */
+            date?: string;
+            start?: number;
+            end?: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+              state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
+              requesterId: string;
+              requesterName: string;
+              colleagueId?: string;
+              colleagueName?: string;
+              shift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              targetShift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              date?: string;
+              start?: number;
+              end?: number;
+              note?: string;
+              decidedBy?: string;
               /** Format: date-time */
               createdAt: string;
             };
@@ -10927,7 +12393,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/scheduling/notes/{noteId}": {
+  "/api/companies/{companyId}/scheduling/orders": {
     parameters: {
       query?: never;
       header?: never;
@@ -10940,7 +12406,6 @@ export interface paths {
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
         };
         cookie?: never;
       };
@@ -10953,12 +12418,56 @@ export interface paths {
           };
           content: {
             "application/json": {
-              id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              items: {
+                id: string;
+                type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+                state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
+                requesterId: string;
+                requesterName: string;
+                colleagueId?: string;
+                colleagueName?: string;
+                shift?: {
+                  id: string;
+                  userId: string | null;
+                  date: string;
+                  start: number;
+                  end: number;
+                  breakMinutes: number;
+                  status: "draft" | "published";
+                  departmentId?: string;
+                  officeId?: string;
+                  skill?: string;
+                  note?: string;
+                  /** Format: date-time */
+                  confirmedAt?: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                };
+                targetShift?: {
+                  id: string;
+                  userId: string | null;
+                  date: string;
+                  start: number;
+                  end: number;
+                  breakMinutes: number;
+                  status: "draft" | "published";
+                  departmentId?: string;
+                  officeId?: string;
+                  skill?: string;
+                  note?: string;
+                  /** Format: date-time */
+                  confirmedAt?: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                };
+                date?: string;
+                start?: number;
+                end?: number;
+                note?: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
             };
           };
         };
@@ -10984,13 +12493,29 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete: {
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/orders/{orderId}/{action}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          orderId: string;
+          action: "accept" | "decline" | "approve" | "reject" | "cancel";
         };
         cookie?: never;
       };
@@ -11002,8 +12527,154 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": unknown;
+            "application/json": {
+              id: string;
+              type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+              state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
+              requesterId: string;
+              requesterName: string;
+              colleagueId?: string;
+              colleagueName?: string;
+              shift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              targetShift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              date?: string;
+              start?: number;
+              end?: number;
+              note?: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
           };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/calendar-feed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or rotate the caller's iCalendar feed of their own shifts */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              url: string;
+              path: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -12584,6 +14255,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/scheduling/ical/{token}.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's own shifts as iCalendar (RFC 5545) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The calendar (RFC 5545). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/calendar": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/companies": {
     parameters: {
       query?: never;
@@ -12785,7 +14512,28 @@ export interface components {
         | "VACATION_PLAN_REQUESTED"
         | "VACATION_PLAN_BUSY"
         | "CLOCK_NOTE_TITLE_TAKEN"
-        | "SCHEDULING_NOTE_TITLE_TAKEN"
+        | "SCHEDULING_CONFLICT"
+        | "SCHEDULING_ON_LEAVE"
+        | "SCHEDULING_HOLIDAY"
+        | "SCHEDULING_UNAVAILABLE"
+        | "SCHEDULING_RULE_DAILY_HOURS"
+        | "SCHEDULING_RULE_WEEKLY_HOURS"
+        | "SCHEDULING_RULE_MIN_REST"
+        | "SCHEDULING_RULE_WEEKLY_REST"
+        | "SCHEDULING_RULE_PART_TIME"
+        | "SCHEDULING_RULE_CONSECUTIVE_DAYS"
+        | "SCHEDULING_SHIFT_TIMES"
+        | "SCHEDULING_NOT_A_WORKER"
+        | "SCHEDULING_SHIFT_TAKEN"
+        | "SCHEDULING_NOT_QUALIFIED"
+        | "SCHEDULING_NOT_YOUR_SHIFT"
+        | "SCHEDULING_ORDER_STATE"
+        | "SCHEDULING_ORDER_NOT_YOURS"
+        | "SCHEDULING_SHIFT_CHANGED"
+        | "SCHEDULING_PAST_SHIFT"
+        | "SCHEDULING_SCOPE_REQUIRED"
+        | "SCHEDULING_TEMPLATE_TAKEN"
+        | "SCHEDULING_RANGE_TOO_LONG"
         | "SPACES_OVERLAP"
         | "SPACES_SERIES_OVERLAP"
         | "SPACES_OUTSIDE_HOURS"
