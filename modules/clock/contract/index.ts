@@ -1,9 +1,12 @@
 import { Type, type Static } from "typebox";
 import { defineContract, defineEvent } from "../../../core/modules/contract.js";
 import { clockErrors } from "./errors.js";
+// overtime, time bank and reports (issue 13, s13-overtime)
+import { overtimeErrors, overtimeEvents, overtimePermissions } from "./overtime.js";
 
 export { clockErrors } from "./errors.js";
 export { clockNotes, type ClockNotes, type NoteSummary } from "./notes-service.js";
+export * from "./overtime.js";
 
 /**
  * The clock module's public contract: payload schemas, permission and event ids, error codes and the service it
@@ -51,7 +54,12 @@ export const clockContract = defineContract({
     [permissions.read]: ["admin", "revisor", "requester"],
     [permissions.create]: ["admin", "revisor"],
     [permissions.remove]: ["admin"],
+    // overtime, time bank and reports (issue 13, s13-overtime)
+    [overtimePermissions.overtimeRead]: ["admin", "revisor", "requester"],
+    [overtimePermissions.overtimeDecide]: ["admin", "revisor"],
+    [overtimePermissions.settingsManage]: ["admin"],
+    [overtimePermissions.report]: ["admin", "revisor"],
   },
-  errors: clockErrors,
-  events,
+  errors: { ...clockErrors, ...overtimeErrors },
+  events: { ...events, ...overtimeEvents },
 });
