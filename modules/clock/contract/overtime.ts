@@ -38,19 +38,36 @@ export const OvertimeSettings = Type.Object(
     bankExpiryMonths: Type.Integer({ minimum: 0, maximum: 24 }),
     /** Day of the month the payroll period closes (spec §3 company `deadlinePayroll`); 0: never closes. */
     deadlinePayroll: Type.Integer({ minimum: 0, maximum: 28 }),
+    /** Lunch break minutes inside a long single-range schedule (the company's lunchTime). */
+    lunchMinutes: Type.Integer({ minimum: 0, maximum: 240 }),
     /** The leave type whose approved requests spend the time bank (compensatory time off). */
     compensatoryLeaveTypeId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   },
   { additionalProperties: false },
 );
 export type OvertimeSettings = Static<typeof OvertimeSettings>;
-export const OvertimeSettingsPatch = Type.Partial(OvertimeSettings, { additionalProperties: false });
+export const OvertimeSettingsPatch = Type.Partial(
+  Type.Object({ ...OvertimeSettings.properties, rates: Type.Partial(OvertimeRates, { additionalProperties: false }) }),
+  { additionalProperties: false },
+);
 export type OvertimeSettingsPatch = Static<typeof OvertimeSettingsPatch>;
 
 export const DAY_KINDS = ["weekday", "restDay", "holiday", "leave"] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
+const DayKindSchema = Type.Union([
+  Type.Literal("weekday"),
+  Type.Literal("restDay"),
+  Type.Literal("holiday"),
+  Type.Literal("leave"),
+]);
 export const OVERTIME_STATUSES = ["pending", "approved", "refused", "none"] as const;
 export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];
+const OvertimeStatusSchema = Type.Union([
+  Type.Literal("pending"),
+  Type.Literal("approved"),
+  Type.Literal("refused"),
+  Type.Literal("none"),
+]);
 
 /** One person's day as the overtime rules judged it. */
 export const OvertimeDay = Type.Object({
@@ -58,7 +75,7 @@ export const OvertimeDay = Type.Object({
   userId: Type.String(),
   name: Type.String(),
   day: Day,
-  kind: Type.Union(DAY_KINDS.map((k) => Type.Literal(k))),
+  kind: DayKindSchema,
   expectedMinutes: Type.Integer(),
   workedMinutes: Type.Integer(),
   nightMinutes: Type.Integer(),
@@ -70,7 +87,7 @@ export const OvertimeDay = Type.Object({
   excessMinutes: Type.Integer(),
   /** A shift without its end punch: nothing reaches the bank until it is corrected. */
   incomplete: Type.Boolean(),
-  status: Type.Union(OVERTIME_STATUSES.map((s) => Type.Literal(s))),
+  status: OvertimeStatusSchema,
   decidedBy: Type.Optional(Type.String()),
   decidedAt: Type.Optional(Type.String({ format: "date-time" })),
   reason: Type.Optional(Type.String()),
@@ -83,7 +100,7 @@ export const OvertimeQuery = Type.Object(
   {
     from: Day,
     to: Day,
-    status: Type.Optional(Type.Union(OVERTIME_STATUSES.map((s) => Type.Literal(s)))),
+    status: Type.Optional(OvertimeStatusSchema),
     userId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
@@ -101,11 +118,18 @@ export type OvertimeDecision = Static<typeof OvertimeDecision>;
 
 export const BANK_KINDS = ["overtime", "undertime", "compensatory", "expiry", "adjustment"] as const;
 export type BankKind = (typeof BANK_KINDS)[number];
+const BankKindSchema = Type.Union([
+  Type.Literal("overtime"),
+  Type.Literal("undertime"),
+  Type.Literal("compensatory"),
+  Type.Literal("expiry"),
+  Type.Literal("adjustment"),
+]);
 
 export const BankMovement = Type.Object({
   id: Type.String(),
   userId: Type.String(),
-  kind: Type.Union(BANK_KINDS.map((k) => Type.Literal(k))),
+  kind: BankKindSchema,
   /** Signed minutes: credits positive, debits negative. */
   minutes: Type.Integer(),
   day: Day,
@@ -151,7 +175,7 @@ export const TimeSheetPunch = Type.Object({
 
 export const TimeSheetDay = Type.Object({
   day: Day,
-  kind: Type.Union(DAY_KINDS.map((k) => Type.Literal(k))),
+  kind: DayKindSchema,
   punches: Type.Array(TimeSheetPunch),
   workedMinutes: Type.Integer(),
   expectedMinutes: Type.Integer(),
@@ -188,15 +212,16 @@ export type TimeSheetReport = Static<typeof TimeSheetReport>;
 
 export const EXPORT_FORMATS = ["xlsx", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const ExportFormatSchema = Type.Union([Type.Literal("xlsx"), Type.Literal("pdf")]);
 export const TimeSheetExportInput = Type.Object(
-  { filters: TimeSheetFilters, format: Type.Union(EXPORT_FORMATS.map((f) => Type.Literal(f))) },
+  { filters: TimeSheetFilters, format: ExportFormatSchema },
   { additionalProperties: false },
 );
 export type TimeSheetExportInput = Static<typeof TimeSheetExportInput>;
 
 export const TimeSheetExport = Type.Object({
   id: Type.String(),
-  format: Type.Union(EXPORT_FORMATS.map((f) => Type.Literal(f))),
+  format: ExportFormatSchema,
   status: Type.Union([Type.Literal("queued"), Type.Literal("running"), Type.Literal("done"), Type.Literal("failed")]),
   /** 0 to 100. */
   progress: Type.Integer(),
@@ -258,6 +283,12 @@ export const overtimeErrors = {
     "Not enough hours in the time bank.",
     "Não há horas suficientes no banco de horas.",
     "No hay horas suficientes en el banco de horas.",
+  ),
+  CLOCK_BANK_BUSY: errorEntry(
+    409,
+    "The time bank is busy; try again.",
+    "O banco de horas está ocupado; tente novamente.",
+    "El banco de horas está ocupado; inténtalo de nuevo.",
   ),
   CLOCK_EXPORT_NOT_READY: errorEntry(
     409,
