@@ -66,6 +66,8 @@ export const ClockEntryModel = defineTenantModel<ClockEntryDoc>(
       { fields: { workerId: 1, statusDate: 1 } },
       // the company's punches by time (reports, the presence board's day)
       { fields: { statusDate: 1 } },
+      // receipts are checked by their hash
+      { fields: { hash: 1 } },
       // late syncs waiting for review
       { fields: { lateSync: 1, receivedAt: -1 } },
     ],
