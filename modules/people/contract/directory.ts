@@ -51,6 +51,8 @@ export interface PeopleDirectory {
   names(ctx: ServiceContext, userIds: readonly string[]): Promise<Map<string, string>>;
   /** The company's live departments. */
   departments(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
+  /** The company's live offices (the clock's kiosks and geofences are per office). */
+  offices(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
 }
 
 /** The people directory service: `needs: { people: peopleDirectory }`. */

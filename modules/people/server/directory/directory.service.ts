@@ -98,5 +98,9 @@ export function createPeopleDirectory(): PeopleDirectory {
       const rows = await scoped(ctx, DepartmentModel).find({}, { projection: { name: 1 } });
       return rows.map((d) => ({ id: String(d._id), name: d.name }));
     },
+    async offices(ctx) {
+      const rows = await scoped(ctx, OfficeModel).find({}, { projection: { name: 1 } });
+      return rows.map((o) => ({ id: String(o._id), name: o.name }));
+    },
   };
 }
