@@ -5,7 +5,13 @@ import { on, provide, type ModuleKit, type ModuleParts } from "../../../../core/
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import { events as leaveEvents } from "../../../leave/contract/permissions.js";
 import type { PeopleDirectory } from "../../../people/contract/directory.js";
+import { events as clockEvents } from "../../contract/index.js";
 import { clockTimeBank } from "../../contract/overtime.js";
+import { ClockCorrectionModel } from "../entries/entries.model.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import { localDay } from "./zone-time.js";
+import { isClosed } from "./overtime.service.js";
+import { OvertimeDayModel } from "./overtime.model.js";
 import { createExportsService, EXPORT_JOB, type ExportJobData } from "../reports/exports.service.js";
 import { createTimeSheetService } from "../reports/time-sheet.service.js";
 import { createTimeBankService, timeBankForOtherModules } from "../time-bank/time-bank.service.js";
@@ -55,6 +61,50 @@ export function overtimePart(
     } else await timeBank.refund(ctx, { userId: request.userId, requestId });
   }
 
+  /**
+   * An approved correction changes a person's day: judge it again. In a closed payroll period only a correction
+   * flagged as after closing does, and its difference lands in the bank on today's date (the closed month stays as
+   * it was paid).
+   */
+  async function onCorrection(ctx: ServiceContext, payload: { correctionId: string; userId: string; state: string }) {
+    if (payload.state !== "approved") return;
+    const correction = await scoped(ctx, ClockCorrectionModel).findById(payload.correctionId);
+    if (!correction) return;
+    const worker = await deps.people.byUserId(ctx, payload.userId);
+    if (!worker) return;
+    const day = localDay(correction.statusDate, ctx.timeZone ?? "UTC");
+    const settings = await overtime.settings(ctx);
+    const closed = isClosed(day, companyDay(ctx), settings.deadlinePayroll);
+    // a correction asked before its period closed and decided after it: the closed month stays as it was paid
+    if (closed && !correction.afterClosing) {
+      ctx.log.warn({ correctionId: payload.correctionId, day }, "clock correction in a closed payroll period left out");
+      return;
+    }
+    // the day before too when it was judged already: an overnight shift that started then may end in this punch
+    const before = await scoped(ctx, OvertimeDayModel).count({ userId: worker.userId, day: addDays(day, -1) });
+    await overtime.close(ctx, {
+      from: before > 0 ? addDays(day, -1) : day,
+      to: day,
+      workers: [worker],
+      afterClosing: closed,
+    });
+  }
+
+  /**
+   * A correction asked for a day of a closed payroll period is flagged as after closing when it is made (the
+   * `afterClosing` of contract/entries.ts), so everyone sees it is one, and only such a correction changes the
+   * period once approved.
+   */
+  async function onCorrectionRequested(ctx: ServiceContext, payload: { correctionId: string }) {
+    const corrections = scoped(ctx, ClockCorrectionModel);
+    const correction = await corrections.findById(payload.correctionId);
+    if (!correction) return;
+    const day = localDay(correction.statusDate, ctx.timeZone ?? "UTC");
+    const settings = await overtime.settings(ctx);
+    if (isClosed(day, companyDay(ctx), settings.deadlinePayroll))
+      await corrections.updateOne({ _id: payload.correctionId }, { $set: { afterClosing: true } });
+  }
+
   const parts = {
     routes: overtimeRoutes({ overtime, bank, timeSheet, exports }),
     jobs: [
@@ -82,6 +132,8 @@ export function overtimePart(
       exportJob,
     ],
     subscribers: [
+      on(clockEvents.correctionRequested, onCorrectionRequested),
+      on(clockEvents.correctionDecided, onCorrection),
       on(leaveEvents.requestApproved, (ctx, payload) => onLeave(ctx, payload.requestId, true)),
       on(leaveEvents.requestPayroll, (ctx, payload) => onLeave(ctx, payload.requestId, true)),
       on(leaveEvents.requestCanceled, (ctx, payload) => onLeave(ctx, payload.requestId, false)),

@@ -265,14 +265,24 @@ export function createOvertimeService(deps: OvertimeDeps) {
             });
           days++;
           const bookDay = closed ? today : r.day;
-          if (r.undertimeMinutes > 0 && !r.incomplete) {
-            const m = await deps.bank.record(ctx, userId, {
-              kind: "undertime",
-              minutes: -r.undertimeMinutes,
-              day: bookDay,
-              key: `undertime:${userId}:${r.day}`,
+          // the day's undertime in the bank follows its latest judgement: a correction that fills the day gives the
+          // debit back, one that shortens it debits the difference (each change its own keyed movement)
+          if (!r.incomplete) {
+            const ref = `day:${userId}:${r.day}`;
+            const m = await deps.bank.append(ctx, userId, (movements) => {
+              const mine = movements.filter((x) => x.kind === "undertime" && x.of === ref);
+              const booked = mine.reduce((sum, x) => sum + x.minutes, 0);
+              const delta = -r.undertimeMinutes - booked;
+              if (delta === 0) return null;
+              return {
+                kind: "undertime",
+                minutes: delta,
+                day: bookDay,
+                key: mine.length === 0 ? `undertime:${userId}:${r.day}` : `undertime:${userId}:${r.day}:${mine.length}`,
+                of: ref,
+              };
             });
-            if (m) debited += r.undertimeMinutes;
+            if (m) debited -= m.minutes;
           }
           if (nextStatus === "approved") {
             const m = await deps.bank.record(ctx, userId, {
@@ -309,7 +319,6 @@ export function createOvertimeService(deps: OvertimeDeps) {
       const visible = await service.visibleUserIds(ctx);
       const filter: Record<string, unknown> = { day: { $gte: query.from, $lte: query.to } };
       if (query.status) filter.status = query.status;
-      else filter.status = { $ne: "none" };
       if (query.userId) {
         if (visible && !visible.has(query.userId)) throw new AppError("NOT_FOUND");
         filter.userId = query.userId;
