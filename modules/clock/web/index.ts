@@ -19,6 +19,19 @@ export const clockWeb = defineWebModule({
       nav: { label: "clock.nav", group: "team", icon: "list", order: 90 },
       component: () => import("./pages/Notes/index.js"),
     },
+    // --- overtime, time bank and the time sheet (issue 13, s13-overtime)
+    {
+      path: "/overtime",
+      plans: ["premium"],
+      nav: { label: "clock.overtime.nav", group: "me", icon: "list", order: 46 },
+      component: () => import("./pages/Overtime/index.js"),
+    },
+    {
+      path: "/time-sheet",
+      levels: ["admin", "revisor"],
+      nav: { label: "clock.timeSheet.nav", group: "team", icon: "list", order: 47 },
+      component: () => import("./pages/TimeSheet/index.js"),
+    },
   ],
   slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
