@@ -10562,7 +10562,332 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/clock/notes": {
+  "/api/companies/{companyId}/clock/punches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            status?: "start" | "middle" | "end";
+            idempotencyKey: string;
+            qr?: string;
+            /** Format: date-time */
+            deviceTime?: string;
+            deviceSeq?: number;
+            offline?: boolean;
+            geo?: {
+              lat: number;
+              lng: number;
+              accuracy?: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+              officeName?: string;
+              companyName: string;
+              personName: string;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+              officeName?: string;
+              companyName: string;
+              personName: string;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              hasWorkerProfile: boolean;
+              day: string;
+              entries: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              }[];
+              corrections: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+              }[];
+              next: {
+                status: "start" | "middle" | "end";
+                kind: "start" | "lunch-out" | "lunch-in" | "end";
+              };
+              workedMs: number;
+              scheduleToday: [number, number][];
+              officeId?: string;
+              officeName?: string;
+              qrRequired: boolean;
+              geofence: boolean;
+              photoRequired: boolean;
+              consentText: string;
+              consentAccepted: boolean;
+              lunchTime: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/consent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/entries": {
     parameters: {
       query?: never;
       header?: never;
@@ -10572,6 +10897,336 @@ export interface paths {
     get: {
       parameters: {
         query: {
+          from: string;
+          to: string;
+          workerId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entries: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              }[];
+              corrections: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/receipts/{hash}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          hash: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              valid: boolean;
+              chainIntact: boolean;
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/chain": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              checked: number;
+              intact: boolean;
+              brokenAtSeq?: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/board": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              day: string;
+              people: {
+                workerId: string;
+                userId: string;
+                name: string;
+                state: "working" | "lunch" | "away" | "not-in" | "on-leave" | "off";
+                /** Format: date-time */
+                since?: string;
+                method?: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+              }[];
+              counts: {
+                [key: string]: number;
+              };
+              pendingCorrections: number;
+              lateSyncs: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/corrections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          state?: "pending" | "approved" | "refused" | "canceled";
+          scope?: "mine" | "decide" | "all";
           limit: number;
           skip: number;
         };
@@ -10592,11 +11247,24 @@ export interface paths {
             "application/json": {
               items: {
                 id: string;
-                title: string;
-                body: string;
-                authorId: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
                 /** Format: date-time */
-                createdAt: string;
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+                personName: string;
               }[];
               total: number;
             };
@@ -10635,8 +11303,13 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            title: string;
-            body?: string;
+            kind: "add" | "void";
+            workerId?: string;
+            entryId?: string;
+            status?: "start" | "middle" | "end";
+            /** Format: date-time */
+            statusDate?: string;
+            reason: string;
           };
         };
       };
@@ -10649,11 +11322,23 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
+              workerId: string;
+              userId: string;
+              kind: "add" | "void";
+              entryId?: string;
+              status?: "start" | "middle" | "end";
               /** Format: date-time */
-              createdAt: string;
+              statusDate: string;
+              reason: string;
+              state: "pending" | "approved" | "refused" | "canceled";
+              proposedBy: string;
+              /** Format: date-time */
+              proposedAt: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              decisionReason?: string;
+              afterClosing?: boolean;
             };
           };
         };
@@ -10683,7 +11368,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/clock/notes/{noteId}": {
+  "/api/companies/{companyId}/clock/corrections/{correctionId}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          correctionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            approve: boolean;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              userId: string;
+              kind: "add" | "void";
+              entryId?: string;
+              status?: "start" | "middle" | "end";
+              /** Format: date-time */
+              statusDate: string;
+              reason: string;
+              state: "pending" | "approved" | "refused" | "canceled";
+              proposedBy: string;
+              /** Format: date-time */
+              proposedAt: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              decisionReason?: string;
+              afterClosing?: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/settings": {
     parameters: {
       query?: never;
       header?: never;
@@ -10696,7 +11463,6 @@ export interface paths {
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
         };
         cookie?: never;
       };
@@ -10709,12 +11475,165 @@ export interface paths {
           };
           content: {
             "application/json": {
-              id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              lunchTime: number;
+              qrcode: {
+                required: boolean;
+              };
+              clockConfig: {
+                lateSyncMinutes: number;
+                consentText: string;
+                offices: {
+                  officeId: string;
+                  geofence?: {
+                    lat: number;
+                    lng: number;
+                    radius: number;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            lunchTime: number;
+            qrcode: {
+              required: boolean;
+            };
+            clockConfig: {
+              lateSyncMinutes: number;
+              consentText: string;
+              offices: {
+                officeId: string;
+                geofence?: {
+                  lat: number;
+                  lng: number;
+                  radius: number;
+                };
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              lunchTime: number;
+              qrcode: {
+                required: boolean;
+              };
+              clockConfig: {
+                lateSyncMinutes: number;
+                consentText: string;
+                offices: {
+                  officeId: string;
+                  geofence?: {
+                    lat: number;
+                    lng: number;
+                    radius: number;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/devices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                officeId: string;
+                officeName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt?: string;
+              }[];
             };
           };
         };
@@ -10739,6 +11658,80 @@ export interface paths {
       };
     };
     put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            officeId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              device: {
+                id: string;
+                name: string;
+                officeId: string;
+                officeName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt?: string;
+              };
+              key: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/devices/{deviceId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     post?: never;
     delete: {
       parameters: {
@@ -10746,7 +11739,7 @@ export interface paths {
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          deviceId: string;
         };
         cookie?: never;
       };
@@ -10781,6 +11774,73 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/qrcode": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          officeId: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              code: string;
+              url: string;
+              officeId: string;
+              officeName: string;
+              companyName: string;
+              window: number;
+              /** Format: date-time */
+              expiresAt: string;
+              periodSeconds: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -11554,6 +12614,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/clock/kiosk/qr": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          "x-clock-device-key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              code: string;
+              url: string;
+              officeId: string;
+              officeName: string;
+              companyName: string;
+              window: number;
+              /** Format: date-time */
+              expiresAt: string;
+              periodSeconds: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/companies": {
     parameters: {
       query?: never;
@@ -11753,7 +12878,23 @@ export interface components {
         | "VACATION_PLAN_DAYS_ONLY"
         | "VACATION_PLAN_REQUESTED"
         | "VACATION_PLAN_BUSY"
-        | "CLOCK_NOTE_TITLE_TAKEN"
+        | "CLOCK_NO_WORKER_PROFILE"
+        | "CLOCK_OUT_OF_SEQUENCE"
+        | "CLOCK_QR_EXPIRED"
+        | "CLOCK_QR_INVALID"
+        | "CLOCK_QR_OTHER_OFFICE"
+        | "CLOCK_QR_REQUIRED"
+        | "CLOCK_OUTSIDE_GEOFENCE"
+        | "CLOCK_LOCATION_REQUIRED"
+        | "CLOCK_PHOTO_REQUIRED"
+        | "CLOCK_CONSENT_REQUIRED"
+        | "CLOCK_DEVICE_TIME_INVALID"
+        | "CLOCK_IDEMPOTENCY_CONFLICT"
+        | "CLOCK_DEVICE_KEY_INVALID"
+        | "CLOCK_CORRECTION_DECIDED"
+        | "CLOCK_CORRECTION_PENDING"
+        | "CLOCK_CORRECTION_IN_FUTURE"
+        | "CLOCK_RECEIPT_MISMATCH"
         | "SCHEDULING_NOTE_TITLE_TAKEN"
         | "SPACES_NOTE_TITLE_TAKEN";
       /** @description The catalogue message in the caller's language, meant for people. */
