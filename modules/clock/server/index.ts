@@ -1,7 +1,7 @@
 import { defineModule } from "../../../core/modules/define-module.js";
 import { leaveAbsences } from "../../leave/contract/absences.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
-import { clockContract } from "../contract/index.js";
+import { clockContract, PRESENCE_TOPIC } from "../contract/index.js";
 import { createBoardService } from "./board/board.service.js";
 import { clockRoutes } from "./clock.routes.js";
 import { createCorrectionsService } from "./corrections/corrections.service.js";
@@ -38,6 +38,8 @@ export const clockModule = defineModule({
     ...overtimeModels,
   ],
   setup({ events, audit, notifications, realtime, tenants, jobs, files, services: { people, leaves } }) {
+    // leaders' boards follow punches and corrections; events carry ids only, the board is refetched through the API
+    realtime.declareTopics({ pattern: PRESENCE_TOPIC, levels: ["admin", "revisor"] });
     const settings = createSettingsService({ audit, people });
     const kiosk = createKioskService({ audit, people, settings });
     const punch = createPunchService({ events, realtime, people, settings, kiosk, chain: createChainAppender() });
