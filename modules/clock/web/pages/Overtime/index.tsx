@@ -134,7 +134,8 @@ function DayCard({ day: d, canDecide }: { day: OvertimeDayItem; canDecide: boole
   const day = useDay();
   const companyId = useCompanyId();
   const client = useQueryClient();
-  const userId = useSession().view?.user.id;
+  const session = useSession();
+  const userId = session.view?.user.id;
   const decide = useMutation({
     meta: { quiet: true },
     mutationFn: (decision: "approve" | "refuse") =>
@@ -165,7 +166,7 @@ function DayCard({ day: d, canDecide }: { day: OvertimeDayItem; canDecide: boole
         </span>
         <span className={css.cardFacts}>{facts.join(" · ")}</span>
       </span>
-      {canDecide && d.status === "pending" && d.userId !== userId && (
+      {canDecide && d.status === "pending" && (session.level === "admin" || d.userId !== userId) && (
         <span className={css.actions}>
           <Button
             onPress={() => decide.mutate("approve")}
