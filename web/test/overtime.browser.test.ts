@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
 import { systemContext } from "../../core/context.js";
-import { createTestTenant, TestClock, uniqueEmail, type TestTenant } from "../../core/testing/kit.js";
+import { createTestTenant, PASSWORD, TestClock, uniqueEmail, type TestTenant } from "../../core/testing/kit.js";
 import { scoped } from "../../core/tenancy/scoped.js";
 import { en } from "../../modules/clock/web/messages/en.js";
 import { es } from "../../modules/clock/web/messages/es.js";
@@ -27,6 +27,7 @@ describeInBrowser("overtime and time sheet", () => {
   const clock = new TestClock(NOW);
   const browser = useBrowserApp("e2e_overtime", { clock });
   let tenant: TestTenant;
+  let anaId: string;
 
   const call = async (method: "GET" | "POST" | "PATCH", path: string, payload?: object) => {
     const r = await browser().app.inject({
@@ -44,25 +45,47 @@ describeInBrowser("overtime and time sheet", () => {
     await context.clock.install({ time: NOW });
     tenant = await createTestTenant(app, { companyName: "Horas Ltda" });
     const kitchen = (await call("POST", "/departments", { name: "Kitchen" })).id as string;
+    const cooks: Array<{ userId: string }> = [];
     for (const name of ["Ana", "Bia", "Caio", "Duda", "Edu", "Fabi"])
-      await call("POST", "/workers", {
-        name,
-        lastName: "Cook",
-        email: uniqueEmail(name),
-        departmentId: kitchen,
-        schedule: { type: "regular", minHour: 9, maxHour: 18 },
-      });
-    // the admin's own week: Monday 06:00-19:30 with an hour's lunch is 1.5 h over the default 6-18 schedule
+      cooks.push(
+        await call("POST", "/workers", {
+          name,
+          lastName: "Cook",
+          email: uniqueEmail(name),
+          departmentId: kitchen,
+          schedule: { type: "regular", minHour: 9, maxHour: 18 },
+        }),
+      );
+    // Ana signs in (her first access) and punches Monday 09:00-19:30 with an hour's lunch: 1.5 h over her 9-18
+    const link = await app.inject({
+      method: "GET",
+      url: `/api/users/${cooks[0]!.userId}/generateAuthLink`,
+      headers: { token: tenant.admin.token },
+    });
+    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/auth/first-access",
+      payload: { code, password: PASSWORD },
+    });
+    const ana = first.json<{ token: string }>().token;
+    anaId = cooks[0]!.userId;
     let n = 0;
     for (const [hhmm, status] of [
-      ["06:00", "start"],
+      ["09:00", "start"],
       ["12:00", "middle"],
       ["13:00", "middle"],
       ["19:30", "end"],
     ] as const) {
       const [h, m] = hhmm.split(":").map(Number);
       clock.current = instantOf("2030-03-04", h! * 60 + m!, SP);
-      await call("POST", "/clock/punches", { idempotencyKey: `browser-${++n}`, status });
+      const r = await app.inject({
+        method: "POST",
+        url: `/api/companies/${tenant.companyId}/clock/punches`,
+        headers: { token: ana },
+        payload: { idempotencyKey: `browser-${++n}`, status },
+      });
+      if (r.statusCode >= 300) throw new Error(r.body);
     }
     clock.current = NOW;
     await call("POST", "/clock/overtime/close", { from: "2030-03-04", to: "2030-03-10" });
@@ -105,15 +128,14 @@ describeInBrowser("overtime and time sheet", () => {
     }
   });
 
-  test("a leader approves a day's overtime and the time bank shows it", async () => {
+  test("a leader approves a day's overtime and it reaches the person's time bank", async () => {
     const page = await open("/overtime");
-    const balance = page.getByTestId("bank-balance");
-    await balance.waitFor();
-    const before = await balance.textContent();
-    await page.getByRole("button", { name: /Approve the overtime of/ }).click();
+    const approve = page.getByRole("button", { name: /Approve the overtime of Ana Cook/ });
+    await approve.click();
     await page.getByText(en["clock.overtime.decided.approved"]).first().waitFor();
-    await expect.poll(() => balance.textContent()).not.toBe(before);
-    const bank = await call("GET", "/clock/time-bank?asOf=2030-03-10");
+    // the day leaves the pending list; Ana's bank has the credit
+    await expect.poll(() => approve.count()).toBe(0);
+    const bank = await call("GET", `/clock/time-bank?asOf=2030-03-10&userId=${anaId}`);
     expect(
       bank.movements.some((m: { kind: string; minutes: number }) => m.kind === "overtime" && m.minutes === 90),
     ).toBe(true);
@@ -150,8 +172,12 @@ describeInBrowser("overtime and time sheet", () => {
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toContain("Person");
-    // seven people (the admin and six cooks): 28 days and a totals row each, and the titles
-    expect(sheet.rowCount).toBe(7 * 29 + 1);
+    // every person of the report: a row per day (none before they joined) and a totals row, and the titles
+    const report = await call("POST", "/clock/time-sheet-report", { from: "2030-02-01", to: "2030-02-28" });
+    expect(report.people.length).toBeGreaterThanOrEqual(6);
+    const days = report.people.reduce((n: number, p: { days: unknown[] }) => n + p.days.length, 0);
+    expect(days).toBeGreaterThanOrEqual(6 * 28);
+    expect(sheet.rowCount).toBe(days + report.people.length + 1);
     await page.close();
   });
 });

@@ -267,4 +267,47 @@ describe("clock overtime", () => {
     ).items[0]!;
     expect(day).toMatchObject({ workedMinutes: 480, undertimeMinutes: 0 });
   });
+
+  it("compensatory time off: an approved leave of the company's compensatory type spends the bank once, a cancel gives it back", async () => {
+    const c = await company();
+    const types = await c.ok<{ items: Array<{ id: string }> }>("POST", "/leave-types/many", {
+      items: [
+        {
+          title: { en: "Time off in lieu", "pt-BR": "Folga compensatória", es: "Descanso compensatorio" },
+          color: "#1565c0",
+          unit: "hours",
+          totalTime: 0,
+          tracked: false,
+        },
+      ],
+    });
+    const typeId = types.items[0]!.id;
+    // a type the company does not have is refused
+    const unknown = await c.call(c.t.admin, "PATCH", "/clock/overtime/settings", {
+      compensatoryLeaveTypeId: "000000000000000000000000",
+    });
+    expect(unknown.json()).toMatchObject({
+      statusCode: 400,
+      code: "VALIDATION_SELECTION",
+      field: "compensatoryLeaveTypeId",
+    });
+    await c.ok("PATCH", "/clock/overtime/settings", { compensatoryLeaveTypeId: typeId });
+    clock.current = at("2030-03-13", "10:00");
+    const request = await c.ok<{ id: string; amount: number }>(
+      "POST",
+      "/leave/requests",
+      { leaveTypeId: typeId, startDate: "2030-03-15", endDate: "2030-03-15", startTime: "14:00", endTime: "18:00" },
+      c.ana,
+    );
+    const statement = () => c.ok<TimeBankStatement>("GET", "/clock/time-bank?asOf=2030-03-31", undefined, c.ana);
+    expect((await statement()).balanceMinutes).toBe(0);
+    await c.ok("POST", `/leave/requests/${request.id}/approve`, {}, c.leader);
+    const spent = await statement();
+    expect(spent.balanceMinutes).toBe(-Math.round(request.amount / 60_000));
+    expect(spent.movements).toMatchObject([{ kind: "compensatory", day: "2030-03-15" }]);
+    await c.ok("POST", `/leave/requests/${request.id}/cancel`, {}, c.t.admin);
+    const back = await statement();
+    expect(back.balanceMinutes).toBe(0);
+    expect(back.movements).toHaveLength(2);
+  });
 });
