@@ -7,6 +7,7 @@ import type { JobDefinition } from "../jobs/types.js";
 import type { JobsService } from "../jobs/jobs.service.js";
 import type { MailTemplateDefinition } from "../mail/mail-templates.js";
 import type { Mailer } from "../mail/types.js";
+import type { TopicRule } from "../realtime/topic-access.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { CompanyProfilePatch, CompanyProfileRecord, Plan } from "../../tenants/company.types.js";
 import type { EventRef, ModuleContract, NotificationKind, ServiceOf, ServiceRef } from "./contract.js";
@@ -67,6 +68,8 @@ export function providedService<T>(modules: readonly ModuleDefinition[], ref: Se
 /** How the realtime channel looks to a module: publish an event on a topic (fire and forget). */
 export interface ModuleRealtime {
   publish(topic: string, event: string, data?: unknown): void;
+  /** Declares the module's topics and the levels that may follow them (core/realtime README "Topics"); in setup. */
+  declareTopics(rules: TopicRule | readonly TopicRule[]): void;
 }
 
 /**

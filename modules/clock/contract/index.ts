@@ -1,57 +1,308 @@
 import { Type, type Static } from "typebox";
-import { defineContract, defineEvent } from "../../../core/modules/contract.js";
+import { defineContract, defineEvent, type NotificationKind } from "../../../core/modules/contract.js";
+import { localized } from "../../../core/i18n/localized-text.js";
+import { ClockCorrection, ClockEntry, ClockStatusSchema, GeoPoint, PunchMethodSchema } from "./entries.js";
 import { clockErrors } from "./errors.js";
+// overtime, time bank and reports (issue 13, s13-overtime)
+import { overtimeErrors, overtimeEvents, overtimePermissions } from "./overtime.js";
 
 export { clockErrors } from "./errors.js";
-export { clockNotes, type ClockNotes, type NoteSummary } from "./notes-service.js";
+export * from "./entries.js";
+export * from "./worked-time.js";
+// overtime, time bank and reports (issue 13, s13-overtime)
+export * from "./overtime.js";
 
 /**
- * The clock module's public contract: payload schemas, permission and event ids, error codes and the service it
- * provides. Isomorphic (no runtime dependency beyond TypeBox and the catalogue), so web code, widgets and other
- * modules may import it.
+ * The clock module's public contract (issue 13, "Punching"): payload schemas, permission and event ids, error codes,
+ * notification kinds. Isomorphic: the web app, the SDK and the rest of the module import it.
  */
-export const NoteInput = Type.Object(
+
+// ---- settings (spec §3 company fields qrcode, clockConfig, lunchTime; kept in clock_settings, one per company) ----
+
+export const Geofence = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 120 }),
-    body: Type.Optional(Type.String({ maxLength: 2000 })),
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+    /** Metres around the point where a punch counts as at the office. */
+    radius: Type.Integer({ minimum: 20, maximum: 50000 }),
   },
   { additionalProperties: false },
 );
-export type NoteInput = Static<typeof NoteInput>;
+export type Geofence = Static<typeof Geofence>;
 
-export const Note = Type.Object({
+export const OfficeClockConfig = Type.Object(
+  { officeId: Type.String({ minLength: 1, maxLength: 64 }), geofence: Type.Optional(Geofence) },
+  { additionalProperties: false },
+);
+export type OfficeClockConfig = Static<typeof OfficeClockConfig>;
+
+export const ClockSettingsInput = Type.Object(
+  {
+    /** Minutes of lunch break the schedule expects (spec §3 lunchTime). */
+    lunchTime: Type.Integer({ minimum: 0, maximum: 240 }),
+    /** Spec §3 qrcode: whether web punches must carry a scanned office QR (presence proof). */
+    qrcode: Type.Object({ required: Type.Boolean() }, { additionalProperties: false }),
+    /** Spec §3 clockConfig. */
+    clockConfig: Type.Object(
+      {
+        /** An offline punch reaching the server later than this after its device time is flagged for review. */
+        lateSyncMinutes: Type.Integer({ minimum: 1, maximum: 10080 }),
+        /** The consent text people accept before location or photo is taken (LGPD art. 7/11). */
+        consentText: Type.String({ maxLength: 2000 }),
+        /** Per-office geofence (optional). */
+        offices: Type.Array(OfficeClockConfig, { maxItems: 200 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ClockSettingsInput = Static<typeof ClockSettingsInput>;
+export const ClockSettings = ClockSettingsInput;
+export type ClockSettings = ClockSettingsInput;
+
+// ---- kiosk devices and the rotating QR ----
+
+export const KioskDevice = Type.Object({
   id: Type.String(),
-  title: Type.String(),
-  body: Type.String(),
-  authorId: Type.String(),
+  name: Type.String(),
+  officeId: Type.String(),
+  officeName: Type.String(),
   createdAt: Type.String({ format: "date-time" }),
+  lastSeenAt: Type.Optional(Type.String({ format: "date-time" })),
 });
-export type Note = Static<typeof Note>;
+export type KioskDevice = Static<typeof KioskDevice>;
+export const KioskDeviceList = Type.Object({ items: Type.Array(KioskDevice) });
+export type KioskDeviceList = Static<typeof KioskDeviceList>;
+export const KioskDeviceInput = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 80 }), officeId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type KioskDeviceInput = Static<typeof KioskDeviceInput>;
+/** The device and its key, shown once: only its hash is stored. */
+export const KioskDeviceCreated = Type.Object({ device: KioskDevice, key: Type.String() });
+export type KioskDeviceCreated = Static<typeof KioskDeviceCreated>;
 
-export const NoteList = Type.Object({ items: Type.Array(Note), total: Type.Integer() });
-export type NoteList = Static<typeof NoteList>;
+/** The QR an office screen shows now: `code` is what the QR encodes (inside `url`), valid until `expiresAt`. */
+export const ClockQr = Type.Object({
+  code: Type.String(),
+  url: Type.String(),
+  officeId: Type.String(),
+  officeName: Type.String(),
+  companyName: Type.String(),
+  window: Type.Integer(),
+  expiresAt: Type.String({ format: "date-time" }),
+  /** Seconds each code is shown. */
+  periodSeconds: Type.Integer(),
+});
+export type ClockQr = Static<typeof ClockQr>;
+
+// ---- punching ----
+
+export const PunchInput = Type.Object(
+  {
+    /** What the person punches; absent: the next expected punch. */
+    status: Type.Optional(ClockStatusSchema),
+    /** A key the client makes once per tap (a UUID): a retry with it returns the stored punch. */
+    idempotencyKey: Type.String({ minLength: 8, maxLength: 100, pattern: "^[A-Za-z0-9_.:-]+$" }),
+    /** The scanned office QR (`code`, or the URL it encodes). */
+    qr: Type.Optional(Type.String({ maxLength: 500 })),
+    /** The device's clock at the tap. */
+    deviceTime: Type.Optional(Type.String({ format: "date-time" })),
+    /** The device's monotonic sequence number (offline queue). */
+    deviceSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** The punch was taken offline and is synced now. */
+    offline: Type.Optional(Type.Boolean()),
+    geo: Type.Optional(GeoPoint),
+  },
+  { additionalProperties: false },
+);
+export type PunchInput = Static<typeof PunchInput>;
+
+/** What the person keeps of a punch (Portaria 671-style receipt): time, place, method, verification code. */
+export const PunchReceipt = Type.Object({
+  entry: ClockEntry,
+  officeName: Type.Optional(Type.String()),
+  companyName: Type.String(),
+  personName: Type.String(),
+  /** True when the key was already stored: this is the first punch's receipt again. */
+  duplicate: Type.Boolean(),
+});
+export type PunchReceipt = Static<typeof PunchReceipt>;
+
+export const ReceiptCheck = Type.Object({
+  valid: Type.Boolean(),
+  /** The hash recomputed from the stored fields and the previous punch's hash matches. */
+  chainIntact: Type.Boolean(),
+  entry: ClockEntry,
+});
+export type ReceiptCheck = Static<typeof ReceiptCheck>;
+
+export const ChainCheck = Type.Object({
+  checked: Type.Integer(),
+  intact: Type.Boolean(),
+  /** The first position where the chain breaks (a removed or edited punch). */
+  brokenAtSeq: Type.Optional(Type.Integer()),
+});
+export type ChainCheck = Static<typeof ChainCheck>;
+
+export const NextPunchKind = Type.Union([
+  Type.Literal("start"),
+  Type.Literal("lunch-out"),
+  Type.Literal("lunch-in"),
+  Type.Literal("end"),
+]);
+
+/** The punch screen: today's punches as corrected, what comes next, worked so far, what the company asks. */
+export const MyClockDay = Type.Object({
+  hasWorkerProfile: Type.Boolean(),
+  day: Type.String(),
+  entries: Type.Array(ClockEntry),
+  corrections: Type.Array(ClockCorrection),
+  next: Type.Object({ status: ClockStatusSchema, kind: NextPunchKind }),
+  workedMs: Type.Integer(),
+  /** The schedule's hours today ([from, to) in hours), empty on a day off. */
+  scheduleToday: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  officeId: Type.Optional(Type.String()),
+  officeName: Type.Optional(Type.String()),
+  qrRequired: Type.Boolean(),
+  geofence: Type.Boolean(),
+  photoRequired: Type.Boolean(),
+  consentText: Type.String(),
+  consentAccepted: Type.Boolean(),
+  lunchTime: Type.Integer(),
+});
+export type MyClockDay = Static<typeof MyClockDay>;
+
+// ---- corrections ----
+
+export const CorrectionInput = Type.Object(
+  {
+    kind: Type.Union([Type.Literal("add"), Type.Literal("void")]),
+    /** Whose punch log (admins and leaders for their people); absent: mine. */
+    workerId: Type.Optional(Type.String({ maxLength: 64 })),
+    /** `void`: the punch. */
+    entryId: Type.Optional(Type.String({ maxLength: 64 })),
+    /** `add`: the missed punch. */
+    status: Type.Optional(ClockStatusSchema),
+    statusDate: Type.Optional(Type.String({ format: "date-time" })),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type CorrectionInput = Static<typeof CorrectionInput>;
+
+export const CorrectionDecision = Type.Object(
+  { approve: Type.Boolean(), reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type CorrectionDecision = Static<typeof CorrectionDecision>;
+
+export const CorrectionView = Type.Object({ ...ClockCorrection.properties, personName: Type.String() });
+export type CorrectionView = Static<typeof CorrectionView>;
+export const CorrectionList = Type.Object({ items: Type.Array(CorrectionView), total: Type.Integer() });
+export type CorrectionList = Static<typeof CorrectionList>;
+
+export const EntriesPage = Type.Object({
+  entries: Type.Array(ClockEntry),
+  corrections: Type.Array(ClockCorrection),
+});
+export type EntriesPage = Static<typeof EntriesPage>;
+
+// ---- presence board ----
+
+export const PRESENCE_STATES = ["working", "lunch", "away", "not-in", "on-leave", "off"] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+export const PresenceStateSchema = Type.Union([
+  Type.Literal("working"),
+  Type.Literal("lunch"),
+  Type.Literal("away"),
+  Type.Literal("not-in"),
+  Type.Literal("on-leave"),
+  Type.Literal("off"),
+]);
+
+export const PresenceRow = Type.Object({
+  workerId: Type.String(),
+  userId: Type.String(),
+  name: Type.String(),
+  state: PresenceStateSchema,
+  /** The last punch today (its instant and method), if any. */
+  since: Type.Optional(Type.String({ format: "date-time" })),
+  method: Type.Optional(PunchMethodSchema),
+  officeId: Type.Optional(Type.String()),
+});
+export type PresenceRow = Static<typeof PresenceRow>;
+
+export const PresenceBoard = Type.Object({
+  day: Type.String(),
+  people: Type.Array(PresenceRow),
+  counts: Type.Record(Type.String(), Type.Integer()),
+  pendingCorrections: Type.Integer(),
+  lateSyncs: Type.Integer(),
+});
+export type PresenceBoard = Static<typeof PresenceBoard>;
+
+/** The realtime topic leaders follow (company:{id}:clock.presence): events carry ids only; the board is refetched. */
+export const PRESENCE_TOPIC = "clock.presence";
 
 export const permissions = {
-  read: "clock.note.read",
-  create: "clock.note.create",
-  remove: "clock.note.remove",
+  punch: "clock.entry.punch",
+  read: "clock.entry.read",
+  board: "clock.board.read",
+  correct: "clock.correction.propose",
+  decide: "clock.correction.decide",
+  settings: "clock.settings.manage",
 } as const;
 
 export const events = {
-  /** A note was written (by a route, a job, the seed or another module: the service emits it). */
-  created: defineEvent<{ noteId: string; title: string }>("clock.note.created"),
-  /** A note was removed (soft: it stays in the collection with `deletedAt`). */
-  removed: defineEvent<{ noteId: string }>("clock.note.removed"),
+  /** A punch was stored (once per idempotency key). */
+  punched: defineEvent<{ entryId: string; workerId: string; userId: string; status: string; method: string }>(
+    "clock.entry.punched",
+  ),
+  correctionRequested: defineEvent<{ correctionId: string; workerId: string; userId: string }>(
+    "clock.correction.requested",
+  ),
+  correctionDecided: defineEvent<{ correctionId: string; workerId: string; userId: string; state: string }>(
+    "clock.correction.decided",
+  ),
 };
+
+/** Notification kinds (listed on /notifications-config). */
+export const clockNotifications = {
+  "clock.correction.requested": {
+    label: localized(
+      "A time clock correction waits for my decision",
+      "Uma correção de ponto aguarda minha decisão",
+      "Una corrección de marcación espera mi decisión",
+    ),
+  },
+  "clock.correction.decided": {
+    label: localized(
+      "My time clock correction was decided",
+      "Minha correção de ponto foi decidida",
+      "Mi corrección de marcación fue decidida",
+    ),
+  },
+} as const satisfies Record<string, NotificationKind>;
 
 /** The clock module's contract: who may do what, its error codes, and what it tells other modules. */
 export const clockContract = defineContract({
   id: "clock",
   permissions: {
+    [permissions.punch]: ["admin", "revisor", "requester"],
     [permissions.read]: ["admin", "revisor", "requester"],
-    [permissions.create]: ["admin", "revisor"],
-    [permissions.remove]: ["admin"],
+    [permissions.board]: ["admin", "revisor"],
+    [permissions.correct]: ["admin", "revisor", "requester"],
+    [permissions.decide]: ["admin", "revisor"],
+    [permissions.settings]: ["admin"],
+    // overtime, time bank and reports (issue 13, s13-overtime)
+    [overtimePermissions.overtimeRead]: ["admin", "revisor", "requester"],
+    [overtimePermissions.overtimeDecide]: ["admin", "revisor"],
+    [overtimePermissions.settingsManage]: ["admin"],
+    [overtimePermissions.report]: ["admin", "revisor"],
   },
-  errors: clockErrors,
-  events,
+  errors: { ...clockErrors, ...overtimeErrors },
+  events: { ...events, ...overtimeEvents },
+  notifications: clockNotifications,
 });

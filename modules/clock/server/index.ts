@@ -1,43 +1,65 @@
-import { defineModule, on, provide } from "../../../core/modules/define-module.js";
-import { events, clockContract, clockNotes } from "../contract/index.js";
-import { NoteModel } from "./notes/notes.model.js";
-import { notesRoutes } from "./notes/notes.routes.js";
-import { seedNotes } from "./notes/notes.seed.js";
-import { createNotesService, notesForOtherModules } from "./notes/notes.service.js";
+import { defineModule } from "../../../core/modules/define-module.js";
+import { leaveAbsences } from "../../leave/contract/absences.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
+import { clockContract, PRESENCE_TOPIC } from "../contract/index.js";
+import { createBoardService } from "./board/board.service.js";
+import { clockRoutes } from "./clock.routes.js";
+import { createCorrectionsService } from "./corrections/corrections.service.js";
+import { ClockCorrectionModel, ClockEntryModel } from "./entries/entries.model.js";
+import { ClockDeviceModel } from "./kiosk/devices.model.js";
+import { kioskRoutes } from "./kiosk/kiosk.routes.js";
+import { createKioskService } from "./kiosk/kiosk.service.js";
+import { createChainAppender } from "./punch/chain.js";
+import { createPunchService } from "./punch/punch.service.js";
+import { seedClock } from "./seed.js";
+import { ClockConsentModel, ClockSettingsModel } from "./settings/settings.model.js";
+import { createSettingsService } from "./settings/settings.service.js";
+// overtime, time bank and reports (issue 13, s13-overtime)
+import { overtimeModels } from "./overtime/models.js";
+import { overtimePart } from "./overtime/overtime.part.js";
+import { punchSource } from "./overtime/punch-source.js";
 
-/** The clock module (modules/clock/README.md): a company's notes, with what every module has. */
+/**
+ * The time clock (modules/clock/README.md, issue 13): punching from the web app and the PWA (online, by an office's
+ * rotating QR, offline with a later sync), the immutable hash-chained punch log with receipts, corrections, the live
+ * presence board, kiosk devices and the company's clock settings.
+ */
 export const clockModule = defineModule({
   id: "clock",
   contract: clockContract,
-  models: [NoteModel],
-  // read what the module uses from the kit here, once at boot: a piece the app lacks fails boot naming it
-  setup({ events: bus, audit }) {
-    const notes = createNotesService({ events: bus });
+  needs: { people: peopleDirectory, leaves: leaveAbsences },
+  models: [
+    ClockEntryModel,
+    ClockCorrectionModel,
+    ClockSettingsModel,
+    ClockConsentModel,
+    ClockDeviceModel,
+    // overtime, time bank and reports (issue 13, s13-overtime)
+    ...overtimeModels,
+  ],
+  setup({ events, audit, notifications, realtime, tenants, jobs, files, services: { people, leaves } }) {
+    // leaders' boards follow punches and corrections; events carry ids only, the board is refetched through the API
+    realtime.declareTopics({ pattern: PRESENCE_TOPIC, levels: ["admin", "revisor"] });
+    const settings = createSettingsService({ audit, people });
+    const kiosk = createKioskService({ audit, people, settings });
+    const punch = createPunchService({ events, realtime, people, settings, kiosk, chain: createChainAppender() });
+    const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
+    const board = createBoardService({ people, leaves });
+    // overtime, time bank and reports (issue 13, s13-overtime)
+    const overtime = overtimePart({ events, audit, jobs, files }, { people, leaves, punches: punchSource });
     return {
-      routes: notesRoutes(notes),
-      jobs: [
-        {
-          name: "clock.count-notes",
-          scope: "tenant",
-          every: "1 day",
-          async handler(ctx) {
-            ctx.log.info({ notes: await notes.count(ctx) }, "clock notes counted");
-          },
-        },
-      ],
-      subscribers: [
-        // the audit trail listens to the event rather than the route: a note created by a job, the seed or another
-        // module is recorded too
-        on(events.created, async (ctx, payload) => {
-          await audit.record(ctx, {
-            action: events.created.name,
-            target: { type: "clock.note", id: payload.noteId },
-            details: { title: payload.title },
-          });
-        }),
-      ],
-      provides: [provide(clockNotes, notesForOtherModules(notes))],
-      seed: (ctx) => seedNotes(ctx, { notes }),
+      routes: async (app) => {
+        await app.register(clockRoutes({ punch, settings, kiosk, corrections, board, people }));
+        await app.register(overtime.routes);
+      },
+      globalRoutes: kioskRoutes({ kiosk, tenants }),
+      jobs: overtime.jobs,
+      subscribers: overtime.subscribers,
+      provides: overtime.provides,
+      seed: async (ctx, input) => {
+        await seedClock(ctx, { people, settings, kiosk, input });
+        await overtime.seed(ctx);
+      },
     };
   },
 });

@@ -1,94 +1,283 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Client } from "../../../sdk/src/index.js";
-import type { Note, NoteInput, NoteList } from "../contract/index.js";
-import { api, usePagedList, useSession } from "@web/kit";
+import { useCallback, useEffect, useState } from "react";
+import { companyTopic } from "../../../core/realtime/topics.js";
+import { api, ApiError, messageOf, realtime, useSession } from "@web/kit";
+import {
+  PRESENCE_TOPIC,
+  type ClockSettings,
+  type CorrectionDecision,
+  type CorrectionInput,
+  type KioskDeviceInput,
+  type PunchInput,
+  type PunchReceipt,
+} from "../contract/index.js";
+import {
+  enqueuePunch,
+  markRefused,
+  newIdempotencyKey,
+  queuedPunches,
+  removeQueued,
+  type QueuedPunch,
+} from "./offline-queue.js";
 
-type Json<T> = { content: { "application/json": T } };
-type CompanyPath = { companyId: string };
-
-/**
- * The module's routes as the typed SDK sees them, written from the contract's schemas, so the module compiles before
- * its routes are in the generated SDK (sdk/src/generated/api.d.ts; the template, outside the product, never is). Once
- * the module is registered and `npm run sdk:generate` has run, `api` with the generated paths does the same.
- */
-export interface NotesPaths {
-  "/api/companies/{companyId}/clock/notes": {
-    get: {
-      parameters: { path: CompanyPath; query?: { limit?: number; skip?: number } };
-      responses: { 200: Json<NoteList> };
-    };
-    post: { parameters: { path: CompanyPath }; requestBody: Json<NoteInput>; responses: { 201: Json<Note> } };
-  };
-  "/api/companies/{companyId}/clock/notes/{noteId}": {
-    get: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 200: Json<Note> } };
-    delete: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 204: { content?: never } } };
-  };
-}
-
-/** The app's client (same origin, the session cookie, the page's language), typed with the module's paths. */
-const notesApi = api as unknown as Client<NotesPaths>;
-
-/**
- * Cache keys start with the module id and the company, so a company switch or sign-out (which drops the cache) never
- * shows another tenant's notes.
- */
-export const notesKeys = {
+/** Cache keys start with the module id and the company: a company switch never shows another tenant's punches. */
+export const clockKeys = {
   all: (companyId: string) => ["clock", companyId] as const,
-  list: (companyId: string, page: { limit: number; skip: number }) =>
-    ["clock", companyId, "notes", page.limit, page.skip] as const,
+  me: (companyId: string) => ["clock", companyId, "me"] as const,
+  board: (companyId: string) => ["clock", companyId, "board"] as const,
+  corrections: (companyId: string, scope: string) => ["clock", companyId, "corrections", scope] as const,
+  settings: (companyId: string) => ["clock", companyId, "settings"] as const,
+  devices: (companyId: string) => ["clock", companyId, "devices"] as const,
+  offline: (companyId: string) => ["clock", companyId, "offline"] as const,
 };
 
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
 }
 
-/** The notes table: the company's notes newest first, a page at a time (the kit's paged list: 5, 20 or 50 rows). */
-export function useNotesTable() {
-  const companyId = useCompanyId();
-  return usePagedList<Note>({
-    queryKey: [...notesKeys.all(companyId), "notes"],
-    enabled: Boolean(companyId),
-    fetchPage: (page) => notesApi.get("/api/companies/{companyId}/clock/notes", { params: { companyId }, query: page }),
-  });
-}
-
-/** A page of the company's notes, newest first. */
-export function useNotes(page: { limit: number; skip: number }) {
+export function useMyDay() {
   const companyId = useCompanyId();
   return useQuery({
-    queryKey: notesKeys.list(companyId, page),
+    queryKey: clockKeys.me(companyId),
     enabled: Boolean(companyId),
-    queryFn: () => notesApi.get("/api/companies/{companyId}/clock/notes", { params: { companyId }, query: page }),
+    queryFn: () => api.get("/api/companies/{companyId}/clock/me", { params: { companyId } }),
   });
 }
 
-/** Writes a note; the lists refresh. Errors are the server's (catalogue message in the user's language). */
-export function useCreateNote(options: { onSuccess?: (note: Note) => void; onError?: (error: unknown) => void }) {
+export function useSettings() {
   const companyId = useCompanyId();
-  const client = useQueryClient();
-  return useMutation({
-    // the form shows the error next to its field
-    meta: { quiet: true },
-    mutationFn: (body: NoteInput) =>
-      notesApi.post("/api/companies/{companyId}/clock/notes", { params: { companyId }, body }),
-    onSuccess: async (note) => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
-      options.onSuccess?.(note);
-    },
-    onError: options.onError,
+  return useQuery({
+    queryKey: clockKeys.settings(companyId),
+    enabled: Boolean(companyId),
+    queryFn: () => api.get("/api/companies/{companyId}/clock/settings", { params: { companyId } }),
   });
 }
 
-/** Removes a note (admins); the lists refresh. A failure is shown as a negative notification. */
-export function useRemoveNote(options: { onSuccess?: () => void }) {
+export function useSaveSettings(options: { onSuccess?: () => void }) {
   const companyId = useCompanyId();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: string) =>
-      notesApi.delete("/api/companies/{companyId}/clock/notes/{noteId}", { params: { companyId, noteId } }),
+    mutationFn: (body: ClockSettings) =>
+      api.put("/api/companies/{companyId}/clock/settings", { params: { companyId }, body }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
+      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
       options.onSuccess?.();
     },
+  });
+}
+
+export function useAcceptConsent() {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post("/api/companies/{companyId}/clock/consent", { params: { companyId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.me(companyId) }),
+  });
+}
+
+/** A network failure (no answer at all), as opposed to the server refusing. */
+const unreachable = (error: unknown) => !(error instanceof ApiError);
+
+/**
+ * Punching: online it posts at once; without a connection (the browser says offline, or the request never got an
+ * answer) the punch goes to the offline queue with the device's time and is sent when the connection is back.
+ */
+export function usePunch(options: { onPunched?: (receipt: PunchReceipt) => void; onQueued?: () => void }) {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  return useMutation({
+    meta: { quiet: true },
+    mutationFn: async (input: Omit<PunchInput, "idempotencyKey">): Promise<PunchReceipt | "queued"> => {
+      const idempotencyKey = newIdempotencyKey();
+      const deviceTime = new Date().toISOString();
+      const queue = async () => {
+        await enqueuePunch({ idempotencyKey, companyId, deviceTime, ...input });
+        return "queued" as const;
+      };
+      if (typeof navigator !== "undefined" && navigator.onLine === false) return queue();
+      try {
+        return await api.post("/api/companies/{companyId}/clock/punches", {
+          params: { companyId },
+          body: { idempotencyKey, deviceTime, ...input },
+        });
+      } catch (error) {
+        if (unreachable(error)) return queue();
+        throw error;
+      }
+    },
+    onSuccess: async (result) => {
+      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
+      if (result === "queued") options.onQueued?.();
+      else options.onPunched?.(result);
+    },
+  });
+}
+
+/**
+ * The offline queue of this company: its punches, and a sync that sends them (oldest first) whenever the browser is
+ * back online, on load, and on demand. A refused punch is kept with the server's message; a sent one leaves.
+ */
+export function useOfflineQueue() {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  const [items, setItems] = useState<QueuedPunch[]>([]);
+  const [syncing, setSyncing] = useState(false);
+  const reload = useCallback(async () => {
+    if (!companyId || typeof indexedDB === "undefined") return;
+    setItems(await queuedPunches(companyId));
+  }, [companyId]);
+
+  const sync = useCallback(async () => {
+    if (!companyId || typeof indexedDB === "undefined") return;
+    setSyncing(true);
+    try {
+      for (const punch of await queuedPunches(companyId)) {
+        if (punch.refused) continue;
+        try {
+          await api.post("/api/companies/{companyId}/clock/punches", {
+            params: { companyId },
+            body: {
+              idempotencyKey: punch.idempotencyKey,
+              offline: true,
+              deviceTime: punch.deviceTime,
+              deviceSeq: punch.deviceSeq,
+              ...(punch.status ? { status: punch.status } : {}),
+              ...(punch.qr ? { qr: punch.qr } : {}),
+              ...(punch.geo ? { geo: punch.geo } : {}),
+            },
+          });
+          await removeQueued(punch.idempotencyKey);
+        } catch (error) {
+          if (unreachable(error)) break; // still offline: try again later
+          await markRefused(punch, messageOf(error));
+        }
+      }
+    } finally {
+      setSyncing(false);
+      await reload();
+      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
+    }
+  }, [companyId, client, reload]);
+
+  useEffect(() => {
+    void reload().then(() => (navigator.onLine ? sync() : undefined));
+    const online = () => void sync();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [reload, sync]);
+
+  const dismiss = useCallback(
+    async (key: string) => {
+      await removeQueued(key);
+      await reload();
+    },
+    [reload],
+  );
+  return { items, syncing, sync, reload, dismiss };
+}
+
+/** The leader's presence board, refetched whenever `clock.presence` announces a punch or a correction. */
+export function useBoard(enabled: boolean) {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: clockKeys.board(companyId),
+    enabled: enabled && Boolean(companyId),
+    queryFn: () => api.get("/api/companies/{companyId}/clock/board", { params: { companyId } }),
+  });
+  useEffect(() => {
+    if (!enabled || !companyId) return;
+    const refetch = () => {
+      void client.invalidateQueries({ queryKey: clockKeys.board(companyId) });
+      void client.invalidateQueries({ queryKey: [...clockKeys.all(companyId), "corrections"] });
+    };
+    // events are not replayed: once the subscription holds (and after each reconnect), read what was missed
+    return realtime.subscribe(companyTopic(companyId, PRESENCE_TOPIC), refetch, refetch);
+  }, [enabled, companyId, client]);
+  return query;
+}
+
+export function useCorrections(scope: "mine" | "decide", state?: "pending") {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...clockKeys.corrections(companyId, scope), state ?? "any"],
+    enabled: Boolean(companyId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/clock/corrections", {
+        params: { companyId },
+        query: { scope, limit: 50, skip: 0, ...(state ? { state } : {}) },
+      }),
+  });
+}
+
+export function useProposeCorrection(options: { onSuccess?: () => void }) {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CorrectionInput) =>
+      api.post("/api/companies/{companyId}/clock/corrections", { params: { companyId }, body }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
+      options.onSuccess?.();
+    },
+  });
+}
+
+export function useDecideCorrection(options: { onSuccess?: () => void }) {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CorrectionDecision & { id: string }) =>
+      api.post("/api/companies/{companyId}/clock/corrections/{correctionId}/decision", {
+        params: { companyId, correctionId: id },
+        body,
+      }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
+      options.onSuccess?.();
+    },
+  });
+}
+
+export function useDevices(enabled: boolean) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: clockKeys.devices(companyId),
+    enabled: enabled && Boolean(companyId),
+    queryFn: () => api.get("/api/companies/{companyId}/clock/devices", { params: { companyId } }),
+  });
+}
+
+export function useCreateDevice(options: { onSuccess?: (key: string) => void }) {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KioskDeviceInput) =>
+      api.post("/api/companies/{companyId}/clock/devices", { params: { companyId }, body }),
+    onSuccess: async (created) => {
+      await client.invalidateQueries({ queryKey: clockKeys.devices(companyId) });
+      options.onSuccess?.(created.key);
+    },
+  });
+}
+
+export function useRevokeDevice() {
+  const companyId = useCompanyId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string) =>
+      api.delete("/api/companies/{companyId}/clock/devices/{deviceId}", { params: { companyId, deviceId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.devices(companyId) }),
+  });
+}
+
+/** The company's offices (people's list), for kiosks and geofences. */
+export function useOffices() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: ["clock", companyId, "offices"],
+    enabled: Boolean(companyId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/offices", { params: { companyId }, query: { limit: 50, skip: 0 } }),
   });
 }

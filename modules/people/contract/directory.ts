@@ -51,7 +51,7 @@ export interface PeopleDirectory {
   names(ctx: ServiceContext, userIds: readonly string[]): Promise<Map<string, string>>;
   /** The company's live departments. */
   departments(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
-  /** The company's live offices (spaces books rooms and desks per office). */
+  /** The company's live offices (spaces books rooms and desks per office; the clock's kiosks and geofences too). */
   offices(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
 }
 

@@ -132,7 +132,6 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
-                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -227,7 +226,6 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
-                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -363,7 +361,6 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
-                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -453,7 +450,6 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
-                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -544,7 +540,6 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
-                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -824,7 +819,6 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
-                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -2904,7 +2898,6 @@ export interface paths {
           officeId?: string;
           roleId?: string;
           status?: "active" | "terminated";
-          view?: "card";
           limit: 5 | 20 | 50;
           skip: number;
         };
@@ -8493,7 +8486,6 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
-            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8516,7 +8508,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8600,7 +8591,6 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
-            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8624,7 +8614,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8723,7 +8712,6 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
-                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8821,7 +8809,6 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
-                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -9000,7 +8987,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9101,7 +9087,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9200,7 +9185,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9299,7 +9283,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9398,7 +9381,6 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
-              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -10455,7 +10437,6 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
-                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -10522,7 +10503,6 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
-                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -10582,7 +10562,2035 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/clock/notes": {
+  "/api/companies/{companyId}/clock/punches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            status?: "start" | "middle" | "end";
+            idempotencyKey: string;
+            qr?: string;
+            /** Format: date-time */
+            deviceTime?: string;
+            deviceSeq?: number;
+            offline?: boolean;
+            geo?: {
+              lat: number;
+              lng: number;
+              accuracy?: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+              officeName?: string;
+              companyName: string;
+              personName: string;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+              officeName?: string;
+              companyName: string;
+              personName: string;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              hasWorkerProfile: boolean;
+              day: string;
+              entries: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              }[];
+              corrections: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+              }[];
+              next: {
+                status: "start" | "middle" | "end";
+                kind: "start" | "lunch-out" | "lunch-in" | "end";
+              };
+              workedMs: number;
+              scheduleToday: [number, number][];
+              officeId?: string;
+              officeName?: string;
+              qrRequired: boolean;
+              geofence: boolean;
+              photoRequired: boolean;
+              consentText: string;
+              consentAccepted: boolean;
+              lunchTime: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/consent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/entries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          workerId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entries: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              }[];
+              corrections: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/receipts/{hash}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          hash: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              valid: boolean;
+              chainIntact: boolean;
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/chain": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              checked: number;
+              intact: boolean;
+              brokenAtSeq?: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/board": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              day: string;
+              people: {
+                workerId: string;
+                userId: string;
+                name: string;
+                state: "working" | "lunch" | "away" | "not-in" | "on-leave" | "off";
+                /** Format: date-time */
+                since?: string;
+                method?: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+              }[];
+              counts: {
+                [key: string]: number;
+              };
+              pendingCorrections: number;
+              lateSyncs: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/corrections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          state?: "pending" | "approved" | "refused" | "canceled";
+          scope?: "mine" | "decide" | "all";
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+                personName: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            kind: "add" | "void";
+            workerId?: string;
+            entryId?: string;
+            status?: "start" | "middle" | "end";
+            /** Format: date-time */
+            statusDate?: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              userId: string;
+              kind: "add" | "void";
+              entryId?: string;
+              status?: "start" | "middle" | "end";
+              /** Format: date-time */
+              statusDate: string;
+              reason: string;
+              state: "pending" | "approved" | "refused" | "canceled";
+              proposedBy: string;
+              /** Format: date-time */
+              proposedAt: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              decisionReason?: string;
+              afterClosing?: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/corrections/{correctionId}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          correctionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            approve: boolean;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              userId: string;
+              kind: "add" | "void";
+              entryId?: string;
+              status?: "start" | "middle" | "end";
+              /** Format: date-time */
+              statusDate: string;
+              reason: string;
+              state: "pending" | "approved" | "refused" | "canceled";
+              proposedBy: string;
+              /** Format: date-time */
+              proposedAt: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              decisionReason?: string;
+              afterClosing?: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              lunchTime: number;
+              qrcode: {
+                required: boolean;
+              };
+              clockConfig: {
+                lateSyncMinutes: number;
+                consentText: string;
+                offices: {
+                  officeId: string;
+                  geofence?: {
+                    lat: number;
+                    lng: number;
+                    radius: number;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            lunchTime: number;
+            qrcode: {
+              required: boolean;
+            };
+            clockConfig: {
+              lateSyncMinutes: number;
+              consentText: string;
+              offices: {
+                officeId: string;
+                geofence?: {
+                  lat: number;
+                  lng: number;
+                  radius: number;
+                };
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              lunchTime: number;
+              qrcode: {
+                required: boolean;
+              };
+              clockConfig: {
+                lateSyncMinutes: number;
+                consentText: string;
+                offices: {
+                  officeId: string;
+                  geofence?: {
+                    lat: number;
+                    lng: number;
+                    radius: number;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/devices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                officeId: string;
+                officeName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            officeId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              device: {
+                id: string;
+                name: string;
+                officeId: string;
+                officeName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt?: string;
+              };
+              key: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/devices/{deviceId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          deviceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/qrcode": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          officeId: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              code: string;
+              url: string;
+              officeId: string;
+              officeName: string;
+              companyName: string;
+              window: number;
+              /** Format: date-time */
+              expiresAt: string;
+              periodSeconds: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              toleranceMinutes: number;
+              dailyLimitMinutes: number;
+              weeklyLimitMinutes: number;
+              rates: {
+                weekday: number;
+                restDay: number;
+                holiday: number;
+                night: number;
+              };
+              requireApproval: boolean;
+              bankExpiryMonths: number;
+              deadlinePayroll: number;
+              lunchMinutes: number;
+              compensatoryLeaveTypeId?: string | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            toleranceMinutes?: number;
+            dailyLimitMinutes?: number;
+            weeklyLimitMinutes?: number;
+            rates?: {
+              weekday?: number;
+              restDay?: number;
+              holiday?: number;
+              night?: number;
+            };
+            requireApproval?: boolean;
+            bankExpiryMonths?: number;
+            deadlinePayroll?: number;
+            lunchMinutes?: number;
+            compensatoryLeaveTypeId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              toleranceMinutes: number;
+              dailyLimitMinutes: number;
+              weeklyLimitMinutes: number;
+              rates: {
+                weekday: number;
+                restDay: number;
+                holiday: number;
+                night: number;
+              };
+              requireApproval: boolean;
+              bankExpiryMonths: number;
+              deadlinePayroll: number;
+              lunchMinutes: number;
+              compensatoryLeaveTypeId?: string | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/days": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          status?: "pending" | "approved" | "refused" | "none";
+          userId?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string;
+                name: string;
+                day: string;
+                kind: "weekday" | "restDay" | "holiday" | "leave";
+                expectedMinutes: number;
+                workedMinutes: number;
+                nightMinutes: number;
+                overtimeMinutes: number;
+                weightedMinutes: number;
+                undertimeMinutes: number;
+                excessMinutes: number;
+                incomplete: boolean;
+                status: "pending" | "approved" | "refused" | "none";
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                reason?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/days/{dayId}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          dayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            decision: "approve" | "refuse";
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              name: string;
+              day: string;
+              kind: "weekday" | "restDay" | "holiday" | "leave";
+              expectedMinutes: number;
+              workedMinutes: number;
+              nightMinutes: number;
+              overtimeMinutes: number;
+              weightedMinutes: number;
+              undertimeMinutes: number;
+              excessMinutes: number;
+              incomplete: boolean;
+              status: "pending" | "approved" | "refused" | "none";
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              reason?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/close": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            from: string;
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              days: number;
+              credited: number;
+              debited: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-bank": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          userId?: string;
+          asOf?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              userId: string;
+              asOf: string;
+              balanceMinutes: number;
+              movements: {
+                id: string;
+                userId: string;
+                kind: "overtime" | "undertime" | "compensatory" | "expiry" | "adjustment";
+                minutes: number;
+                day: string;
+                expiresOn?: string;
+                note?: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            from: string;
+            to: string;
+            departmentId?: string;
+            officeId?: string;
+            userId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              people: {
+                userId: string;
+                name: string;
+                days: {
+                  day: string;
+                  kind: "weekday" | "restDay" | "holiday" | "leave";
+                  punches: {
+                    status: string;
+                    /** Format: date-time */
+                    at: string;
+                    correction?: boolean;
+                    afterClosing?: boolean;
+                  }[];
+                  workedMinutes: number;
+                  expectedMinutes: number;
+                  overtimeMinutes: number;
+                  undertimeMinutes: number;
+                  bankMinutes: number;
+                  absence?: string;
+                  incomplete: boolean;
+                }[];
+                totals: {
+                  workedMinutes: number;
+                  expectedMinutes: number;
+                  overtimeMinutes: number;
+                  undertimeMinutes: number;
+                  bankMinutes: number;
+                };
+              }[];
+              closed: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report/exports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            filters: {
+              from: string;
+              to: string;
+              departmentId?: string;
+              officeId?: string;
+              userId?: string;
+            };
+            format: "xlsx" | "pdf";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              format: "xlsx" | "pdf";
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              fileName?: string;
+              error?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report/exports/{exportId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          exportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              format: "xlsx" | "pdf";
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              fileName?: string;
+              error?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report/exports/{exportId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          exportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/notes": {
     parameters: {
       query?: never;
       header?: never;
@@ -10703,7 +12711,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/clock/notes/{noteId}": {
+  "/api/companies/{companyId}/scheduling/notes/{noteId}": {
     parameters: {
       query?: never;
       header?: never;
@@ -10806,625 +12814,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/scheduling/settings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              manageScheduleOrder: boolean;
-              requireConfirmation: boolean;
-              holidays: "warn" | "refuse";
-              rules: {
-                dailyHours: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                weeklyHours: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                minRest: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                weeklyRestDay: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                partTime: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                consecutiveDays: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-              };
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            manageScheduleOrder: boolean;
-            requireConfirmation: boolean;
-            holidays: "warn" | "refuse";
-            rules: {
-              dailyHours: {
-                action: "off" | "warn" | "refuse";
-                limit: number;
-              };
-              weeklyHours: {
-                action: "off" | "warn" | "refuse";
-                limit: number;
-              };
-              minRest: {
-                action: "off" | "warn" | "refuse";
-                limit: number;
-              };
-              weeklyRestDay: {
-                action: "off" | "warn" | "refuse";
-                limit: number;
-              };
-              partTime: {
-                action: "off" | "warn" | "refuse";
-                limit: number;
-              };
-              consecutiveDays: {
-                action: "off" | "warn" | "refuse";
-                limit: number;
-              };
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              manageScheduleOrder: boolean;
-              requireConfirmation: boolean;
-              holidays: "warn" | "refuse";
-              rules: {
-                dailyHours: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                weeklyHours: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                minRest: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                weeklyRestDay: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                partTime: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-                consecutiveDays: {
-                  action: "off" | "warn" | "refuse";
-                  limit: number;
-                };
-              };
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/profiles": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                userId: string;
-                partTime: boolean;
-                skills: string[];
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/profiles/{userId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            partTime: boolean;
-            skills: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              userId: string;
-              partTime: boolean;
-              skills: string[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/templates": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                name: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                skill?: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name: string;
-            start: number;
-            end: number;
-            breakMinutes?: number;
-            skill?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              name: string;
-              start: number;
-              end: number;
-              breakMinutes: number;
-              skill?: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/templates/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Removed. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/coverage": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          departmentId?: string;
-          officeId?: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              departmentId?: string;
-              officeId?: string;
-              slots: {
-                start: number;
-                end: number;
-                minimum: number;
-                weekdays?: number[];
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            departmentId?: string;
-            officeId?: string;
-            slots: {
-              start: number;
-              end: number;
-              minimum: number;
-              weekdays?: number[];
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              departmentId?: string;
-              officeId?: string;
-              slots: {
-                start: number;
-                end: number;
-                minimum: number;
-                weekdays?: number[];
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/board": {
+  "/api/companies/{companyId}/spaces/notes": {
     parameters: {
       query?: never;
       header?: never;
@@ -11434,2011 +12824,7 @@ export interface paths {
     get: {
       parameters: {
         query: {
-          departmentId?: string;
-          officeId?: string;
-          from: string;
-          to?: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              from: string;
-              to: string;
-              people: {
-                userId: string;
-                name: string;
-                partTime: boolean;
-                skills: string[];
-              }[];
-              shifts: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              leaves: {
-                userId: string;
-                startDate: string;
-                endDate: string;
-              }[];
-              holidays: {
-                date: string;
-                name: string;
-              }[];
-              availability: {
-                orderId: string;
-                userId: string;
-                date: string;
-                type: "available" | "unavailable";
-                start?: number;
-                end?: number;
-              }[];
-              coverage: {
-                date: string;
-                start: number;
-                end: number;
-                minimum: number;
-                scheduled: number;
-              }[];
-              warnings: {
-                code: string;
-                message: string;
-                userId: string;
-                date: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/shifts": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            items: {
-              userId?: string | null;
-              /** Format: date */
-              date: string;
-              start: number;
-              end: number;
-              breakMinutes?: number;
-              skill?: string;
-              note?: string;
-              departmentId?: string;
-              officeId?: string;
-            }[];
-            dryRun?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              warnings: {
-                code: string;
-                message: string;
-                userId: string;
-                date: string;
-              }[];
-              written: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/shifts/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Removed. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            userId?: string | null;
-            /** Format: date */
-            date?: string;
-            start?: number;
-            end?: number;
-            breakMinutes?: number;
-            skill?: string | null;
-            note?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              warnings: {
-                code: string;
-                message: string;
-                userId: string;
-                date: string;
-              }[];
-              written: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/shifts/copy-week": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            departmentId?: string;
-            officeId?: string;
-            /** Format: date */
-            fromWeek: string;
-            /** Format: date */
-            toWeek: string;
-            dryRun?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              warnings: {
-                code: string;
-                message: string;
-                userId: string;
-                date: string;
-              }[];
-              written: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/shifts/scale": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            departmentId?: string;
-            officeId?: string;
-            userIds: string[];
-            scale: "6x1" | "5x1" | "5x2";
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            start: number;
-            end: number;
-            breakMinutes?: number;
-            stagger?: boolean;
-            dryRun?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              warnings: {
-                code: string;
-                message: string;
-                userId: string;
-                date: string;
-              }[];
-              written: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/publish": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            departmentId?: string;
-            officeId?: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              published: number;
-              notified: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/my-shifts": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          from?: string;
-          to?: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              openShifts: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              }[];
-              requireConfirmation: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/team-shifts": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Colleagues' published shifts in the caller's department (to ask for a trade) */
-    get: {
-      parameters: {
-        query?: {
-          from?: string;
-          to?: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: ({
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              } & {
-                name: string;
-              })[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/shifts/{id}/confirm": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              userId: string | null;
-              date: string;
-              start: number;
-              end: number;
-              breakMinutes: number;
-              status: "draft" | "published";
-              departmentId?: string;
-              officeId?: string;
-              skill?: string;
-              note?: string;
-              /** Format: date-time */
-              confirmedAt?: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/orders": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A schedule order: availability, unavailability, trade, cover or an open-shift claim */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            type: "available" | "unavailable" | "trade" | "cover" | "openshift";
-            shiftId?: string;
-            targetShiftId?: string;
-            colleagueId?: string;
-            /** Format: date */
-            date?: string;
-            start?: number;
-            end?: number;
-            note?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              type: "available" | "unavailable" | "trade" | "cover" | "openshift";
-              state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
-              requesterId: string;
-              requesterName: string;
-              colleagueId?: string;
-              colleagueName?: string;
-              shift?: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              targetShift?: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              date?: string;
-              start?: number;
-              end?: number;
-              note?: string;
-              decidedBy?: string;
-              /** Format: date-time */
-              createdAt: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/orders": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                type: "available" | "unavailable" | "trade" | "cover" | "openshift";
-                state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
-                requesterId: string;
-                requesterName: string;
-                colleagueId?: string;
-                colleagueName?: string;
-                shift?: {
-                  id: string;
-                  userId: string | null;
-                  date: string;
-                  start: number;
-                  end: number;
-                  breakMinutes: number;
-                  status: "draft" | "published";
-                  departmentId?: string;
-                  officeId?: string;
-                  skill?: string;
-                  note?: string;
-                  /** Format: date-time */
-                  confirmedAt?: string;
-                  /** Format: date-time */
-                  updatedAt: string;
-                };
-                targetShift?: {
-                  id: string;
-                  userId: string | null;
-                  date: string;
-                  start: number;
-                  end: number;
-                  breakMinutes: number;
-                  status: "draft" | "published";
-                  departmentId?: string;
-                  officeId?: string;
-                  skill?: string;
-                  note?: string;
-                  /** Format: date-time */
-                  confirmedAt?: string;
-                  /** Format: date-time */
-                  updatedAt: string;
-                };
-                date?: string;
-                start?: number;
-                end?: number;
-                note?: string;
-                decidedBy?: string;
-                /** Format: date-time */
-                createdAt: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/orders/{orderId}/{action}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          orderId: string;
-          action: "accept" | "decline" | "approve" | "reject" | "cancel";
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              type: "available" | "unavailable" | "trade" | "cover" | "openshift";
-              state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
-              requesterId: string;
-              requesterName: string;
-              colleagueId?: string;
-              colleagueName?: string;
-              shift?: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              targetShift?: {
-                id: string;
-                userId: string | null;
-                date: string;
-                start: number;
-                end: number;
-                breakMinutes: number;
-                status: "draft" | "published";
-                departmentId?: string;
-                officeId?: string;
-                skill?: string;
-                note?: string;
-                /** Format: date-time */
-                confirmedAt?: string;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              date?: string;
-              start?: number;
-              end?: number;
-              note?: string;
-              decidedBy?: string;
-              /** Format: date-time */
-              createdAt: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/scheduling/calendar-feed": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create or rotate the caller's iCalendar feed of their own shifts */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              url: string;
-              path: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Removed. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/offices": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The company's offices with their rooms and desks counted */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                name: string;
-                rooms: number;
-                desks: number;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/people": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** People of the company by name, to invite to a reservation */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                userId: string;
-                name: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/spaces": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Rooms and desks, by office */
-    get: {
-      parameters: {
-        query?: {
-          officeId?: string;
-          kind?: "room" | "desk";
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                officeId: string;
-                kind: "room" | "desk";
-                name: string;
-                capacity: number;
-                floor: string;
-                amenities: string[];
-                openFrom: string;
-                openTo: string;
-                openDays: number[];
-                allowedLevels: ("admin" | "revisor" | "requester")[];
-                allowedDepartmentIds: string[];
-                checkInGraceMinutes: number;
-                active: boolean;
-                officeName: string;
-                photo?: {
-                  thumb: string;
-                  src: string;
-                };
-                bookable: boolean;
-              }[];
-              total: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Add a room or a desk to an office */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            officeId: string;
-            kind: "room" | "desk";
-            name: string;
-            capacity: number;
-            floor?: string;
-            amenities?: string[];
-            openFrom?: string;
-            openTo?: string;
-            openDays?: number[];
-            allowedLevels?: ("admin" | "revisor" | "requester")[];
-            allowedDepartmentIds?: string[];
-            checkInGraceMinutes?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              officeId: string;
-              kind: "room" | "desk";
-              name: string;
-              capacity: number;
-              floor: string;
-              amenities: string[];
-              openFrom: string;
-              openTo: string;
-              openDays: number[];
-              allowedLevels: ("admin" | "revisor" | "requester")[];
-              allowedDepartmentIds: string[];
-              checkInGraceMinutes: number;
-              active: boolean;
-              officeName: string;
-              photo?: {
-                thumb: string;
-                src: string;
-              };
-              bookable: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/spaces/{spaceId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A room or desk */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          spaceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              officeId: string;
-              kind: "room" | "desk";
-              name: string;
-              capacity: number;
-              floor: string;
-              amenities: string[];
-              openFrom: string;
-              openTo: string;
-              openDays: number[];
-              allowedLevels: ("admin" | "revisor" | "requester")[];
-              allowedDepartmentIds: string[];
-              checkInGraceMinutes: number;
-              active: boolean;
-              officeName: string;
-              photo?: {
-                thumb: string;
-                src: string;
-              };
-              bookable: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a room or desk (active: false closes it) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          spaceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name?: string;
-            capacity?: number;
-            floor?: string;
-            amenities?: string[];
-            openFrom?: string;
-            openTo?: string;
-            openDays?: number[];
-            allowedLevels?: ("admin" | "revisor" | "requester")[];
-            allowedDepartmentIds?: string[];
-            checkInGraceMinutes?: number;
-            active?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              officeId: string;
-              kind: "room" | "desk";
-              name: string;
-              capacity: number;
-              floor: string;
-              amenities: string[];
-              openFrom: string;
-              openTo: string;
-              openDays: number[];
-              allowedLevels: ("admin" | "revisor" | "requester")[];
-              allowedDepartmentIds: string[];
-              checkInGraceMinutes: number;
-              active: boolean;
-              officeName: string;
-              photo?: {
-                thumb: string;
-                src: string;
-              };
-              bookable: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/spaces/{spaceId}/photo": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          spaceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              officeId: string;
-              kind: "room" | "desk";
-              name: string;
-              capacity: number;
-              floor: string;
-              amenities: string[];
-              openFrom: string;
-              openTo: string;
-              openDays: number[];
-              allowedLevels: ("admin" | "revisor" | "requester")[];
-              allowedDepartmentIds: string[];
-              checkInGraceMinutes: number;
-              active: boolean;
-              officeName: string;
-              photo?: {
-                thumb: string;
-                src: string;
-              };
-              bookable: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/day": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An office's day: rooms by hour, desks by day */
-    get: {
-      parameters: {
-        query: {
-          officeId: string;
-          date: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              officeId: string;
-              officeName: string;
-              date: string;
-              rooms: {
-                space: {
-                  id: string;
-                  officeId: string;
-                  kind: "room" | "desk";
-                  name: string;
-                  capacity: number;
-                  floor: string;
-                  amenities: string[];
-                  openFrom: string;
-                  openTo: string;
-                  openDays: number[];
-                  allowedLevels: ("admin" | "revisor" | "requester")[];
-                  allowedDepartmentIds: string[];
-                  checkInGraceMinutes: number;
-                  active: boolean;
-                  officeName: string;
-                  photo?: {
-                    thumb: string;
-                    src: string;
-                  };
-                  bookable: boolean;
-                };
-                bookings: {
-                  id: string;
-                  title: string;
-                  organizerName: string;
-                  startTime: string;
-                  endTime: string;
-                  status: "booked" | "checkedIn" | "released" | "canceled";
-                  mine: boolean;
-                }[];
-              }[];
-              desks: {
-                space: {
-                  id: string;
-                  officeId: string;
-                  kind: "room" | "desk";
-                  name: string;
-                  capacity: number;
-                  floor: string;
-                  amenities: string[];
-                  openFrom: string;
-                  openTo: string;
-                  openDays: number[];
-                  allowedLevels: ("admin" | "revisor" | "requester")[];
-                  allowedDepartmentIds: string[];
-                  checkInGraceMinutes: number;
-                  active: boolean;
-                  officeName: string;
-                  photo?: {
-                    thumb: string;
-                    src: string;
-                  };
-                  bookable: boolean;
-                };
-                booking?: {
-                  id: string;
-                  title: string;
-                  organizerName: string;
-                  startTime: string;
-                  endTime: string;
-                  status: "booked" | "checkedIn" | "released" | "canceled";
-                  mine: boolean;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/occupancy": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Booked share of each space's bookable hours over a period */
-    get: {
-      parameters: {
-        query: {
-          officeId?: string;
-          from: string;
-          to: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              from: string;
-              to: string;
-              items: {
-                spaceId: string;
-                name: string;
-                kind: "room" | "desk";
-                officeName: string;
-                bookableHours: number;
-                bookedHours: number;
-                percent: number;
-                reservations: number;
-                noShows: number;
-                canceled: number;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/reservations": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My reservations (organized or invited) */
-    get: {
-      parameters: {
-        query: {
-          when?: "upcoming" | "past";
-          limit: 5 | 20 | 50;
+          limit: number;
           skip: number;
         };
         header?: never;
@@ -13458,36 +12844,11 @@ export interface paths {
             "application/json": {
               items: {
                 id: string;
-                spaceId: string;
-                kind: "room" | "desk";
-                officeId: string;
-                officeName: string;
-                room: string;
-                capacity: number;
                 title: string;
-                organizer: {
-                  userId: string;
-                  name: string;
-                };
-                participants: {
-                  userId: string;
-                  name: string;
-                }[];
-                date: string;
-                hours: string;
+                body: string;
+                authorId: string;
                 /** Format: date-time */
-                startDate: string;
-                /** Format: date-time */
-                endDate: string;
-                status: "booked" | "checkedIn" | "released" | "canceled";
-                seriesId?: string;
-                checkInRequired: boolean;
-                /** Format: date-time */
-                checkedInAt?: string;
-                /** Format: date-time */
-                releasedAt?: string;
-                /** Format: date-time */
-                canceledAt?: string;
+                createdAt: string;
               }[];
               total: number;
             };
@@ -13514,7 +12875,6 @@ export interface paths {
       };
     };
     put?: never;
-    /** Book a room or desk, once or weekly (all dates or none) */
     post: {
       parameters: {
         query?: never;
@@ -13527,13 +12887,8 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            spaceId: string;
-            date: string;
-            startTime?: string;
-            endTime?: string;
-            title?: string;
-            participants?: string[];
-            weeks?: number;
+            title: string;
+            body?: string;
           };
         };
       };
@@ -13545,39 +12900,12 @@ export interface paths {
           };
           content: {
             "application/json": {
-              items: {
-                id: string;
-                spaceId: string;
-                kind: "room" | "desk";
-                officeId: string;
-                officeName: string;
-                room: string;
-                capacity: number;
-                title: string;
-                organizer: {
-                  userId: string;
-                  name: string;
-                };
-                participants: {
-                  userId: string;
-                  name: string;
-                }[];
-                date: string;
-                hours: string;
-                /** Format: date-time */
-                startDate: string;
-                /** Format: date-time */
-                endDate: string;
-                status: "booked" | "checkedIn" | "released" | "canceled";
-                seriesId?: string;
-                checkInRequired: boolean;
-                /** Format: date-time */
-                checkedInAt?: string;
-                /** Format: date-time */
-                releasedAt?: string;
-                /** Format: date-time */
-                canceledAt?: string;
-              }[];
+              id: string;
+              title: string;
+              body: string;
+              authorId: string;
+              /** Format: date-time */
+              createdAt: string;
             };
           };
         };
@@ -13607,21 +12935,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/spaces/reservations/{reservationId}": {
+  "/api/companies/{companyId}/spaces/notes/{noteId}": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A reservation I take part in */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          reservationId: string;
+          noteId: string;
         };
         cookie?: never;
       };
@@ -13635,36 +12962,11 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              spaceId: string;
-              kind: "room" | "desk";
-              officeId: string;
-              officeName: string;
-              room: string;
-              capacity: number;
               title: string;
-              organizer: {
-                userId: string;
-                name: string;
-              };
-              participants: {
-                userId: string;
-                name: string;
-              }[];
-              date: string;
-              hours: string;
+              body: string;
+              authorId: string;
               /** Format: date-time */
-              startDate: string;
-              /** Format: date-time */
-              endDate: string;
-              status: "booked" | "checkedIn" | "released" | "canceled";
-              seriesId?: string;
-              checkInRequired: boolean;
-              /** Format: date-time */
-              checkedInAt?: string;
-              /** Format: date-time */
-              releasedAt?: string;
-              /** Format: date-time */
-              canceledAt?: string;
+              createdAt: string;
             };
           };
         };
@@ -13690,27 +12992,13 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/reservations/{reservationId}/calendar.ics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The reservation (or its series) as an iCalendar file */
-    get: {
+    delete: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          reservationId: string;
+          noteId: string;
         };
         cookie?: never;
       };
@@ -13722,7 +13010,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": string;
+            "application/json": unknown;
           };
         };
         /** @description An error from the catalogue. */
@@ -13745,191 +13033,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/reservations/{reservationId}/check-in": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check in to a reservation */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          reservationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              spaceId: string;
-              kind: "room" | "desk";
-              officeId: string;
-              officeName: string;
-              room: string;
-              capacity: number;
-              title: string;
-              organizer: {
-                userId: string;
-                name: string;
-              };
-              participants: {
-                userId: string;
-                name: string;
-              }[];
-              date: string;
-              hours: string;
-              /** Format: date-time */
-              startDate: string;
-              /** Format: date-time */
-              endDate: string;
-              status: "booked" | "checkedIn" | "released" | "canceled";
-              seriesId?: string;
-              checkInRequired: boolean;
-              /** Format: date-time */
-              checkedInAt?: string;
-              /** Format: date-time */
-              releasedAt?: string;
-              /** Format: date-time */
-              canceledAt?: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/spaces/reservations/{reservationId}/cancel": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a reservation (series=true: and the later dates of its series) */
-    post: {
-      parameters: {
-        query?: {
-          series?: boolean;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-          reservationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                spaceId: string;
-                kind: "room" | "desk";
-                officeId: string;
-                officeName: string;
-                room: string;
-                capacity: number;
-                title: string;
-                organizer: {
-                  userId: string;
-                  name: string;
-                };
-                participants: {
-                  userId: string;
-                  name: string;
-                }[];
-                date: string;
-                hours: string;
-                /** Format: date-time */
-                startDate: string;
-                /** Format: date-time */
-                endDate: string;
-                status: "booked" | "checkedIn" | "released" | "canceled";
-                seriesId?: string;
-                checkInRequired: boolean;
-                /** Format: date-time */
-                checkedInAt?: string;
-                /** Format: date-time */
-                releasedAt?: string;
-                /** Format: date-time */
-                canceledAt?: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -14255,32 +13358,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/scheduling/ical/{token}.ics": {
+  "/api/clock/kiosk/qr": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A person's own shifts as iCalendar (RFC 5545) */
     get: {
       parameters: {
         query?: never;
-        header?: never;
-        path: {
-          token: string;
+        header?: {
+          "x-clock-device-key"?: string;
         };
+        path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description The calendar (RFC 5545). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "text/calendar": string;
+            "application/json": {
+              code: string;
+              url: string;
+              officeId: string;
+              officeName: string;
+              companyName: string;
+              window: number;
+              /** Format: date-time */
+              expiresAt: string;
+              periodSeconds: number;
+            };
           };
         };
         /** @description An error from the catalogue. */
@@ -14463,7 +13575,6 @@ export interface components {
         | "LEAVE_NOT_ENOUGH_DAYS"
         | "DATE_BLOCKED"
         | "LEAVE_RANGE_NOT_ALLOWED"
-        | "LEAVE_HALF_DAY_INVALID"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"
@@ -14511,46 +13622,33 @@ export interface components {
         | "VACATION_PLAN_DAYS_ONLY"
         | "VACATION_PLAN_REQUESTED"
         | "VACATION_PLAN_BUSY"
-        | "CLOCK_NOTE_TITLE_TAKEN"
-        | "SCHEDULING_CONFLICT"
-        | "SCHEDULING_ON_LEAVE"
-        | "SCHEDULING_HOLIDAY"
-        | "SCHEDULING_UNAVAILABLE"
-        | "SCHEDULING_RULE_DAILY_HOURS"
-        | "SCHEDULING_RULE_WEEKLY_HOURS"
-        | "SCHEDULING_RULE_MIN_REST"
-        | "SCHEDULING_RULE_WEEKLY_REST"
-        | "SCHEDULING_RULE_PART_TIME"
-        | "SCHEDULING_RULE_CONSECUTIVE_DAYS"
-        | "SCHEDULING_SHIFT_TIMES"
-        | "SCHEDULING_NOT_A_WORKER"
-        | "SCHEDULING_SHIFT_TAKEN"
-        | "SCHEDULING_NOT_QUALIFIED"
-        | "SCHEDULING_NOT_YOUR_SHIFT"
-        | "SCHEDULING_ORDER_STATE"
-        | "SCHEDULING_ORDER_NOT_YOURS"
-        | "SCHEDULING_SHIFT_CHANGED"
-        | "SCHEDULING_PAST_SHIFT"
-        | "SCHEDULING_SCOPE_REQUIRED"
-        | "SCHEDULING_TEMPLATE_TAKEN"
-        | "SCHEDULING_RANGE_TOO_LONG"
-        | "SPACES_OVERLAP"
-        | "SPACES_SERIES_OVERLAP"
-        | "SPACES_OUTSIDE_HOURS"
-        | "SPACES_CLOSED_DAY"
-        | "SPACES_BAD_TIME"
-        | "SPACES_DATE_PAST"
-        | "SPACES_TOO_FAR"
-        | "SPACES_CAPACITY"
-        | "SPACES_PARTICIPANT_UNKNOWN"
-        | "SPACES_NOT_ALLOWED"
-        | "SPACES_INACTIVE"
-        | "SPACES_NOT_ACTIVE"
-        | "SPACES_CHECK_IN_CLOSED"
-        | "SPACES_ALREADY_STARTED"
-        | "SPACES_OFFICE_UNKNOWN"
-        | "SPACES_NAME_TAKEN"
-        | "SPACES_BAD_HOURS";
+        | "CLOCK_NO_WORKER_PROFILE"
+        | "CLOCK_OUT_OF_SEQUENCE"
+        | "CLOCK_QR_EXPIRED"
+        | "CLOCK_QR_INVALID"
+        | "CLOCK_QR_OTHER_OFFICE"
+        | "CLOCK_QR_REQUIRED"
+        | "CLOCK_OUTSIDE_GEOFENCE"
+        | "CLOCK_LOCATION_REQUIRED"
+        | "CLOCK_PHOTO_REQUIRED"
+        | "CLOCK_CONSENT_REQUIRED"
+        | "CLOCK_DEVICE_TIME_INVALID"
+        | "CLOCK_IDEMPOTENCY_CONFLICT"
+        | "CLOCK_DEVICE_KEY_INVALID"
+        | "CLOCK_CORRECTION_DECIDED"
+        | "CLOCK_CORRECTION_PENDING"
+        | "CLOCK_CORRECTION_IN_FUTURE"
+        | "CLOCK_RECEIPT_MISMATCH"
+        | "CLOCK_OVERTIME_DECIDED"
+        | "CLOCK_OVERTIME_NOTHING"
+        | "CLOCK_PERIOD_CLOSED"
+        | "CLOCK_RANGE_TOO_LONG"
+        | "CLOCK_RANGE_INVALID"
+        | "CLOCK_BANK_INSUFFICIENT"
+        | "CLOCK_BANK_BUSY"
+        | "CLOCK_EXPORT_NOT_READY"
+        | "SCHEDULING_NOTE_TITLE_TAKEN"
+        | "SPACES_NOTE_TITLE_TAKEN";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:timesheet`: the month's time-sheet report (issue 13 "Reports", target under 3 s for 10,000 people)
+ * on a `BENCH_WORKERS`-person tenant (default 10,000) with a month of punches: per person and workday four punches
+ * (start, lunch out, lunch in, end), bulk-inserted as the punch log stores them. Measures, in the server's process
+ * with the embedded engine (the path the export job runs):
+ *  - reference: reading the month's punches of everyone once (`effectiveEntriesByWorker`, no judging);
+ *  - the report: `timeSheet.build` for the whole company (people, schedules, holidays, leaves, punches, bank, the
+ *    rules per person and day), uncached, `BENCH_RUNS` times (default 3);
+ *  - the Excel file of that report (exceljs).
+ * Prints the figures and the ratio of the report to the reference. Figures, not assertions.
+ */
+import { companyDay } from "../core/context.js";
+import { addDays, weekdayOf } from "../core/dates/calendar-days.js";
+import { providedService } from "../core/modules/define-module.js";
+import { EventBus } from "../core/modules/events.js";
+import { scoped } from "../core/tenancy/scoped.js";
+import { leaveAbsences } from "../modules/leave/contract/absences.js";
+import { peopleDirectory } from "../modules/people/contract/directory.js";
+import { ClockEntryModel, type ClockEntryDoc } from "../modules/clock/server/entries/entries.model.js";
+import { effectiveEntriesByWorker } from "../modules/clock/server/entries/entries.service.js";
+import { createOvertimeService } from "../modules/clock/server/overtime/overtime.service.js";
+import { punchSource } from "../modules/clock/server/overtime/punch-source.js";
+import { instantOf } from "../modules/clock/server/overtime/zone-time.js";
+import { timeSheetXlsx } from "../modules/clock/server/reports/time-sheet.export.js";
+import { createTimeSheetService } from "../modules/clock/server/reports/time-sheet.service.js";
+import { createTimeBankService } from "../modules/clock/server/time-bank/time-bank.service.js";
+import { say, startSeededApp } from "./seeded-app.js";
+
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const { app, ctx: baseCtx, close } = await startSeededApp({ dbName: "bench_timesheet", workers: WORKERS });
+const zone = "America/Sao_Paulo";
+const ctx = { ...baseCtx, timeZone: zone };
+
+const people = providedService(app.modules, peopleDirectory)!;
+const leaves = providedService(app.modules, leaveAbsences)!;
+const workers = await people.listActive(ctx);
+// the last whole month
+const today = companyDay(ctx);
+const from = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+const to = addDays(`${today.slice(0, 7)}-01`, -1);
+
+// a month of punches: 08:00-12:00, 13:00-17:xx on workdays, bulk-inserted (the punch service is bench:clock's subject)
+const existing = await scoped(ctx, ClockEntryModel).count();
+let seq = existing + 1_000_000;
+let batch: Array<Partial<ClockEntryDoc>> = [];
+let total = 0;
+const flush = async () => {
+  total += await scoped(ctx, ClockEntryModel).insertMany(batch);
+  batch = [];
+};
+for (const [i, w] of workers.entries()) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const wd = weekdayOf(day);
+    if (wd === 0 || wd === 6) continue;
+    const extra = (i + Number(day.slice(8))) % 7 === 0 ? 45 : 0;
+    for (const [minute, status] of [
+      [480, "start"],
+      [720, "middle"],
+      [780, "middle"],
+      [1020 + extra, "end"],
+    ] as const) {
+      const at = instantOf(day, minute, zone);
+      seq++;
+      batch.push({
+        workerId: w.id,
+        userId: w.userId,
+        status,
+        statusDate: at,
+        receivedAt: at,
+        method: "web",
+        lateSync: false,
+        idempotencyKey: `bench-${seq}`,
+        seq,
+        prevHash: "bench",
+        hash: `bench-${seq}`,
+        createdBy: w.userId,
+      });
+    }
+  }
+  if (batch.length >= 20_000) await flush();
+}
+await flush();
+say(`${total} punches from ${from} to ${to}`);
+
+const bank = createTimeBankService({ events: new EventBus([], app.log) });
+const overtime = createOvertimeService({
+  events: new EventBus([], app.log),
+  audit: { record: async () => ({}) as never },
+  people,
+  leaves,
+  bank,
+  punches: punchSource,
+});
+const timeSheet = createTimeSheetService({ people, leaves, overtime });
+
+const time = async <T>(fn: () => Promise<T>) => {
+  const t0 = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - t0, value };
+};
+// reference: the month's punches of everyone, read once
+const reference = await time(() =>
+  effectiveEntriesByWorker(ctx, {
+    from: instantOf(from, 0, zone),
+    to: instantOf(addDays(to, 1), 0, zone),
+  }),
+);
+const runs: number[] = [];
+let last: Awaited<ReturnType<typeof timeSheet.build>> | undefined;
+for (let i = 0; i < RUNS; i++) {
+  const r = await time(() => timeSheet.build(ctx, { from, to }));
+  runs.push(r.ms);
+  last = r.value;
+}
+const xlsx = await time(() => timeSheetXlsx(last!, zone));
+runs.sort((a, b) => a - b);
+const days = last!.people.reduce((n, p) => n + p.days.length, 0);
+console.log(
+  `Time-sheet benchmark — node ${process.version}, ${workers.length} people, ${total} punches in ${from}..${to}, ` +
+    `engine in the server's process`,
+);
+console.log(`  reference: read the month's punches of everyone     ${reference.ms.toFixed(0).padStart(7)} ms`);
+console.log(
+  `  report (uncached, ${RUNS} runs)  best ${runs[0]!.toFixed(0).padStart(7)} ms   median ${runs[
+    Math.floor(runs.length / 2)
+  ]!.toFixed(0).padStart(
+    7,
+  )} ms   (${days} person-days; ${(runs[0]! / reference.ms).toFixed(2)}x the reference; target 3000 ms)`,
+);
+console.log(
+  `  Excel file of the report           ${xlsx.ms.toFixed(0).padStart(7)} ms   (${(xlsx.value.length / 1e6).toFixed(1)} MB)`,
+);
+await close();

@@ -1,0 +1,312 @@
+import type { ServiceContext } from "../../../../core/context.js";
+import { actorId, requireUser } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import type { ModuleEvents } from "../../../../core/modules/events.js";
+import type { ModuleRealtime } from "../../../../core/modules/define-module.js";
+import { companyTopic } from "../../../../core/realtime/topics.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
+import { workRanges } from "../../../people/contract/schedule.js";
+import {
+  events,
+  PRESENCE_TOPIC,
+  type ChainCheck,
+  type ClockStatus,
+  type MyClockDay,
+  type PunchInput,
+  type PunchMethod,
+  type PunchReceipt,
+  type ReceiptCheck,
+} from "../../contract/index.js";
+import { effectiveEntries } from "../../contract/entries.js";
+import { zonedDay, zonedDayStart } from "../../contract/time-zone.js";
+import { nextExpectedStatus, workedIntervals } from "../../contract/worked-time.js";
+import { canSee, viewerOf } from "../access.js";
+import { ClockEntryModel, type ClockEntryDoc } from "../entries/entries.model.js";
+import { listEntries, toEntry } from "../entries/entries.service.js";
+import type { KioskService } from "../kiosk/kiosk.service.js";
+import { checkQr } from "../kiosk/qr.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import { GENESIS_HASH, recomputeHash, type ChainAppender, type ChainedFields } from "./chain.js";
+
+const MINUTE = 60_000;
+/** How far ahead of the server a device clock may be (a few minutes of drift), and how old an offline punch may be. */
+const MAX_DEVICE_AHEAD_MS = 5 * MINUTE;
+const MAX_OFFLINE_AGE_MS = 31 * 24 * 60 * MINUTE;
+/** How far back the sequence check looks for the open stretch (an overnight shift's start). */
+const OPEN_STRETCH_LOOKBACK_MS = 20 * 60 * MINUTE;
+
+/** Great-circle distance in metres. */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const zoneOf = (ctx: ServiceContext) => ctx.timeZone ?? "UTC";
+
+/** Punching (issue 13 "Punching"): web, QR, offline and kiosk punches, receipts, the chain's checks. */
+export function createPunchService(deps: {
+  events: ModuleEvents;
+  realtime: ModuleRealtime;
+  people: PeopleDirectory;
+  settings: SettingsService;
+  kiosk: KioskService;
+  chain: ChainAppender;
+}) {
+  const { people, settings } = deps;
+
+  async function officeName(ctx: ServiceContext, officeId: string | undefined): Promise<string | undefined> {
+    if (!officeId) return undefined;
+    return (await people.offices(ctx)).find((o) => o.id === officeId)?.name;
+  }
+
+  /** The person's punches since their open stretch could have begun, as corrected, for the sequence rule. */
+  async function recentPunches(ctx: ServiceContext, workerId: string, until: Date) {
+    const { entries, corrections } = await listEntries(ctx, {
+      workerIds: [workerId],
+      from: new Date(until.getTime() - OPEN_STRETCH_LOOKBACK_MS),
+      to: new Date(until.getTime() + 1),
+    });
+    const all = effectiveEntries(entries, corrections);
+    // from the last start on (earlier days are closed or forgotten; a forgotten end is fixed by a correction)
+    const lastStart = all.map((e) => e.status).lastIndexOf("start");
+    return lastStart >= 0 ? all.slice(lastStart) : [];
+  }
+
+  async function receipt(
+    ctx: ServiceContext,
+    doc: ClockEntryDoc & { _id: unknown },
+    worker: Pick<DirectoryWorker, "name">,
+    duplicate: boolean,
+  ): Promise<PunchReceipt> {
+    const name = await officeName(ctx, doc.officeId);
+    return {
+      entry: toEntry(doc),
+      ...(name ? { officeName: name } : {}),
+      companyName: ctx.tenant?.name ?? "",
+      personName: worker.name,
+      duplicate,
+    };
+  }
+
+  const hasBreak = (worker: DirectoryWorker, day: string, lunchTime: number) =>
+    workRanges(worker.schedule, day).length > 1 || lunchTime > 0;
+
+  return {
+    /**
+     * A punch by the acting person. Checks everything before the one write (a refused punch stores nothing): the
+     * worker profile, the QR (signature, window, office), the geofence and consent, the device time of an offline
+     * punch, and (online) that the punch follows the previous one. A retried idempotency key returns the stored
+     * punch's receipt (`duplicate: true`), whatever was sent the second time.
+     */
+    async punch(ctx: ServiceContext, input: PunchInput): Promise<PunchReceipt> {
+      const user = requireUser(ctx);
+      const worker = await people.activeByUserId(ctx, user.userId);
+      if (!worker) throw new AppError("CLOCK_NO_WORKER_PROFILE");
+      const entries = scoped(ctx, ClockEntryModel);
+      const already = await entries.findOne({ idempotencyKey: input.idempotencyKey });
+      if (already) {
+        if (already.userId !== user.userId) throw new AppError("CLOCK_IDEMPOTENCY_CONFLICT");
+        return receipt(ctx, already, worker, true);
+      }
+      const config = await settings.stored(ctx);
+      const now = ctx.now();
+      const offline = input.offline === true;
+      const deviceTime = input.deviceTime ? new Date(input.deviceTime) : undefined;
+      if (offline && !deviceTime) throw new AppError("VALIDATION_REQUIRED", { field: "deviceTime" });
+      if (deviceTime && offline) {
+        const ahead = deviceTime.getTime() - now.getTime();
+        if (ahead > MAX_DEVICE_AHEAD_MS || -ahead > MAX_OFFLINE_AGE_MS)
+          throw new AppError("CLOCK_DEVICE_TIME_INVALID", { field: "deviceTime" });
+      }
+      // the instant the punch counts at: the server saw an online punch; an offline one happened at its device time
+      const statusDate = offline && deviceTime && deviceTime < now ? deviceTime : now;
+
+      let method: PunchMethod = offline ? "offline" : "web";
+      let officeId = worker.officeId;
+      let deviceId: string | undefined;
+      if (input.qr) {
+        const check = checkQr(input.qr, { secret: config.qrSecret, companyId: ctx.companyId, at: statusDate });
+        if (!check.ok)
+          throw new AppError(check.reason === "expired" ? "CLOCK_QR_EXPIRED" : "CLOCK_QR_INVALID", { field: "qr" });
+        const device = await deps.kiosk.live(ctx, check.deviceId);
+        if (!device || device.officeId !== check.officeId) throw new AppError("CLOCK_QR_INVALID", { field: "qr" });
+        if (worker.officeId && worker.officeId !== check.officeId)
+          throw new AppError("CLOCK_QR_OTHER_OFFICE", { field: "qr" });
+        officeId = check.officeId;
+        deviceId = check.deviceId;
+        if (!offline) method = "qr";
+      } else if (config.qrcode?.required) {
+        throw new AppError("CLOCK_QR_REQUIRED", { field: "qr" });
+      }
+
+      const geofence = config.clockConfig?.offices?.find((o) => o.officeId === officeId)?.geofence;
+      let withinGeofence: boolean | undefined;
+      if (geofence) {
+        const consentText = config.clockConfig.consentText;
+        if (!(await settings.consentAccepted(ctx, user.userId, consentText)))
+          throw new AppError("CLOCK_CONSENT_REQUIRED");
+        if (!input.geo) throw new AppError("CLOCK_LOCATION_REQUIRED", { field: "geo" });
+        // the device's accuracy counts in the person's favour, up to 100 m
+        const slack = Math.min(input.geo.accuracy ?? 0, 100);
+        withinGeofence = distanceMetres(input.geo, geofence) <= geofence.radius + slack;
+        // an offline punch already happened: it is kept, marked outside, for review
+        if (!withinGeofence && !offline) throw new AppError("CLOCK_OUTSIDE_GEOFENCE", { field: "geo" });
+      }
+
+      const recent = await recentPunches(ctx, worker.id, statusDate);
+      const day = zonedDay(statusDate, zoneOf(ctx));
+      const expected = nextExpectedStatus(recent, { hasBreak: hasBreak(worker, day, config.lunchTime) });
+      const status: ClockStatus = input.status ?? expected.status;
+      if (!offline && input.status) {
+        const working = expected.kind === "lunch-out" || expected.kind === "end";
+        const allowed: ClockStatus[] = working
+          ? ["middle", "end"]
+          : expected.kind === "lunch-in"
+            ? ["middle", "end"]
+            : ["start"];
+        if (!allowed.includes(status)) throw new AppError("CLOCK_OUT_OF_SEQUENCE", { field: "status" });
+      }
+
+      const lateSync =
+        offline && !!deviceTime && now.getTime() - deviceTime.getTime() > config.clockConfig.lateSyncMinutes * MINUTE;
+      const fields: ChainedFields = {
+        workerId: worker.id,
+        userId: user.userId,
+        status,
+        statusDate,
+        receivedAt: now,
+        ...(deviceTime ? { deviceTime } : {}),
+        ...(input.deviceSeq !== undefined ? { deviceSeq: input.deviceSeq } : {}),
+        method,
+        ...(officeId ? { officeId } : {}),
+        ...(deviceId ? { deviceId } : {}),
+        ...(input.geo && geofence ? { geo: input.geo } : {}),
+        ...(withinGeofence !== undefined ? { withinGeofence } : {}),
+        lateSync,
+        idempotencyKey: input.idempotencyKey,
+        createdBy: actorId(ctx),
+      };
+      const { doc, duplicate } = await deps.chain.append(ctx, fields);
+      if (duplicate && doc.userId !== user.userId) throw new AppError("CLOCK_IDEMPOTENCY_CONFLICT");
+      if (!duplicate) {
+        const entryId = String(doc._id);
+        await deps.events.emit(ctx, events.punched, {
+          entryId,
+          workerId: worker.id,
+          userId: user.userId,
+          status,
+          method,
+        });
+        deps.realtime.publish(companyTopic(ctx.companyId, PRESENCE_TOPIC), events.punched.name, {
+          workerId: worker.id,
+        });
+      }
+      return receipt(ctx, doc, worker, duplicate);
+    },
+
+    /** The punch screen of the acting person: today as corrected, what comes next, what the company asks. */
+    async myDay(ctx: ServiceContext): Promise<MyClockDay> {
+      const user = requireUser(ctx);
+      const worker = await people.activeByUserId(ctx, user.userId);
+      const config = await settings.get(ctx);
+      const zone = zoneOf(ctx);
+      const now = ctx.now();
+      const day = zonedDay(now, zone);
+      const base = {
+        day,
+        qrRequired: config.qrcode.required,
+        photoRequired: false,
+        consentText: config.clockConfig.consentText,
+        lunchTime: config.lunchTime,
+      };
+      if (!worker)
+        return {
+          ...base,
+          hasWorkerProfile: false,
+          entries: [],
+          corrections: [],
+          next: { status: "start", kind: "start" },
+          workedMs: 0,
+          scheduleToday: [],
+          geofence: false,
+          consentAccepted: false,
+        };
+      const from = zonedDayStart(day, zone);
+      const { entries, corrections } = await listEntries(ctx, {
+        workerIds: [worker.id],
+        from: new Date(Math.min(from.getTime(), now.getTime() - OPEN_STRETCH_LOOKBACK_MS)),
+        to: new Date(now.getTime() + 1),
+      });
+      const recent = effectiveEntries(entries, corrections);
+      const lastStart = recent.map((e) => e.status).lastIndexOf("start");
+      const open = lastStart >= 0 ? recent.slice(lastStart) : [];
+      const next = nextExpectedStatus(open, { hasBreak: hasBreak(worker, day, config.lunchTime) });
+      const office = await officeName(ctx, worker.officeId);
+      const geofence = Boolean(config.clockConfig.offices.find((o) => o.officeId === worker.officeId)?.geofence);
+      return {
+        ...base,
+        hasWorkerProfile: true,
+        entries: entries.filter((e) => new Date(e.statusDate) >= from),
+        corrections: corrections.filter((c) => new Date(c.statusDate) >= from),
+        next,
+        // the stretch still open counts up to now ("worked so far today"); a stretch from yesterday counts from midnight
+        workedMs: workedIntervals(recent).reduce((sum, i) => {
+          const start = Math.max(i.from.getTime(), from.getTime());
+          const end = Math.min((i.to ?? now).getTime(), now.getTime());
+          return end > start ? sum + end - start : sum;
+        }, 0),
+        scheduleToday: workRanges(worker.schedule, day),
+        ...(worker.officeId ? { officeId: worker.officeId } : {}),
+        ...(office ? { officeName: office } : {}),
+        geofence,
+        consentAccepted: await settings.consentAccepted(ctx, user.userId, config.clockConfig.consentText),
+      };
+    },
+
+    /**
+     * A receipt's verification code checked against the log: the punch it names, whether its stored fields still
+     * give that hash and whether the punch before it still has the hash it chains onto. NOT_FOUND for a code of no
+     * punch the caller may see.
+     */
+    async verifyReceipt(ctx: ServiceContext, hash: string): Promise<ReceiptCheck> {
+      const entries = scoped(ctx, ClockEntryModel);
+      const doc = /^[0-9a-f]{64}$/.test(hash) ? await entries.findOne({ hash }) : null;
+      if (!doc) throw new AppError("CLOCK_RECEIPT_MISMATCH");
+      const viewer = await viewerOf(ctx, people);
+      const worker = await people.byId(ctx, doc.workerId);
+      if (!worker || !canSee(viewer, worker)) throw new AppError("CLOCK_RECEIPT_MISMATCH");
+      const valid = recomputeHash(ctx.companyId, doc) === doc.hash;
+      const previous = doc.seq > 1 ? await entries.findOne({ seq: doc.seq - 1 }, { projection: { hash: 1 } }) : null;
+      const chainIntact = doc.seq === 1 ? doc.prevHash === GENESIS_HASH : previous?.hash === doc.prevHash;
+      return { valid, chainIntact, entry: toEntry(doc) };
+    },
+
+    /** Walks the company's whole chain in order: every hash recomputed, every link checked, no position missing. */
+    async verifyChain(ctx: ServiceContext): Promise<ChainCheck> {
+      const entries = scoped(ctx, ClockEntryModel);
+      let prevHash = GENESIS_HASH;
+      let expectedSeq = 1;
+      let checked = 0;
+      const PAGE = 2000;
+      for (;;) {
+        const page = (await entries.find({ seq: { $gte: expectedSeq } }, { sort: { seq: 1 }, limit: PAGE })) as Array<
+          ClockEntryDoc & { _id: unknown }
+        >;
+        for (const doc of page) {
+          if (doc.seq !== expectedSeq || doc.prevHash !== prevHash || recomputeHash(ctx.companyId, doc) !== doc.hash)
+            return { checked, intact: false, brokenAtSeq: expectedSeq };
+          prevHash = doc.hash;
+          expectedSeq++;
+          checked++;
+        }
+        if (page.length < PAGE) return { checked, intact: true };
+      }
+    },
+  };
+}
+
+export type PunchService = ReturnType<typeof createPunchService>;

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { ServiceContext } from "../../../../core/context.js";
+import { actorId, requireUser } from "../../../../core/context.js";
+import { AppError } from "../../../../core/errors/app-error.js";
+import type { AuditService } from "../../../../core/audit/audit.service.js";
+import { scoped } from "../../../../core/tenancy/scoped.js";
+import type { PeopleDirectory } from "../../../people/contract/directory.js";
+import type { ClockSettings, ClockSettingsInput } from "../../contract/index.js";
+import { ClockConsentModel, ClockSettingsModel, type ClockSettingsDoc } from "./settings.model.js";
+
+/** What a company starts with: no QR required, 60 minutes of lunch, late syncs flagged after 30 minutes. */
+export const DEFAULT_CLOCK_SETTINGS: ClockSettings = {
+  lunchTime: 60,
+  qrcode: { required: false },
+  clockConfig: {
+    lateSyncMinutes: 30,
+    consentText:
+      "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+    offices: [],
+  },
+};
+
+export const textHash = (text: string) => createHash("sha256").update(text.trim()).digest("hex");
+
+const publicPart = (doc: ClockSettingsDoc): ClockSettings => ({
+  lunchTime: doc.lunchTime,
+  qrcode: { required: Boolean(doc.qrcode?.required) },
+  clockConfig: {
+    lateSyncMinutes: doc.clockConfig?.lateSyncMinutes ?? DEFAULT_CLOCK_SETTINGS.clockConfig.lateSyncMinutes,
+    consentText: doc.clockConfig?.consentText ?? DEFAULT_CLOCK_SETTINGS.clockConfig.consentText,
+    offices: doc.clockConfig?.offices ?? [],
+  },
+});
+
+/** The clock settings of a company and people's consent to them. */
+export function createSettingsService(deps: { audit: AuditService; people: PeopleDirectory }) {
+  /** The stored document, made on first read (one of several instances inserts it; the unique index keeps one). */
+  async function stored(ctx: ServiceContext): Promise<ClockSettingsDoc> {
+    const settings = scoped(ctx, ClockSettingsModel);
+    const found = await settings.findOne({});
+    if (found) return found as ClockSettingsDoc;
+    try {
+      await settings.updateOne(
+        {},
+        { $setOnInsert: { ...DEFAULT_CLOCK_SETTINGS, qrSecret: randomBytes(32).toString("base64url") } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // another instance inserted it first: read theirs
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+    }
+    return (await settings.findOne({})) as ClockSettingsDoc;
+  }
+
+  return {
+    stored,
+    async get(ctx: ServiceContext): Promise<ClockSettings> {
+      return publicPart(await stored(ctx));
+    },
+
+    async update(ctx: ServiceContext, input: ClockSettingsInput): Promise<ClockSettings> {
+      const offices = new Set((await deps.people.offices(ctx)).map((o) => o.id));
+      const seen = new Set<string>();
+      for (const office of input.clockConfig.offices) {
+        if (!offices.has(office.officeId) || seen.has(office.officeId))
+          throw new AppError("VALIDATION_SELECTION", { field: "officeId" });
+        seen.add(office.officeId);
+      }
+      if (!input.clockConfig.consentText.trim()) throw new AppError("VALIDATION_REQUIRED", { field: "consentText" });
+      await stored(ctx);
+      const value: ClockSettings = {
+        lunchTime: input.lunchTime,
+        qrcode: { required: input.qrcode.required },
+        clockConfig: { ...input.clockConfig, consentText: input.clockConfig.consentText.trim() },
+      };
+      const updated = await scoped(ctx, ClockSettingsModel).findOneAndUpdate({}, { $set: value });
+      await deps.audit.record(ctx, {
+        action: "clock.settings.updated",
+        target: { type: "clock.settings", id: ctx.companyId },
+        details: { by: actorId(ctx), ...value },
+      });
+      return publicPart(updated as ClockSettingsDoc);
+    },
+
+    /** Whether the acting person accepted the current consent text. */
+    async consentAccepted(ctx: ServiceContext, userId: string, text: string): Promise<boolean> {
+      return Boolean(await scoped(ctx, ClockConsentModel).findOne({ userId, textHash: textHash(text) }));
+    },
+
+    /** The acting person accepts the current consent text (idempotent). */
+    async acceptConsent(ctx: ServiceContext): Promise<void> {
+      const user = requireUser(ctx);
+      const { clockConfig } = publicPart(await stored(ctx));
+      const hash = textHash(clockConfig.consentText);
+      try {
+        const result = await scoped(ctx, ClockConsentModel).updateOne(
+          { userId: user.userId, textHash: hash },
+          { $setOnInsert: { acceptedAt: ctx.now() } },
+          { upsert: true },
+        );
+        if (result.upsertedCount)
+          await deps.audit.record(ctx, {
+            action: "clock.consent.accepted",
+            target: { type: "clock.consent", id: user.userId },
+            details: { textHash: hash },
+          });
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 11000) throw error;
+      }
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
