@@ -300,8 +300,11 @@ describeInBrowser("clock: QR punches, offline sync, live board, corrections", ()
       await page.getByRole("heading", { name: en.t("clock.config.devices") }).waitFor();
       expect(await serious(page)).toEqual([]);
       await screenshot(page, `clock-config-${theme}`);
+      // the office screen as it runs: signed in with its key (kept by the browser from the first test or set here)
       await page.goto(url("/clock/kiosk"));
-      await page.getByRole("textbox", { name: en.t("clock.kiosk.key") }).waitFor();
+      await page.evaluate((key) => localStorage.setItem("clock.kioskKey", key), kioskKey);
+      await page.reload();
+      await page.getByRole("img", { name: en.t("clock.kiosk.qrAlt", { office: "Paulista" }) }).waitFor();
       expect(await serious(page)).toEqual([]);
       await page.close();
     });

@@ -87,6 +87,8 @@ export function usePunch(options: { onPunched?: (receipt: PunchReceipt) => void;
   const client = useQueryClient();
   return useMutation({
     meta: { quiet: true },
+    // react-query would pause a mutation while the browser is offline: this one must run, to queue the punch
+    networkMode: "always",
     mutationFn: async (input: Omit<PunchInput, "idempotencyKey">): Promise<PunchReceipt | "queued"> => {
       const idempotencyKey = newIdempotencyKey();
       const deviceTime = new Date().toISOString();
@@ -105,8 +107,9 @@ export function usePunch(options: { onPunched?: (receipt: PunchReceipt) => void;
         throw error;
       }
     },
-    onSuccess: async (result) => {
-      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
+    onSuccess: (result) => {
+      // not awaited: offline, the refetch waits for the network, and the person must see the queued punch now
+      void client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
       if (result === "queued") options.onQueued?.();
       else options.onPunched?.(result);
     },
@@ -155,7 +158,7 @@ export function useOfflineQueue() {
     } finally {
       setSyncing(false);
       await reload();
-      await client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
+      void client.invalidateQueries({ queryKey: clockKeys.all(companyId) });
     }
   }, [companyId, client, reload]);
 

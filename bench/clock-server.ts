@@ -1,0 +1,37 @@
+/**
+ * The server side of `npm run bench:clock`, its own process like leave-server.ts: the app with the product's modules
+ * on the database at `BENCH_DB_URI` (the embedded engine in its own process) and a demo tenant of `BENCH_WORKERS`
+ * people (default 10,000), each signed in (a session made directly, as after signing in). Prints one JSON line
+ * `{ url, companyId, adminToken, tokens }` when ready.
+ */
+import { Types } from "mongoose";
+import { createSession } from "../core/auth/sessions.service.js";
+import { peopleDirectory } from "../modules/people/contract/directory.js";
+import { providedService } from "../core/modules/define-module.js";
+import { say, startSeededApp } from "./seeded-app.js";
+
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
+const { app, address, token, companyId, ctx, close } = await startSeededApp({
+  dbName: "bench_clock",
+  workers: WORKERS,
+  dbUri: process.env.BENCH_DB_URI,
+});
+const people = providedService(app.modules, peopleDirectory)!;
+const workers = await people.listActive(ctx);
+const tokens: string[] = [];
+for (const w of workers) {
+  const created = await createSession(
+    { now: () => new Date(), log: ctx.log },
+    { userId: w.userId, activeCompanyId: new Types.ObjectId(companyId), activeLevel: "requester" },
+  );
+  tokens.push(created.token);
+}
+say(`${tokens.length} people with a worker profile signed in`);
+process.stdout.write(`${JSON.stringify({ url: address, companyId, adminToken: token, tokens })}\n`);
+
+const stop = async () => {
+  await close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
