@@ -132,6 +132,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -226,6 +227,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -361,6 +363,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -450,6 +453,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -540,6 +544,7 @@ export interface paths {
                 /** @enum {unknown} */
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
+                timeZone: string;
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -819,6 +824,7 @@ export interface paths {
                   /** @enum {unknown} */
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
+                  timeZone: string;
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -2898,6 +2904,7 @@ export interface paths {
           officeId?: string;
           roleId?: string;
           status?: "active" | "terminated";
+          view?: "card";
           limit: 5 | 20 | 50;
           skip: number;
         };
@@ -8486,6 +8493,7 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
+            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8508,6 +8516,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8591,6 +8600,7 @@ export interface paths {
             endDate?: string;
             startTime?: string;
             endTime?: string;
+            halfDay?: "morning" | "afternoon";
             note?: string;
             extraFields?: {
               [key: string]: string;
@@ -8614,6 +8624,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -8712,6 +8723,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8809,6 +8821,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -8987,6 +9000,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9087,6 +9101,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9185,6 +9200,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9283,6 +9299,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -9381,6 +9398,7 @@ export interface paths {
               endDate: string;
               startTime?: string;
               endTime?: string;
+              halfDay?: "morning" | "afternoon";
               countDays: number;
               months: string[];
               amount: number;
@@ -10437,6 +10455,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -10503,6 +10522,7 @@ export interface paths {
                 endDate: string;
                 startTime?: string;
                 endTime?: string;
+                halfDay?: "morning" | "afternoon";
                 countDays: number;
                 months: string[];
                 amount: number;
@@ -12590,7 +12610,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/scheduling/notes": {
+  "/api/companies/{companyId}/scheduling/settings": {
     parameters: {
       query?: never;
       header?: never;
@@ -12599,10 +12619,323 @@ export interface paths {
     };
     get: {
       parameters: {
-        query: {
-          limit: number;
-          skip: number;
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
         };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              manageScheduleOrder: boolean;
+              requireConfirmation: boolean;
+              holidays: "warn" | "refuse";
+              rules: {
+                dailyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                minRest: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyRestDay: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                partTime: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                consecutiveDays: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            manageScheduleOrder: boolean;
+            requireConfirmation: boolean;
+            holidays: "warn" | "refuse";
+            rules: {
+              dailyHours: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              weeklyHours: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              minRest: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              weeklyRestDay: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              partTime: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+              consecutiveDays: {
+                action: "off" | "warn" | "refuse";
+                limit: number;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              manageScheduleOrder: boolean;
+              requireConfirmation: boolean;
+              holidays: "warn" | "refuse";
+              rules: {
+                dailyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyHours: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                minRest: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                weeklyRestDay: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                partTime: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+                consecutiveDays: {
+                  action: "off" | "warn" | "refuse";
+                  limit: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/profiles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                userId: string;
+                partTime: boolean;
+                skills: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/profiles/{userId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            partTime: boolean;
+            skills: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              userId: string;
+              partTime: boolean;
+              skills: string[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/templates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
         header?: never;
         path: {
           companyId: string;
@@ -12620,13 +12953,12 @@ export interface paths {
             "application/json": {
               items: {
                 id: string;
-                title: string;
-                body: string;
-                authorId: string;
-                /** Format: date-time */
-                createdAt: string;
+                name: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                skill?: string;
               }[];
-              total: number;
             };
           };
         };
@@ -12663,8 +12995,11 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            title: string;
-            body?: string;
+            name: string;
+            start: number;
+            end: number;
+            breakMinutes?: number;
+            skill?: string;
           };
         };
       };
@@ -12677,9 +13012,1160 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
+              name: string;
+              start: number;
+              end: number;
+              breakMinutes: number;
+              skill?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/templates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/coverage": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          departmentId?: string;
+          officeId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              departmentId?: string;
+              officeId?: string;
+              slots: {
+                start: number;
+                end: number;
+                minimum: number;
+                weekdays?: number[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            slots: {
+              start: number;
+              end: number;
+              minimum: number;
+              weekdays?: number[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              departmentId?: string;
+              officeId?: string;
+              slots: {
+                start: number;
+                end: number;
+                minimum: number;
+                weekdays?: number[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/board": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          departmentId?: string;
+          officeId?: string;
+          from: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              people: {
+                userId: string;
+                name: string;
+                partTime: boolean;
+                skills: string[];
+              }[];
+              shifts: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              leaves: {
+                userId: string;
+                startDate: string;
+                endDate: string;
+              }[];
+              holidays: {
+                date: string;
+                name: string;
+              }[];
+              availability: {
+                orderId: string;
+                userId: string;
+                date: string;
+                type: "available" | "unavailable";
+                start?: number;
+                end?: number;
+              }[];
+              coverage: {
+                date: string;
+                start: number;
+                end: number;
+                minimum: number;
+                scheduled: number;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            items: {
+              userId?: string | null;
+              /** Format: date */
+              date: string;
+              start: number;
+              end: number;
+              breakMinutes?: number;
+              skill?: string;
+              note?: string;
+              departmentId?: string;
+              officeId?: string;
+            }[];
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userId?: string | null;
+            /** Format: date */
+            date?: string;
+            start?: number;
+            end?: number;
+            breakMinutes?: number;
+            skill?: string | null;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/copy-week": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            /** Format: date */
+            fromWeek: string;
+            /** Format: date */
+            toWeek: string;
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/scale": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            userIds: string[];
+            scale: "6x1" | "5x1" | "5x2";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            start: number;
+            end: number;
+            breakMinutes?: number;
+            stagger?: boolean;
+            dryRun?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              warnings: {
+                code: string;
+                message: string;
+                userId: string;
+                date: string;
+              }[];
+              written: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            departmentId?: string;
+            officeId?: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              published: number;
+              notified: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/my-shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              openShifts: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              requireConfirmation: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/team-shifts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Colleagues' published shifts in the caller's department (to ask for a trade) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: ({
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              } & {
+                name: string;
+              })[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/shifts/{id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string | null;
+              date: string;
+              start: number;
+              end: number;
+              breakMinutes: number;
+              status: "draft" | "published";
+              departmentId?: string;
+              officeId?: string;
+              skill?: string;
+              note?: string;
+              /** Format: date-time */
+              confirmedAt?: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A schedule order: availability, unavailability, trade, cover or an open-shift claim */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+            shiftId?: string;
+            targetShiftId?: string;
+            colleagueId?: string;
+            /** Format: date */
+            date?: string;
+            start?: number;
+            end?: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+              state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
+              requesterId: string;
+              requesterName: string;
+              colleagueId?: string;
+              colleagueName?: string;
+              shift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              targetShift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              date?: string;
+              start?: number;
+              end?: number;
+              note?: string;
+              decidedBy?: string;
               /** Format: date-time */
               createdAt: string;
             };
@@ -12711,7 +14197,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/scheduling/notes/{noteId}": {
+  "/api/companies/{companyId}/scheduling/orders": {
     parameters: {
       query?: never;
       header?: never;
@@ -12724,7 +14210,6 @@ export interface paths {
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
         };
         cookie?: never;
       };
@@ -12737,12 +14222,56 @@ export interface paths {
           };
           content: {
             "application/json": {
-              id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              items: {
+                id: string;
+                type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+                state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
+                requesterId: string;
+                requesterName: string;
+                colleagueId?: string;
+                colleagueName?: string;
+                shift?: {
+                  id: string;
+                  userId: string | null;
+                  date: string;
+                  start: number;
+                  end: number;
+                  breakMinutes: number;
+                  status: "draft" | "published";
+                  departmentId?: string;
+                  officeId?: string;
+                  skill?: string;
+                  note?: string;
+                  /** Format: date-time */
+                  confirmedAt?: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                };
+                targetShift?: {
+                  id: string;
+                  userId: string | null;
+                  date: string;
+                  start: number;
+                  end: number;
+                  breakMinutes: number;
+                  status: "draft" | "published";
+                  departmentId?: string;
+                  officeId?: string;
+                  skill?: string;
+                  note?: string;
+                  /** Format: date-time */
+                  confirmedAt?: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                };
+                date?: string;
+                start?: number;
+                end?: number;
+                note?: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
             };
           };
         };
@@ -12768,13 +14297,29 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete: {
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/orders/{orderId}/{action}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          orderId: string;
+          action: "accept" | "decline" | "approve" | "reject" | "cancel";
         };
         cookie?: never;
       };
@@ -12786,8 +14331,154 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": unknown;
+            "application/json": {
+              id: string;
+              type: "available" | "unavailable" | "trade" | "cover" | "openshift";
+              state: "worker-must-approve" | "waiting-admin-approval" | "unapproved" | "approved" | "canceled";
+              requesterId: string;
+              requesterName: string;
+              colleagueId?: string;
+              colleagueName?: string;
+              shift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              targetShift?: {
+                id: string;
+                userId: string | null;
+                date: string;
+                start: number;
+                end: number;
+                breakMinutes: number;
+                status: "draft" | "published";
+                departmentId?: string;
+                officeId?: string;
+                skill?: string;
+                note?: string;
+                /** Format: date-time */
+                confirmedAt?: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              date?: string;
+              start?: number;
+              end?: number;
+              note?: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
           };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/scheduling/calendar-feed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or rotate the caller's iCalendar feed of their own shifts */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              url: string;
+              path: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -12814,18 +14505,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/spaces/notes": {
+  "/api/companies/{companyId}/spaces/offices": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+    /** The company's offices with their rooms and desks counted */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                rooms: number;
+                desks: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/people": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People of the company by name, to invite to a reservation */
     get: {
       parameters: {
         query: {
-          limit: number;
-          skip: number;
+          q: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                userId: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/spaces": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rooms and desks, by office */
+    get: {
+      parameters: {
+        query?: {
+          officeId?: string;
+          kind?: "room" | "desk";
         };
         header?: never;
         path: {
@@ -12844,11 +14662,25 @@ export interface paths {
             "application/json": {
               items: {
                 id: string;
-                title: string;
-                body: string;
-                authorId: string;
-                /** Format: date-time */
-                createdAt: string;
+                officeId: string;
+                kind: "room" | "desk";
+                name: string;
+                capacity: number;
+                floor: string;
+                amenities: string[];
+                openFrom: string;
+                openTo: string;
+                openDays: number[];
+                allowedLevels: ("admin" | "revisor" | "requester")[];
+                allowedDepartmentIds: string[];
+                checkInGraceMinutes: number;
+                active: boolean;
+                officeName: string;
+                photo?: {
+                  thumb: string;
+                  src: string;
+                };
+                bookable: boolean;
               }[];
               total: number;
             };
@@ -12875,6 +14707,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** Add a room or a desk to an office */
     post: {
       parameters: {
         query?: never;
@@ -12887,8 +14720,18 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            title: string;
-            body?: string;
+            officeId: string;
+            kind: "room" | "desk";
+            name: string;
+            capacity: number;
+            floor?: string;
+            amenities?: string[];
+            openFrom?: string;
+            openTo?: string;
+            openDays?: number[];
+            allowedLevels?: ("admin" | "revisor" | "requester")[];
+            allowedDepartmentIds?: string[];
+            checkInGraceMinutes?: number;
           };
         };
       };
@@ -12901,11 +14744,25 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
             };
           };
         };
@@ -12935,20 +14792,21 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/spaces/notes/{noteId}": {
+  "/api/companies/{companyId}/spaces/spaces/{spaceId}": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+    /** A room or desk */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          spaceId: string;
         };
         cookie?: never;
       };
@@ -12962,11 +14820,25 @@ export interface paths {
           content: {
             "application/json": {
               id: string;
-              title: string;
-              body: string;
-              authorId: string;
-              /** Format: date-time */
-              createdAt: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
             };
           };
         };
@@ -12992,17 +14864,37 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete: {
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a room or desk (active: false closes it) */
+    patch: {
       parameters: {
         query?: never;
         header?: never;
         path: {
           companyId: string;
-          noteId: string;
+          spaceId: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            capacity?: number;
+            floor?: string;
+            amenities?: string[];
+            openFrom?: string;
+            openTo?: string;
+            openDays?: number[];
+            allowedLevels?: ("admin" | "revisor" | "requester")[];
+            allowedDepartmentIds?: string[];
+            checkInGraceMinutes?: number;
+            active?: boolean;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -13010,7 +14902,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": unknown;
+            "application/json": {
+              id: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
+            };
           };
         };
         /** @description An error from the catalogue. */
@@ -13033,6 +14946,794 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/spaces/{spaceId}/photo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          spaceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              officeId: string;
+              kind: "room" | "desk";
+              name: string;
+              capacity: number;
+              floor: string;
+              amenities: string[];
+              openFrom: string;
+              openTo: string;
+              openDays: number[];
+              allowedLevels: ("admin" | "revisor" | "requester")[];
+              allowedDepartmentIds: string[];
+              checkInGraceMinutes: number;
+              active: boolean;
+              officeName: string;
+              photo?: {
+                thumb: string;
+                src: string;
+              };
+              bookable: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/day": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An office's day: rooms by hour, desks by day */
+    get: {
+      parameters: {
+        query: {
+          officeId: string;
+          date: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              officeId: string;
+              officeName: string;
+              date: string;
+              rooms: {
+                space: {
+                  id: string;
+                  officeId: string;
+                  kind: "room" | "desk";
+                  name: string;
+                  capacity: number;
+                  floor: string;
+                  amenities: string[];
+                  openFrom: string;
+                  openTo: string;
+                  openDays: number[];
+                  allowedLevels: ("admin" | "revisor" | "requester")[];
+                  allowedDepartmentIds: string[];
+                  checkInGraceMinutes: number;
+                  active: boolean;
+                  officeName: string;
+                  photo?: {
+                    thumb: string;
+                    src: string;
+                  };
+                  bookable: boolean;
+                };
+                bookings: {
+                  id: string;
+                  title: string;
+                  organizerName: string;
+                  startTime: string;
+                  endTime: string;
+                  status: "booked" | "checkedIn" | "released" | "canceled";
+                  mine: boolean;
+                }[];
+              }[];
+              desks: {
+                space: {
+                  id: string;
+                  officeId: string;
+                  kind: "room" | "desk";
+                  name: string;
+                  capacity: number;
+                  floor: string;
+                  amenities: string[];
+                  openFrom: string;
+                  openTo: string;
+                  openDays: number[];
+                  allowedLevels: ("admin" | "revisor" | "requester")[];
+                  allowedDepartmentIds: string[];
+                  checkInGraceMinutes: number;
+                  active: boolean;
+                  officeName: string;
+                  photo?: {
+                    thumb: string;
+                    src: string;
+                  };
+                  bookable: boolean;
+                };
+                booking?: {
+                  id: string;
+                  title: string;
+                  organizerName: string;
+                  startTime: string;
+                  endTime: string;
+                  status: "booked" | "checkedIn" | "released" | "canceled";
+                  mine: boolean;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/occupancy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Booked share of each space's bookable hours over a period */
+    get: {
+      parameters: {
+        query: {
+          officeId?: string;
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              items: {
+                spaceId: string;
+                name: string;
+                kind: "room" | "desk";
+                officeName: string;
+                bookableHours: number;
+                bookedHours: number;
+                percent: number;
+                reservations: number;
+                noShows: number;
+                canceled: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My reservations (organized or invited) */
+    get: {
+      parameters: {
+        query: {
+          when?: "upcoming" | "past";
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                spaceId: string;
+                kind: "room" | "desk";
+                officeId: string;
+                officeName: string;
+                room: string;
+                capacity: number;
+                title: string;
+                organizer: {
+                  userId: string;
+                  name: string;
+                };
+                participants: {
+                  userId: string;
+                  name: string;
+                }[];
+                date: string;
+                hours: string;
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                status: "booked" | "checkedIn" | "released" | "canceled";
+                seriesId?: string;
+                checkInRequired: boolean;
+                /** Format: date-time */
+                checkedInAt?: string;
+                /** Format: date-time */
+                releasedAt?: string;
+                /** Format: date-time */
+                canceledAt?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Book a room or desk, once or weekly (all dates or none) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            spaceId: string;
+            date: string;
+            startTime?: string;
+            endTime?: string;
+            title?: string;
+            participants?: string[];
+            weeks?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                spaceId: string;
+                kind: "room" | "desk";
+                officeId: string;
+                officeName: string;
+                room: string;
+                capacity: number;
+                title: string;
+                organizer: {
+                  userId: string;
+                  name: string;
+                };
+                participants: {
+                  userId: string;
+                  name: string;
+                }[];
+                date: string;
+                hours: string;
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                status: "booked" | "checkedIn" | "released" | "canceled";
+                seriesId?: string;
+                checkInRequired: boolean;
+                /** Format: date-time */
+                checkedInAt?: string;
+                /** Format: date-time */
+                releasedAt?: string;
+                /** Format: date-time */
+                canceledAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A reservation I take part in */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              spaceId: string;
+              kind: "room" | "desk";
+              officeId: string;
+              officeName: string;
+              room: string;
+              capacity: number;
+              title: string;
+              organizer: {
+                userId: string;
+                name: string;
+              };
+              participants: {
+                userId: string;
+                name: string;
+              }[];
+              date: string;
+              hours: string;
+              /** Format: date-time */
+              startDate: string;
+              /** Format: date-time */
+              endDate: string;
+              status: "booked" | "checkedIn" | "released" | "canceled";
+              seriesId?: string;
+              checkInRequired: boolean;
+              /** Format: date-time */
+              checkedInAt?: string;
+              /** Format: date-time */
+              releasedAt?: string;
+              /** Format: date-time */
+              canceledAt?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}/calendar.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reservation (or its series) as an iCalendar file */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}/check-in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check in to a reservation */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              spaceId: string;
+              kind: "room" | "desk";
+              officeId: string;
+              officeName: string;
+              room: string;
+              capacity: number;
+              title: string;
+              organizer: {
+                userId: string;
+                name: string;
+              };
+              participants: {
+                userId: string;
+                name: string;
+              }[];
+              date: string;
+              hours: string;
+              /** Format: date-time */
+              startDate: string;
+              /** Format: date-time */
+              endDate: string;
+              status: "booked" | "checkedIn" | "released" | "canceled";
+              seriesId?: string;
+              checkInRequired: boolean;
+              /** Format: date-time */
+              checkedInAt?: string;
+              /** Format: date-time */
+              releasedAt?: string;
+              /** Format: date-time */
+              canceledAt?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/spaces/reservations/{reservationId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a reservation (series=true: and the later dates of its series) */
+    post: {
+      parameters: {
+        query?: {
+          series?: boolean;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                spaceId: string;
+                kind: "room" | "desk";
+                officeId: string;
+                officeName: string;
+                room: string;
+                capacity: number;
+                title: string;
+                organizer: {
+                  userId: string;
+                  name: string;
+                };
+                participants: {
+                  userId: string;
+                  name: string;
+                }[];
+                date: string;
+                hours: string;
+                /** Format: date-time */
+                startDate: string;
+                /** Format: date-time */
+                endDate: string;
+                status: "booked" | "checkedIn" | "released" | "canceled";
+                seriesId?: string;
+                checkInRequired: boolean;
+                /** Format: date-time */
+                checkedInAt?: string;
+                /** Format: date-time */
+                releasedAt?: string;
+                /** Format: date-time */
+                canceledAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -13423,6 +16124,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/scheduling/ical/{token}.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's own shifts as iCalendar (RFC 5545) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The calendar (RFC 5545). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/calendar": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/companies": {
     parameters: {
       query?: never;
@@ -13575,6 +16332,7 @@ export interface components {
         | "LEAVE_NOT_ENOUGH_DAYS"
         | "DATE_BLOCKED"
         | "LEAVE_RANGE_NOT_ALLOWED"
+        | "LEAVE_HALF_DAY_INVALID"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"
@@ -13647,8 +16405,45 @@ export interface components {
         | "CLOCK_BANK_INSUFFICIENT"
         | "CLOCK_BANK_BUSY"
         | "CLOCK_EXPORT_NOT_READY"
-        | "SCHEDULING_NOTE_TITLE_TAKEN"
-        | "SPACES_NOTE_TITLE_TAKEN";
+        | "SCHEDULING_CONFLICT"
+        | "SCHEDULING_ON_LEAVE"
+        | "SCHEDULING_HOLIDAY"
+        | "SCHEDULING_UNAVAILABLE"
+        | "SCHEDULING_RULE_DAILY_HOURS"
+        | "SCHEDULING_RULE_WEEKLY_HOURS"
+        | "SCHEDULING_RULE_MIN_REST"
+        | "SCHEDULING_RULE_WEEKLY_REST"
+        | "SCHEDULING_RULE_PART_TIME"
+        | "SCHEDULING_RULE_CONSECUTIVE_DAYS"
+        | "SCHEDULING_SHIFT_TIMES"
+        | "SCHEDULING_NOT_A_WORKER"
+        | "SCHEDULING_SHIFT_TAKEN"
+        | "SCHEDULING_NOT_QUALIFIED"
+        | "SCHEDULING_NOT_YOUR_SHIFT"
+        | "SCHEDULING_ORDER_STATE"
+        | "SCHEDULING_ORDER_NOT_YOURS"
+        | "SCHEDULING_SHIFT_CHANGED"
+        | "SCHEDULING_PAST_SHIFT"
+        | "SCHEDULING_SCOPE_REQUIRED"
+        | "SCHEDULING_TEMPLATE_TAKEN"
+        | "SCHEDULING_RANGE_TOO_LONG"
+        | "SPACES_OVERLAP"
+        | "SPACES_SERIES_OVERLAP"
+        | "SPACES_OUTSIDE_HOURS"
+        | "SPACES_CLOSED_DAY"
+        | "SPACES_BAD_TIME"
+        | "SPACES_DATE_PAST"
+        | "SPACES_TOO_FAR"
+        | "SPACES_CAPACITY"
+        | "SPACES_PARTICIPANT_UNKNOWN"
+        | "SPACES_NOT_ALLOWED"
+        | "SPACES_INACTIVE"
+        | "SPACES_NOT_ACTIVE"
+        | "SPACES_CHECK_IN_CLOSED"
+        | "SPACES_ALREADY_STARTED"
+        | "SPACES_OFFICE_UNKNOWN"
+        | "SPACES_NAME_TAKEN"
+        | "SPACES_BAD_HOURS";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */
