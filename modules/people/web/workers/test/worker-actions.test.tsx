@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi, errorOf, renderPage, sessionView, submit, type, typeDate } from "@web/kit/testing";
+import { errorBody, useMockApi, renderPage, sessionView, submit, type, typeDate } from "@web/kit/testing";
 import { countryById } from "../../../contract/countries.js";
 import { TerminateDialog } from "../components/WorkerActions/index.js";
 import type { Worker } from "../data.js";
