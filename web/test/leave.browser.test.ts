@@ -332,4 +332,51 @@ describeInBrowser("leave: request, approval, team calendar, overlap", () => {
       mine.json<{ items: { startDate: string }[] }>().items.filter((item) => item.startDate === "2030-04-10"),
     ).toEqual([]);
   });
+
+  test("an employee takes the morning off from an hours type: the form offers half days, the API stores the times", async () => {
+    const { signIn, newPage, url, screenshot } = browser();
+    const created = await call(admin, "POST", "/leave-types/many", {
+      items: [
+        {
+          title: { en: "Time bank", "pt-BR": "Banco de horas", es: "Bolsa de horas" },
+          color: "#1565c0",
+          unit: "hours",
+          totalTime: 0,
+        },
+      ],
+    });
+    expectStatus(created, 201);
+    const bank = created.json<{ items: { id: string }[] }>().items[0]!.id;
+    expectStatus(
+      await call(admin, "POST", "/leave/ledger", {
+        userId: requester.userId,
+        leaveTypeId: bank,
+        kind: "grant",
+        amount: 16 * 3_600_000,
+        reason: "bank of hours",
+      }),
+      201,
+    );
+    await signIn(requester);
+    const page = await newPage();
+    await page.goto(url(`/create-leave?type=${bank}`));
+    const l = intlOf("en");
+    await page.getByRole("heading", { level: 1, name: l.t("leave.requests.create.title") }).waitFor();
+    const span = page.getByRole("radiogroup", { name: l.t("leave.requests.form.span") });
+    await span.getByText(l.t("leave.requests.form.span.morning"), { exact: true }).click();
+    // a half day has no times to type
+    expect(await page.getByLabel(l.t("leave.requests.form.startTime"), { exact: true }).count()).toBe(0);
+    await typeDate(page, l.t("leave.requests.form.day"), "2030-03-26");
+    await page.getByText(l.t("leave.requests.form.halfDay.morning"), { exact: false }).first().waitFor();
+    await screenshot(page, "leave-half-day");
+    await page.getByRole("button", { name: l.t("leave.requests.create.submit") }).click();
+    await page.waitForURL((u) => u.pathname === "/my-requests");
+    await page.close();
+
+    const mine = await call(requester, "GET", `/leave/requests/mine?leaveTypeId=${bank}`);
+    const [leave] = mine.json<{ items: Array<Record<string, unknown>> }>().items;
+    // the default schedule (6-18): the morning is its first half, 06:00-12:00
+    expect(leave).toMatchObject({ startDate: "2030-03-26", endDate: "2030-03-26", halfDay: "morning" });
+    expect(leave).toMatchObject({ startTime: "06:00", endTime: "12:00", amount: 6 * 3_600_000 });
+  });
 });

@@ -11,7 +11,7 @@ import { createTestTenant, uniqueEmail } from "../../core/testing/kit.js";
 import { en as structureEn } from "../../modules/people/web/structure/messages/en.js";
 import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
 import { en as shellEn } from "../src/i18n/messages/en.js";
-import { addWorkerInUi, firstAccessInUi, intlErrors, rawMessageIds } from "./support.js";
+import { addWorkerInUi, firstAccessInUi, intlErrors, rawMessageIds, typeDate } from "./support.js";
 
 const en: Record<string, string> = { ...shellEn, ...structureEn, ...workersEn };
 const CEP_HOST = "https://cep.example.test";
@@ -96,7 +96,7 @@ describeInBrowser("people: structure, a new worker, first access", () => {
     expect(new URL(worker.url()).pathname).toBe("/complete-profile");
     const field = (name: string) => worker.getByRole("textbox", { name: en[name], exact: true });
     await expect.poll(() => field("people.profile.field.lastName").inputValue()).toBe("Moreira");
-    await field("people.profile.field.birthdate").pressSequentially("15031990");
+    await typeDate(worker, en["people.profile.field.birthdate"]!, "1990-03-15");
     await field("people.profile.field.phone").pressSequentially("11987654321");
     await field("people.profile.field.emergencyContact").fill("Marcos Moreira (11) 91234-5678");
     await field("people.address.zipcode").pressSequentially("01001000");

@@ -16,6 +16,8 @@ export interface NoticeRequest {
   endDate: string;
   startTime?: string;
   endTime?: string;
+  /** A half day of an hours-unit type: the notice names it beside its times. */
+  halfDay?: "morning" | "afternoon";
   amount: number;
 }
 
@@ -48,11 +50,18 @@ function amountText(ms: number, unit: string, locale: Locale): string {
 function whenText(r: NoticeRequest, countryId: string | undefined, locale: Locale): string {
   const start = companyDate(r.startDate, countryId);
   const end = companyDate(r.endDate, countryId);
-  const times = r.startTime && r.endTime ? `, ${r.startTime}–${r.endTime}` : "";
+  const half = r.halfDay ? HALF_DAY_WORDS[locale][r.halfDay] : "";
+  const times = r.startTime && r.endTime ? `, ${half ? `${half}, ` : ""}${r.startTime}–${r.endTime}` : "";
   if (r.startDate !== r.endDate)
     return { en: `from ${start} to ${end}`, "pt-BR": `de ${start} a ${end}`, es: `del ${start} al ${end}` }[locale];
   return { en: `on ${start}${times}`, "pt-BR": `em ${start}${times}`, es: `el ${start}${times}` }[locale];
 }
+
+const HALF_DAY_WORDS: Record<Locale, Record<"morning" | "afternoon", string>> = {
+  en: { morning: "morning", afternoon: "afternoon" },
+  "pt-BR": { morning: "manhã", afternoon: "tarde" },
+  es: { morning: "mañana", afternoon: "tarde" },
+};
 
 type Facts = { name: string; type: string; amount: string; when: string };
 

@@ -82,7 +82,6 @@ export const en = {
   "people.company.edit.name": "Company name",
   "people.company.edit.country": "Country",
   "people.company.edit.foundationDate": "Foundation date",
-  "people.company.edit.dateHint": "Format {format}",
   "people.company.edit.identityCard": "Identity card",
   "people.company.edit.identityCardBr": "CNPJ",
   "people.company.edit.lunchTime": "Lunch time (minutes)",

@@ -79,7 +79,6 @@ export const es: Record<keyof typeof en, string> = {
   "people.company.edit.name": "Nombre de la empresa",
   "people.company.edit.country": "País",
   "people.company.edit.foundationDate": "Fecha de fundación",
-  "people.company.edit.dateHint": "Formato {format}",
   "people.company.edit.identityCard": "Documento de la empresa",
   "people.company.edit.identityCardBr": "CNPJ",
   "people.company.edit.lunchTime": "Hora de almuerzo (minutos)",

@@ -79,7 +79,6 @@ export const ptBR: Record<keyof typeof en, string> = {
   "people.company.edit.name": "Nome da empresa",
   "people.company.edit.country": "País",
   "people.company.edit.foundationDate": "Data de fundação",
-  "people.company.edit.dateHint": "Formato {format}",
   "people.company.edit.identityCard": "Documento da empresa",
   "people.company.edit.identityCardBr": "CNPJ",
   "people.company.edit.lunchTime": "Horário de almoço (minutos)",

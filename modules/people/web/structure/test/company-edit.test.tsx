@@ -2,7 +2,18 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { errorBody, useMockApi, errorOf, renderPage, sessionView, submit, type } from "@web/kit/testing";
+import {
+  errorBody,
+  useMockApi,
+  errorOf,
+  renderPage,
+  sessionView,
+  submit,
+  type,
+  typeDate,
+  dateGroup,
+  errorOfDate,
+} from "@web/kit/testing";
 import CompanyEditPage from "../pages/CompanyEdit/index.js";
 import { companyProfile, mockCompany } from "./fixtures.js";
 
@@ -36,7 +47,7 @@ describe("company settings, general", () => {
     expect(patches).toHaveLength(0);
 
     type("CNPJ", "11222333000181");
-    type("Foundation date", "31122019");
+    typeDate("Foundation date", "2019-12-31");
     submit("Save");
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toEqual({ identityCard: "11.222.333/0001-81", foundationDate: "2019-12-31" });
@@ -77,15 +88,14 @@ describe("company settings, general", () => {
     await renderPage(<CompanyEditPage />, { path: "/company-edit", session: sessionView() });
     // outside br the identity card is free text, not a CNPJ
     expect(((await screen.findByLabelText("Identity card")) as HTMLInputElement).value).toBe("EIN 12-3456789");
-    expect(errorOf("Foundation date")).toContain("Format YYYY-MM-DD");
-    type("Foundation date", "2019-02-30");
-    submit("Save");
-    await waitFor(() => expect(errorOf("Foundation date")).toContain("Wrong date"));
-    type("Foundation date", "2019-02-28");
-    expect(errorOf("Foundation date")).not.toContain("Wrong date");
+    // the one date picker, its segments in the country's order: year, month, day in the us (spec §9)
+    const segments = [...dateGroup("Foundation date").querySelectorAll('[role="spinbutton"]')];
+    expect(segments.map((s) => s.getAttribute("data-type"))).toEqual(["year", "month", "day"]);
+    typeDate("Foundation date", "2019-02-28");
+    expect(errorOfDate("Foundation date")).not.toContain("Wrong date");
     submit("Save");
     // the server's answer, next to the field it names
-    await waitFor(() => expect(errorOf("Foundation date")).toContain("Wrong date"));
+    await waitFor(() => expect(errorOfDate("Foundation date")).toContain("Wrong date"));
   });
 });
 

@@ -2,7 +2,17 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { errorBody, useMockApi, errorOf, press, renderPage, sessionView, submit, type } from "@web/kit/testing";
+import {
+  errorBody,
+  useMockApi,
+  errorOf,
+  press,
+  renderPage,
+  sessionView,
+  submit,
+  type,
+  typeDate,
+} from "@web/kit/testing";
 import { countryById } from "../../../contract/countries.js";
 import type { CustomField } from "../../../contract/custom-fields.js";
 import { AddWorkerDialog } from "../components/AddWorkerDialog/index.js";
@@ -92,7 +102,7 @@ describe("add worker", () => {
     fireEvent.click(screen.getByRole("button", { name: /Role$/ }));
     fireEvent.click(await screen.findByRole("option", { name: "Store manager" }));
     expect(screen.getByText("Access level: Manager")).toBeTruthy();
-    type("Start date", "01032026");
+    typeDate("Start date", "2026-03-01");
     fireEvent.click(screen.getByRole("button", { name: /Shirt size/ }));
     fireEvent.click(screen.getByRole("option", { name: "M" }));
     submit("Add and send welcome");

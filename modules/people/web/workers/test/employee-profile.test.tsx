@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { useMockApi, press, renderPage, sessionView, type } from "@web/kit/testing";
+import { useMockApi, press, renderPage, sessionView, type, typeDate } from "@web/kit/testing";
 import { Route } from "wouter";
 import CompleteProfilePage from "../CompleteProfilePage/index.js";
 import EmployeeProfilePage from "../EmployeeProfilePage/index.js";
@@ -198,7 +198,7 @@ describe("complete profile", () => {
       press("Save and go to the home page");
       await screen.findByText(/fields need your attention/);
       expect(patches).toEqual([]);
-      type("Birthdate", "02011990");
+      typeDate("Birthdate", "1990-01-02");
       type("Phone", "11987654321");
       type("Emergency contact", "Carla 11 90000-0000");
       type("Zip code", "80420090");
