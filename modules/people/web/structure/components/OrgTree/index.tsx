@@ -104,11 +104,13 @@ function OrgTreeNode(props: NodeProps) {
             <span className={styles.name} id={`org-${id}-name`}>
               {name}
             </span>
+            {/* the spaces keep the words apart in the item's text (its lines are flex items: nothing shows) */}{" "}
             <span id={`org-${id}-meta`} className={styles.meta}>
               {[node.role ?? intl.formatMessage({ id: "people.orgChart.unassigned" }), node.department]
                 .filter(Boolean)
                 .join(" · ")}
             </span>
+            {hasTeam && " "}
             {hasTeam && (
               <span id={`org-${id}-reports`} className={styles.meta}>
                 {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
