@@ -181,8 +181,13 @@ describeInBrowser("the first week of a new company, in the UI", () => {
       url: `/api/companies/${session.activeCompanyId}/leave/requests/mine`,
       headers: { token: (await loginAs(workerEmail)).token },
     });
+    // approved, with the supervisor's comment kept on the decision the requester reads
     expect(decided.json<{ items: { status: string; startDate: string }[] }>().items).toEqual([
-      expect.objectContaining({ startDate: leave.startDate, status: "approved" }),
+      expect.objectContaining({
+        startDate: leave.startDate,
+        status: "approved",
+        history: expect.arrayContaining([expect.objectContaining({ to: "approved", reason: "Enjoy the beach!" })]),
+      }),
     ]);
     await phoneContext.close();
     await admin.close();

@@ -72,15 +72,19 @@ function OrgTreeNode(props: NodeProps) {
     .join(" ");
   const groupId = `org-${id}-team`;
   return (
-    // the layout node (a person and, below, their team); the tree item is the card alone, so its accessible name
-    // (everything the card shows) is all its visible text. The team is not inside the item but owned by it
-    // (WAI-ARIA tree pattern: a treeitem owns its group, here through aria-owns)
+    // the layout node (a person and, below, their team). The tree item holds only the card's texts, so its
+    // accessible name is all its visible text (no initials of the picture, no "+3" of the button); the team is not
+    // inside the item but owned by it (WAI-ARIA tree pattern: a treeitem owns its group, here through aria-owns)
     <li role="none" className={styles.node}>
-      <div className={styles.cardBox}>
+      {/* the card: the picture (decoration), the tree item (the texts), the open / close button */}
+      <div className={cardClass}>
+        <span aria-hidden="true">
+          <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
+        </span>
         <div
           ref={(el) => props.register(id, el)}
           role="treeitem"
-          // the name is everything the card shows (WCAG 2.5.3): name, role · department, the number of reports
+          // the name is everything the item shows (WCAG 2.5.3): name, role · department, the number of reports
           aria-labelledby={`org-${id}-name org-${id}-meta${hasTeam ? ` org-${id}-reports` : ""}`}
           aria-expanded={hasTeam ? isOpen : undefined}
           aria-owns={isOpen ? groupId : undefined}
@@ -89,25 +93,24 @@ function OrgTreeNode(props: NodeProps) {
           aria-posinset={props.position.posInSet}
           aria-current={props.currentMatch === id ? "true" : undefined}
           tabIndex={props.focused === id ? 0 : -1}
-          className={cardClass}
+          className={styles.item}
           data-node-id={id}
           onFocus={(e) => {
             if (e.target === e.currentTarget) props.onFocusNode(id);
           }}
         >
-          <span aria-hidden="true">
-            <WorkerAvatar src={node.avatar?.src} name={node.name} lastName={node.lastName} />
-          </span>
-          {/* the card's texts are one link to the profile: a pointer target of at least 44 px */}
+          {/* the texts are one link to the profile: a pointer target of at least 44 px */}
           <Link href={`/workers/${id}`} tabIndex={-1} className={styles.text}>
             <span className={styles.name} id={`org-${id}-name`}>
               {name}
             </span>
+            {/* the spaces keep the words apart in the item's text (its lines are flex items: nothing shows) */}{" "}
             <span id={`org-${id}-meta`} className={styles.meta}>
               {[node.role ?? intl.formatMessage({ id: "people.orgChart.unassigned" }), node.department]
                 .filter(Boolean)
                 .join(" · ")}
             </span>
+            {hasTeam && " "}
             {hasTeam && (
               <span id={`org-${id}-reports`} className={styles.meta}>
                 {intl.formatMessage({ id: "people.orgChart.reports" }, { n: node.directReports })}
@@ -117,9 +120,9 @@ function OrgTreeNode(props: NodeProps) {
         </div>
         {hasTeam && (
           // on the card's lower edge, for the pointer only: the keyboard opens and closes teams with the arrow keys and
-          // a screen reader hears aria-expanded on the item. Outside the item, so the item's visible text is its name
-          // alone (the "+3" is a picture of the reports the name already says); hidden from the accessibility tree,
-          // where a button may not sit between a tree and its items. The pointer's hint is its title
+          // a screen reader hears aria-expanded on the item. Outside the item (the "+3" pictures the reports its name
+          // already says) and hidden from the accessibility tree, where a button may not sit between a tree and its
+          // items. The pointer's hint is its title
           <button
             type="button"
             tabIndex={-1}

@@ -92,8 +92,6 @@ globalStyle(`${stack}::before`, {
   borderLeft: line,
 });
 
-/** The card and its open / close button, which hangs on the card's lower edge. */
-export const cardBox = style({ position: "relative" });
 export const card = style({
   position: "relative",
   display: "flex",
@@ -109,7 +107,9 @@ export const card = style({
   textAlign: "start",
   cursor: "default",
 });
-globalStyle(`${card}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+/** The tree item inside the card (its texts): the card shows its focus. */
+export const item = style({ display: "flex", flex: 1, minWidth: 0, outline: "none" });
+globalStyle(`${card}:has(> ${item}:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 export const match = style({ borderColor: vars.color.warning, background: vars.color.warningSurface });
 export const currentMatch = style({ outline: `3px solid ${vars.color.warning}`, outlineOffset: "2px" });
 /** The card's texts, one link to the person's profile (at least 44 px tall: a finger's target). */
