@@ -28,8 +28,8 @@ export const segment = style({
 });
 export const calendarButton = style({
   marginInlineStart: "auto",
-  minWidth: "2.25rem",
-  minHeight: "2rem",
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
   border: "none",
   borderRadius: vars.radius.small,
   background: "transparent",
