@@ -42,6 +42,24 @@ describeInBrowser("notifications: the live bell, the inbox and /notifications-co
     return r.json<{ id: string }>().id;
   }
 
+  /** The page's realtime frames and notification reads, timed, for the message of a failed live update. */
+  function traceLiveUpdates(page: Page) {
+    const started = Date.now();
+    const lines: string[] = [];
+    const mark = (text: string) => lines.push(`${Date.now() - started} ms ${text}`);
+    page.on("websocket", (socket) => {
+      mark(`socket ${socket.url()}`);
+      socket.on("framereceived", (frame) => mark(`<- ${String(frame.payload).slice(0, 160)}`));
+      socket.on("framesent", (frame) => mark(`-> ${String(frame.payload).slice(0, 160)}`));
+      socket.on("close", () => mark("socket closed"));
+    });
+    page.on("response", (response) => {
+      if (response.url().includes("/notifications") || response.url().includes("/auth/session"))
+        mark(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    return { lines, mark };
+  }
+
   /** The bell as a person sees it: a button named with the unread count. */
   const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 
@@ -72,14 +90,21 @@ describeInBrowser("notifications: the live bell, the inbox and /notifications-co
     const leaveId = await requestLeave("2030-03-18", "2030-03-22");
     await signIn(requester);
     const page = await newPage();
+    const trace = traceLiveUpdates(page);
     await page.goto(url("/"));
     await expect.poll(() => bell(page).getAttribute("aria-label")).toBe(t("notifications.bell"));
 
     // the manager approves through the API while the employee's page stays open
     expectStatus(await call(manager, "POST", `/leave/requests/${leaveId}/approve`, {}), 200);
-    await expect
-      .poll(() => bell(page).getAttribute("aria-label"), { timeout: 30_000 })
-      .toBe(t("notifications.bellUnread", { count: 1 }));
+    trace.mark("approved");
+    try {
+      await expect
+        .poll(() => bell(page).getAttribute("aria-label"), { timeout: 30_000 })
+        .toBe(t("notifications.bellUnread", { count: 1 }));
+    } catch (error) {
+      // a run that failed here under load could not say why: the socket's frames and the count's reads tell
+      throw new Error(`${String(error)}\nwhat the page saw:\n${trace.lines.join("\n")}`);
+    }
     expect(await page.getByTestId("notifications-badge").innerText()).toBe("1");
 
     await bell(page).click();
