@@ -273,10 +273,18 @@ export function createScheduleService(deps: ScheduleDeps) {
       const team = all.filter((w) => w[s.field] === s.id);
       const userIds = team.map((w) => w.userId);
       const [shifts, absences, holidays, marks, profiles, cover, set] = await Promise.all([
-        scoped(ctx, ShiftModel).find(
-          { $or: [{ [s.field]: s.id }, { userId: { $in: userIds } }], date: { $gte: from, $lte: to } },
-          { sort: { date: 1, start: 1 } },
-        ) as Promise<ShiftRecord[]>,
+        // two indexed reads rather than an $or the engine would scan: the scope's shifts (open ones included) by
+        // (departmentId|officeId, date), and the team's shifts elsewhere by (userId, date)
+        Promise.all([
+          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $gte: from, $lte: to } }),
+          userIds.length
+            ? scoped(ctx, ShiftModel).find({ userId: { $in: userIds }, date: { $gte: from, $lte: to } })
+            : Promise.resolve([]),
+        ]).then(([own, team]) => {
+          const byId = new Map<string, ShiftRecord>();
+          for (const x of [...own, ...team] as ShiftRecord[]) byId.set(String(x._id), x);
+          return [...byId.values()].sort((a, b) => (a.date === b.date ? a.start - b.start : a.date < b.date ? -1 : 1));
+        }),
         userIds.length ? leaves.activeLeaves(ctx, { from, to, userIds }) : Promise.resolve([]),
         leaves.holidays(ctx, from, to),
         scoped(ctx, OrderModel).find(
