@@ -5,6 +5,7 @@
  * and the browser run on one fixed clock (Tuesday 2030-01-15, so the form's first guess is Wednesday the 16th).
  */
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
 import { addSignedInMember, createTestTenant, TestClock, type TestTenant } from "../../core/testing/kit.js";
@@ -106,6 +107,30 @@ describeInBrowser("spaces", () => {
       "/spaces/day?officeId=" + (await call("GET", "/spaces/offices")).items[0].id + "&date=2030-01-16",
     );
     expect(mine.rooms[0].bookings).toHaveLength(1);
+  });
+
+  test("an admin gives a room a photo, shown on the office's day", async () => {
+    const { screenshot, errorsOf } = browser();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#6a994e" } })
+      .png()
+      .toBuffer();
+    const page = await open(tenant.admin, "/spaces");
+    const manage = page.locator("section", { has: page.getByRole("heading", { name: en["spaces.manage.title"] }) });
+    const card = manage.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Jabuticaba/ }) });
+    await card.locator("input[type=file]").setInputFiles({ name: "sala.png", mimeType: "image/png", buffer: png });
+    const alt = en["spaces.photoAlt"].replace("{name}", "Jabuticaba");
+    await page.getByRole("img", { name: alt }).first().waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("img", { name: alt })
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, "spaces-photo");
+    expect(errorsOf(page)).toEqual([]);
+    await page.close();
   });
 
   for (const theme of THEMES)

@@ -4,7 +4,8 @@ import type { DemoSeedInput } from "../../../core/modules/define-module.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import type { PeopleDirectory } from "../../people/contract/directory.js";
 import type { SpaceInput } from "../contract/index.js";
-import { ReservationModel } from "./reservations/reservations.model.js";
+import { Types } from "mongoose";
+import { ReservationModel, SlotClaimModel } from "./reservations/reservations.model.js";
 import type { ReservationsService } from "./reservations/reservations.service.js";
 import { SpaceModel } from "./spaces/spaces.model.js";
 import type { SpacesService } from "./spaces/spaces.service.js";
@@ -131,42 +132,31 @@ export async function seedSpaces(
     spacesOf.set(office.id, list);
   }
 
-  // offices are independent (their own rooms and desks): their years are written side by side
-  await Promise.all(
-    offices.map(async (office, index) => {
-      const random = seededRandom(Number(today.replace(/-/g, "")) + index);
-      const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-      const local = everyone.filter((p) => p.officeId === office.id);
-      const people = local.length >= 2 ? local : everyone;
-      const leaders = everyone.filter((p) => p.level !== "requester");
-      const made = spacesOf.get(office.id)!;
-      const rooms = made.filter((s) => s.kind === "room" && !s.restricted);
-      const boardRooms = made.filter((s) => s.restricted);
-      const desks = made.filter((s) => s.kind === "desk");
-      const others = (organizer: string, n: number) =>
-        people
-          .filter((p) => p.userId !== organizer)
-          .sort(() => random() - 0.5)
-          .slice(0, n)
-          .map((p) => p.userId);
-      const book = async (
-        when: Date,
-        organizer: { userId: string; level: Level },
-        body: Parameters<ReservationsService["create"]>[1],
-      ): Promise<string[]> => {
-        try {
-          const ctxOf = asUser(ctx, organizer.userId, organizer.level, when);
-          const records = await deps.reservations.reserve(ctxOf, body, { notify: false });
-          return records.map((r) => String(r._id));
-        } catch {
-          return []; // the slot was taken by an earlier demo booking: people pick another time
-        }
-      };
+  const past = (d: Date) => d.getTime() <= ctx.now().getTime();
+  for (const [index, office] of offices.entries()) {
+    const random = seededRandom(Number(today.replace(/-/g, "")) + index);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const local = everyone.filter((p) => p.officeId === office.id);
+    const people = local.length >= 2 ? local : everyone;
+    const leaders = everyone.filter((p) => p.level !== "requester");
+    const made = spacesOf.get(office.id)!;
+    const rooms = made.filter((s) => s.kind === "room" && !s.restricted);
+    const boardRooms = made.filter((s) => s.restricted);
+    const desks = made.filter((s) => s.kind === "desk");
+    const spaceNames = new Map(SPACES.map((plan, i) => [made[i]!.id, plan]));
+    const others = (organizer: string, n: number) =>
+      people
+        .filter((p) => p.userId !== organizer)
+        .sort(() => random() - 0.5)
+        .slice(0, n)
+        .map((p) => p.userId);
 
-      // a weekly stand-up (Mondays 09:00), booked a year ahead by a leader
-      const firstMonday = addDays(start, (8 - weekdayOf(start)) % 7);
-      const host = leaders[index % leaders.length] ?? people[0]!;
-      await book(instantOf(addDays(firstMonday, -3), "10:00", zone), host, {
+    // a weekly stand-up (Mondays 09:00), booked a year ahead by a leader, through the service
+    const firstMonday = addDays(start, (8 - weekdayOf(start)) % 7);
+    const host = leaders[index % leaders.length] ?? people[0]!;
+    const series = await deps.reservations.reserve(
+      asUser(ctx, host.userId, host.level, instantOf(addDays(firstMonday, -3), "10:00", zone)),
+      {
         spaceId: rooms[0]!.id,
         date: firstMonday,
         startTime: "09:00",
@@ -174,59 +164,130 @@ export async function seedSpaces(
         title: "Stand-up da semana",
         participants: others(host.userId, 5),
         weeks: 52,
-      });
+      },
+      { notify: false },
+    );
+    // its past dates: checked in, except a few forgotten ones the job released
+    for (const [week, r] of series.entries()) {
+      if (!past(r.end)) break;
+      const released = week % 11 === 5;
+      await scoped(ctx, ReservationModel).updateOne(
+        { _id: String(r._id) },
+        released
+          ? { $set: { status: "released", releasedAt: new Date(r.start.getTime() + 15 * 60_000) } }
+          : { $set: { status: "checkedIn", checkedInAt: new Date(r.start.getTime() + 3 * 60_000) } },
+      );
+      if (released) await scoped(ctx, SlotClaimModel).softDelete({ reservationId: String(r._id) });
+    }
+    const taken = new Set(
+      (await scoped(ctx, SlotClaimModel).find({ spaceId: rooms[0]!.id }, { projection: { slot: 1 } })).map(
+        (c) => `${rooms[0]!.id}|${c.slot}`,
+      ),
+    );
 
-      // day by day: the bookings made the evening before, then the day (check-ins, no-shows, cancellations)
-      for (let day = start; day <= addDays(today, 20); day = addDays(day, 1)) {
-        const weekday = weekdayOf(day);
-        if (weekday === 0 || weekday === 6) continue;
-        const eve = instantOf(addDays(day, -1), "17:00", zone);
-        for (let n = 0; n < 1 + Math.floor(random() * 3); n++) {
-          const organizer = pick(people);
-          const boardMeeting = organizer.level !== "requester" && random() < 0.15 && boardRooms.length > 0;
-          const room = boardMeeting ? pick(boardRooms) : pick(rooms);
-          const from = 9 + Math.floor(random() * 8);
-          const length = pick([1, 1, 2, 2, 3]);
-          const ids = await book(eve, organizer, {
-            spaceId: room.id,
-            date: day,
-            startTime: `${String(from).padStart(2, "0")}:${random() < 0.5 ? "00" : "30"}`,
-            endTime: `${String(from + Math.ceil(length / 2)).padStart(2, "0")}:${length % 2 ? "30" : "00"}`,
-            title: pick(MEETINGS),
-            participants: others(organizer.userId, Math.floor(random() * Math.min(room.capacity - 1, 4))),
-          });
-          // some are called off the evening before
-          if (ids[0] && random() < 0.08)
-            await deps.reservations
-              .cancel(asUser(ctx, organizer.userId, organizer.level, new Date(eve.getTime() + 3_600_000)), ids[0])
-              .catch(() => undefined);
-        }
-        for (let n = 0; n < 1 + Math.floor(random() * 2); n++) {
-          const organizer = pick(people);
-          await book(eve, organizer, { spaceId: pick(desks).id, date: day });
-        }
-        if (day > today) continue;
-
-        // the day: people check in a few minutes after the start; the others are no-shows the job's code releases
-        const booked = (await scoped(ctx, ReservationModel).find(
-          { officeId: office.id, date: day, status: "booked" },
-          { projection: { organizerId: 1, start: 1 } },
-        )) as Array<{ _id: unknown; organizerId: string; start: Date }>;
-        for (const r of booked) {
-          const when = new Date(r.start.getTime() + 5 * 60_000);
-          if (when.getTime() > ctx.now().getTime() || random() > 0.93) continue;
-          const level = everyone.find((p) => p.userId === r.organizerId)?.level ?? "requester";
-          await deps.reservations
-            .checkIn(asUser(ctx, r.organizerId, level, when), String(r._id))
-            .catch(() => undefined);
+    // the past year, planned here and written in batches: every live booking still claims its slots under the unique
+    // index (a clash would fail the insert), and the statuses are what the day brought
+    const reservations: Array<Record<string, unknown>> = [];
+    const claims: Array<{ spaceId: string; slot: string; reservationId: string }> = [];
+    const plan = (
+      space: { id: string; kind: "room" | "desk"; capacity: number },
+      organizer: { userId: string },
+      day: string,
+      hours: { startTime: string; endTime: string },
+      extra: { title?: string; participants?: string[] },
+    ) => {
+      const s = instantOf(day, hours.startTime, zone);
+      const e = instantOf(day, hours.endTime, zone);
+      const slots = deps.reservations.slotsOf(space.kind, day, s, e);
+      if (slots.some((slot) => taken.has(`${space.id}|${slot}`))) return; // people pick another time
+      const id = new Types.ObjectId();
+      const roll = random();
+      const grace = spaceNames.get(space.id)!.checkInGraceMinutes ?? 15;
+      const status = roll < 0.08 ? "canceled" : roll < 0.15 ? "released" : "checkedIn";
+      if (status === "checkedIn") {
+        for (const slot of slots) {
+          taken.add(`${space.id}|${slot}`);
+          claims.push({ spaceId: space.id, slot, reservationId: String(id) });
         }
       }
-    }),
-  );
-  // the no-shows of the past year, released by the job's own code on the evening of their day
-  for (let day = start; day <= today; day = addDays(day, 1)) {
-    if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
-    const night = instantOf(day, "23:00", zone);
-    await deps.reservations.releaseNoShows(at(ctx, night.getTime() < ctx.now().getTime() ? night : ctx.now()));
+      reservations.push({
+        _id: id,
+        spaceId: space.id,
+        officeId: office.id,
+        kind: space.kind,
+        room: spaceNames.get(space.id)!.name,
+        capacity: space.capacity,
+        title: extra.title ?? "",
+        organizerId: organizer.userId,
+        participants: [organizer.userId, ...(extra.participants ?? [])],
+        date: day,
+        startTime: hours.startTime,
+        endTime: hours.endTime,
+        start: s,
+        end: e,
+        status,
+        seriesId: null,
+        checkInGraceMinutes: grace,
+        checkedInAt: status === "checkedIn" ? new Date(s.getTime() + Math.floor(random() * 10) * 60_000) : null,
+        releasedAt: status === "released" ? new Date(s.getTime() + grace * 60_000) : null,
+        canceledAt: status === "canceled" ? new Date(s.getTime() - 16 * 3_600_000) : null,
+        createdAt: new Date(s.getTime() - 20 * 3_600_000),
+        updatedAt: new Date(s.getTime() - 20 * 3_600_000),
+      });
+    };
+    const meeting = () => {
+      const organizer = pick(people);
+      const board = organizer.level !== "requester" && random() < 0.15 && boardRooms.length > 0;
+      const room = board ? pick(boardRooms) : pick(rooms);
+      const from = 9 + Math.floor(random() * 8);
+      const length = pick([1, 1, 2, 2, 3]);
+      return {
+        room,
+        organizer,
+        hours: {
+          startTime: `${String(from).padStart(2, "0")}:${random() < 0.5 ? "00" : "30"}`,
+          endTime: `${String(from + Math.ceil(length / 2)).padStart(2, "0")}:${length % 2 ? "30" : "00"}`,
+        },
+        title: pick(MEETINGS),
+        participants: others(organizer.userId, Math.floor(random() * Math.min(room.capacity - 1, 4))),
+      };
+    };
+    for (let day = start; day < today; day = addDays(day, 1)) {
+      if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
+      for (let n = 0; n < 1 + Math.floor(random() * 3); n++) {
+        const m = meeting();
+        plan(m.room, m.organizer, day, m.hours, { title: m.title, participants: m.participants });
+      }
+      for (let n = 0; n < 1 + Math.floor(random() * 2); n++)
+        plan(pick(desks), pick(people), day, { startTime: "08:00", endTime: "18:00" }, {});
+    }
+    for (let i = 0; i < claims.length; i += 1000)
+      await scoped(ctx, SlotClaimModel).insertMany(claims.slice(i, i + 1000));
+    for (let i = 0; i < reservations.length; i += 500)
+      await scoped(ctx, ReservationModel).insertMany(reservations.slice(i, i + 500) as never);
+
+    // today and the coming three weeks: booked through the service, as people do
+    for (let day = today; day <= addDays(today, 20); day = addDays(day, 1)) {
+      if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
+      const when = day === today ? ctx.now() : instantOf(addDays(day, -1), "17:00", zone);
+      for (let n = 0; n < 1 + Math.floor(random() * 2); n++) {
+        const m = meeting();
+        await deps.reservations
+          .reserve(
+            asUser(ctx, m.organizer.userId, m.organizer.level, when),
+            { spaceId: m.room.id, date: day, ...m.hours, title: m.title, participants: m.participants },
+            { notify: false },
+          )
+          .catch(() => undefined); // taken or already over: people pick another time
+      }
+      const organizer = pick(people);
+      await deps.reservations
+        .reserve(
+          asUser(ctx, organizer.userId, organizer.level, when),
+          { spaceId: pick(desks).id, date: day },
+          { notify: false },
+        )
+        .catch(() => undefined);
+    }
   }
 }

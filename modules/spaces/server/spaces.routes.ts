@@ -142,6 +142,29 @@ export const spacesRoutes =
     );
 
     app.get(
+      "/spaces/spaces/:spaceId/photo",
+      {
+        schema: {
+          tags,
+          summary: "A room's or desk's photo (size 200x200 or original)",
+          params: SpaceParams,
+          querystring: Type.Object(
+            {
+              size: Type.Optional(Type.Union([Type.Literal("200x200"), Type.Literal("original")])),
+              v: Type.Optional(Type.String({ maxLength: 40 })),
+            },
+            { additionalProperties: false },
+          ),
+        },
+        onRequest: read,
+      },
+      async (request, reply) => {
+        const key = await spaces.photoKey(request.ctx, request.params.spaceId, request.query.size ?? "200x200");
+        return plain.files.send(reply, key, { cacheControl: "private, max-age=86400" });
+      },
+    );
+
+    app.get(
       "/spaces/day",
       {
         schema: {

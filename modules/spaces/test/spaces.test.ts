@@ -101,7 +101,7 @@ describe("spaces per office", () => {
     expect((await c.call(c.t.admin, "PATCH", `/spaces/spaces/${c.room.id}`, {})).statusCode).toBe(400);
   });
 
-  it("stores a photo through core/files and shows it with signed links", async () => {
+  it("stores a photo through core/files and serves it to the company only", async () => {
     const c = await spacesCompany(app);
     const png = await makeImage({ format: "png", width: 400, height: 300 });
     const { payload, headers } = await multipartBody([
@@ -111,10 +111,24 @@ describe("spaces per office", () => {
     const stored = await app.inject({ method: "POST", url, payload, headers: { ...headers, token: c.t.admin.token } });
     expect(stored.statusCode, stored.body).toBe(200);
     const space = stored.json<Space>();
-    expect(space.photo?.thumb).toContain("/api/files/signed/");
-    const image = await app.inject({ method: "GET", url: space.photo!.thumb });
+    expect(space.photo?.thumb).toContain(`/spaces/spaces/${c.room.id}/photo?size=200x200`);
+    // every level of the company sees it; another company does not
+    const requester = await c.t.loginAs("requester");
+    const image = await app.inject({ method: "GET", url: space.photo!.thumb, headers: { token: requester.token } });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toContain("image/png");
+    const original = await app.inject({ method: "GET", url: space.photo!.src, headers: { token: requester.token } });
+    expect(original.statusCode).toBe(200);
+    const other = await spacesCompany(app);
+    const foreign = await app.inject({
+      method: "GET",
+      url: `/api/companies/${other.t.companyId}/spaces/spaces/${c.room.id}/photo`,
+      headers: { token: other.t.admin.token },
+    });
+    expect(foreign.statusCode).toBe(404);
+    // a space without a photo has none to send
+    const none = await c.call(requester, "GET", `/spaces/spaces/${c.desk.id}/photo`);
+    expect(none.statusCode).toBe(404);
     // not an image
     const text = await multipartBody([
       { name: "photo", filename: "a.txt", type: "text/plain", body: new TextEncoder().encode("hi") },
@@ -127,7 +141,6 @@ describe("spaces per office", () => {
     });
     expect(refused.statusCode).toBe(400);
     // employees may not
-    const requester = await c.t.loginAs("requester");
     const again = await multipartBody([{ name: "photo", filename: "room.png", type: "image/png", body: png }]);
     const forbidden = await app.inject({
       method: "POST",

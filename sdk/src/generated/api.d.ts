@@ -14955,7 +14955,51 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A room's or desk's photo (size 200x200 or original) */
+    get: {
+      parameters: {
+        query?: {
+          size?: "200x200" | "original";
+          v?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          spaceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
     put?: never;
     /** Upload a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB) */
     post: {

@@ -20,7 +20,7 @@ import {
 import { minutesOf } from "../time.js";
 import { SpaceModel, type SpaceDoc } from "./spaces.model.js";
 
-export type SpaceRecord = SpaceDoc & { _id: unknown };
+export type SpaceRecord = SpaceDoc & { _id: unknown; companyId: unknown };
 
 /** Who is booking: their level and department decide which spaces they may book (a space's "who may book"). */
 export interface Booker {
@@ -69,6 +69,9 @@ export function createSpacesService(deps: { events: ModuleEvents; people: People
   }
 
   function toSpace(doc: SpaceRecord, offices: Map<string, string>, booker: Booker): Space {
+    // served by GET /spaces/spaces/:spaceId/photo (same origin, the session's cookie); `v` changes with the photo
+    const photoUrl = (size: string) =>
+      `/api/companies/${String(doc.companyId)}/spaces/spaces/${String(doc._id)}/photo?size=${size}&v=${doc.photoKey!.slice(-12, -4)}`;
     return {
       id: String(doc._id),
       officeId: doc.officeId,
@@ -85,9 +88,7 @@ export function createSpacesService(deps: { events: ModuleEvents; people: People
       allowedDepartmentIds: doc.allowedDepartmentIds,
       checkInGraceMinutes: doc.checkInGraceMinutes,
       active: doc.active,
-      ...(doc.photoKey
-        ? { photo: { thumb: files.signedUrl(variantKey(doc.photoKey, "200x200")), src: files.signedUrl(doc.photoKey) } }
-        : {}),
+      ...(doc.photoKey ? { photo: { thumb: photoUrl("200x200"), src: photoUrl("original") } } : {}),
       bookable: doc.active && mayBook(doc, booker),
     };
   }
@@ -206,6 +207,13 @@ export function createSpacesService(deps: { events: ModuleEvents; people: People
       if (!doc) throw new AppError("NOT_FOUND");
       await deps.events.emit(ctx, events.spaceSaved, { spaceId });
       return present(ctx, doc);
+    },
+
+    /** The stored key of a space's photo (or its 200x200 variant); not found without one. */
+    async photoKey(ctx: ServiceContext, spaceId: string, size: "200x200" | "original"): Promise<string> {
+      const space = await found(ctx, spaceId);
+      if (!space.photoKey) throw new AppError("NOT_FOUND");
+      return size === "original" ? space.photoKey : variantKey(space.photoKey, "200x200");
     },
 
     /** Stores a photo through core/files (re-encoded, without metadata) and drops the one it replaces. */
