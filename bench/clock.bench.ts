@@ -26,8 +26,10 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** Requests per second over the whole run (autocannon's `requests.average` averages per-second samples). */
+const perSecond = (r: autocannon.Result) => r.requests.total / Math.max(r.duration, 0.001);
 const line = (title: string, r: autocannon.Result) =>
-  `  ${title.padEnd(10)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   ` +
+  `  ${title.padEnd(10)} ${perSecond(r).toFixed(0).padStart(6)} req/s in ${r.duration.toFixed(1)} s   p50 ${String(r.latency.p50).padStart(4)} ms   ` +
   `p99 ${String(r.latency.p99).padStart(4)} ms   (${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
 
 console.log(
@@ -54,6 +56,8 @@ let firstRefusal: string | undefined;
 const rush = await run({
   url: base,
   connections: CONNECTIONS,
+  // a punch waiting longer than autocannon's default 10 s is still a punch: count it, and show it in the latencies
+  timeout: 120,
   amount: ready.tokens.length,
   requests: [
     {
@@ -80,12 +84,12 @@ const rush = await run({
 
 console.log(line("health", reference));
 console.log(line("punch", rush));
-const ratio = rush.requests.average / reference.requests.average;
+const ratio = perSecond(rush) / perSecond(reference);
 console.log(
   `  punches/s over health req/s: ${ratio.toFixed(2)}   p99 ratio: ${(rush.latency.p99 / Math.max(1, reference.latency.p99)).toFixed(1)}x`,
 );
 console.log(
-  `  target >= 1,000 punches/s: ${rush.requests.average >= 1000 ? "MET" : "NOT MET"};  p99 < 100 ms: ${rush.latency.p99 < 100 ? "MET" : "NOT MET"}`,
+  `  target >= 1,000 punches/s: ${perSecond(rush) >= 1000 ? "MET" : "NOT MET"};  p99 < 100 ms: ${rush.latency.p99 < 100 ? "MET" : "NOT MET"}`,
 );
 if (firstRefusal) console.log(`  ${refused} not acknowledged; first: ${firstRefusal}`);
 

@@ -108,6 +108,7 @@ export const en = {
   "clock.config.devicesHint":
     "A kiosk is an office screen that shows the rotating QR. Open {path} on it and enter its key.",
   "clock.config.deviceName": "Device name",
+  "clock.config.chooseOffice": "Choose an office",
   "clock.config.deviceOffice": "Office",
   "clock.config.addDevice": "Create kiosk",
   "clock.config.keyTitle": "Kiosk key",

@@ -108,6 +108,7 @@ export const es: Record<keyof typeof en, string> = {
   "clock.config.devicesHint":
     "Un quiosco es una pantalla de la oficina que muestra el QR rotativo. Abre {path} en ella e ingresa su clave.",
   "clock.config.deviceName": "Nombre del dispositivo",
+  "clock.config.chooseOffice": "Elige una oficina",
   "clock.config.deviceOffice": "Oficina",
   "clock.config.addDevice": "Crear quiosco",
   "clock.config.keyTitle": "Clave del quiosco",

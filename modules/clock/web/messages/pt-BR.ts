@@ -107,6 +107,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "clock.config.devicesHint":
     "Um quiosque é uma tela no escritório que mostra o QR rotativo. Abra {path} nela e informe a chave.",
   "clock.config.deviceName": "Nome do dispositivo",
+  "clock.config.chooseOffice": "Escolha um escritório",
   "clock.config.deviceOffice": "Escritório",
   "clock.config.addDevice": "Criar quiosque",
   "clock.config.keyTitle": "Chave do quiosque",

@@ -98,14 +98,14 @@ function CorrectionDialog({
   target: { kind: "add" } | { kind: "void"; entry: ClockEntry } | null;
   onClose: () => void;
 }) {
-  const t = useT("clock.correction");
+  const tc = useT("clock.correction");
   const tp = useT("clock.punch");
   const [status, setStatus] = useState<ClockStatus>("end");
   const [time, setTime] = useState("");
   const [reason, setReason] = useState("");
   const propose = useProposeCorrection({
     onSuccess: () => {
-      notify("positive", t("sent"));
+      notify("positive", tc("sent"));
       setReason("");
       setTime("");
       onClose();
@@ -122,24 +122,24 @@ function CorrectionDialog({
     }
   };
   return (
-    <Dialog title={t("title")} isOpen={target !== null} onClose={onClose}>
+    <Dialog title={tc("title")} isOpen={target !== null} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <p>{target?.kind === "void" ? t("void") : t("add")}</p>
+        <p>{target?.kind === "void" ? tc("void") : tc("add")}</p>
         {target?.kind === "add" && (
           <>
             <SelectField
-              label={t("status")}
+              label={tc("status")}
               value={status}
               onChange={(v) => setStatus(v as ClockStatus)}
               options={STATUSES.map((s) => ({ id: s, label: tp(`status.${s}`) }))}
             />
             <TextField
-              label={t("time")}
+              label={tc("time")}
               value={time}
               onChange={setTime}
               inputMode="numeric"
@@ -148,10 +148,10 @@ function CorrectionDialog({
             />
           </>
         )}
-        <TextField label={t("reason")} value={reason} onChange={setReason} isRequired maxLength={500} />
+        <TextField label={tc("reason")} value={reason} onChange={setReason} isRequired maxLength={500} />
         {propose.error && <p role="alert">{messageOf(propose.error)}</p>}
         <Button type="submit" isDisabled={propose.isPending || !reason.trim()}>
-          {t("send")}
+          {tc("send")}
         </Button>
       </form>
     </Dialog>
@@ -338,7 +338,7 @@ function PunchPanel() {
 }
 
 function CorrectionItems({ items, decide }: { items: CorrectionView[]; decide?: (c: CorrectionView) => void }) {
-  const t = useT("clock.decide");
+  const tdk = useT("clock.decide");
   const tc = useT("clock.correction");
   const tp = useT("clock.punch");
   const f = useTimeFormat();
@@ -348,15 +348,15 @@ function CorrectionItems({ items, decide }: { items: CorrectionView[]; decide?: 
         <li key={c.id} className={css.item}>
           <span>
             {decide ? <strong>{c.personName} · </strong> : null}
-            {t(`kind.${c.kind}`, {
+            {tdk(`kind.${c.kind}`, {
               status: c.status ? tp(`status.${c.status}`) : "",
               time: f.dateTime(c.statusDate),
             })}{" "}
             · {c.reason}
           </span>
           {decide && c.state === "pending" ? (
-            <Button variant="secondary" onPress={() => decide(c)} aria-label={`${t("title")}: ${c.personName}`}>
-              {t("approve")} / {t("refuse")}
+            <Button variant="secondary" onPress={() => decide(c)} aria-label={`${tdk("title")}: ${c.personName}`}>
+              {tdk("approve")} / {tdk("refuse")}
             </Button>
           ) : (
             <span>
@@ -371,7 +371,7 @@ function CorrectionItems({ items, decide }: { items: CorrectionView[]; decide?: 
 }
 
 function LeaderPanel() {
-  const t = useT("clock.board");
+  const tb = useT("clock.board");
   const td = useT("clock.decide");
   const f = useTimeFormat();
   const board = useBoard(true);
@@ -389,27 +389,27 @@ function LeaderPanel() {
   return (
     <>
       <section className={css.punchCard} aria-labelledby="clock-board">
-        <h2 id="clock-board">{t("title")}</h2>
+        <h2 id="clock-board">{tb("title")}</h2>
         {b && (
           <>
             <div className={css.counts} aria-live="polite">
               {(["working", "lunch", "not-in", "away", "on-leave", "off"] as const).map((s) => (
                 <span key={s} className={`${css.pillBase} ${css.pill[s]}`}>
-                  {t(`state.${s}`)}: {b.counts[s] ?? 0}
+                  {tb(`state.${s}`)}: {b.counts[s] ?? 0}
                 </span>
               ))}
             </div>
-            {b.lateSyncs > 0 && <p>{t("lateSyncs", { count: b.lateSyncs })}</p>}
+            {b.lateSyncs > 0 && <p>{tb("lateSyncs", { count: b.lateSyncs })}</p>}
             {b.people.length === 0 ? (
-              <p>{t("empty")}</p>
+              <p>{tb("empty")}</p>
             ) : (
-              <ul className={css.list} aria-label={t("title")}>
+              <ul className={css.list} aria-label={tb("title")}>
                 {b.people.map((p) => (
                   <li key={p.workerId} className={css.item} data-state={p.state}>
                     <span>{p.name}</span>
                     <span className={`${css.pillBase} ${css.pill[p.state]}`}>
-                      {t(`state.${p.state}`)}
-                      {p.since ? ` · ${t("since", { time: f.time(p.since) })}` : ""}
+                      {tb(`state.${p.state}`)}
+                      {p.since ? ` · ${tb("since", { time: f.time(p.since) })}` : ""}
                     </span>
                   </li>
                 ))}

@@ -76,6 +76,7 @@ function SettingsForm({ initial, offices }: { initial: ClockSettings; offices: A
             label={t("geofenceOffice")}
             value={o.officeId || null}
             options={offices}
+            placeholder={t("chooseOffice")}
             onChange={(officeId) => setOffice(i, { officeId })}
           />
           <NumberField
@@ -172,7 +173,14 @@ function Devices({ offices }: { offices: Array<{ id: string; label: string }> })
         }}
       >
         <TextField label={t("deviceName")} value={name} onChange={setName} isRequired maxLength={80} />
-        <SelectField label={t("deviceOffice")} value={officeId} options={offices} onChange={setOfficeId} isRequired />
+        <SelectField
+          label={t("deviceOffice")}
+          value={officeId}
+          options={offices}
+          placeholder={t("chooseOffice")}
+          onChange={setOfficeId}
+          isRequired
+        />
         {create.error && <p role="alert">{messageOf(create.error)}</p>}
         <Button type="submit" isDisabled={!name.trim() || !officeId || create.isPending}>
           {t("addDevice")}
