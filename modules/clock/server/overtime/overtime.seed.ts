@@ -8,6 +8,8 @@ import { OvertimeDayModel, type OvertimeDayDoc } from "./overtime.model.js";
 import type { OvertimeService } from "./overtime.service.js";
 import type { TimeBankService } from "../time-bank/time-bank.service.js";
 import { BankMovementModel, type BankMovementDoc } from "../time-bank/time-bank.model.js";
+import { remainingCredits, type BankRecord } from "../time-bank/time-bank.service.js";
+import { Types } from "mongoose";
 
 /** A small seeded generator (mulberry32): the same demo for the same people. */
 function seededRandom(seed: number): () => number {
@@ -52,6 +54,7 @@ export async function seedOvertime(
   const days: Array<Partial<OvertimeDayDoc>> = [];
   const movements: Array<Partial<BankMovementDoc>> = [];
   for (const [index, worker] of workers.entries()) {
+    const mine: Array<Partial<BankMovementDoc> & { _id: Types.ObjectId }> = [];
     const random = seededRandom(index * 7919 + 17);
     const facts = {
       schedule: worker.schedule,
@@ -90,7 +93,8 @@ export async function seedOvertime(
         ...(status === "refused" ? { reason: "Not agreed with the team lead beforehand." } : {}),
       });
       if (status === "approved")
-        movements.push({
+        mine.push({
+          _id: new Types.ObjectId(),
           userId: worker.userId,
           seq: ++seq,
           kind: "overtime",
@@ -101,18 +105,42 @@ export async function seedOvertime(
           authorId: "system:seed",
         });
       if (undertime > 0)
-        movements.push({
+        mine.push({
+          _id: new Types.ObjectId(),
           userId: worker.userId,
           seq: ++seq,
           kind: "undertime",
           minutes: -undertime,
           day,
           key: `undertime:${worker.userId}:${day}`,
+          of: `day:${worker.userId}:${day}`,
           authorId: "system:seed",
         });
     }
+    // the credits already due expire as the job would have expired them (FIFO, what is left of each), in memory
+    const records = mine.map((m) => ({ ...m, createdAt: new Date(0) }) as unknown as BankRecord);
+    for (const credit of mine) {
+      if (!credit.expiresOn || credit.expiresOn > generatedUntil) continue;
+      const left = remainingCredits(records).get(String(credit._id)) ?? 0;
+      if (left <= 0) continue;
+      const expiry = {
+        _id: new Types.ObjectId(),
+        userId: worker.userId,
+        seq: ++seq,
+        kind: "expiry" as const,
+        minutes: -left,
+        day: credit.expiresOn,
+        key: `expiry:${String(credit._id)}`,
+        of: String(credit._id),
+        authorId: "system:seed",
+      };
+      mine.push(expiry);
+      records.push({ ...expiry, createdAt: new Date(0) } as unknown as BankRecord);
+    }
+    movements.push(...mine);
   }
   await scoped(ctx, OvertimeDayModel).insertMany(days);
+  // (each worker's expiries are computed in memory below, as the expiry job would write them)
   await scoped(ctx, BankMovementModel).insertMany(movements);
   // the recent days from the demo punches, through the real rules (pending where they found overtime)
   await deps.overtime.close(ctx, { from: addDays(generatedUntil, 1), to: addDays(today, -1), workers });
@@ -137,5 +165,5 @@ export async function seedOvertime(
         },
       );
   }
-  await deps.bank.expire(ctx, today);
+  // credits that come due later expire through the job (clock.time-bank-expire) like any other
 }
