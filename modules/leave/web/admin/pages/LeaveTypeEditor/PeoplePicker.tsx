@@ -45,7 +45,7 @@ export function PeoplePicker({
       (
         await api.get("/api/companies/{companyId}/workers", {
           params: { companyId },
-          query: { view: "card", limit: 50, skip: 0, status: "active", ...(q ? { q } : {}) },
+          query: { limit: 50, skip: 0, status: "active", ...(q ? { q } : {}) },
         })
       ).items,
   });
