@@ -162,7 +162,8 @@ export const MyClockDay = Type.Object({
   next: Type.Object({ status: ClockStatusSchema, kind: NextPunchKind }),
   workedMs: Type.Integer(),
   /** The schedule's hours today ([from, to) in hours), empty on a day off. */
-  scheduleToday: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  /** Today's scheduled ranges as [start hour, end hour] pairs. */
+  scheduleToday: Type.Array(Type.Array(Type.Number(), { minItems: 2, maxItems: 2 })),
   officeId: Type.Optional(Type.String()),
   officeName: Type.Optional(Type.String()),
   qrRequired: Type.Boolean(),

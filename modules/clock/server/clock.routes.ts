@@ -79,10 +79,13 @@ export function clockRoutes(deps: {
     );
     app.post(
       "/clock/consent",
-      { schema: { params: Params }, onRequest: requirePermission(clockContract, permissions.punch) },
+      {
+        schema: { params: Params, response: { 204: Type.Null({ description: "Consent recorded." }) } },
+        onRequest: requirePermission(clockContract, permissions.punch),
+      },
       async (request, reply) => {
         await settings.acceptConsent(request.ctx);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.get(
@@ -215,10 +218,13 @@ export function clockRoutes(deps: {
     );
     app.delete(
       "/clock/devices/:deviceId",
-      { schema: { params: withId("deviceId") }, onRequest: requirePermission(clockContract, permissions.settings) },
+      {
+        schema: { params: withId("deviceId"), response: { 204: Type.Null({ description: "Revoked." }) } },
+        onRequest: requirePermission(clockContract, permissions.settings),
+      },
       async (request, reply) => {
         await kiosk.revoke(request.ctx, request.params.deviceId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     // spec §7: GET /companies/{companyId}/qrcode - an office's current code (admins: to test or print a fallback)

@@ -148,6 +148,9 @@ export const spacesRoutes =
           tags,
           summary: "A room's or desk's photo (size 200x200 or original)",
           params: SpaceParams,
+          response: {
+            200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "A PNG or JPEG image." }),
+          },
           querystring: Type.Object(
             {
               size: Type.Optional(Type.Union([Type.Literal("200x200"), Type.Literal("original")])),

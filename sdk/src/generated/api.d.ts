@@ -10812,7 +10812,7 @@ export interface paths {
                 kind: "start" | "lunch-out" | "lunch-in" | "end";
               };
               workedMs: number;
-              scheduleToday: [number, number][];
+              scheduleToday: number[][];
               officeId?: string;
               officeName?: string;
               qrRequired: boolean;
@@ -10872,14 +10872,12 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Consent recorded. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -11765,14 +11763,12 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Revoked. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -12573,13 +12569,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description The .xlsx or .pdf file. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": unknown;
+            "application/json": string;
           };
         };
         /** @description An error from the catalogue. */
@@ -14971,13 +14967,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description A PNG or JPEG image. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": unknown;
+            "application/json": string;
           };
         };
         /** @description An error from the catalogue. */

@@ -159,7 +159,15 @@ export const overtimeRoutes =
 
     app.get(
       "/clock/time-sheet-report/exports/:exportId/file",
-      { schema: { params: ExportParams }, onRequest: requirePermission(clockContract, permissions.report) },
+      {
+        schema: {
+          params: ExportParams,
+          response: {
+            200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "The .xlsx or .pdf file." }),
+          },
+        },
+        onRequest: requirePermission(clockContract, permissions.report),
+      },
       async (request, reply) => deps.exports.send(request.ctx, request.params.exportId, reply),
     );
   };

@@ -89,7 +89,7 @@ export default function OvertimePage() {
 }
 
 function Bank() {
-  const t = useT("clock.overtime.bank");
+  const t = useT("clock.overtime");
   const hours = useHours();
   const day = useDay();
   const bank = useTimeBank();
@@ -98,11 +98,11 @@ function Bank() {
   return (
     <section className={css.section} aria-labelledby="ot-bank">
       <h2 id="ot-bank" className={css.sectionTitle}>
-        {t("title")}
+        {t("bank.title")}
       </h2>
       <dl className={css.stats}>
         <div className={css.stat}>
-          <dt className={css.statLabel}>{t("balance")}</dt>
+          <dt className={css.statLabel}>{t("bank.balance")}</dt>
           <dd className={css.statValue} style={{ margin: 0 }} data-testid="bank-balance">
             {hours(bank.data.balanceMinutes)}
           </dd>
@@ -110,12 +110,12 @@ function Bank() {
       </dl>
       {recent.length > 0 && (
         <>
-          <h3 className={css.personTitle}>{t("recent")}</h3>
+          <h3 className={css.personTitle}>{t("bank.recent")}</h3>
           <ul className={css.list}>
             {recent.map((m) => (
               <li key={m.id} className={css.card}>
                 <span className={css.cardMain}>
-                  <span className={css.cardTitle}>{t(`kind.${m.kind}`)}</span>
+                  <span className={css.cardTitle}>{t(`bank.kind.${m.kind}`)}</span>
                   <span className={css.cardFacts}>{day(m.day)}</span>
                 </span>
                 <span className={css.statValue}>{hours(m.minutes)}</span>
@@ -208,7 +208,7 @@ type RateKey = keyof OvertimeSettingsData["rates"];
 const RATE_FIELDS: readonly RateKey[] = ["weekday", "restDay", "holiday", "night"];
 
 function Settings() {
-  const t = useT("clock.overtime.settings");
+  const t = useT("clock.overtime");
   const companyId = useCompanyId();
   const client = useQueryClient();
   const settings = useOvertimeSettings(true);
@@ -226,7 +226,7 @@ function Settings() {
       }),
     onSuccess: async (saved) => {
       setDraft(saved);
-      notify("positive", t("saved"));
+      notify("positive", t("settings.saved"));
       await client.invalidateQueries({ queryKey: overtimeKeys.all(companyId) });
     },
     onError: (e) => setError(messageOf(e)),
@@ -235,7 +235,7 @@ function Settings() {
   return (
     <section className={css.section} aria-labelledby="ot-settings">
       <h2 id="ot-settings" className={css.sectionTitle}>
-        {t("title")}
+        {t("settings.title")}
       </h2>
       <form
         noValidate
@@ -259,7 +259,7 @@ function Settings() {
           {RATE_FIELDS.map((key) => (
             <NumberField
               key={key}
-              label={t(`rate.${key}`)}
+              label={t(`settings.rate.${key}`)}
               value={draft.rates[key]}
               minValue={1}
               maxValue={5}
@@ -269,7 +269,7 @@ function Settings() {
           ))}
         </div>
         <Checkbox isSelected={draft.requireApproval} onChange={(v) => setDraft({ ...draft, requireApproval: v })}>
-          {t("requireApproval")}
+          {t("settings.requireApproval")}
         </Checkbox>
         {error && (
           <p role="alert" className={css.muted}>
@@ -278,7 +278,7 @@ function Settings() {
         )}
         <div className={css.actions} style={{ marginTop: "0.75rem" }}>
           <Button type="submit" isPending={save.isPending}>
-            {t("save")}
+            {t("settings.save")}
           </Button>
         </div>
       </form>

@@ -134,7 +134,7 @@ export default function TimeSheetPage() {
 
 /** The export's progress bar, read again every second until the file is ready; then its download link. */
 function ExportProgress({ exportId }: { exportId: string }) {
-  const t = useT("clock.timeSheet.export");
+  const t = useT("clock.timeSheet");
   const companyId = useCompanyId();
   const progress = useQuery({
     queryKey: ["clock", companyId, "overtime", "export", exportId],
@@ -150,7 +150,7 @@ function ExportProgress({ exportId }: { exportId: string }) {
   const data = progress.data;
   return (
     <section className={css.section} aria-live="polite">
-      <ProgressBar label={t("label")} value={data?.progress ?? 0} />
+      <ProgressBar label={t("export.label")} value={data?.progress ?? 0} />
       {data?.status === "done" && (
         <p>
           <a
@@ -158,11 +158,11 @@ function ExportProgress({ exportId }: { exportId: string }) {
             href={`/api/companies/${companyId}/clock/time-sheet-report/exports/${exportId}/file`}
             download={data.fileName}
           >
-            {t("download", { name: data.fileName ?? "" })}
+            {t("export.download", { name: data.fileName ?? "" })}
           </a>
         </p>
       )}
-      {data?.status === "failed" && <p role="alert">{t("failed")}</p>}
+      {data?.status === "failed" && <p role="alert">{t("export.failed")}</p>}
     </section>
   );
 }
