@@ -62,3 +62,10 @@ export const qrImage = style({
   borderRadius: "8px",
 });
 export const struck = style({ textDecoration: "line-through", color: vars.color.textMuted });
+
+/** A disclosure's summary line: a 44 px touch target (the phone sweep measures every control). */
+export const summary = style({
+  minHeight: "2.75rem",
+  lineHeight: "2.75rem",
+  cursor: "pointer",
+});

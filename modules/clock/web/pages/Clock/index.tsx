@@ -234,7 +234,7 @@ function PunchPanel() {
         </Button>
         {!d.qrRequired && qr === null && (
           <details>
-            <summary>{tq("scan")}</summary>
+            <summary className={css.summary}>{tq("scan")}</summary>
             <QrScanner onCode={onCode} />
           </details>
         )}
@@ -355,7 +355,11 @@ function CorrectionItems({ items, decide }: { items: CorrectionView[]; decide?: 
             · {c.reason}
           </span>
           {decide && c.state === "pending" ? (
-            <Button variant="secondary" onPress={() => decide(c)} aria-label={`${tdk("title")}: ${c.personName}`}>
+            <Button
+              variant="secondary"
+              onPress={() => decide(c)}
+              aria-label={`${tdk("approve")} / ${tdk("refuse")}: ${c.personName}`}
+            >
               {tdk("approve")} / {tdk("refuse")}
             </Button>
           ) : (
