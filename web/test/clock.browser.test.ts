@@ -231,7 +231,10 @@ describeInBrowser("clock: QR punches, offline sync, live board, corrections", ()
       reason: "Pressed by mistake",
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    const decide = page.getByRole("button", { name: `${en.t("clock.decide.title")}: ${worker.name}` });
+    // named by its visible text and the person (axe: the name holds the visible text)
+    const decide = page.getByRole("button", {
+      name: `${en.t("clock.decide.approve")} / ${en.t("clock.decide.refuse")}: ${worker.name}`,
+    });
     await decide.waitFor({ timeout: 20_000 });
     await decide.click();
     const dialog = page.getByRole("dialog", { name: en.t("clock.decide.title") });
