@@ -249,7 +249,7 @@ function Settings() {
           {NUMBER_FIELDS.map(({ key, max }) => (
             <NumberField
               key={key}
-              label={t(key)}
+              label={t(`settings.${key}`)}
               value={draft[key]}
               minValue={0}
               maxValue={max}
