@@ -13,7 +13,9 @@ export default defineConfig({
     exclude: ["node_modules/**", "dist/**", "data/**"],
     pool: "forks",
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // set-ups seed whole demo companies (every module's year of history): on a busy machine that took 110 s; a hook
+    // that truly hangs still fails, later
+    hookTimeout: 240_000,
     // `expect.poll` waits for what a page or a job shows eventually: 1 s (vitest's default) is too short on a busy
     // machine (a loaded CI run failed on home headings that came after 1 s); a real failure still fails, later
     expect: { poll: { timeout: 15_000 } },

@@ -1,5 +1,6 @@
 import { defineModule } from "../../../core/modules/define-module.js";
 import { leaveAbsences } from "../../leave/contract/absences.js";
+import { leaveBalanceSources } from "../../leave/contract/balance-sources.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
 import { clockContract, PRESENCE_TOPIC } from "../contract/index.js";
 import { createBoardService } from "./board/board.service.js";
@@ -27,7 +28,7 @@ import { punchSource } from "./overtime/punch-source.js";
 export const clockModule = defineModule({
   id: "clock",
   contract: clockContract,
-  needs: { people: peopleDirectory, leaves: leaveAbsences },
+  needs: { people: peopleDirectory, leaves: leaveAbsences, leaveBalances: leaveBalanceSources },
   models: [
     ClockEntryModel,
     ClockCorrectionModel,
@@ -37,7 +38,7 @@ export const clockModule = defineModule({
     // overtime, time bank and reports (issue 13, s13-overtime)
     ...overtimeModels,
   ],
-  setup({ events, audit, notifications, realtime, tenants, jobs, files, services: { people, leaves } }) {
+  setup({ events, audit, notifications, realtime, tenants, jobs, files, services: { people, leaves, leaveBalances } }) {
     // leaders' boards follow punches and corrections; events carry ids only, the board is refetched through the API
     realtime.declareTopics({ pattern: PRESENCE_TOPIC, levels: ["admin", "revisor"] });
     const settings = createSettingsService({ audit, people });
@@ -46,7 +47,10 @@ export const clockModule = defineModule({
     const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
     const board = createBoardService({ people, leaves });
     // overtime, time bank and reports (issue 13, s13-overtime)
-    const overtime = overtimePart({ events, audit, jobs, files }, { people, leaves, punches: punchSource });
+    const overtime = overtimePart(
+      { events, audit, jobs, files },
+      { people, leaves, leaveBalances, punches: punchSource },
+    );
     return {
       routes: async (app) => {
         await app.register(clockRoutes({ punch, settings, kiosk, corrections, board, people }));

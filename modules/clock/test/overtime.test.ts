@@ -13,7 +13,9 @@ import {
   useTestDatabase,
   type TestTenant,
 } from "../../../core/testing/kit.js";
+import { EventBus } from "../../../core/modules/events.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
+import { CompanyModel } from "../../../tenants/company.model.js";
 import { serverModules } from "../../server.js";
 import type {
   ClockCorrection,
@@ -24,6 +26,7 @@ import type {
 } from "../contract/index.js";
 import { ClockCorrectionModel, ClockEntryModel } from "../server/entries/entries.model.js";
 import { instantOf } from "../server/overtime/zone-time.js";
+import { createTimeBankService } from "../server/time-bank/time-bank.service.js";
 
 /**
  * Overtime over real punches (the punching side's routes, the engine over the wire): days judged against the schedule,
@@ -268,7 +271,7 @@ describe("clock overtime", () => {
     expect(day).toMatchObject({ workedMinutes: 480, undertimeMinutes: 0 });
   });
 
-  it("compensatory time off: an approved leave of the company's compensatory type spends the bank once, a cancel gives it back", async () => {
+  it("compensatory time off: leave takes the compensatory type's balance from the bank (reserved when asked, refused when short, back when canceled); switched off, clock keeps nothing", async () => {
     const c = await company();
     const types = await c.ok<{ items: Array<{ id: string }> }>("POST", "/leave-types/many", {
       items: [
@@ -293,21 +296,48 @@ describe("clock overtime", () => {
     });
     await c.ok("PATCH", "/clock/overtime/settings", { compensatoryLeaveTypeId: typeId });
     clock.current = at("2030-03-13", "10:00");
-    const request = await c.ok<{ id: string; amount: number }>(
-      "POST",
-      "/leave/requests",
-      { leaveTypeId: typeId, startDate: "2030-03-15", endDate: "2030-03-15", startTime: "14:00", endTime: "18:00" },
-      c.ana,
-    );
     const statement = () => c.ok<TimeBankStatement>("GET", "/clock/time-bank?asOf=2030-03-31", undefined, c.ana);
-    expect((await statement()).balanceMinutes).toBe(0);
+    const ask = (day: string, from: string, to: string) =>
+      c.call(c.ana, "POST", "/leave/requests", { leaveTypeId: typeId, startDate: day, startTime: from, endTime: to });
+
+    // an empty bank refuses the request with clock's own message, and nothing is stored on either side
+    const short = await ask("2030-03-15", "14:00", "18:00");
+    expect(short.json()).toMatchObject({ statusCode: 409, code: "CLOCK_BANK_INSUFFICIENT" });
+    const mine = () =>
+      c.ok<{ items: unknown[] }>("GET", "/leave/requests/mine?limit=50", undefined, c.ana).then((r) => r.items);
+    expect(await mine()).toHaveLength(0);
+    expect((await statement()).movements).toHaveLength(0);
+
+    // 5 h in the bank (an admin's adjustment, written through the bank's own service)
+    const ctx = { ...systemContext({ companyId: c.t.companyId, name: "test", log: app.log }), now: clock.now };
+    const bank = createTimeBankService({ events: new EventBus([], app.log) });
+    await bank.record(ctx, c.ana.userId, { kind: "adjustment", minutes: 300, day: "2030-03-12", key: "test:credit" });
+
+    const request = (await ask("2030-03-15", "14:00", "18:00")).json<{ id: string; amount: number; status: string }>();
+    expect(request.status).toBe("pending");
+    // reserved when asked: 4 h of the 5
+    expect((await statement()).balanceMinutes).toBe(60);
+    expect((await statement()).movements).toContainEqual(
+      expect.objectContaining({ kind: "compensatory", minutes: -240, day: "2030-03-15" }),
+    );
+    // a second request beyond what is left is refused while the first is pending
+    expect((await ask("2030-03-18", "09:00", "12:00")).json()).toMatchObject({ code: "CLOCK_BANK_INSUFFICIENT" });
+    // approving spends nothing more; canceling gives the hours back, once
     await c.ok("POST", `/leave/requests/${request.id}/approve`, {}, c.leader);
-    const spent = await statement();
-    expect(spent.balanceMinutes).toBe(-Math.round(request.amount / 60_000));
-    expect(spent.movements).toMatchObject([{ kind: "compensatory", day: "2030-03-15" }]);
+    expect((await statement()).balanceMinutes).toBe(60);
     await c.ok("POST", `/leave/requests/${request.id}/cancel`, {}, c.t.admin);
     const back = await statement();
-    expect(back.balanceMinutes).toBe(0);
-    expect(back.movements).toHaveLength(2);
+    expect(back.balanceMinutes).toBe(300);
+    expect(back.movements).toHaveLength(3);
+
+    // clock switched off for the company: the type is leave's own again (untracked), the bank is left alone
+    await CompanyModel.updateOne({ _id: c.t.companyId }, { $set: { "modules.disabled": ["clock"] } });
+    try {
+      const off = await ask("2030-03-20", "09:00", "18:00");
+      expect(off.statusCode, off.body).toBe(201);
+    } finally {
+      await CompanyModel.updateOne({ _id: c.t.companyId }, { $set: { "modules.disabled": [] } });
+    }
+    expect((await statement()).balanceMinutes).toBe(300);
   });
 });

@@ -18,4 +18,5 @@ export * from "./calendar.js";
 export * from "./errors.js";
 export * from "./leave.contract.js";
 export * from "./absences.js";
+export * from "./balance-sources.js";
 export * from "./home.js";

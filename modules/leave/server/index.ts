@@ -5,7 +5,14 @@ import { defineModule, type GlobalRoutesOptions, provide } from "../../../core/m
 import { AppError } from "../../../core/errors/app-error.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
-import { ACTIVE_STATUSES, leaveAbsences, leaveContract, PACK_IDS, type LeaveAbsences } from "../contract/index.js";
+import {
+  ACTIVE_STATUSES,
+  leaveAbsences,
+  leaveBalanceSources,
+  leaveContract,
+  PACK_IDS,
+  type LeaveAbsences,
+} from "../contract/index.js";
 import { createBalanceImportService } from "./balances/balance-import.service.js";
 import { createBalancesService } from "./balances/balances.service.js";
 import { createCalendarFeedRoutes, createIcalRoute } from "./calendar/calendar-feed.routes.js";
@@ -21,6 +28,7 @@ import { createLeaveTypesService } from "./types/types.service.js";
 import { createLeaveGlobalRoutes } from "./types/types.routes.js";
 import { leaveModels } from "./models.js";
 import { LeaveRequestModel } from "./requests/requests.model.js";
+import { createBalanceSourceRegistry } from "./requests/balance-sources.js";
 import { createRequestsService } from "./requests/requests.service.js";
 
 /**
@@ -35,7 +43,9 @@ export const leaveModule = defineModule({
   models: [...leaveModels, CalendarFeedModel],
   setup({ events, notifications, config, tenants, services: { people } }) {
     const balances = createBalancesService({ workers: people, events });
-    const requests = createRequestsService({ workers: people, events, notifications });
+    // other modules' balances (clock's time bank) register here in their own setup, after this one
+    const balanceSources = createBalanceSourceRegistry();
+    const requests = createRequestsService({ workers: people, events, notifications, balanceSources });
     const feeds = createCalendarFeedService({ workers: people, tenants });
     const calendar = createCalendarService({ workers: people });
     const leaveTypesService = createLeaveTypesService({ events });
@@ -118,7 +128,10 @@ export const leaveModule = defineModule({
           },
         }),
       ],
-      provides: [provide(leaveAbsences, absences)],
+      provides: [
+        provide(leaveAbsences, absences),
+        provide(leaveBalanceSources, { register: (source) => balanceSources.register(source) }),
+      ],
       seed: (ctx, input) =>
         seedLeave(ctx, input, {
           balances,

@@ -3,7 +3,7 @@ import { addDays } from "../../../../core/dates/calendar-days.js";
 import { defineJob } from "../../../../core/jobs/types.js";
 import { on, provide, type ModuleKit, type ModuleParts } from "../../../../core/modules/define-module.js";
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
-import { events as leaveEvents } from "../../../leave/contract/permissions.js";
+import type { LeaveBalanceSources } from "../../../leave/contract/balance-sources.js";
 import type { PeopleDirectory } from "../../../people/contract/directory.js";
 import { events as clockEvents } from "../../contract/index.js";
 import { clockTimeBank } from "../../contract/overtime.js";
@@ -29,7 +29,7 @@ export const CLOSE_LOOKBACK_DAYS = 7;
  */
 export function overtimePart(
   kit: Pick<ModuleKit, "events" | "audit" | "jobs" | "files">,
-  deps: { people: PeopleDirectory; leaves: LeaveAbsences; punches: PunchSource },
+  deps: { people: PeopleDirectory; leaves: LeaveAbsences; leaveBalances: LeaveBalanceSources; punches: PunchSource },
 ) {
   const bank = createTimeBankService({ events: kit.events });
   const overtime = createOvertimeService({ ...deps, events: kit.events, audit: kit.audit, bank });
@@ -42,24 +42,14 @@ export function overtimePart(
   });
   const exports = createExportsService({ timeSheet, files: kit.files, jobs: kit.jobs, job: () => exportJob });
   const timeBank = timeBankForOtherModules(bank);
-
-  /** A leave of the compensatory type spends the bank when approved and gets it back when canceled or denied. */
-  async function onLeave(ctx: ServiceContext, requestId: string, spend: boolean): Promise<void> {
-    const settings = await overtime.settings(ctx);
-    if (!settings.compensatoryLeaveTypeId) return;
-    const request = await deps.leaves.request(ctx, requestId);
-    if (!request || request.leaveTypeId !== settings.compensatoryLeaveTypeId) return;
-    if (spend) {
-      // the leave is approved already: the bank records the debit even if it leaves the balance negative
-      await bank.record(ctx, request.userId, {
-        kind: "compensatory",
-        minutes: -Math.round(request.amount / 60_000),
-        day: request.startDate,
-        key: `leave:${requestId}`,
-        note: "compensatory time off",
-      });
-    } else await timeBank.refund(ctx, { userId: request.userId, requestId });
-  }
+  // compensatory time off: the company's compensatory leave type (overtime settings) takes its balance from the bank;
+  // leave reserves the request's minutes when it is made and gives them back when it is denied or canceled
+  deps.leaveBalances.register({
+    id: "clock.time-bank",
+    covers: async (ctx, leaveTypeId) => (await overtime.settings(ctx)).compensatoryLeaveTypeId === leaveTypeId,
+    spend: (ctx, input) => timeBank.spend(ctx, input),
+    refund: (ctx, input) => timeBank.refund(ctx, input),
+  });
 
   /**
    * An approved correction changes a person's day: judge it again. In a closed payroll period only a correction
@@ -134,10 +124,6 @@ export function overtimePart(
     subscribers: [
       on(clockEvents.correctionRequested, onCorrectionRequested),
       on(clockEvents.correctionDecided, onCorrection),
-      on(leaveEvents.requestApproved, (ctx, payload) => onLeave(ctx, payload.requestId, true)),
-      on(leaveEvents.requestPayroll, (ctx, payload) => onLeave(ctx, payload.requestId, true)),
-      on(leaveEvents.requestCanceled, (ctx, payload) => onLeave(ctx, payload.requestId, false)),
-      on(leaveEvents.requestDenied, (ctx, payload) => onLeave(ctx, payload.requestId, false)),
     ],
     provides: [provide(clockTimeBank, timeBank)],
     seed: (ctx: ServiceContext) => seedOvertime(ctx, { overtime, bank, people: deps.people, leaves: deps.leaves }),

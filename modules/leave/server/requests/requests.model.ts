@@ -28,6 +28,8 @@ export interface LeaveRequestDoc {
   stepIndex: number;
   note?: string;
   extraFields?: Record<string, string>;
+  /** The balance source that reserved the leave's time (`clock.time-bank`), when another module keeps its balance. */
+  balanceSource?: string;
   history: Array<{ from: string; to: string; by: string; at: string; reason?: string }>;
   createdBy: string;
 }
@@ -48,6 +50,7 @@ export const LeaveRequestModel = defineTenantModel<LeaveRequestDoc>(
     status: { type: String, required: true },
     steps: { type: Schema.Types.Mixed, default: [] },
     stepIndex: { type: Number, default: 0 },
+    balanceSource: String,
     note: String,
     extraFields: Schema.Types.Mixed,
     history: { type: Schema.Types.Mixed, default: [] },

@@ -44,6 +44,7 @@ import { holidaysService } from "../holidays/holidays.service.js";
 import { lockedDatesService } from "../locked-dates/locked-dates.service.js";
 import { LeaveTypeModel } from "../types/types.model.js";
 import type { WorkerDirectory } from "../workers-directory.js";
+import type { BalanceSourceRegistry } from "./balance-sources.js";
 import { halfDayTimes, leaveAmount } from "./leave-amount.js";
 import { leaveNotice } from "./request-notices.js";
 import { type ApprovalStepState, LeaveRequestModel, type LeaveRequestDoc } from "./requests.model.js";
@@ -89,6 +90,8 @@ export interface RequestsServiceOptions {
   events: ModuleEvents;
   /** The app's notifications service. */
   notifications: NotificationsService;
+  /** Balances other modules keep for some leave types (clock's time bank); none by default. */
+  balanceSources?: BalanceSourceRegistry;
 }
 
 /** Spec §9 quick ranges, from the company's today. */
@@ -294,70 +297,82 @@ export function createRequestsService(options: RequestsServiceOptions) {
       );
       const requestId = new Types.ObjectId();
       const typeId = String(type._id);
-      // the ledger entry is the commit point: overlap and balance are decided on the entries it is appended after
-      await ledgerService.append(ctx, userId, (entries) => {
-        for (const use of ledgerService.activeUses(entries)) {
-          if (!rangesOverlap({ startDate: input.startDate, endDate }, use as { startDate: string; endDate: string }))
-            continue;
-          // two hour leaves on the same single day overlap only when their times do (a morning and an afternoon)
-          if (
-            input.startDate === endDate &&
-            use.startDate === use.endDate &&
-            startTime &&
-            endTime &&
-            use.startTime &&
-            use.endTime &&
-            (endTime <= use.startTime || use.endTime <= startTime)
-          )
-            continue;
-          const other = types.get(use.leaveTypeId);
-          if (!(type.allowOverlap && other?.allowOverlap)) throw new AppError("LEAVE_OVERLAP");
-        }
-        if (type.tracked ?? true) {
-          const floor = type.anticipation?.allowed ? -(type.anticipation.maxTime ?? 0) : 0;
-          const available = availableFor(entries, type, worker ?? {}, { today: today(ctx), day: input.startDate });
-          if (available - amount < floor)
-            throw new AppError(type.unit === "days" ? "LEAVE_NOT_ENOUGH_DAYS" : "LEAVE_NOT_ENOUGH_TIME");
-        }
-        return {
-          leaveTypeId: typeId,
-          kind: "use",
-          amount: -amount,
-          effectiveDate: input.startDate,
-          reason: mode.payroll ? "leave recorded by payroll" : "leave request",
-          requestId: String(requestId),
-          startDate: input.startDate,
-          endDate,
-          ...(input.startDate === endDate && startTime && endTime ? { startTime, endTime } : {}),
-        };
-      });
-
       const approval = mode.payroll ? false : await needsApproval(ctx, type);
       const steps = approval ? await chainFor(ctx, type, userId, countDays(input.startDate, endDate)) : [];
       const at = ctx.now().toISOString();
       const status: LeaveStatus = approval ? "pending" : "approved";
-      const doc = (await scoped(ctx, LeaveRequestModel).create({
-        _id: requestId,
-        userId,
-        leaveTypeId: typeId,
-        startDate: input.startDate,
-        endDate,
-        ...(startTime ? { startTime } : {}),
-        ...(endTime ? { endTime } : {}),
-        ...(input.halfDay ? { halfDay: input.halfDay } : {}),
-        countDays: countDays(input.startDate, endDate),
-        months: monthsOf(input.startDate, endDate),
-        amount,
-        status,
-        steps,
-        stepIndex: approval ? 0 : steps.length,
-        ...(input.note ? { note: input.note } : {}),
-        ...(input.extraFields ? { extraFields: input.extraFields } : {}),
-        history: approval
-          ? []
-          : [{ from: "pending", to: "approved", by: mode.payroll ? actorId(ctx) : "system:autopilot", at }],
-        createdBy: actorId(ctx),
-      } as Partial<LeaveRequestDoc>)) as unknown as RequestRecord;
+      // a balance another module keeps (compensatory time off from clock's time bank) is reserved first, by its own
+      // rule and refusal; it comes back if the leave is not stored
+      const source = type.unit === "hours" ? await options.balanceSources?.forType(ctx, typeId) : undefined;
+      const reserved = { userId, requestId: String(requestId) };
+      if (source) await source.spend(ctx, { ...reserved, minutes: Math.round(amount / 60_000), day: input.startDate });
+      let doc: RequestRecord;
+      try {
+        // the ledger entry is the commit point: overlap and balance are decided on the entries it is appended after
+        await ledgerService.append(ctx, userId, (entries) => {
+          for (const use of ledgerService.activeUses(entries)) {
+            if (!rangesOverlap({ startDate: input.startDate, endDate }, use as { startDate: string; endDate: string }))
+              continue;
+            // two hour leaves on the same single day overlap only when their times do (a morning and an afternoon)
+            if (
+              input.startDate === endDate &&
+              use.startDate === use.endDate &&
+              startTime &&
+              endTime &&
+              use.startTime &&
+              use.endTime &&
+              (endTime <= use.startTime || use.endTime <= startTime)
+            )
+              continue;
+            const other = types.get(use.leaveTypeId);
+            if (!(type.allowOverlap && other?.allowOverlap)) throw new AppError("LEAVE_OVERLAP");
+          }
+          if (!source && (type.tracked ?? true)) {
+            const floor = type.anticipation?.allowed ? -(type.anticipation.maxTime ?? 0) : 0;
+            const available = availableFor(entries, type, worker ?? {}, { today: today(ctx), day: input.startDate });
+            if (available - amount < floor)
+              throw new AppError(type.unit === "days" ? "LEAVE_NOT_ENOUGH_DAYS" : "LEAVE_NOT_ENOUGH_TIME");
+          }
+          return {
+            leaveTypeId: typeId,
+            kind: "use",
+            amount: -amount,
+            effectiveDate: input.startDate,
+            reason: mode.payroll ? "leave recorded by payroll" : "leave request",
+            requestId: String(requestId),
+            startDate: input.startDate,
+            endDate,
+            ...(input.startDate === endDate && startTime && endTime ? { startTime, endTime } : {}),
+          };
+        });
+
+        doc = (await scoped(ctx, LeaveRequestModel).create({
+          _id: requestId,
+          userId,
+          leaveTypeId: typeId,
+          startDate: input.startDate,
+          endDate,
+          ...(startTime ? { startTime } : {}),
+          ...(endTime ? { endTime } : {}),
+          ...(input.halfDay ? { halfDay: input.halfDay } : {}),
+          countDays: countDays(input.startDate, endDate),
+          months: monthsOf(input.startDate, endDate),
+          amount,
+          status,
+          steps,
+          stepIndex: approval ? 0 : steps.length,
+          ...(input.note ? { note: input.note } : {}),
+          ...(input.extraFields ? { extraFields: input.extraFields } : {}),
+          ...(source ? { balanceSource: source.id } : {}),
+          history: approval
+            ? []
+            : [{ from: "pending", to: "approved", by: mode.payroll ? actorId(ctx) : "system:autopilot", at }],
+          createdBy: actorId(ctx),
+        } as Partial<LeaveRequestDoc>)) as unknown as RequestRecord;
+      } catch (error) {
+        if (source) await source.refund(ctx, reserved);
+        throw error;
+      }
 
       await auditService.record(ctx, {
         action: "leave.request.created",
@@ -432,6 +447,9 @@ export function createRequestsService(options: RequestsServiceOptions) {
                 releaseOf: requestId,
               },
         );
+
+      if ((to === "denied" || to === "canceled") && doc.balanceSource)
+        await options.balanceSources?.byId(doc.balanceSource)?.refund(ctx, { userId: doc.userId, requestId });
 
       await auditService.record(ctx, {
         action: `leave.request.${action === "approve" && to === "pending" ? "step-approved" : to}`,
