@@ -135,4 +135,32 @@ describeInBrowser("home per level", () => {
       }
     });
   }
+  test("at 390 px the header holds the menu, the name and the bell on one row; signing out is the menu's last entry", async () => {
+    const { app, signIn, newPage, url, screenshot } = browser();
+    tenant ??= await createTestTenant(app);
+    await signIn(tenant.admin);
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url("/"));
+    const header = page.getByRole("banner");
+    const menu = header.getByRole("button", { name: "Open menu" });
+    await menu.waitFor();
+    // one row for the controls: the menu button, the product's name and the bell share a top edge
+    const tops = await Promise.all(
+      [
+        menu,
+        header.getByRole("link", { name: "Workforce" }),
+        header.getByRole("button", { name: /Notifications/ }),
+      ].map(async (l) => Math.round((await l.boundingBox())!.y)),
+    );
+    expect(new Set(tops).size, `tops ${tops.join(", ")}`).toBe(1);
+    expect(await header.getByRole("button", { name: "Sign out" }).isVisible()).toBe(false);
+    await menu.click();
+    const signOut = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Sign out" });
+    await signOut.scrollIntoViewIfNeeded();
+    await screenshot(page, "home-390-menu-sign-out");
+    await signOut.click();
+    await page.waitForURL(/\/login/);
+    await page.close();
+  });
 });

@@ -105,9 +105,11 @@ export function MainLayout({
           <ThemeSwitcher />
         </span>
         <NotificationBell />
-        <Button variant="secondary" onPress={() => void signOut()}>
-          {intl.formatMessage({ id: "header.signOut" })}
-        </Button>
+        <span className={styles.headerWide}>
+          <Button variant="secondary" onPress={() => void signOut()}>
+            {intl.formatMessage({ id: "header.signOut" })}
+          </Button>
+        </span>
       </header>
       <div className={styles.body}>
         <nav
@@ -137,6 +139,12 @@ export function MainLayout({
               </ul>
             </div>
           ))}
+          {/* on phones the header has room for the menu, the name and the bell only: signing out is the menu's last entry */}
+          <div className={styles.navPhoneOnly}>
+            <Button variant="secondary" onPress={() => void signOut()}>
+              {intl.formatMessage({ id: "header.signOut" })}
+            </Button>
+          </div>
         </nav>
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}

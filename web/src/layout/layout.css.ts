@@ -48,6 +48,12 @@ export const headerWide = style({
   display: "contents",
   "@media": { "screen and (max-width: 640px)": { display: "none" } },
 });
+/** What only the phone's menu shows (signing out, which the header has no room for there). */
+export const navPhoneOnly = style({
+  display: "none",
+  padding: "0.5rem 0.75rem",
+  "@media": { "screen and (max-width: 640px)": { display: "block" } },
+});
 export const body = style({ display: "flex", flex: 1, minHeight: 0 });
 export const sidebar = style({
   width: "15rem",
@@ -63,7 +69,12 @@ export const sidebar = style({
       insetInlineStart: 0,
       zIndex: 40,
       boxShadow: vars.shadow.raised,
+      // the drawer is as tall as the window: its own entries scroll (a fixed box's overflow is out of the page's reach)
+      overflowY: "auto",
+      overscrollBehavior: "contain",
     },
+    // below 640 px the header has a second row (the people search): the drawer opens under it
+    "screen and (max-width: 640px)": { top: "7rem" },
   },
 });
 export const sidebarHidden = style({
