@@ -12,7 +12,7 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "dist/**", "data/**"],
     pool: "forks",
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     // set-ups seed whole demo companies (every module's year of history): on a busy machine that took 110 s; a hook
     // that truly hangs still fails, later
     hookTimeout: 240_000,

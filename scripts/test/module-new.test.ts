@@ -162,5 +162,6 @@ describe("module:new in a copy of the repository", () => {
       paths: [`/api/companies/{companyId}/${ID}/notes`, `/api/companies/{companyId}/${ID}/notes/{noteId}`],
       codes: ["EXPENSE_NOTES_NOTE_TITLE_TAKEN"],
     });
-  });
+    // two child processes (the scaffold with its formatting, then an app booting the copy): over a minute when busy
+  }, 240_000);
 });
