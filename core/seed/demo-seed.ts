@@ -93,13 +93,16 @@ async function person(
   return userId;
 }
 
+/** The demo company's culture package (spec §1): requests wait for approval where the type asks for it. */
+const DEMO_PACK = "moderate";
+
+/** How long each module's demo data took (`npm run seed` prints them: what a newcomer's first `npm start` waits). */
+export type SeedTimings = Array<{ module: string; ms: number }>;
+
 /**
  * Creates the demo company when there is no company at all; returns its logins, or null when the database
  * already has data (nothing is touched then).
  */
-/** The demo company's culture package (spec §1): requests wait for approval where the type asks for it. */
-const DEMO_PACK = "moderate";
-
 export async function seedDemo(options: {
   log: FastifyBaseLogger;
   workers?: number;
@@ -110,7 +113,16 @@ export async function seedDemo(options: {
   emailDomain?: string;
   /** Modules whose `seed` adds their demo data (departments, workers' profiles, ...). */
   modules?: readonly ModuleDefinition[];
+  /** Filled with each step's duration: the people and accounts, then every module's seed. */
+  timings?: SeedTimings;
 }): Promise<DemoLogin[] | null> {
+  let stepStarted = performance.now();
+  const took = (module: string) => {
+    const ms = Math.round(performance.now() - stepStarted);
+    options.timings?.push({ module, ms });
+    options.log.info({ module, ms }, "demo data seeded");
+    stepStarted = performance.now();
+  };
   const now = options.now ?? (() => new Date());
   if (!options.force && (await CompanyModel.estimatedDocumentCount()) > 0) return null;
   const domain = options.emailDomain ?? "demo.workforce.test";
@@ -166,7 +178,12 @@ export async function seedDemo(options: {
     timeZone: company.timeZone,
     tenant: tenantSummary(company.id, { ...company, pack: DEMO_PACK }, options.modules ?? []),
   });
-  for (const module of options.modules ?? []) await module.seed?.(tenantCtx, { people });
+  took("accounts");
+  for (const module of options.modules ?? []) {
+    if (!module.seed) continue;
+    await module.seed(tenantCtx, { people });
+    took(module.id);
+  }
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
   return logins;
 }
