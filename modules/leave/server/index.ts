@@ -22,6 +22,8 @@ import { createLeaveGlobalRoutes } from "./types/types.routes.js";
 import { leaveModels } from "./models.js";
 import { LeaveRequestModel } from "./requests/requests.model.js";
 import { createRequestsService } from "./requests/requests.service.js";
+import { leavePayroll } from "../contract/payroll.js";
+import { createLeavePayroll } from "./requests/payroll-hand-over.js";
 
 /**
  * The leave module (modules/leave/README.md): leave types and country packs, balances as an append-only ledger with
@@ -118,7 +120,7 @@ export const leaveModule = defineModule({
           },
         }),
       ],
-      provides: [provide(leaveAbsences, absences)],
+      provides: [provide(leaveAbsences, absences), provide(leavePayroll, createLeavePayroll(requests))],
       seed: (ctx, input) =>
         seedLeave(ctx, input, {
           balances,
