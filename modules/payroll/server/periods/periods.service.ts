@@ -137,12 +137,10 @@ export function createPeriodsService(deps: PeriodsDeps) {
       scoped(ctx, ReviewModel).find({ month }),
       scoped(ctx, PeriodModel).findOne({ month: { $lt: month } }, { sort: { month: -1 } }),
     ]);
-    // salary changes since the previous approval (or made effective in this month when there is none)
+    // salary changes no approved period has reported yet, effective by the end of this month
     const salaryChanges = await scoped(ctx, SalaryChangeModel).find(
-      previous
-        ? { state: "applied", createdAt: { $gt: previous.approvedAt } }
-        : { state: "applied", effectiveDay: { $gte: from, $lte: to } },
-      { sort: { createdAt: 1 } },
+      { state: "applied", reportedIn: null, effectiveDay: { $lte: to } },
+      { sort: { createdAt: 1, _id: 1 } },
     );
     const typeById = new Map(types.map((t) => [t.id, t]));
     const leavesByUser = new Map<string, PeriodLeave[]>();
@@ -402,6 +400,11 @@ export function createPeriodsService(deps: PeriodsDeps) {
         if ((err as { code?: number }).code === 11000) throw new AppError("PAYROLL_PERIOD_APPROVED");
         throw err;
       }
+      // the salary changes this period reported are not "since the last period" any more
+      await scoped(ctx, SalaryChangeModel).updateMany(
+        { state: "applied", reportedIn: null, effectiveDay: { $lte: period.to } },
+        { $set: { reportedIn: month } },
+      );
       await deps.events.emit(ctx, events.approved, {
         month,
         people: items.length,

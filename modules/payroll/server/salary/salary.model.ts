@@ -16,6 +16,8 @@ export interface SalaryChangeDoc {
   justification: string;
   changedBy: string;
   state: "pending" | "applied";
+  /** The approved period that reported the change (null until one does: "changes since the last period"). */
+  reportedIn: string | null;
 }
 
 export const SalaryChangeModel = defineTenantModel<SalaryChangeDoc>(
@@ -31,9 +33,10 @@ export const SalaryChangeModel = defineTenantModel<SalaryChangeDoc>(
     justification: { type: String, required: true },
     changedBy: { type: String, required: true },
     state: { type: String, required: true },
+    reportedIn: { type: String, default: null },
   },
   {
     collection: "payroll_salary_changes",
-    indexes: [{ fields: { workerId: 1, createdAt: -1 } }, { fields: { effectiveDay: 1 } }],
+    indexes: [{ fields: { workerId: 1, createdAt: -1 } }, { fields: { reportedIn: 1, effectiveDay: 1 } }],
   },
 );

@@ -53,6 +53,7 @@ export function createSalaryService(deps: { records: PeopleRecords; events: Modu
         justification,
         changedBy: actorId(ctx),
         state: "pending",
+        reportedIn: null,
       });
       let written;
       try {
