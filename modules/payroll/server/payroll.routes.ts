@@ -20,7 +20,8 @@ import type { PeriodsService } from "./periods/periods.service.js";
 import type { SalaryService } from "./salary/salary.service.js";
 
 const Params = Type.Object({ companyId: Type.String() });
-const can = (permission: (typeof permissions)[keyof typeof permissions]) => requirePermission(payrollContract, permission);
+const can = (permission: (typeof permissions)[keyof typeof permissions]) =>
+  requirePermission(payrollContract, permission);
 
 /** Payroll periods and salary changes, under /api/companies/:companyId. */
 export const payrollRoutes =

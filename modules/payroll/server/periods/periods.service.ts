@@ -142,6 +142,18 @@ export function createPeriodsService(deps: PeriodsDeps) {
       { state: "applied", reportedIn: null, effectiveDay: { $lte: to } },
       { sort: { createdAt: 1, _id: 1 } },
     );
+    // pay as of the period: a change effective after it is undone with its "before" (the earliest such change)
+    const later = await scoped(ctx, SalaryChangeModel).find(
+      { state: "applied", effectiveDay: { $gt: to } },
+      {
+        sort: { effectiveDay: 1, createdAt: 1, _id: 1 },
+        projection: { workerId: 1, salaryBefore: 1, variablePayBefore: 1 },
+      },
+    );
+    const payAsOf = new Map<string, { salary: number | null; variablePay: number | null }>();
+    for (const c of later)
+      if (!payAsOf.has(c.workerId))
+        payAsOf.set(c.workerId, { salary: c.salaryBefore ?? null, variablePay: c.variablePayBefore ?? null });
     const typeById = new Map(types.map((t) => [t.id, t]));
     const leavesByUser = new Map<string, PeriodLeave[]>();
     for (const l of leaves) {
@@ -173,6 +185,9 @@ export function createPeriodsService(deps: PeriodsDeps) {
     for (const r of records) {
       if (!inPeriod(r, from, to)) continue;
       const h = hours.get(r.userId);
+      const asOf = payAsOf.get(r.workerId);
+      const salary = asOf ? (asOf.salary ?? undefined) : r.salary;
+      const variablePay = asOf ? (asOf.variablePay ?? undefined) : r.variablePay;
       const personLeaves = leavesByUser.get(r.userId) ?? [];
       const paidLeaveDays = personLeaves.filter((l) => l.paid).reduce((s, l) => s + l.days, 0);
       const unpaidLeaveDays = personLeaves.filter((l) => !l.paid).reduce((s, l) => s + l.days, 0);
@@ -182,8 +197,8 @@ export function createPeriodsService(deps: PeriodsDeps) {
         name: r.name,
         ...(r.departmentId ? { departmentId: r.departmentId } : {}),
         ...(r.officeId ? { officeId: r.officeId } : {}),
-        ...(r.salary !== undefined ? { salary: r.salary } : {}),
-        ...(r.variablePay !== undefined ? { variablePay: r.variablePay } : {}),
+        ...(salary !== undefined ? { salary } : {}),
+        ...(variablePay !== undefined ? { variablePay } : {}),
         workedMinutes: h?.workedMinutes ?? 0,
         expectedMinutes: h?.expectedMinutes ?? 0,
         overtimeMinutes: h?.overtimeMinutes ?? 0,
