@@ -7,11 +7,23 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
 };
 
 /**
- * The payroll module's web side: the notes page (every level reads; leaders write, admins remove: the server refuses
- * the others as well) and a card in the home page's `home.cards` slot. Pages, slots and messages load lazily.
+ * The payroll module's web side: /payroll (admins review, approve and export the month, change pay, upload payslips;
+ * managers read their team's hours and leaves without pay) and /receipts (everyone's own payslips).
  */
 export const payrollWeb = defineWebModule({
   id: "payroll",
-  pages: [],
+  pages: [
+    {
+      path: "/payroll",
+      levels: ["admin", "revisor"],
+      nav: { label: "payroll.nav.payroll", group: "company", icon: "money", order: 60 },
+      component: () => import("./pages/Payroll/index.js"),
+    },
+    {
+      path: "/receipts",
+      nav: { label: "payroll.nav.receipts", group: "me", icon: "money", order: 60 },
+      component: () => import("./pages/Receipts/index.js"),
+    },
+  ],
   messages: (locale: Locale) => MESSAGES[locale](),
 });
