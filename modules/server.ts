@@ -19,6 +19,7 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./scheduling/server/index.js")).schedulingModule,
   (await import("./spaces/server/index.js")).spacesModule,
   (await import("./payroll/server/index.js")).payrollModule,
+  (await import("./analytics/server/index.js")).analyticsModule,
   // module:new adds new modules above this line
 ];
 
