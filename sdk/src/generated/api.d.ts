@@ -16726,6 +16726,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/analytics/growth": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Headcount, hires, terminations, turnover and tenure over months (6 people or more) */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          by?: "company" | "department" | "office";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              by: string;
+              months: {
+                month: string;
+                headcount: number;
+                hires: number;
+                terminations: number;
+                voluntary: number;
+                involuntary: number;
+                others: number;
+                turnover: number;
+              }[];
+              seniority: {
+                key: string;
+                count: number;
+              }[];
+              groups: {
+                key: string;
+                headcount: number;
+                hires: number;
+                terminations: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/diversity": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Diversity of the active people who answered (groups under 6 merged or hidden) */
+    get: {
+      parameters: {
+        query: {
+          dimension: "gender" | "race" | "disability" | "sexualOrientation" | "educationLevel" | "ageGroup";
+          by?: "company" | "department";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              dimension: string;
+              answered: number;
+              groups: {
+                key: string;
+                count: number;
+              }[];
+              hidden: number;
+              departments: {
+                key: string;
+                answered: number;
+                groups: {
+                  key: string;
+                  count: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -17440,7 +17599,8 @@ export interface components {
         | "PAYROLL_SALARY_UNCHANGED"
         | "PAYROLL_SALARY_CHANGED_MEANWHILE"
         | "PAYROLL_RECEIPT_NOT_PDF"
-        | "PAYROLL_RECEIPT_UNMATCHED";
+        | "PAYROLL_RECEIPT_UNMATCHED"
+        | "ANALYTICS_RANGE_INVALID";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */
