@@ -7,7 +7,8 @@
  *  - reference: reading every worker's record once (`people.records.all`, one projected read);
  *  - the period, assembled uncached `BENCH_RUNS` times (default 3): records, hours aggregated per person, leaves
  *    and types, reviews, the previous period, salary changes; best and median, and the ratio to the reference;
- *  - the CSV and Excel exports of that period.
+ *  - the CSV and Excel exports of that period;
+ *  - the analytics growth dashboard over five years of months for the same people (9 runs, p50).
  * Prints figures (and the load average), never asserts.
  */
 import { readFile } from "node:fs/promises";
@@ -32,6 +33,7 @@ import { peopleRecords } from "../modules/people/contract/records.js";
 import { WorkerModel, type WorkerDoc } from "../modules/people/server/workers/workers.model.js";
 import { periodCsv, periodXlsx } from "../modules/payroll/server/periods/period.export.js";
 import { createPeriodsService } from "../modules/payroll/server/periods/periods.service.js";
+import { createAnalyticsService } from "../modules/analytics/server/analytics.service.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -155,6 +157,13 @@ for (let i = 0; i < RUNS; i++) {
   runs.push(r.ms);
   last = r.value;
 }
+// the growth dashboard: five years of months for the whole company (records read each time, as the route does)
+const analytics = createAnalyticsService({ records });
+const growthFrom = `${Number(month.slice(0, 4)) - 5}-${month.slice(5)}`;
+const growthRuns: number[] = [];
+for (let i = 0; i < 9; i++)
+  growthRuns.push((await time(() => analytics.growth(ctx, { from: growthFrom, to: month }))).ms);
+growthRuns.sort((a, b) => a - b);
 const csv = await time(async () => periodCsv(last!));
 const xlsx = await time(() => periodXlsx(last!));
 runs.sort((a, b) => a - b);
@@ -174,6 +183,9 @@ console.log(
 );
 console.log(
   `  Excel export                        ${xlsx.ms.toFixed(0).padStart(7)} ms   (${(xlsx.value.length / 1e6).toFixed(1)} MB)`,
+);
+console.log(
+  `  growth dashboard ${growthFrom}..${month} (9 runs)  p50 ${growthRuns[4]!.toFixed(0).padStart(6)} ms   best ${growthRuns[0]!.toFixed(0).padStart(6)} ms   (${(growthRuns[4]! / reference.ms).toFixed(2)}x the reference; target 300 ms p50)`,
 );
 await app.close();
 await mongoose.disconnect();
