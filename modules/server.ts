@@ -18,6 +18,8 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./clock/server/index.js")).clockModule,
   (await import("./scheduling/server/index.js")).schedulingModule,
   (await import("./spaces/server/index.js")).spacesModule,
+  (await import("./payroll/server/index.js")).payrollModule,
+  (await import("./analytics/server/index.js")).analyticsModule,
   // module:new adds new modules above this line
 ];
 

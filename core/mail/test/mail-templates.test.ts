@@ -3,6 +3,8 @@ import { LOCALES, type Locale } from "../../i18n/locale.js";
 import { MailTemplateError, renderMail, templateFields } from "../mail-templates.js";
 // the people module's templates (welcome-worker, termination-survey) are in the catalogue once its mails are loaded
 import "../../../modules/people/server/mails.js";
+// the payroll module's receipt mail
+import "../../../modules/payroll/server/mails.js";
 import type { MailTemplate } from "../types.js";
 
 const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
@@ -12,6 +14,7 @@ const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
   "pending-document": { documentName: "CPF" },
   notification: { title: "Leave approved", body: "Your leave was approved." },
   "termination-survey": { link: "https://app.example.test/termination-survey?token=t", companyName: "Acme" },
+  "payroll-receipt": { link: "https://app.example.test/receipts", companyName: "Acme", month: "2030-01" },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
 

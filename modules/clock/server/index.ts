@@ -1,4 +1,6 @@
-import { defineModule } from "../../../core/modules/define-module.js";
+import { defineModule, provide } from "../../../core/modules/define-module.js";
+import { clockHours } from "../contract/hours.js";
+import { createClockHours } from "./hours/hours.service.js";
 import { leaveAbsences } from "../../leave/contract/absences.js";
 import { leaveBalanceSources } from "../../leave/contract/balance-sources.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
@@ -59,7 +61,7 @@ export const clockModule = defineModule({
       globalRoutes: kioskRoutes({ kiosk, tenants }),
       jobs: overtime.jobs,
       subscribers: overtime.subscribers,
-      provides: overtime.provides,
+      provides: [...overtime.provides, provide(clockHours, createClockHours())],
       seed: async (ctx, input) => {
         await seedClock(ctx, { people, settings, kiosk, input });
         await overtime.seed(ctx);

@@ -30,6 +30,8 @@ import { leaveModels } from "./models.js";
 import { LeaveRequestModel } from "./requests/requests.model.js";
 import { createBalanceSourceRegistry } from "./requests/balance-sources.js";
 import { createRequestsService } from "./requests/requests.service.js";
+import { leavePayroll } from "../contract/payroll.js";
+import { createLeavePayroll } from "./requests/payroll-hand-over.js";
 
 /**
  * The leave module (modules/leave/README.md): leave types and country packs, balances as an append-only ledger with
@@ -131,6 +133,7 @@ export const leaveModule = defineModule({
       provides: [
         provide(leaveAbsences, absences),
         provide(leaveBalanceSources, { register: (source) => balanceSources.register(source) }),
+        provide(leavePayroll, createLeavePayroll(requests)),
       ],
       seed: (ctx, input) =>
         seedLeave(ctx, input, {

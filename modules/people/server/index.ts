@@ -14,6 +14,8 @@ import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
 import { seedPeople } from "./seed.js";
+import { peopleRecords } from "../contract/records.js";
+import { createPeopleRecords } from "./records/records.service.js";
 import { PeopleSettingsModel } from "./settings/settings.model.js";
 import { createPeopleSettings } from "./settings/settings.service.js";
 import { createCompanyService } from "./structure/company.service.js";
@@ -107,7 +109,7 @@ export const peopleModule = defineModule({
           await surveys.invite(ctx, payload.workerId);
         }),
       ],
-      provides: [provide(peopleDirectory, createPeopleDirectory())],
+      provides: [provide(peopleDirectory, createPeopleDirectory()), provide(peopleRecords, createPeopleRecords())],
       seed: seedPeople,
       // the registration wizard's creator gets their own worker profile, so their profile pages work from the start
       onTenantCreated: async (ctx, { creator }) => {

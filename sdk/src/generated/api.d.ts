@@ -15779,6 +15779,1112 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/payroll/periods": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                month: string;
+                /** @enum {string} */
+                status: "open" | "approved";
+                approvedAt?: string;
+                people: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/periods/{month}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A month's payroll period: admins see pay; a manager sees their reporting chain without pay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              month: string;
+              from: string;
+              to: string;
+              closesOn: string | null;
+              overdue: boolean;
+              /** @enum {string} */
+              status: "open" | "approved";
+              approvedAt?: string;
+              approvedBy?: string;
+              leavesSent?: number;
+              reviewed: number;
+              items: {
+                userId: string;
+                workerId: string;
+                name: string;
+                departmentId?: string;
+                officeId?: string;
+                salary?: number;
+                variablePay?: number;
+                workedMinutes: number;
+                expectedMinutes: number;
+                overtimeMinutes: number;
+                pendingOvertimeMinutes: number;
+                paidLeaveDays: number;
+                unpaidLeaveDays: number;
+                leaves: {
+                  id: string;
+                  leaveTypeId: string;
+                  typeTitle: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  paid: boolean;
+                  payroll: boolean;
+                  status: string;
+                  startDate: string;
+                  endDate: string;
+                  days: number;
+                }[];
+                admission?: string;
+                termination?: {
+                  lastDayWork: string;
+                  type: string;
+                };
+                changes: {
+                  field: string;
+                  before?: string | number | null;
+                  after?: string | number | null;
+                  /** @enum {string} */
+                  source: "people" | "payroll" | "clock" | "leave";
+                  justification?: string;
+                }[];
+                review: {
+                  reviewed: boolean;
+                  note?: string;
+                  by?: string;
+                  at?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/periods/{month}/reviews": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            userIds: string[];
+            reviewed: boolean;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              month: string;
+              from: string;
+              to: string;
+              closesOn: string | null;
+              overdue: boolean;
+              /** @enum {string} */
+              status: "open" | "approved";
+              approvedAt?: string;
+              approvedBy?: string;
+              leavesSent?: number;
+              reviewed: number;
+              items: {
+                userId: string;
+                workerId: string;
+                name: string;
+                departmentId?: string;
+                officeId?: string;
+                salary?: number;
+                variablePay?: number;
+                workedMinutes: number;
+                expectedMinutes: number;
+                overtimeMinutes: number;
+                pendingOvertimeMinutes: number;
+                paidLeaveDays: number;
+                unpaidLeaveDays: number;
+                leaves: {
+                  id: string;
+                  leaveTypeId: string;
+                  typeTitle: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  paid: boolean;
+                  payroll: boolean;
+                  status: string;
+                  startDate: string;
+                  endDate: string;
+                  days: number;
+                }[];
+                admission?: string;
+                termination?: {
+                  lastDayWork: string;
+                  type: string;
+                };
+                changes: {
+                  field: string;
+                  before?: string | number | null;
+                  after?: string | number | null;
+                  /** @enum {string} */
+                  source: "people" | "payroll" | "clock" | "leave";
+                  justification?: string;
+                }[];
+                review: {
+                  reviewed: boolean;
+                  note?: string;
+                  by?: string;
+                  at?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/periods/{month}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a reviewed period: its payroll leaves move from approved to approved-payroll */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              month: string;
+              from: string;
+              to: string;
+              closesOn: string | null;
+              overdue: boolean;
+              /** @enum {string} */
+              status: "open" | "approved";
+              approvedAt?: string;
+              approvedBy?: string;
+              leavesSent?: number;
+              reviewed: number;
+              items: {
+                userId: string;
+                workerId: string;
+                name: string;
+                departmentId?: string;
+                officeId?: string;
+                salary?: number;
+                variablePay?: number;
+                workedMinutes: number;
+                expectedMinutes: number;
+                overtimeMinutes: number;
+                pendingOvertimeMinutes: number;
+                paidLeaveDays: number;
+                unpaidLeaveDays: number;
+                leaves: {
+                  id: string;
+                  leaveTypeId: string;
+                  typeTitle: {
+                    en: string;
+                    "pt-BR": string;
+                    es: string;
+                  };
+                  paid: boolean;
+                  payroll: boolean;
+                  status: string;
+                  startDate: string;
+                  endDate: string;
+                  days: number;
+                }[];
+                admission?: string;
+                termination?: {
+                  lastDayWork: string;
+                  type: string;
+                };
+                changes: {
+                  field: string;
+                  before?: string | number | null;
+                  after?: string | number | null;
+                  /** @enum {string} */
+                  source: "people" | "payroll" | "clock" | "leave";
+                  justification?: string;
+                }[];
+                review: {
+                  reviewed: boolean;
+                  note?: string;
+                  by?: string;
+                  at?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/periods/{month}/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The period for the payroll provider, CSV or Excel (layout in modules/payroll/README.md) */
+    get: {
+      parameters: {
+        query: {
+          format: "csv" | "xlsx";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The .csv or .xlsx file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/salary-changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          workerId: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                workerId: string;
+                userId: string;
+                salaryBefore: number | null;
+                salaryAfter: number;
+                variablePayBefore: number | null;
+                variablePayAfter: number | null;
+                effectiveDay: string;
+                justification: string;
+                changedBy: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Change a worker's pay with a justification (salaryJustify) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            workerId: string;
+            salary: number;
+            variablePay?: number;
+            /** Format: date */
+            effectiveDay: string;
+            justification: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              userId: string;
+              salaryBefore: number | null;
+              salaryAfter: number;
+              variablePayBefore: number | null;
+              variablePayAfter: number | null;
+              effectiveDay: string;
+              justification: string;
+              changedBy: string;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/receipts/{month}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a month's payslips (PDF): one person's (workerId) or many pages split per person by name
+     * @description multipart/form-data with the PDF in the field `file` (at most 2 MB). Without `workerId`, every page must show the full name of a person of the company; otherwise nothing is stored.
+     */
+    post: {
+      parameters: {
+        query?: {
+          workerId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              stored: number;
+              items: {
+                id: string;
+                month: string;
+                userId: string;
+                name: string;
+                pages: number;
+                size: number;
+                uploadedAt: string;
+                readAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/receipts/months/{month}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                month: string;
+                userId: string;
+                name: string;
+                pages: number;
+                size: number;
+                uploadedAt: string;
+                readAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/receipts/mine": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                month: string;
+                userId: string;
+                name: string;
+                pages: number;
+                size: number;
+                uploadedAt: string;
+                readAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/receipts/{receiptId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a receipt: its person, or an admin */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          receiptId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/payroll/receipts/{receiptId}/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The person confirms they read their receipt */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          receiptId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              month: string;
+              userId: string;
+              name: string;
+              pages: number;
+              size: number;
+              uploadedAt: string;
+              readAt?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/growth": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Headcount, hires, terminations, turnover and tenure over months (6 people or more) */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          by?: "company" | "department" | "office";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              by: string;
+              months: {
+                month: string;
+                headcount: number;
+                hires: number;
+                terminations: number;
+                voluntary: number;
+                involuntary: number;
+                others: number;
+                turnover: number;
+              }[];
+              seniority: {
+                key: string;
+                count: number;
+              }[];
+              groups: {
+                key: string;
+                headcount: number;
+                hires: number;
+                terminations: number;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/diversity": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Diversity of the active people who answered (groups under 6 merged or hidden) */
+    get: {
+      parameters: {
+        query: {
+          dimension: "gender" | "race" | "disability" | "sexualOrientation" | "educationLevel" | "ageGroup";
+          by?: "company" | "department";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              dimension: string;
+              answered: number;
+              groups: {
+                key: string;
+                count: number;
+              }[];
+              hidden: number;
+              departments: {
+                key: string;
+                answered: number;
+                groups: {
+                  key: string;
+                  count: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -16483,7 +17589,18 @@ export interface components {
         | "SPACES_ALREADY_STARTED"
         | "SPACES_OFFICE_UNKNOWN"
         | "SPACES_NAME_TAKEN"
-        | "SPACES_BAD_HOURS";
+        | "SPACES_BAD_HOURS"
+        | "PAYROLL_MONTH_INVALID"
+        | "PAYROLL_PERIOD_APPROVED"
+        | "PAYROLL_PERIOD_NOT_ENDED"
+        | "PAYROLL_UNREVIEWED"
+        | "PAYROLL_PERSON_NOT_IN_PERIOD"
+        | "PAYROLL_JUSTIFICATION_REQUIRED"
+        | "PAYROLL_SALARY_UNCHANGED"
+        | "PAYROLL_SALARY_CHANGED_MEANWHILE"
+        | "PAYROLL_RECEIPT_NOT_PDF"
+        | "PAYROLL_RECEIPT_UNMATCHED"
+        | "ANALYTICS_RANGE_INVALID";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */
