@@ -18,6 +18,8 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./clock/server/index.js")).clockModule,
   (await import("./scheduling/server/index.js")).schedulingModule,
   (await import("./spaces/server/index.js")).spacesModule,
+  (await import("./forms/server/index.js")).formsModule,
+  (await import("./hiring/server/index.js")).hiringModule,
   // module:new adds new modules above this line
 ];
 
