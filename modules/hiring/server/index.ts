@@ -1,43 +1,40 @@
-import { defineModule, on, provide } from "../../../core/modules/define-module.js";
-import { events, hiringContract, hiringNotes } from "../contract/index.js";
-import { NoteModel } from "./notes/notes.model.js";
-import { notesRoutes } from "./notes/notes.routes.js";
-import { seedNotes } from "./notes/notes.seed.js";
-import { createNotesService, notesForOtherModules } from "./notes/notes.service.js";
+import { defineModule, on } from "../../../core/modules/define-module.js";
+import { events as formsEvents, formsForms } from "../../forms/contract/index.js";
+import { peopleAdmissions } from "../../people/contract/admissions.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
+import { hiringContract } from "../contract/index.js";
+import { createHiringService } from "./hiring.service.js";
+import { CandidateModel, HiringSettingsModel, PositionModel } from "./models.js";
+import { hiringRoutes } from "./routes.js";
+import { seedHiring } from "./seed.js";
 
-/** The hiring module (modules/hiring/README.md): a company's notes, with what every module has. */
+/**
+ * The hiring module (modules/hiring/README.md): positions requested, approved by the hiring revisors, opened, hired
+ * or closed; candidates through their stages, applying through a public form (forms module), hired as workers
+ * through people's admissions.
+ */
 export const hiringModule = defineModule({
   id: "hiring",
   contract: hiringContract,
-  models: [NoteModel],
-  // read what the module uses from the kit here, once at boot: a piece the app lacks fails boot naming it
-  setup({ events: bus, audit }) {
-    const notes = createNotesService({ events: bus });
+  models: [HiringSettingsModel, PositionModel, CandidateModel],
+  needs: { forms: formsForms, admissions: peopleAdmissions, people: peopleDirectory },
+  setup({ events, audit, notifications, files, services }) {
+    const hiring = createHiringService({
+      events,
+      audit,
+      notifications,
+      files,
+      forms: services.forms,
+      admissions: services.admissions,
+      people: services.people,
+    });
     return {
-      routes: notesRoutes(notes),
-      jobs: [
-        {
-          name: "hiring.count-notes",
-          scope: "tenant",
-          every: "1 day",
-          async handler(ctx) {
-            ctx.log.info({ notes: await notes.count(ctx) }, "hiring notes counted");
-          },
-        },
-      ],
+      routes: hiringRoutes(hiring),
       subscribers: [
-        // the audit trail listens to the event rather than the route: a note created by a job, the seed or another
-        // module is recorded too
-        on(events.created, async (ctx, payload) => {
-          await audit.record(ctx, {
-            action: events.created.name,
-            target: { type: "hiring.note", id: payload.noteId },
-            details: { title: payload.title },
-          });
-        }),
+        // a response to a position's application form lands the applicant on the position
+        on(formsEvents.responseSubmitted, (ctx, payload) => hiring.candidates.fromResponse(ctx, payload)),
       ],
-      provides: [provide(hiringNotes, notesForOtherModules(notes))],
-      seed: (ctx) => seedNotes(ctx, { notes }),
+      seed: (ctx, input) => seedHiring(ctx, { hiring, people: input.people }),
     };
   },
 });

@@ -273,7 +273,9 @@ export function createFormsService(deps: {
         owner,
         responseCount: 0,
         createdBy: actorId(ctx),
-      });
+        // the record's own clock (the seed writes a year of history on its days)
+        createdAt: ctx.now(),
+      } as Partial<FormDoc>);
       const form = toForm(doc as Stored<FormDoc> & { companyId: unknown });
       await deps.events.emit(ctx, events.created, { formId: form.id, owner });
       return form;
