@@ -1,4 +1,4 @@
-import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
+import { defineWebModule, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -7,19 +7,20 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
 };
 
 /**
- * The forms module's web side: the notes page (every level reads; leaders write, admins remove: the server refuses
- * the others as well) and a card in the home page's `home.cards` slot. Pages, slots and messages load lazily.
+ * The forms module's web side: the builder and the responses for admins (/custom-forms), and the public page anyone
+ * with the link fills (/forms/:id, no sign-in).
  */
 export const formsWeb = defineWebModule({
   id: "forms",
   pages: [
     {
-      path: "/forms/notes",
-      // the page carries its own navigation entry: its path and levels are written once
-      nav: { label: "forms.nav", group: "team", icon: "list", order: 90 },
-      component: () => import("./pages/Notes/index.js"),
+      path: "/custom-forms",
+      levels: ["admin"],
+      nav: { label: "forms.nav", group: "company", icon: "list", order: 80 },
+      component: () => import("./pages/Forms/index.js"),
     },
+    { path: "/custom-forms/:formId", levels: ["admin"], component: () => import("./pages/FormResponses/index.js") },
+    { path: "/forms/:id", access: "public", component: () => import("./pages/PublicForm/index.js") },
   ],
-  slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
 });

@@ -1,94 +1,95 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Client } from "../../../sdk/src/index.js";
-import type { Note, NoteInput, NoteList } from "../contract/index.js";
+import type { Form, FormInput, FormUpdate, PublicForm } from "../contract/index.js";
 import { api, usePagedList, useSession } from "@web/kit";
-
-type Json<T> = { content: { "application/json": T } };
-type CompanyPath = { companyId: string };
-
-/**
- * The module's routes as the typed SDK sees them, written from the contract's schemas, so the module compiles before
- * its routes are in the generated SDK (sdk/src/generated/api.d.ts; the template, outside the product, never is). Once
- * the module is registered and `npm run sdk:generate` has run, `api` with the generated paths does the same.
- */
-export interface NotesPaths {
-  "/api/companies/{companyId}/forms/notes": {
-    get: {
-      parameters: { path: CompanyPath; query?: { limit?: number; skip?: number } };
-      responses: { 200: Json<NoteList> };
-    };
-    post: { parameters: { path: CompanyPath }; requestBody: Json<NoteInput>; responses: { 201: Json<Note> } };
-  };
-  "/api/companies/{companyId}/forms/notes/{noteId}": {
-    get: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 200: Json<Note> } };
-    delete: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 204: { content?: never } } };
-  };
-}
-
-/** The app's client (same origin, the session cookie, the page's language), typed with the module's paths. */
-const notesApi = api as unknown as Client<NotesPaths>;
-
-/**
- * Cache keys start with the module id and the company, so a company switch or sign-out (which drops the cache) never
- * shows another tenant's notes.
- */
-export const notesKeys = {
-  all: (companyId: string) => ["forms", companyId] as const,
-  list: (companyId: string, page: { limit: number; skip: number }) =>
-    ["forms", companyId, "notes", page.limit, page.skip] as const,
-};
 
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
 }
 
-/** The notes table: the company's notes newest first, a page at a time (the kit's paged list: 5, 20 or 50 rows). */
-export function useNotesTable() {
+/** Cache keys start with the module id and the company (a company switch drops them). */
+export const formsKeys = { all: (companyId: string) => ["forms", companyId] as const };
+
+export function useFormsTable() {
   const companyId = useCompanyId();
-  return usePagedList<Note>({
-    queryKey: [...notesKeys.all(companyId), "notes"],
+  return usePagedList<Form>({
+    queryKey: [...formsKeys.all(companyId), "list"],
     enabled: Boolean(companyId),
-    fetchPage: (page) => notesApi.get("/api/companies/{companyId}/forms/notes", { params: { companyId }, query: page }),
+    fetchPage: (page) => api.get("/api/companies/{companyId}/forms", { params: { companyId }, query: page }) as never,
   });
 }
 
-/** A page of the company's notes, newest first. */
-export function useNotes(page: { limit: number; skip: number }) {
+export function useForm(formId: string) {
   const companyId = useCompanyId();
   return useQuery({
-    queryKey: notesKeys.list(companyId, page),
+    queryKey: [...formsKeys.all(companyId), "form", formId],
     enabled: Boolean(companyId),
-    queryFn: () => notesApi.get("/api/companies/{companyId}/forms/notes", { params: { companyId }, query: page }),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/forms/{formId}", { params: { companyId, formId } }) as Promise<Form>,
   });
 }
 
-/** Writes a note; the lists refresh. Errors are the server's (catalogue message in the user's language). */
-export function useCreateNote(options: { onSuccess?: (note: Note) => void; onError?: (error: unknown) => void }) {
+export function useResponsesTable(formId: string) {
+  const companyId = useCompanyId();
+  return usePagedList({
+    queryKey: [...formsKeys.all(companyId), "responses", formId],
+    enabled: Boolean(companyId),
+    fetchPage: (page) =>
+      api.get("/api/companies/{companyId}/forms/{formId}/responses", { params: { companyId, formId }, query: page }),
+  });
+}
+
+export function useCreateForm(options: { onSuccess?: (form: Form) => void; onError?: (error: unknown) => void }) {
   const companyId = useCompanyId();
   const client = useQueryClient();
   return useMutation({
-    // the form shows the error next to its field
     meta: { quiet: true },
-    mutationFn: (body: NoteInput) =>
-      notesApi.post("/api/companies/{companyId}/forms/notes", { params: { companyId }, body }),
-    onSuccess: async (note) => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
-      options.onSuccess?.(note);
+    mutationFn: (body: FormInput) =>
+      api.post("/api/companies/{companyId}/forms", { params: { companyId }, body: body as never }) as Promise<Form>,
+    onSuccess: async (form) => {
+      await client.invalidateQueries({ queryKey: formsKeys.all(companyId) });
+      options.onSuccess?.(form);
     },
     onError: options.onError,
   });
 }
 
-/** Removes a note (admins); the lists refresh. A failure is shown as a negative notification. */
-export function useRemoveNote(options: { onSuccess?: () => void }) {
+export function useUpdateForm(formId: string) {
   const companyId = useCompanyId();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: string) =>
-      notesApi.delete("/api/companies/{companyId}/forms/notes/{noteId}", { params: { companyId, noteId } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
-      options.onSuccess?.();
-    },
+    mutationFn: (body: FormUpdate) =>
+      api.patch("/api/companies/{companyId}/forms/{formId}", { params: { companyId, formId }, body: body as never }),
+    onSuccess: () => client.invalidateQueries({ queryKey: formsKeys.all(companyId) }),
   });
+}
+
+/** The public page's form (no session): the fields and a fresh bot check. */
+export function usePublicForm(publicId: string) {
+  return useQuery({
+    queryKey: ["forms", "public", publicId],
+    retry: false,
+    staleTime: Infinity,
+    queryFn: () => api.get("/api/public/forms/{publicId}", { params: { publicId } }) as Promise<PublicForm>,
+  });
+}
+
+/**
+ * The proof of work of the bot check: the first number whose SHA-256 with the nonce has `difficulty` leading zero
+ * bits (about 4,000 tries), computed with the browser's own crypto, in slices so the page stays responsive.
+ */
+export async function solveChallenge(challenge: { nonce: string; difficulty: number }): Promise<string> {
+  const encoder = new TextEncoder();
+  for (let i = 0; ; i++) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(`${challenge.nonce}:${i}`)));
+    let bits = 0;
+    for (const byte of digest) {
+      if (byte === 0) {
+        bits += 8;
+        continue;
+      }
+      bits += Math.clz32(byte) - 24;
+      break;
+    }
+    if (bits >= challenge.difficulty) return String(i);
+  }
 }
