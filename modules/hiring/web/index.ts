@@ -1,4 +1,4 @@
-import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
+import { defineWebModule, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -6,20 +6,21 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   es: async () => (await import("./messages/es.js")).es,
 };
 
-/**
- * The hiring module's web side: the notes page (every level reads; leaders write, admins remove: the server refuses
- * the others as well) and a card in the home page's `home.cards` slot. Pages, slots and messages load lazily.
- */
+/** The hiring module's web side (spec §2 /hiring, admin and revisor): positions, approvals, candidates, the hire. */
 export const hiringWeb = defineWebModule({
   id: "hiring",
   pages: [
     {
-      path: "/hiring/notes",
-      // the page carries its own navigation entry: its path and levels are written once
-      nav: { label: "hiring.nav", group: "team", icon: "list", order: 90 },
-      component: () => import("./pages/Notes/index.js"),
+      path: "/hiring",
+      levels: ["admin", "revisor"],
+      nav: { label: "hiring.nav", group: "team", icon: "list", order: 70 },
+      component: () => import("./pages/Hiring/index.js"),
+    },
+    {
+      path: "/hiring/positions/:positionId",
+      levels: ["admin", "revisor"],
+      component: () => import("./pages/Position/index.js"),
     },
   ],
-  slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
 });

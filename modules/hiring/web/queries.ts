@@ -1,95 +1,159 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Client } from "../../../sdk/src/index.js";
-import type { Note, NoteInput, NoteList } from "../contract/index.js";
+import type {
+  Candidate,
+  CandidateInput,
+  DecisionInput,
+  HireInput,
+  HiringSettings,
+  HiringSettingsInput,
+  Position,
+  PositionInput,
+} from "../contract/index.js";
 import { api, usePagedList, useSession } from "@web/kit";
-
-type Json<T> = { content: { "application/json": T } };
-type CompanyPath = { companyId: string };
-
-/**
- * The module's routes as the typed SDK sees them, written from the contract's schemas, so the module compiles before
- * its routes are in the generated SDK (sdk/src/generated/api.d.ts; the template, outside the product, never is). Once
- * the module is registered and `npm run sdk:generate` has run, `api` with the generated paths does the same.
- */
-export interface NotesPaths {
-  "/api/companies/{companyId}/hiring/notes": {
-    get: {
-      parameters: { path: CompanyPath; query?: { limit?: number; skip?: number } };
-      responses: { 200: Json<NoteList> };
-    };
-    post: { parameters: { path: CompanyPath }; requestBody: Json<NoteInput>; responses: { 201: Json<Note> } };
-  };
-  "/api/companies/{companyId}/hiring/notes/{noteId}": {
-    get: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 200: Json<Note> } };
-    delete: { parameters: { path: CompanyPath & { noteId: string } }; responses: { 204: { content?: never } } };
-  };
-}
-
-/** The app's client (same origin, the session cookie, the page's language), typed with the module's paths. */
-const notesApi = api as unknown as Client<NotesPaths>;
-
-/**
- * Cache keys start with the module id and the company, so a company switch or sign-out (which drops the cache) never
- * shows another tenant's notes.
- */
-export const notesKeys = {
-  all: (companyId: string) => ["hiring", companyId] as const,
-  list: (companyId: string, page: { limit: number; skip: number }) =>
-    ["hiring", companyId, "notes", page.limit, page.skip] as const,
-};
 
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
 }
 
-/** The notes table: the company's notes newest first, a page at a time (the kit's paged list: 5, 20 or 50 rows). */
-export function useNotesTable() {
+/** Cache keys start with the module id and the company (a company switch drops them). */
+const keys = { all: (companyId: string) => ["hiring", companyId] as const };
+
+function useInvalidate() {
   const companyId = useCompanyId();
-  return usePagedList<Note>({
-    queryKey: [...notesKeys.all(companyId), "notes"],
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all(companyId) });
+}
+
+export function usePositionsTable() {
+  const companyId = useCompanyId();
+  return usePagedList<Position>({
+    queryKey: [...keys.all(companyId), "positions"],
     enabled: Boolean(companyId),
     fetchPage: (page) =>
-      notesApi.get("/api/companies/{companyId}/hiring/notes", { params: { companyId }, query: page }),
+      api.get("/api/companies/{companyId}/positions", { params: { companyId }, query: page }) as never,
   });
 }
 
-/** A page of the company's notes, newest first. */
-export function useNotes(page: { limit: number; skip: number }) {
+export function usePosition(positionId: string) {
   const companyId = useCompanyId();
   return useQuery({
-    queryKey: notesKeys.list(companyId, page),
+    queryKey: [...keys.all(companyId), "position", positionId],
     enabled: Boolean(companyId),
-    queryFn: () => notesApi.get("/api/companies/{companyId}/hiring/notes", { params: { companyId }, query: page }),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/positions/{positionId}", {
+        params: { companyId, positionId },
+      }) as Promise<Position>,
   });
 }
 
-/** Writes a note; the lists refresh. Errors are the server's (catalogue message in the user's language). */
-export function useCreateNote(options: { onSuccess?: (note: Note) => void; onError?: (error: unknown) => void }) {
+export function useCandidates(positionId: string) {
   const companyId = useCompanyId();
-  const client = useQueryClient();
-  return useMutation({
-    // the form shows the error next to its field
-    meta: { quiet: true },
-    mutationFn: (body: NoteInput) =>
-      notesApi.post("/api/companies/{companyId}/hiring/notes", { params: { companyId }, body }),
-    onSuccess: async (note) => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
-      options.onSuccess?.(note);
-    },
-    onError: options.onError,
+  return useQuery({
+    queryKey: [...keys.all(companyId), "candidates", positionId],
+    enabled: Boolean(companyId),
+    queryFn: async () =>
+      (
+        await api.get("/api/companies/{companyId}/positions/{positionId}/candidates", {
+          params: { companyId, positionId },
+          query: { limit: 100, skip: 0 },
+        })
+      ).items as Candidate[],
   });
 }
 
-/** Removes a note (admins); the lists refresh. A failure is shown as a negative notification. */
-export function useRemoveNote(options: { onSuccess?: () => void }) {
+export function useHiringSettings() {
   const companyId = useCompanyId();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (noteId: string) =>
-      notesApi.delete("/api/companies/{companyId}/hiring/notes/{noteId}", { params: { companyId, noteId } }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: notesKeys.all(companyId) });
-      options.onSuccess?.();
-    },
+  return useQuery({
+    queryKey: [...keys.all(companyId), "settings"],
+    enabled: Boolean(companyId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/hiring/settings", { params: { companyId } }) as Promise<HiringSettings>,
   });
+}
+
+/** The company's workers with an account (names for the revisors and the person a replacement replaces). */
+export function useWorkers() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...keys.all(companyId), "workers"],
+    enabled: Boolean(companyId),
+    queryFn: async () =>
+      (
+        await api.get("/api/companies/{companyId}/workers", { params: { companyId }, query: { limit: 50, skip: 0 } })
+      ).items.map((w) => ({ id: w.id, userId: w.userId, name: [w.name, w.lastName].filter(Boolean).join(" ") })),
+  });
+}
+
+/** Every write of the pages: the server's refusal (catalogue message) goes back to the caller. */
+export function useHiringActions(options: { onError?: (error: unknown) => void } = {}) {
+  const companyId = useCompanyId();
+  const invalidate = useInvalidate();
+  const common = { meta: { quiet: true }, onSuccess: invalidate, onError: options.onError };
+  return {
+    request: useMutation({
+      ...common,
+      mutationFn: (body: PositionInput) =>
+        api.post("/api/companies/{companyId}/positions", { params: { companyId }, body: body as never }),
+    }),
+    settings: useMutation({
+      ...common,
+      mutationFn: (body: HiringSettingsInput) =>
+        api.put("/api/companies/{companyId}/hiring/settings", { params: { companyId }, body: body as never }),
+    }),
+    decide: useMutation({
+      ...common,
+      mutationFn: ({ positionId, ...body }: DecisionInput & { positionId: string }) =>
+        api.post("/api/companies/{companyId}/positions/{positionId}/decision", {
+          params: { companyId, positionId },
+          body: body as never,
+        }),
+    }),
+    alert: useMutation({
+      ...common,
+      mutationFn: (positionId: string) =>
+        api.post("/api/companies/{companyId}/positions/sendAlertToApprove", {
+          params: { companyId },
+          body: { positionId },
+        }),
+    }),
+    applicationForm: useMutation({
+      ...common,
+      mutationFn: (positionId: string) =>
+        api.post("/api/companies/{companyId}/positions/{positionId}/application-form", {
+          params: { companyId, positionId },
+        }),
+    }),
+    addCandidate: useMutation({
+      ...common,
+      mutationFn: ({ positionId, ...body }: CandidateInput & { positionId: string }) =>
+        api.post("/api/companies/{companyId}/positions/{positionId}/candidates", {
+          params: { companyId, positionId },
+          body,
+        }),
+    }),
+    move: useMutation({
+      ...common,
+      mutationFn: ({ candidateId, stage }: { candidateId: string; stage: string }) =>
+        api.post("/api/companies/{companyId}/hiring/candidates/{candidateId}/stage", {
+          params: { companyId, candidateId },
+          body: { stage: stage as never },
+        }),
+    }),
+    note: useMutation({
+      ...common,
+      mutationFn: ({ candidateId, text }: { candidateId: string; text: string }) =>
+        api.post("/api/companies/{companyId}/hiring/candidates/{candidateId}/notes", {
+          params: { companyId, candidateId },
+          body: { text },
+        }),
+    }),
+    hire: useMutation({
+      ...common,
+      mutationFn: ({ candidateId, ...body }: HireInput & { candidateId: string }) =>
+        api.post("/api/companies/{companyId}/hiring/candidates/{candidateId}/hire", {
+          params: { companyId, candidateId },
+          body: body as never,
+        }),
+    }),
+  };
 }
