@@ -28,11 +28,6 @@ import { formsModule } from "../server/index.js";
 
 useTestDatabase("forms");
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 /** Solves the public page's proof of work as the browser does. */
 function solve(challenge: PublicForm["challenge"]): string {
   for (let i = 0; ; i++) {
