@@ -21,7 +21,7 @@ export default function FormResponsesPage() {
     <Page title={data.title}>
       <section className={styles.card} aria-labelledby="form-link">
         <h2 id="form-link">{t("linkTitle")}</h2>
-        <p>
+        <p style={{ overflowWrap: "anywhere" }}>
           <a className={styles.standaloneLink} href={link}>
             {link}
           </a>

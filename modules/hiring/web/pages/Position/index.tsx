@@ -113,7 +113,7 @@ export default function PositionPage() {
         <section className={styles.card} aria-labelledby="position-link">
           <h2 id="position-link">{t("applicationTitle")}</h2>
           {link ? (
-            <p>
+            <p style={{ overflowWrap: "anywhere" }}>
               <a className={styles.standaloneLink} href={link}>
                 {link}
               </a>
