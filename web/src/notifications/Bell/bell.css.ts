@@ -11,8 +11,8 @@ export const badge = style({
   padding: "0 0.3rem",
   borderRadius: "999px",
   background: vars.color.danger,
-  // the surface tone of the same hue: dark text on the dark theme's light red, light text on the light theme's dark red (axe
-  // color-contrast; white on #ff9b8f was 2.0:1)
+  // the same hue's surface tone: dark on the dark theme's light red, light on the light theme's dark red
+  // (axe color-contrast: white on #ff9b8f was 2.0:1)
   color: vars.color.dangerSurface,
   fontSize: "0.75rem",
   fontWeight: 700,
