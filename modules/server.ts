@@ -20,6 +20,8 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./spaces/server/index.js")).spacesModule,
   (await import("./payroll/server/index.js")).payrollModule,
   (await import("./analytics/server/index.js")).analyticsModule,
+  (await import("./forms/server/index.js")).formsModule,
+  (await import("./hiring/server/index.js")).hiringModule,
   // module:new adds new modules above this line
 ];
 

@@ -1,5 +1,6 @@
 import { defineJob } from "../../../core/jobs/types.js";
 import { defineModule, on, provide } from "../../../core/modules/define-module.js";
+import { peopleAdmissions } from "../contract/admissions.js";
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
 import { peopleContract } from "../contract/people.contract.js";
@@ -24,6 +25,7 @@ import { createStructureRoutes } from "./structure/structure.routes.js";
 import { TerminationSurveyModel } from "./termination-survey/termination-survey.model.js";
 import { createSurveyPublicRoutes, createSurveyTenantRoutes } from "./termination-survey/termination-survey.routes.js";
 import { createTerminationSurveyService } from "./termination-survey/termination-survey.service.js";
+import { createPeopleAdmissions } from "./workers/admissions.service.js";
 import { createOwnProfileRoutes } from "./workers/own-profile.routes.js";
 import { createOwnProfileService } from "./workers/own-profile.service.js";
 import { WorkerModel } from "./workers/workers.model.js";
@@ -109,7 +111,11 @@ export const peopleModule = defineModule({
           await surveys.invite(ctx, payload.workerId);
         }),
       ],
-      provides: [provide(peopleDirectory, createPeopleDirectory()), provide(peopleRecords, createPeopleRecords())],
+      provides: [
+        provide(peopleDirectory, createPeopleDirectory()),
+        provide(peopleRecords, createPeopleRecords()),
+        provide(peopleAdmissions, createPeopleAdmissions(workers)),
+      ],
       seed: seedPeople,
       // the registration wizard's creator gets their own worker profile, so their profile pages work from the start
       onTenantCreated: async (ctx, { creator }) => {

@@ -16885,6 +16885,2087 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/forms": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's forms, newest first */
+    get: {
+      parameters: {
+        query: {
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                publicId: string;
+                title: string;
+                description: string;
+                fields: {
+                  id: string;
+                  key?: string;
+                  /** @enum {string} */
+                  type: "date" | "select" | "text" | "file";
+                  label: string;
+                  required: boolean;
+                  mask?: string;
+                  /** @enum {string} */
+                  format?: "email";
+                  options?: string[];
+                }[];
+                /** @enum {string} */
+                status: "open" | "closed";
+                owner: string | null;
+                responseCount: number;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a form (open at once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title: string;
+            description?: string;
+            fields: {
+              id?: string;
+              key?: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required?: boolean;
+              mask?: string;
+              /** @enum {string} */
+              format?: "email";
+              options?: string[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              publicId: string;
+              title: string;
+              description: string;
+              fields: {
+                id: string;
+                key?: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                /** @enum {string} */
+                format?: "email";
+                options?: string[];
+              }[];
+              /** @enum {string} */
+              status: "open" | "closed";
+              owner: string | null;
+              responseCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/forms/{formId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              publicId: string;
+              title: string;
+              description: string;
+              fields: {
+                id: string;
+                key?: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                /** @enum {string} */
+                format?: "email";
+                options?: string[];
+              }[];
+              /** @enum {string} */
+              status: "open" | "closed";
+              owner: string | null;
+              responseCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a form, or open or close it */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title?: string;
+            description?: string;
+            fields?: {
+              id?: string;
+              key?: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required?: boolean;
+              mask?: string;
+              /** @enum {string} */
+              format?: "email";
+              options?: string[];
+            }[];
+            /** @enum {string} */
+            status?: "open" | "closed";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              publicId: string;
+              title: string;
+              description: string;
+              fields: {
+                id: string;
+                key?: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                /** @enum {string} */
+                format?: "email";
+                options?: string[];
+              }[];
+              /** @enum {string} */
+              status: "open" | "closed";
+              owner: string | null;
+              responseCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/forms/response/{formId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a form as a signed-in member (file fields: the uploadId of POST /forms/{formId}/uploads) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            answers: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              formId: string;
+              answers: {
+                [key: string]:
+                  | string
+                  | {
+                      uploadId: string;
+                      name: string;
+                      size: number;
+                      contentType: string;
+                    };
+              };
+              /** @enum {string} */
+              source: "public" | "member";
+              /** Format: date-time */
+              submittedAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/forms/{formId}/uploads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a file for a file field (multipart field `file`; PDF, PNG or JPG up to 2 MB) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              uploadId: string;
+              name: string;
+              size: number;
+              contentType: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/forms/{formId}/responses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A form's responses, newest first */
+    get: {
+      parameters: {
+        query: {
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                formId: string;
+                answers: {
+                  [key: string]:
+                    | string
+                    | {
+                        uploadId: string;
+                        name: string;
+                        size: number;
+                        contentType: string;
+                      };
+                };
+                /** @enum {string} */
+                source: "public" | "member";
+                /** Format: date-time */
+                submittedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/forms/{formId}/responses/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A form's responses as an Excel workbook */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An .xlsx workbook. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/forms/{formId}/responses/{responseId}/files/{fieldId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The file of a response's file field */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          formId: string;
+          responseId: string;
+          fieldId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Hiring revisors, approval rule and extra position fields */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              hiringRevisors: string[];
+              /** @enum {string} */
+              approvalRule: "all" | "any";
+              extraFieldHiring: {
+                id: string;
+                /** @enum {string} */
+                type: "text" | "select" | "date";
+                label: string;
+                required: boolean;
+                options?: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    /** Set hiringRevisors, the approval rule (all or any) and extraFieldHiring */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            hiringRevisors: string[];
+            /** @enum {string} */
+            approvalRule: "all" | "any";
+            extraFieldHiring: {
+              id?: string;
+              /** @enum {string} */
+              type: "text" | "select" | "date";
+              label: string;
+              required?: boolean;
+              options?: string[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              hiringRevisors: string[];
+              /** @enum {string} */
+              approvalRule: "all" | "any";
+              extraFieldHiring: {
+                id: string;
+                /** @enum {string} */
+                type: "text" | "select" | "date";
+                label: string;
+                required: boolean;
+                options?: string[];
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/positions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Positions, newest first (optionally by status) */
+    get: {
+      parameters: {
+        query: {
+          status?: "pending" | "open" | "hired" | "closed";
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                description: string;
+                requirements: string;
+                justification: string;
+                /** @enum {string} */
+                reason: "staffIncrease" | "replacement";
+                replacedWorkerId: string | null;
+                startDate: string | null;
+                openingDate: string | null;
+                closeDate: string | null;
+                departmentId: string | null;
+                officeId: string | null;
+                extraFields: {
+                  [key: string]: string;
+                };
+                /** @enum {string} */
+                status: "pending" | "open" | "hired" | "closed";
+                requestedBy: string;
+                approvals: {
+                  userId: string;
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                applicationPath: string | null;
+                hiredCandidateId: string | null;
+                candidateCount: number;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Request a position (pending; the hiring revisors are alerted) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            description?: string;
+            requirements?: string;
+            justification?: string;
+            /** @enum {string} */
+            reason: "staffIncrease" | "replacement";
+            replacedWorkerId?: string | null;
+            startDate?: string;
+            openingDate?: string;
+            closeDate?: string;
+            departmentId?: string | null;
+            officeId?: string | null;
+            extraFields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              description: string;
+              requirements: string;
+              justification: string;
+              /** @enum {string} */
+              reason: "staffIncrease" | "replacement";
+              replacedWorkerId: string | null;
+              startDate: string | null;
+              openingDate: string | null;
+              closeDate: string | null;
+              departmentId: string | null;
+              officeId: string | null;
+              extraFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              status: "pending" | "open" | "hired" | "closed";
+              requestedBy: string;
+              approvals: {
+                userId: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              applicationPath: string | null;
+              hiredCandidateId: string | null;
+              candidateCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/positions/sendAlertToApprove": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Alert the hiring revisors who have not approved a pending position yet (mail and notification) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            positionId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              alerted: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/positions/{positionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A position */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          positionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              description: string;
+              requirements: string;
+              justification: string;
+              /** @enum {string} */
+              reason: "staffIncrease" | "replacement";
+              replacedWorkerId: string | null;
+              startDate: string | null;
+              openingDate: string | null;
+              closeDate: string | null;
+              departmentId: string | null;
+              officeId: string | null;
+              extraFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              status: "pending" | "open" | "hired" | "closed";
+              requestedBy: string;
+              approvals: {
+                userId: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              applicationPath: string | null;
+              hiredCandidateId: string | null;
+              candidateCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a pending or open position */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          positionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string;
+            requirements?: string;
+            justification?: string;
+            /** @enum {string} */
+            reason?: "staffIncrease" | "replacement";
+            replacedWorkerId?: string | null;
+            startDate?: string;
+            openingDate?: string;
+            closeDate?: string;
+            departmentId?: string | null;
+            officeId?: string | null;
+            extraFields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              description: string;
+              requirements: string;
+              justification: string;
+              /** @enum {string} */
+              reason: "staffIncrease" | "replacement";
+              replacedWorkerId: string | null;
+              startDate: string | null;
+              openingDate: string | null;
+              closeDate: string | null;
+              departmentId: string | null;
+              officeId: string | null;
+              extraFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              status: "pending" | "open" | "hired" | "closed";
+              requestedBy: string;
+              approvals: {
+                userId: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              applicationPath: string | null;
+              hiredCandidateId: string | null;
+              candidateCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/positions/{positionId}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** approve or reject (hiring revisors), cancel or close (leaders) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          positionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            action: "approve" | "reject" | "cancel" | "close";
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              description: string;
+              requirements: string;
+              justification: string;
+              /** @enum {string} */
+              reason: "staffIncrease" | "replacement";
+              replacedWorkerId: string | null;
+              startDate: string | null;
+              openingDate: string | null;
+              closeDate: string | null;
+              departmentId: string | null;
+              officeId: string | null;
+              extraFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              status: "pending" | "open" | "hired" | "closed";
+              requestedBy: string;
+              approvals: {
+                userId: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              applicationPath: string | null;
+              hiredCandidateId: string | null;
+              candidateCount: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/positions/{positionId}/application-form": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The position's public application form (made on first call; the position must be open) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          positionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              formId: string;
+              publicPath: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/positions/{positionId}/candidates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A position's candidates, newest first */
+    get: {
+      parameters: {
+        query: {
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          positionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                positionId: string;
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+                /** @enum {string} */
+                stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @enum {string} */
+                source: "form" | "manual";
+                formResponseId: string | null;
+                notes: {
+                  id: string;
+                  authorId: string;
+                  text: string;
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                files: {
+                  id: string;
+                  name: string;
+                  size: number;
+                  contentType: string;
+                  /** @enum {string} */
+                  source: "form" | "upload";
+                }[];
+                workerId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a candidate by hand (stage applied) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          positionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            firstName: string;
+            lastName?: string;
+            /** Format: email */
+            email: string;
+            phone?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              positionId: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phone: string;
+              /** @enum {string} */
+              stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+              /** @enum {string} */
+              source: "form" | "manual";
+              formResponseId: string | null;
+              notes: {
+                id: string;
+                authorId: string;
+                text: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              files: {
+                id: string;
+                name: string;
+                size: number;
+                contentType: string;
+                /** @enum {string} */
+                source: "form" | "upload";
+              }[];
+              workerId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/candidates/{candidateId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          candidateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              positionId: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phone: string;
+              /** @enum {string} */
+              stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+              /** @enum {string} */
+              source: "form" | "manual";
+              formResponseId: string | null;
+              notes: {
+                id: string;
+                authorId: string;
+                text: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              files: {
+                id: string;
+                name: string;
+                size: number;
+                contentType: string;
+                /** @enum {string} */
+                source: "form" | "upload";
+              }[];
+              workerId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/candidates/{candidateId}/stage": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a candidate to another stage */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          candidateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              positionId: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phone: string;
+              /** @enum {string} */
+              stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+              /** @enum {string} */
+              source: "form" | "manual";
+              formResponseId: string | null;
+              notes: {
+                id: string;
+                authorId: string;
+                text: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              files: {
+                id: string;
+                name: string;
+                size: number;
+                contentType: string;
+                /** @enum {string} */
+                source: "form" | "upload";
+              }[];
+              workerId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/candidates/{candidateId}/notes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a note to a candidate */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          candidateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              positionId: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phone: string;
+              /** @enum {string} */
+              stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+              /** @enum {string} */
+              source: "form" | "manual";
+              formResponseId: string | null;
+              notes: {
+                id: string;
+                authorId: string;
+                text: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              files: {
+                id: string;
+                name: string;
+                size: number;
+                contentType: string;
+                /** @enum {string} */
+                source: "form" | "upload";
+              }[];
+              workerId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/candidates/{candidateId}/files": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach a file to a candidate (multipart field `file`, up to 2 MB) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          candidateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              positionId: string;
+              firstName: string;
+              lastName: string;
+              email: string;
+              phone: string;
+              /** @enum {string} */
+              stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+              /** @enum {string} */
+              source: "form" | "manual";
+              formResponseId: string | null;
+              notes: {
+                id: string;
+                authorId: string;
+                text: string;
+                /** Format: date-time */
+                at: string;
+              }[];
+              files: {
+                id: string;
+                name: string;
+                size: number;
+                contentType: string;
+                /** @enum {string} */
+                source: "form" | "upload";
+              }[];
+              workerId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/candidates/{candidateId}/files/{fileId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file attached to a candidate */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          candidateId: string;
+          fileId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/hiring/candidates/{candidateId}/hire": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hire a candidate who had an offer: people creates the worker; the position is hired */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          candidateId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            startDate: string;
+            departmentId?: string;
+            officeId?: string;
+            /** @enum {string} */
+            locale?: "en" | "pt-BR" | "es";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              candidate: {
+                id: string;
+                positionId: string;
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string;
+                /** @enum {string} */
+                stage: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected";
+                /** @enum {string} */
+                source: "form" | "manual";
+                formResponseId: string | null;
+                notes: {
+                  id: string;
+                  authorId: string;
+                  text: string;
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                files: {
+                  id: string;
+                  name: string;
+                  size: number;
+                  contentType: string;
+                  /** @enum {string} */
+                  source: "form" | "upload";
+                }[];
+                workerId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+              workerId: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -17326,6 +19407,218 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/public/forms/{publicId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An open form as the public page shows it, with a fresh bot check (no sign-in) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          publicId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              publicId: string;
+              companyName: string;
+              title: string;
+              description: string;
+              fields: {
+                id: string;
+                key?: string;
+                /** @enum {string} */
+                type: "date" | "select" | "text" | "file";
+                label: string;
+                required: boolean;
+                mask?: string;
+                /** @enum {string} */
+                format?: "email";
+                options?: string[];
+              }[];
+              challenge: {
+                id: string;
+                nonce: string;
+                difficulty: number;
+                minSeconds: number;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/public/forms/{publicId}/uploads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a file for a file field (multipart: `file`, plus the solved bot check in `challengeId` and `solution`) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          publicId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              uploadId: string;
+              name: string;
+              size: number;
+              contentType: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/public/forms/{publicId}/responses": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the answers of the public page (the bot check solved; no sign-in) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          publicId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            answers: {
+              [key: string]: string;
+            };
+            challenge: {
+              id: string;
+              solution: string;
+            };
+            website?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              received: true;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/companies": {
     parameters: {
       query?: never;
@@ -17600,7 +19893,25 @@ export interface components {
         | "PAYROLL_SALARY_CHANGED_MEANWHILE"
         | "PAYROLL_RECEIPT_NOT_PDF"
         | "PAYROLL_RECEIPT_UNMATCHED"
-        | "ANALYTICS_RANGE_INVALID";
+        | "ANALYTICS_RANGE_INVALID"
+        | "FORMS_CLOSED"
+        | "FORMS_OPTIONS_REQUIRED"
+        | "FORMS_MASK_MISMATCH"
+        | "FORMS_FIELD_UNKNOWN"
+        | "FORMS_DUPLICATE_FIELD"
+        | "FORMS_UPLOAD_INVALID"
+        | "FORMS_FILE_TYPE"
+        | "FORMS_BOT_CHECK"
+        | "FORMS_TOO_MANY"
+        | "HIRING_TRANSITION"
+        | "HIRING_NOT_REVISOR"
+        | "HIRING_ALREADY_DECIDED"
+        | "HIRING_REPLACEMENT_REQUIRED"
+        | "HIRING_REVISOR_INVALID"
+        | "HIRING_STAGE_MOVE"
+        | "HIRING_NOT_OPEN"
+        | "HIRING_HIRE_NEEDS_OFFER"
+        | "HIRING_CLOSE_BEFORE_START";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */

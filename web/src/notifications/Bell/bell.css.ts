@@ -11,7 +11,9 @@ export const badge = style({
   padding: "0 0.3rem",
   borderRadius: "999px",
   background: vars.color.danger,
-  color: "#ffffff",
+  // the same hue's surface tone: dark on the dark theme's light red, light on the light theme's dark red
+  // (axe color-contrast: white on #ff9b8f was 2.0:1)
+  color: vars.color.dangerSurface,
   fontSize: "0.75rem",
   fontWeight: 700,
   lineHeight: "1.25rem",

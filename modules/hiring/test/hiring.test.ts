@@ -1,0 +1,401 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import mongoose from "mongoose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { systemContext } from "../../../core/context.js";
+import {
+  addSignedInMember,
+  buildTestApp,
+  createTestTenant,
+  tenantCaller,
+  TestClock,
+  type TestPerson,
+  type TestTenant,
+  uniqueAddress,
+  useTestDatabase,
+} from "../../../core/testing/kit.js";
+import { leadingZeroBits, type PublicForm } from "../../forms/contract/index.js";
+import { modulesFor } from "../../server.js";
+import {
+  approvalsOpen,
+  type Candidate,
+  type CandidateList,
+  CANDIDATE_MOVES,
+  type Position,
+  type PositionList,
+  POSITION_TRANSITIONS,
+} from "../contract/index.js";
+
+useTestDatabase("hiring");
+
+const solve = (challenge: PublicForm["challenge"]) => {
+  for (let i = 0; ; i++)
+    if (leadingZeroBits(createHash("sha256").update(`${challenge.nonce}:${i}`).digest()) >= challenge.difficulty)
+      return String(i);
+};
+
+const auditOf = (targetId: string) =>
+  mongoose.connection.db!.collection("audit_entries").find({ "target.id": targetId }).sort({ _id: 1 }).toArray();
+
+describe("hiring", () => {
+  let app: FastifyInstance;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let manager: TestPerson;
+  let revisorB: TestPerson;
+  const clock = new TestClock(new Date("2030-03-02T12:00:00Z"));
+  const call = tenantCaller(() => ({ app, companyId: tenant.companyId }));
+  const callOther = tenantCaller(() => ({ app, companyId: other.companyId }));
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("hiring") }));
+    tenant = await createTestTenant(app);
+    other = await createTestTenant(app, { companyName: "Other Ltda" });
+    manager = await tenant.loginAs("revisor");
+    revisorB = await addSignedInMember(app, { admin: tenant.admin, levels: ["revisor"] });
+  });
+
+  const request = async (person: TestPerson, name = "Backend developer") => {
+    const r = await call(person, "POST", "/positions", {
+      name,
+      reason: "staffIncrease",
+      description: "APIs",
+      startDate: "2030-04-01",
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json<Position>();
+  };
+  const decide = (person: TestPerson, id: string, action: string) =>
+    call(person, "POST", `/positions/${id}/decision`, { action });
+
+  it("documents one state machine: final states offer nothing; the approval rule", () => {
+    expect(Object.keys(POSITION_TRANSITIONS.hired)).toEqual([]);
+    expect(Object.keys(POSITION_TRANSITIONS.closed)).toEqual([]);
+    expect(CANDIDATE_MOVES.hired).toEqual([]);
+    expect(approvalsOpen({ approvedBy: ["a"], revisors: ["a", "b"], rule: "all" })).toBe(false);
+    expect(approvalsOpen({ approvedBy: ["a", "b"], revisors: ["a", "b"], rule: "all" })).toBe(true);
+    expect(approvalsOpen({ approvedBy: ["b"], revisors: ["a", "b"], rule: "any" })).toBe(true);
+  });
+
+  it("requests, approves (all revisors), takes an application from the public form, moves and hires: the worker exists", async () => {
+    const set = await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [tenant.admin.userId, revisorB.userId],
+      approvalRule: "all",
+      extraFieldHiring: [],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const position = await request(manager);
+    expect(position).toMatchObject({ status: "pending", requestedBy: manager.userId });
+    // the revisors were alerted (in-app; mail follows their preferences)
+    const alerts = await mongoose.connection
+      .db!.collection("notifications")
+      .find({ type: "hiring.position.pending" })
+      .toArray();
+    expect(alerts.map((a) => String(a.userId)).sort()).toEqual([tenant.admin.userId, revisorB.userId].sort());
+    const again = await call(manager, "POST", "/positions/sendAlertToApprove", { positionId: position.id });
+    expect(again.json()).toEqual({ alerted: 2 });
+
+    // a manager who is not a hiring revisor cannot approve
+    expect((await decide(manager, position.id, "approve")).json()).toMatchObject({
+      statusCode: 403,
+      code: "HIRING_NOT_REVISOR",
+    });
+    const first = await decide(tenant.admin, position.id, "approve");
+    expect(first.json<Position>()).toMatchObject({ status: "pending", approvals: [{ userId: tenant.admin.userId }] });
+    expect((await decide(tenant.admin, position.id, "approve")).json()).toMatchObject({
+      code: "HIRING_ALREADY_DECIDED",
+    });
+    expect((await call(revisorB, "POST", "/positions/sendAlertToApprove", { positionId: position.id })).json()).toEqual(
+      { alerted: 1 },
+    );
+    const opened = await decide(revisorB, position.id, "approve");
+    expect(opened.json<Position>()).toMatchObject({ status: "open", openingDate: "2030-03-02" });
+    expect((await decide(revisorB, position.id, "approve")).json()).toMatchObject({
+      statusCode: 409,
+      code: "HIRING_TRANSITION",
+    });
+
+    // the public application form
+    const form = (await call(manager, "POST", `/positions/${position.id}/application-form`)).json<{
+      publicPath: string;
+    }>();
+    expect(form.publicPath).toMatch(/^\/forms\/[0-9a-f]{24}-[0-9a-f]{24}$/);
+    expect((await call(manager, "POST", `/positions/${position.id}/application-form`)).json()).toEqual(form);
+    const publicId = form.publicPath.split("/").at(-1)!;
+    const address = uniqueAddress();
+    const view = (
+      await app.inject({ url: `/api/public/forms/${publicId}`, remoteAddress: address })
+    ).json<PublicForm>();
+    const field = (key: string) => view.fields.find((f) => f.key === key)!.id;
+    clock.advance(5000);
+    const applied = await app.inject({
+      method: "POST",
+      url: `/api/public/forms/${publicId}/responses`,
+      remoteAddress: address,
+      payload: {
+        answers: {
+          [field("firstName")]: "Rita",
+          [field("lastName")]: "Moreno",
+          [field("email")]: "rita.moreno@example.com",
+          [field("phone")]: "+55 11 5555-0000",
+        },
+        challenge: { id: view.challenge.id, solution: solve(view.challenge) },
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const candidates = (await call(manager, "GET", `/positions/${position.id}/candidates`)).json<CandidateList>();
+    expect(candidates.items).toMatchObject([
+      { firstName: "Rita", lastName: "Moreno", email: "rita.moreno@example.com", stage: "applied", source: "form" },
+    ]);
+    const candidate = candidates.items[0]!;
+
+    // stages: one step at a time; the hire needs an offer
+    expect(
+      (await call(manager, "POST", `/hiring/candidates/${candidate.id}/stage`, { stage: "offer" })).json(),
+    ).toMatchObject({ code: "HIRING_STAGE_MOVE" });
+    expect(
+      (await call(manager, "POST", `/hiring/candidates/${candidate.id}/hire`, { startDate: "2030-04-01" })).json(),
+    ).toMatchObject({ code: "HIRING_HIRE_NEEDS_OFFER" });
+    for (const stage of ["screening", "interview", "offer"])
+      expect(
+        (await call(manager, "POST", `/hiring/candidates/${candidate.id}/stage`, { stage })).json<Candidate>().stage,
+      ).toBe(stage);
+    const noted = await call(manager, "POST", `/hiring/candidates/${candidate.id}/notes`, { text: "Great interview" });
+    expect(noted.json<Candidate>().notes).toMatchObject([{ text: "Great interview", authorId: manager.userId }]);
+
+    const hired = await call(manager, "POST", `/hiring/candidates/${candidate.id}/hire`, { startDate: "2030-04-01" });
+    expect(hired.statusCode, hired.body).toBe(200);
+    const { workerId } = hired.json<{ workerId: string }>();
+    const worker = await call(tenant.admin, "GET", `/workers/${workerId}`);
+    expect(worker.json()).toMatchObject({
+      name: "Rita",
+      lastName: "Moreno",
+      email: "rita.moreno@example.com",
+      startDateAtCompany: "2030-04-01",
+    });
+    expect((await call(manager, "GET", `/positions/${position.id}`)).json<Position>()).toMatchObject({
+      status: "hired",
+      hiredCandidateId: candidate.id,
+    });
+    // the form stops taking answers
+    expect(
+      (await app.inject({ url: `/api/public/forms/${publicId}`, remoteAddress: uniqueAddress() })).statusCode,
+    ).toBe(410);
+    // audited: requested, two approvals, hire
+    expect((await auditOf(position.id)).map((e) => e.action)).toEqual([
+      "hiring.position.requested",
+      "hiring.position.approve",
+      "hiring.position.approve",
+      "hiring.position.hire",
+    ]);
+    // hiring the same address again is refused by people, and nothing changes here
+    const second = await request(manager, "Second seat");
+    await decide(tenant.admin, second.id, "approve");
+    await decide(revisorB, second.id, "approve");
+    const again2 = (
+      await call(manager, "POST", `/positions/${second.id}/candidates`, {
+        firstName: "Rita",
+        email: "rita.moreno@example.com",
+      })
+    ).json<Candidate>();
+    for (const stage of ["screening", "interview", "offer"])
+      await call(manager, "POST", `/hiring/candidates/${again2.id}/stage`, { stage });
+    const refused = await call(manager, "POST", `/hiring/candidates/${again2.id}/hire`, { startDate: "2030-04-01" });
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: "AUTH_EMAIL_EXISTS" });
+    expect((await call(manager, "GET", `/hiring/candidates/${again2.id}`)).json<Candidate>()).toMatchObject({
+      stage: "offer",
+      workerId: null,
+    });
+    expect((await call(manager, "GET", `/positions/${second.id}`)).json<Position>().status).toBe("open");
+  });
+
+  it("closes on one rejection, on cancel, and by hand; closed positions take no candidates", async () => {
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [],
+    });
+    const a = await request(manager, "Rejected one");
+    // no revisors configured: the admins decide
+    expect((await decide(manager, a.id, "reject")).json()).toMatchObject({ code: "HIRING_NOT_REVISOR" });
+    expect((await decide(tenant.admin, a.id, "reject")).json<Position>()).toMatchObject({
+      status: "closed",
+      closeDate: "2030-03-02",
+    });
+    const b = await request(manager, "Canceled one");
+    expect((await decide(manager, b.id, "cancel")).json<Position>().status).toBe("closed");
+    const c = await request(manager, "Closed by hand");
+    expect((await decide(manager, c.id, "close")).json()).toMatchObject({ code: "HIRING_TRANSITION" });
+    await decide(tenant.admin, c.id, "approve");
+    expect((await decide(manager, c.id, "close")).json<Position>().status).toBe("closed");
+    expect(
+      (await call(manager, "POST", `/positions/${c.id}/candidates`, { firstName: "Z", email: "z@example.com" })).json(),
+    ).toMatchObject({ code: "HIRING_NOT_OPEN" });
+    const list = (await call(manager, "GET", "/positions?status=closed")).json<PositionList>();
+    expect(list.items.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["Rejected one", "Canceled one", "Closed by hand"]),
+    );
+  });
+
+  it("refuses bad input with the catalogue message in three languages, storing nothing", async () => {
+    const speakers = [
+      ["en", tenant.admin, "A replacement names the person who left."],
+      [
+        "pt-BR",
+        await addSignedInMember(app, { admin: tenant.admin, levels: ["admin"], locale: "pt-BR" }),
+        "Uma substituição indica a pessoa que saiu.",
+      ],
+      [
+        "es",
+        await addSignedInMember(app, { admin: tenant.admin, levels: ["admin"], locale: "es" }),
+        "Un reemplazo indica a la persona que se fue.",
+      ],
+    ] as const;
+    const before = (await call(tenant.admin, "GET", "/positions")).json<PositionList>().total;
+    for (const [locale, person, message] of speakers) {
+      const r = await call(person, "POST", "/positions", { name: "Cook", reason: "replacement" });
+      expect(r.json(), locale).toEqual({
+        statusCode: 400,
+        code: "HIRING_REPLACEMENT_REQUIRED",
+        message,
+        field: "replacedWorkerId",
+      });
+    }
+    // another company's worker is not someone who left here
+    const theirs = await callOther(other.admin, "POST", "/workers", { name: "Them", email: "them@example.com" });
+    const r = await call(tenant.admin, "POST", "/positions", {
+      name: "Cook",
+      reason: "replacement",
+      replacedWorkerId: theirs.json<{ id: string }>().id,
+    });
+    expect(r.json()).toMatchObject({ code: "HIRING_REPLACEMENT_REQUIRED" });
+    expect(
+      (await call(tenant.admin, "POST", "/positions", { name: "  ", reason: "staffIncrease" })).json(),
+    ).toMatchObject({ code: "VALIDATION_REQUIRED", field: "name" });
+    expect(
+      (
+        await call(tenant.admin, "POST", "/positions", {
+          name: "Cook",
+          reason: "staffIncrease",
+          openingDate: "2030-05-01",
+          closeDate: "2030-04-01",
+        })
+      ).json(),
+    ).toMatchObject({ code: "HIRING_CLOSE_BEFORE_START" });
+    expect(
+      (
+        await call(tenant.admin, "PUT", "/hiring/settings", {
+          hiringRevisors: [(await tenant.loginAs("requester")).userId],
+          approvalRule: "all",
+          extraFieldHiring: [],
+        })
+      ).json(),
+    ).toMatchObject({ code: "HIRING_REVISOR_INVALID", field: "hiringRevisors.0" });
+    // extra fields of the company are checked
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [{ type: "select", label: "Work model", required: true, options: ["Remote", "On site"] }],
+    });
+    expect(
+      (await call(tenant.admin, "POST", "/positions", { name: "Cook", reason: "staffIncrease" })).json(),
+    ).toMatchObject({ code: "VALIDATION_SELECTION", field: "extraFields.work-model" });
+    const ok = await call(tenant.admin, "POST", "/positions", {
+      name: "Cook",
+      reason: "staffIncrease",
+      extraFields: { "work-model": "Remote" },
+    });
+    expect(ok.json<Position>().extraFields).toEqual({ "work-model": "Remote" });
+    expect((await call(tenant.admin, "GET", "/positions")).json<PositionList>().total).toBe(before + 1);
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [],
+    });
+  });
+
+  it("keeps employees out (403) and other tenants' ids unknown (404)", async () => {
+    const employee = await tenant.loginAs("requester");
+    const position = await request(manager, "Guarded");
+    for (const [method, url] of [
+      ["GET", "/positions"],
+      ["POST", "/positions"],
+      ["GET", `/positions/${position.id}`],
+      ["POST", `/positions/${position.id}/decision`],
+      ["GET", "/hiring/settings"],
+    ] as const)
+      expect((await call(employee, method, url, method === "POST" ? {} : undefined)).statusCode, url).toBe(403);
+    expect(
+      (
+        await call(manager, "PUT", "/hiring/settings", {
+          hiringRevisors: [],
+          approvalRule: "any",
+          extraFieldHiring: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await callOther(tenant.admin, "GET", `/positions/${position.id}`)).statusCode).toBe(404);
+    const theirs = (
+      await callOther(other.admin, "POST", "/positions", { name: "Theirs", reason: "staffIncrease" })
+    ).json<Position>();
+    for (const [method, url, body] of [
+      ["GET", `/positions/${theirs.id}`, undefined],
+      ["PATCH", `/positions/${theirs.id}`, { name: "Mine" }],
+      ["POST", `/positions/${theirs.id}/decision`, { action: "approve" }],
+      ["POST", "/positions/sendAlertToApprove", { positionId: theirs.id }],
+      ["POST", `/positions/${theirs.id}/application-form`, undefined],
+      ["GET", `/positions/${theirs.id}/candidates`, undefined],
+    ] as const)
+      expect((await call(tenant.admin, method, url, body)).json(), url).toMatchObject({
+        statusCode: 404,
+        code: "NOT_FOUND",
+      });
+    expect((await callOther(other.admin, "GET", `/positions/${theirs.id}`)).json<Position>()).toMatchObject({
+      name: "Theirs",
+      status: "pending",
+    });
+  });
+});
+
+describe("the hiring demo data", () => {
+  it("seeds a year of positions in every state and candidates in every stage, once", async () => {
+    const { app } = await buildTestApp({ modules: modulesFor("hiring") });
+    const tenant = await createTestTenant(app);
+    const manager = await addSignedInMember(app, { admin: tenant.admin, levels: ["revisor"] });
+    const worker = await app.inject({
+      method: "POST",
+      url: `/api/companies/${tenant.companyId}/workers`,
+      headers: { token: tenant.admin.token },
+      payload: { name: "Leaving", email: "leaving@example.com" },
+    });
+    const ctx = systemContext({ companyId: tenant.companyId, name: "demo-seed", log: app.log });
+    const seed = app.modules.find((m) => m.id === "hiring")!.seed!;
+    const people = [
+      { userId: tenant.admin.userId, email: tenant.admin.email, name: "Admin", role: "admin" as const },
+      { userId: manager.userId, email: manager.email, name: "Manager", role: "manager" as const },
+      {
+        userId: worker.json<{ userId: string }>().userId,
+        email: "leaving@example.com",
+        name: "Leaving",
+        role: "employee" as const,
+      },
+    ];
+    await seed(ctx, { people });
+    await seed(ctx, { people });
+    const get = (url: string) =>
+      app.inject({ url: `/api/companies/${tenant.companyId}${url}`, headers: { token: tenant.admin.token } });
+    const positions = (await get("/positions?limit=50")).json<PositionList>();
+    expect(positions.total).toBe(10);
+    expect(new Set(positions.items.map((p) => p.status))).toEqual(new Set(["pending", "open", "hired", "closed"]));
+    expect(positions.items.some((p) => p.reason === "replacement" && p.replacedWorkerId)).toBe(true);
+    const created = positions.items.map((p) => Date.parse(p.createdAt));
+    expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(300 * 24 * 3600 * 1000);
+    const stages = new Set<string>();
+    for (const p of positions.items)
+      for (const c of (await get(`/positions/${p.id}/candidates?limit=100`)).json<CandidateList>().items)
+        stages.add(c.stage);
+    expect(stages).toEqual(new Set(["applied", "screening", "interview", "offer", "hired", "rejected"]));
+    await app.close();
+  });
+});
