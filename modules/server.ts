@@ -18,6 +18,7 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./clock/server/index.js")).clockModule,
   (await import("./scheduling/server/index.js")).schedulingModule,
   (await import("./spaces/server/index.js")).spacesModule,
+  (await import("./onboarding/server/index.js")).onboardingModule,
   // module:new adds new modules above this line
 ];
 

@@ -3,6 +3,8 @@ import { LOCALES, type Locale } from "../../i18n/locale.js";
 import { MailTemplateError, renderMail, templateFields } from "../mail-templates.js";
 // the people module's templates (welcome-worker, termination-survey) are in the catalogue once its mails are loaded
 import "../../../modules/people/server/mails.js";
+// the onboarding module's welcome (onboarding-welcome)
+import "../../../modules/onboarding/server/mails.js";
 import type { MailTemplate } from "../types.js";
 
 const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
@@ -12,6 +14,7 @@ const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
   "pending-document": { documentName: "CPF" },
   notification: { title: "Leave approved", body: "Your leave was approved." },
   "termination-survey": { link: "https://app.example.test/termination-survey?token=t", companyName: "Acme" },
+  "onboarding-welcome": { link: "https://app.example.test/onboarding/me", companyName: "Acme" },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
 

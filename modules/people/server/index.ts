@@ -2,6 +2,7 @@ import { defineJob } from "../../../core/jobs/types.js";
 import { defineModule, on, provide } from "../../../core/modules/define-module.js";
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
+import { peopleRecords } from "../contract/records.js";
 import { peopleContract } from "../contract/people.contract.js";
 import { createCustomFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
 import { createCustomFieldsService } from "./custom-fields/custom-fields.service.js";
@@ -13,6 +14,7 @@ import { createImagesRoutes } from "./images/images.routes.js";
 import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
+import { createPeopleRecords } from "./records/records.service.js";
 import { seedPeople } from "./seed.js";
 import { PeopleSettingsModel } from "./settings/settings.model.js";
 import { createPeopleSettings } from "./settings/settings.service.js";
@@ -107,7 +109,7 @@ export const peopleModule = defineModule({
           await surveys.invite(ctx, payload.workerId);
         }),
       ],
-      provides: [provide(peopleDirectory, createPeopleDirectory())],
+      provides: [provide(peopleDirectory, createPeopleDirectory()), provide(peopleRecords, createPeopleRecords())],
       seed: seedPeople,
       // the registration wizard's creator gets their own worker profile, so their profile pages work from the start
       onTenantCreated: async (ctx, { creator }) => {
