@@ -84,8 +84,7 @@ export const onboardingModule = defineModule({
             await onboarding.remove(ctx, payload.workerId);
         }),
       ],
-      seed: (ctx, input) =>
-        seedOnboarding(ctx, input, { settings, onboarding, contracts, directory: services.people }),
+      seed: (ctx, input) => seedOnboarding(ctx, input, { settings, onboarding, contracts, directory: services.people }),
     };
   },
 });

@@ -66,7 +66,12 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/settings",
       {
-        schema: { tags, summary: "The company's onboarding settings", params: TenantParams, response: { 200: OnboardingSettings } },
+        schema: {
+          tags,
+          summary: "The company's onboarding settings",
+          params: TenantParams,
+          response: { 200: OnboardingSettings },
+        },
         onRequest: manage,
       },
       async (request) => settings.get(request.ctx),
@@ -76,7 +81,8 @@ export function onboardingRoutes(deps: {
       {
         schema: {
           tags,
-          summary: "Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome)",
+          summary:
+            "Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome)",
           params: TenantParams,
           body: OnboardingSettings,
           response: { 200: OnboardingSettings },
@@ -104,7 +110,12 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/workers/:workerId",
       {
-        schema: { tags, summary: "A person's onboarding checklist", params: WorkerParams, response: { 200: Onboarding } },
+        schema: {
+          tags,
+          summary: "A person's onboarding checklist",
+          params: WorkerParams,
+          response: { 200: Onboarding },
+        },
         onRequest: manage,
       },
       async (request) => onboarding.refresh(request.ctx, request.params.workerId),
@@ -225,12 +236,18 @@ export function onboardingRoutes(deps: {
     );
     app.get(
       "/onboarding/zips/:zipId",
-      { schema: { tags, summary: "A zip's progress", params: ZipParams, response: { 200: ZipJob } }, onRequest: manage },
+      {
+        schema: { tags, summary: "A zip's progress", params: ZipParams, response: { 200: ZipJob } },
+        onRequest: manage,
+      },
       async (request) => zips.get(request.ctx, request.params.zipId),
     );
     app.get(
       "/onboarding/zips/:zipId/file",
-      { schema: { tags, summary: "Download a finished zip", params: ZipParams, response: { 200: Binary } }, onRequest: manage },
+      {
+        schema: { tags, summary: "Download a finished zip", params: ZipParams, response: { 200: Binary } },
+        onRequest: manage,
+      },
       async (request, reply) => {
         const { key, name } = await zips.file(request.ctx, request.params.zipId);
         return files.send(reply, key, { filename: name, disposition: "attachment" });
@@ -241,7 +258,12 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/me",
       {
-        schema: { tags, summary: "The signed-in person's onboarding checklist", params: TenantParams, response: { 200: Onboarding } },
+        schema: {
+          tags,
+          summary: "The signed-in person's onboarding checklist",
+          params: TenantParams,
+          response: { 200: Onboarding },
+        },
         onRequest: self,
       },
       async (request) => onboarding.refresh(request.ctx, await onboarding.ownWorkerId(request.ctx)),
@@ -266,7 +288,12 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/me/contract",
       {
-        schema: { tags, summary: "My contract terms (generated on first look)", params: TenantParams, response: { 200: ContractInfo } },
+        schema: {
+          tags,
+          summary: "My contract terms (generated on first look)",
+          params: TenantParams,
+          response: { 200: ContractInfo },
+        },
         onRequest: self,
       },
       async (request) => contracts.own(request.ctx),
@@ -318,7 +345,12 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/contracts/:contractId/file",
       {
-        schema: { tags, summary: "Download contract terms to read them", params: ContractParams, response: { 200: Binary } },
+        schema: {
+          tags,
+          summary: "Download contract terms to read them",
+          params: ContractParams,
+          response: { 200: Binary },
+        },
         onRequest: documents,
       },
       async (request, reply) => {

@@ -31,7 +31,8 @@ export const DEMO_SETTINGS: OnboardingSettings = {
       body: "{{name}} {{lastName}} authorizes {{companyName}} to use their image in internal communication for the duration of the contract.",
     },
   ],
-  templateWelcome: "Welcome to Café Aurora! We are glad you are joining us. Your first day starts at 9:00 at the front desk.",
+  templateWelcome:
+    "Welcome to Café Aurora! We are glad you are joining us. Your first day starts at 9:00 at the front desk.",
 };
 
 /** A small scanned-looking PDF for a demo document. */
@@ -49,7 +50,7 @@ const at = (ctx: ServiceContext, when: Date): ServiceContext => ({ ...ctx, now: 
 /**
  * Demo data (issue 15): the company's requirements and contract templates, a handful of people mid-onboarding
  * (pending documentation, one with a document returned, pending contract signature, documentation in analysis) and
- * a year of completed onboardings, one or two a month. Everything goes through the services (facts move the stages,
+ * a year of completed onboardings, about one a month. Everything goes through the services (facts move the stages,
  * the contract is generated and signed with evidence). The other seeded workers are existing staff: not onboarded.
  */
 export async function seedOnboarding(
@@ -85,7 +86,7 @@ export async function seedOnboarding(
     { plan: "all-sent", startedDaysAgo: 5 },
     { plan: "signed", startedDaysAgo: 8 },
     { plan: "half-accepted", startedDaysAgo: 10 },
-    ...Array.from({ length: 14 }, (_, i) => ({ plan: "completed" as const, startedDaysAgo: 20 + i * 25 })),
+    ...Array.from({ length: 12 }, (_, i) => ({ plan: "completed" as const, startedDaysAgo: 20 + i * 29 })),
   ];
   for (const [i, { plan, startedDaysAgo }] of plans.entries()) {
     const person = workers[i];
@@ -112,11 +113,7 @@ export async function seedOnboarding(
       continue;
     }
     if (plan === "all-sent") continue;
-    if (plan === "half-accepted") {
-      await deps.onboarding.review(asAdmin(step(6)), sent.cpf!, { accept: true });
-      continue;
-    }
-    // signed and completed: the person reads and signs the terms, then (completed) the admin accepts everything
+    // the others read and sign the terms; the admin then reviews
     const mine = asPerson(person.userId, step(1));
     const contract = await deps.contracts.own(mine);
     await deps.contracts.sign(
@@ -125,6 +122,10 @@ export async function seedOnboarding(
       { ip: `203.0.113.${10 + i}`, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148" },
     );
     if (plan === "signed") continue;
+    if (plan === "half-accepted") {
+      await deps.onboarding.review(asAdmin(step(6)), sent.cpf!, { accept: true });
+      continue;
+    }
     // one in three had a document returned once before it was accepted
     if (i % 3 === 0) {
       await deps.onboarding.review(asAdmin(step(18)), sent.diploma!, {

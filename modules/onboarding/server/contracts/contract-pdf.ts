@@ -67,7 +67,9 @@ class Writer {
 export function fieldValue(person: PersonRecord, field: ContractField): string {
   if (field === "address") {
     const a = person.address;
-    return a ? [a.street, a.number, a.complement, a.district, a.city, a.state, a.zipcode].filter(Boolean).join(", ") : "";
+    return a
+      ? [a.street, a.number, a.complement, a.district, a.city, a.state, a.zipcode].filter(Boolean).join(", ")
+      : "";
   }
   const value = person[field];
   return value === undefined || value === null ? "" : String(value);
@@ -92,8 +94,8 @@ export function fillTemplate(body: string, values: Record<string, string>): stri
 
 /**
  * The contract terms as a PDF: each template filled with the person's data, then the table of the contract fields
- * the company chose. Deterministic for the same input (fixed dates in the metadata), so its SHA-256 is what the
- * person signs.
+ * the company chose, headed by a reference unique to the generation. Deterministic for the same input (the
+ * metadata dates are the generation's), so its SHA-256 identifies what the person signs.
  */
 export async function termsPdf(input: {
   companyName: string;
@@ -101,6 +103,8 @@ export async function termsPdf(input: {
   templates: readonly ContractTemplate[];
   fields: readonly ContractField[];
   generatedAt: Date;
+  /** A reference unique to this generation: two generations never share a hash. */
+  reference: string;
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Contract terms - ${input.person.name}`);
@@ -113,7 +117,9 @@ export async function termsPdf(input: {
   const w = new Writer(doc, font, bold);
   const values: Record<string, string> = { companyName: input.companyName };
   for (const field of Object.keys(FIELD_LABELS) as ContractField[]) values[field] = fieldValue(input.person, field);
-  w.text(input.companyName, { size: 10 });
+  w.text(`${input.companyName} - reference ${input.reference} - generated ${input.generatedAt.toISOString()}`, {
+    size: 9,
+  });
   for (const template of input.templates) {
     w.text(template.title, { size: 16, bold: true, gap: 10 });
     w.text(fillTemplate(template.body, values), { gap: 14 });
@@ -142,13 +148,19 @@ export async function stampEvidence(original: Uint8Array, evidence: EvidenceInpu
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const when = evidence.signedAt.toISOString();
   for (const page of doc.getPages()) {
-    page.drawText(drawable(font, `Signed electronically by ${evidence.name} on ${when} - SHA-256 ${evidence.originalSha256.slice(0, 16)}...`), {
-      x: MARGIN,
-      y: 24,
-      size: 7,
-      font,
-      color: rgb(0.35, 0.35, 0.35),
-    });
+    page.drawText(
+      drawable(
+        font,
+        `Signed electronically by ${evidence.name} on ${when} - SHA-256 ${evidence.originalSha256.slice(0, 16)}...`,
+      ),
+      {
+        x: MARGIN,
+        y: 24,
+        size: 7,
+        font,
+        color: rgb(0.35, 0.35, 0.35),
+      },
+    );
   }
   const w = new Writer(doc, font, bold);
   w.text("Signature evidence", { size: 18, bold: true, gap: 12 });

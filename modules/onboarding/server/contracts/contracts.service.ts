@@ -7,14 +7,7 @@ import type { FilesService } from "../../../../core/files/types.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { PeopleRecords } from "../../../people/contract/records.js";
-import {
-  type ContractInfo,
-  type ContractTermsInput,
-  events,
-  type Onboarding,
-  type SignInput,
-  type VerifyResult,
-} from "../../contract/index.js";
+import { type ContractInfo, events, type Onboarding, type SignInput, type VerifyResult } from "../../contract/index.js";
 import { WorkerDocumentModel } from "../documents/documents.model.js";
 import {
   canReadGroup,
@@ -67,6 +60,7 @@ export function createContractsService(deps: {
       templates,
       fields: settings.contractFields,
       generatedAt,
+      reference: randomBytes(6).toString("hex").toUpperCase(),
     });
     const fileKey = `companies/${ctx.companyId}/onboarding/${workerId}/contract-${randomBytes(8).toString("hex")}.pdf`;
     await deps.files.storage.put(fileKey, body, { contentType: "application/pdf" });
@@ -104,11 +98,7 @@ export function createContractsService(deps: {
     },
 
     /** The person signs the terms they read (their SHA-256): evidence recorded, signed PDF stamped and stored. */
-    async sign(
-      ctx: ServiceContext,
-      input: SignInput,
-      request: { ip: string; userAgent: string },
-    ): Promise<Onboarding> {
+    async sign(ctx: ServiceContext, input: SignInput, request: { ip: string; userAgent: string }): Promise<Onboarding> {
       const user = requireUser(ctx);
       const workerId = await deps.onboarding.ownWorkerId(ctx);
       const record = await deps.onboarding.mustBeLive(ctx, workerId);

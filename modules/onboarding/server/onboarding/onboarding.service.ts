@@ -353,7 +353,8 @@ export function createOnboardingService(deps: OnboardingDeps) {
       await deps.files.storage.put(fileKey, upload.body, { contentType });
       // the returned (or not yet reviewed) one is replaced: soft-removed, its file kept for the trail
       if (previous) await documents.softDelete({ _id: previous._id });
-      const safeName = upload.filename.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || `${requirementId}.${extension}`;
+      const safeName =
+        upload.filename.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || `${requirementId}.${extension}`;
       const created = (await documents.create({
         workerId,
         category: requirement.category,

@@ -14,7 +14,10 @@ export interface OnboardingSettingsDoc {
 export const OnboardingSettingsModel = defineTenantModel<OnboardingSettingsDoc>(
   "OnboardingSettings",
   {
-    workersDocument: { type: [new Schema({ id: String, name: String, category: String }, { _id: false })], default: [] },
+    workersDocument: {
+      type: [new Schema({ id: String, name: String, category: String }, { _id: false })],
+      default: [],
+    },
     allowContracts: { type: Boolean, default: false },
     contractFields: { type: [String], default: [] },
     contractTemplates: { type: [new Schema({ id: String, title: String, body: String }, { _id: false })], default: [] },
