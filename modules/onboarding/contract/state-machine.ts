@@ -34,8 +34,8 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
-/** The profile fields a new hire completes (people's worker fields). */
-export const PROFILE_FIELDS = ["birthdate", "phone", "nationality", "address"] as const;
+/** The profile fields a new hire completes (people's worker fields, as people's /complete-profile asks for them). */
+export const PROFILE_FIELDS = ["birthdate", "phone", "address"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Where a required document stands: never sent, waiting for review, accepted, or returned with a reason. */

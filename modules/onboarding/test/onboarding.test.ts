@@ -70,7 +70,7 @@ describe("onboarding: a new hire from creation to completed", () => {
     // no profile yet: registration pending
     let state = await me(ana.token);
     expect(state.stage).toBe("registration-pending");
-    expect(state.missingProfile).toEqual(["birthdate", "phone", "nationality", "address"]);
+    expect(state.missingProfile).toEqual(["birthdate", "phone", "address"]);
     expect(state.documents.map((d) => [d.requirementId, d.state])).toEqual([
       ["cpf", "missing"],
       ["rg", "missing"],

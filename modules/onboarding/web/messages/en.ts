@@ -79,7 +79,6 @@ export const en = {
   "onboarding.me.editProfile": "Complete my profile",
   "onboarding.me.field.birthdate": "birthdate",
   "onboarding.me.field.phone": "phone",
-  "onboarding.me.field.nationality": "nationality",
   "onboarding.me.field.address": "address",
   "onboarding.me.documents": "2. Your documents",
   "onboarding.me.state.missing": "Not sent",

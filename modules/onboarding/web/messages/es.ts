@@ -77,7 +77,6 @@ export const es: Record<keyof typeof en, string> = {
   "onboarding.me.editProfile": "Completar mi perfil",
   "onboarding.me.field.birthdate": "fecha de nacimiento",
   "onboarding.me.field.phone": "teléfono",
-  "onboarding.me.field.nationality": "nacionalidad",
   "onboarding.me.field.address": "dirección",
   "onboarding.me.documents": "2. Tus documentos",
   "onboarding.me.state.missing": "No enviado",

@@ -77,7 +77,6 @@ export const ptBR: Record<keyof typeof en, string> = {
   "onboarding.me.editProfile": "Completar meu perfil",
   "onboarding.me.field.birthdate": "data de nascimento",
   "onboarding.me.field.phone": "telefone",
-  "onboarding.me.field.nationality": "nacionalidade",
   "onboarding.me.field.address": "endereço",
   "onboarding.me.documents": "2. Seus documentos",
   "onboarding.me.state.missing": "Não enviado",
