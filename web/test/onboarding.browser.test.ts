@@ -49,7 +49,8 @@ describeInBrowser("onboarding", () => {
       ...(payload ? { payload } : {}),
     });
     if (r.statusCode >= 300) throw new Error(`${method} ${path}: ${r.statusCode} ${r.body}`);
-    return { json: r.json() as T, raw: r.rawPayload };
+    const isJson = String(r.headers["content-type"] ?? "").includes("json");
+    return { json: (isJson ? r.json() : undefined) as T, raw: r.rawPayload };
   }
 
   async function open(person: { token: string }, path: string, options: { theme?: string; phone?: boolean } = {}) {
