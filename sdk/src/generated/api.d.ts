@@ -16085,7 +16085,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
@@ -16244,7 +16244,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
@@ -16342,7 +16342,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
@@ -16446,7 +16446,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
@@ -16925,7 +16925,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
@@ -17028,7 +17028,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
@@ -17205,7 +17205,7 @@ export interface paths {
               startedAt: string;
               /** Format: date-time */
               completedAt?: string;
-              missingProfile: ("birthdate" | "phone" | "nationality" | "address")[];
+              missingProfile: ("birthdate" | "phone" | "address")[];
               documents: {
                 requirementId: string;
                 name: string;
