@@ -22,6 +22,7 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./analytics/server/index.js")).analyticsModule,
   (await import("./forms/server/index.js")).formsModule,
   (await import("./hiring/server/index.js")).hiringModule,
+  (await import("./onboarding/server/index.js")).onboardingModule,
   // module:new adds new modules above this line
 ];
 

@@ -5,6 +5,8 @@ import { MailTemplateError, renderMail, templateFields } from "../mail-templates
 import "../../../modules/people/server/mails.js";
 // the payroll module's receipt mail
 import "../../../modules/payroll/server/mails.js";
+// the onboarding module's welcome (onboarding-welcome)
+import "../../../modules/onboarding/server/mails.js";
 import type { MailTemplate } from "../types.js";
 
 const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
@@ -15,6 +17,7 @@ const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
   notification: { title: "Leave approved", body: "Your leave was approved." },
   "termination-survey": { link: "https://app.example.test/termination-survey?token=t", companyName: "Acme" },
   "payroll-receipt": { link: "https://app.example.test/receipts", companyName: "Acme", month: "2030-01" },
+  "onboarding-welcome": { link: "https://app.example.test/onboarding/me", companyName: "Acme" },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
 

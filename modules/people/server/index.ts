@@ -3,6 +3,8 @@ import { defineModule, on, provide } from "../../../core/modules/define-module.j
 import { peopleAdmissions } from "../contract/admissions.js";
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
+import { peopleRecords } from "../contract/records.js";
+import { peopleProfiles } from "../contract/profiles.js";
 import { peopleContract } from "../contract/people.contract.js";
 import { createCustomFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
 import { createCustomFieldsService } from "./custom-fields/custom-fields.service.js";
@@ -14,9 +16,9 @@ import { createImagesRoutes } from "./images/images.routes.js";
 import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
-import { seedPeople } from "./seed.js";
-import { peopleRecords } from "../contract/records.js";
 import { createPeopleRecords } from "./records/records.service.js";
+import { createPeopleProfiles } from "./profiles/profiles.service.js";
+import { seedPeople } from "./seed.js";
 import { PeopleSettingsModel } from "./settings/settings.model.js";
 import { createPeopleSettings } from "./settings/settings.service.js";
 import { createCompanyService } from "./structure/company.service.js";
@@ -114,6 +116,7 @@ export const peopleModule = defineModule({
       provides: [
         provide(peopleDirectory, createPeopleDirectory()),
         provide(peopleRecords, createPeopleRecords()),
+        provide(peopleProfiles, createPeopleProfiles()),
         provide(peopleAdmissions, createPeopleAdmissions(workers)),
       ],
       seed: seedPeople,

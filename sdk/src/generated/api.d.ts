@@ -18966,6 +18966,1674 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/onboarding/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's onboarding settings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workersDocument: {
+                /** @description Stable id, e.g. `cpf`. */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                category: "id" | "certificate" | "other";
+              }[];
+              allowContracts: boolean;
+              contractFields: (
+                | "name"
+                | "lastName"
+                | "email"
+                | "birthdate"
+                | "nationality"
+                | "address"
+                | "startDateAtCompany"
+                | "contractType"
+                | "salary"
+              )[];
+              contractTemplates: {
+                id: string;
+                title: string;
+                /** @description Text with placeholders such as {{name}}, {{startDateAtCompany}}, {{companyName}}. */
+                body: string;
+              }[];
+              templateWelcome: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    /** Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            workersDocument: {
+              /** @description Stable id, e.g. `cpf`. */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              category: "id" | "certificate" | "other";
+            }[];
+            allowContracts: boolean;
+            contractFields: (
+              | "name"
+              | "lastName"
+              | "email"
+              | "birthdate"
+              | "nationality"
+              | "address"
+              | "startDateAtCompany"
+              | "contractType"
+              | "salary"
+            )[];
+            contractTemplates: {
+              id: string;
+              title: string;
+              /** @description Text with placeholders such as {{name}}, {{startDateAtCompany}}, {{companyName}}. */
+              body: string;
+            }[];
+            templateWelcome: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workersDocument: {
+                /** @description Stable id, e.g. `cpf`. */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                category: "id" | "certificate" | "other";
+              }[];
+              allowContracts: boolean;
+              contractFields: (
+                | "name"
+                | "lastName"
+                | "email"
+                | "birthdate"
+                | "nationality"
+                | "address"
+                | "startDateAtCompany"
+                | "contractType"
+                | "salary"
+              )[];
+              contractTemplates: {
+                id: string;
+                title: string;
+                /** @description Text with placeholders such as {{name}}, {{startDateAtCompany}}, {{companyName}}. */
+                body: string;
+              }[];
+              templateWelcome: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/workers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People in onboarding, newest first */
+    get: {
+      parameters: {
+        query: {
+          stage?:
+            | "registration-pending"
+            | "pending-documentation"
+            | "pending-contract-signature"
+            | "documentation-in-analysis"
+            | "completed";
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                workerId: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                stage:
+                  | "registration-pending"
+                  | "pending-documentation"
+                  | "pending-contract-signature"
+                  | "documentation-in-analysis"
+                  | "completed";
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                completedAt?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/workers/{workerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's onboarding checklist */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/workers/{workerId}/removeonboarding": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a person out of onboarding */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/workers/{workerId}/documents/{requirementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a required document for a person (admin)
+     * @description multipart/form-data with the file in the field `file`: PDF, PNG or JPEG (judged by content), at most 2 MB.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+          requirementId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/documents/{documentId}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a document */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          documentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/documents/{documentId}/return": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Return a document with a reason (mailed to the person in their language) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          documentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/docs/contract-terms": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Generate a person's contract terms from the company's templates (worker, documents) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The worker id. */
+            worker: string;
+            /** @description Template ids to include (default: all of the company's). */
+            documents?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              fileName: string;
+              /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+              sha256: string;
+              /** Format: date-time */
+              generatedAt: string;
+              signed: boolean;
+              /** Format: date-time */
+              signedAt?: string;
+              /** @description SHA-256 of the signed PDF with its evidence page. */
+              signedSha256?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/workers/{workerId}/contract/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check that a person's signed contract is unchanged since signing */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              contractId: string;
+              /** @description The stored signed PDF is byte for byte the one produced at signing. */
+              intact: boolean;
+              signedSha256: string;
+              actualSha256: string;
+              originalSha256: string;
+              /** Format: date-time */
+              signedAt: string;
+              ip: string;
+              userAgent: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/documents/{workerId}/zip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's onboarding documents as a zip, streamed as it is built */
+    get: {
+      parameters: {
+        query: {
+          type: "onboarding";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stored file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Start a zip of a person's onboarding documents (type onboarding); poll its progress */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            type: "onboarding";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              files: number;
+              fileName?: string;
+              error?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/zips/{zipId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A zip's progress */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          zipId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              files: number;
+              fileName?: string;
+              error?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/zips/{zipId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a finished zip */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          zipId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stored file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person's onboarding checklist */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/me/documents/{requirementId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send (or re-send) one of my required documents
+     * @description multipart/form-data with the file in the field `file`: PDF, PNG or JPEG (judged by content), at most 2 MB.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          requirementId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/me/contract": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My contract terms (generated on first look) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              fileName: string;
+              /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+              sha256: string;
+              /** Format: date-time */
+              generatedAt: string;
+              signed: boolean;
+              /** Format: date-time */
+              signedAt?: string;
+              /** @description SHA-256 of the signed PDF with its evidence page. */
+              signedSha256?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/me/contract/sign": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign my contract terms (evidence: time, IP, user agent, the document's SHA-256) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The SHA-256 of the contract the person read (ContractInfo.sha256). */
+            sha256: string;
+            /**
+             * @description The person ticked that they read and agree.
+             * @enum {boolean}
+             */
+            agree: true;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              workerId: string;
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              stage:
+                | "registration-pending"
+                | "pending-documentation"
+                | "pending-contract-signature"
+                | "documentation-in-analysis"
+                | "completed";
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              completedAt?: string;
+              missingProfile: ("birthdate" | "phone" | "address")[];
+              documents: {
+                requirementId: string;
+                name: string;
+                category: string;
+                /** @enum {string} */
+                state: "missing" | "in-review" | "accepted" | "returned";
+                documentId?: string;
+                fileName?: string;
+                reason?: string;
+              }[];
+              contractRequired: boolean;
+              contract: {
+                id: string;
+                fileName: string;
+                /** @description SHA-256 (hex) of the generated contract terms: what the person signs. */
+                sha256: string;
+                /** Format: date-time */
+                generatedAt: string;
+                signed: boolean;
+                /** Format: date-time */
+                signedAt?: string;
+                /** @description SHA-256 of the signed PDF with its evidence page. */
+                signedSha256?: string;
+              } | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/documents/{workerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's documents the caller may see (people's field access) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                workerId: string;
+                /** @enum {string} */
+                category: "id" | "certificate" | "contract" | "other";
+                name: string;
+                fileName: string;
+                contentType: string;
+                size: number;
+                sha256: string;
+                /** @enum {string} */
+                status: "in-review" | "accepted" | "returned" | "signed";
+                reason?: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/documents/{documentId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a document */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          documentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stored file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/onboarding/contracts/{contractId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download contract terms to read them */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          contractId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stored file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -19911,7 +21579,20 @@ export interface components {
         | "HIRING_STAGE_MOVE"
         | "HIRING_NOT_OPEN"
         | "HIRING_HIRE_NEEDS_OFFER"
-        | "HIRING_CLOSE_BEFORE_START";
+        | "HIRING_CLOSE_BEFORE_START"
+        | "ONBOARDING_NOT_IN_ONBOARDING"
+        | "ONBOARDING_COMPLETED"
+        | "ONBOARDING_REQUIREMENT_UNKNOWN"
+        | "ONBOARDING_DOCUMENT_TYPE"
+        | "ONBOARDING_DOCUMENT_ACCEPTED"
+        | "ONBOARDING_DOCUMENT_NOT_IN_REVIEW"
+        | "ONBOARDING_CONTRACTS_OFF"
+        | "ONBOARDING_CONTRACT_NO_TEMPLATE"
+        | "ONBOARDING_CONTRACT_SIGNED"
+        | "ONBOARDING_CONTRACT_CHANGED"
+        | "ONBOARDING_PROFILE_INCOMPLETE"
+        | "ONBOARDING_ZIP_EMPTY"
+        | "ONBOARDING_ZIP_NOT_READY";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */
