@@ -86,7 +86,8 @@ describe("npm start (core/main.ts)", () => {
 
     started.child.kill("SIGTERM");
     expect(await exitCode(started.child), started.output()).toBe(0);
-  });
+    // the first start seeds the whole demo company (every module's year): minutes on a busy machine
+  }, 300_000);
 
   it("exits with 1 and a readable message when the configuration is invalid", async () => {
     const started = start({ PORT: "not-a-port" });

@@ -150,7 +150,8 @@ describeInBrowser("security hardening in the browser", () => {
       /script-src 'self';.*style-src 'self' 'unsafe-inline'/,
     );
     // the document loaded and its operations are listed
-    await page.locator(".swagger-ui .opblock-tag").first().waitFor();
+    // (the whole product's document: swagger-ui parses and renders it in the page, slow on a busy machine)
+    await page.locator(".swagger-ui .opblock-tag").first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
     expect(await seen.violations()).toEqual([]);
     expect(cspErrors(errorsOf(page))).toEqual([]);
