@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { NotificationModel } from "../notifications/notifications.model.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { provisionCompany } from "../../tenants/tenants.service.js";
 import { tenantSummary } from "../modules/modules.plugin.js";
@@ -184,6 +185,8 @@ export async function seedDemo(options: {
     await module.seed(tenantCtx, { people });
     took(module.id);
   }
+  await readOlderNotices(company.id, now());
+  took("notices read");
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
   return logins;
 }
@@ -195,4 +198,32 @@ export function describeLogins(logins: DemoLogin[]): string {
     "Demo company created. Sign in with:",
     ...logins.map((l) => `  ${l.role.padEnd(9)} ${l.email.padEnd(width)}  ${l.password}`),
   ].join("\n");
+}
+
+/** Notices older than this are read by the demo's people; newer ones are still unread (the bell shows a count). */
+const UNREAD_DAYS = 4;
+
+/**
+ * The modules' seeds notified people through the real notifications service, on the day each thing happened (issue
+ * 12): every person has read their notices from before the last few days, a day after they came, so a fresh
+ * `npm start` shows a bell with a few unread notices over a year of read ones, whichever module sent them.
+ */
+async function readOlderNotices(companyId: string, today: Date): Promise<void> {
+  const cutoff = new Date(today.getTime() - UNREAD_DAYS * 86_400_000);
+  const older = await NotificationModel.find(
+    { companyId, readAt: null, deletedAt: null, createdAt: { $lt: cutoff } },
+    { _id: 1, createdAt: 1 },
+  )
+    .lean()
+    .exec();
+  for (let i = 0; i < older.length; i += 500)
+    await NotificationModel.bulkWrite(
+      older.slice(i, i + 500).map((n) => ({
+        updateOne: {
+          filter: { _id: n._id, companyId },
+          update: { $set: { readAt: new Date(n.createdAt.getTime() + 86_400_000) } },
+        },
+      })),
+      { ordered: false },
+    );
 }

@@ -1,11 +1,9 @@
 import { companyDay, type Level, type ServiceContext } from "../../../core/context.js";
 import { addDays, addMonths, startOfMonth, weekdayOf } from "../../../core/dates/calendar-days.js";
 import type { DemoSeedInput } from "../../../core/modules/define-module.js";
-import type { NotificationsService } from "../../../core/notifications/index.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { COUNTRY_IDS } from "../../../tenants/company.types.js";
-import { DAY_MS } from "../contract/index.js";
 import type { LeaveType } from "../contract/index.js";
 import { LedgerEntryModel } from "./balances/balances.model.js";
 import { type BalancesService, eachLimited } from "./balances/balances.service.js";
@@ -17,8 +15,6 @@ export interface LeaveSeedDeps {
   balances: BalancesService;
   requests: RequestsService;
   workers: WorkerDirectory;
-  /** The notifications the requests sent: the seed reads the older ones as their people would have. */
-  notifications: Pick<NotificationsService, "list" | "markRead">;
   /** The company's leave types, its country's pack chosen first when it has none. */
   types(ctx: ServiceContext): Promise<LeaveType[]>;
 }
@@ -220,7 +216,6 @@ export async function seedLeave(ctx: ServiceContext, input: DemoSeedInput, deps:
   }
   // today's run, as the daily job would have made it this morning
   await deps.balances.accrue(ctx);
-  await readOlderNotices(ctx, input, deps, today);
 
   const country = ctx.tenant?.countryId;
   if (country && (COUNTRY_IDS as readonly string[]).includes(country)) {
@@ -234,34 +229,4 @@ export async function seedLeave(ctx: ServiceContext, input: DemoSeedInput, deps:
       ],
     });
   }
-}
-
-/** Notices older than this are read by the demo's people; newer ones are still unread (the bell shows a count). */
-const UNREAD_DAYS = 4;
-
-/**
- * The requests above notified approvers and requesters through the real notifications service, on the day each thing
- * happened (issue 12): each person reads their notices from before the last few days, a day after they came, so a
- * fresh `npm start` shows a bell with a few unread notices over a year of read ones.
- */
-async function readOlderNotices(
-  ctx: ServiceContext,
-  input: DemoSeedInput,
-  deps: LeaveSeedDeps,
-  today: string,
-): Promise<void> {
-  const cutoff = new Date(`${addDays(today, -UNREAD_DAYS)}T00:00:00.000Z`);
-  await eachLimited(input.people, 6, async (person) => {
-    const self = asUser(ctx, person.userId, "requester");
-    for (let skip = 0; ; skip += 100) {
-      const page = await deps.notifications.list(self, { locale: "en", limit: 100, skip, unread: true });
-      for (const notice of page.items) {
-        const sent = new Date(notice.createdAt);
-        if (sent >= cutoff) continue;
-        const readAt = new Date(sent.getTime() + DAY_MS);
-        await deps.notifications.markRead({ ...self, now: () => readAt }, notice.id, { locale: "en" });
-      }
-      if (page.items.length < 100) break;
-    }
-  });
 }

@@ -140,7 +140,6 @@ export const leaveModule = defineModule({
           balances,
           requests,
           workers: people,
-          notifications,
           async types(c) {
             await absences.seedTypes(c);
             return leaveTypesService.list(c);
