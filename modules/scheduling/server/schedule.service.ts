@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { actingUser, companyDay, requireUser, type ServiceContext } from "../../../core/context.js";
-import { addDays, countDays, weekdayOf } from "../../../core/dates/calendar-days.js";
+import { addDays, countDays, eachDay, weekdayOf } from "../../../core/dates/calendar-days.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { localized } from "../../../core/i18n/localized-text.js";
 import type { Locale } from "../../../core/i18n/locale.js";
@@ -47,7 +47,7 @@ import {
   TemplateModel,
   type ShiftDoc,
 } from "./models.js";
-import { validateCandidates, type Candidate } from "./validation.js";
+import { leavesOfPeople, validateCandidates, type Candidate } from "./validation.js";
 
 type ShiftRecord = ShiftDoc & { _id: unknown; updatedAt: Date };
 
@@ -158,8 +158,23 @@ export function createScheduleService(deps: ScheduleDeps) {
   async function write(ctx: ServiceContext, candidates: readonly Candidate[]): Promise<Shift[]> {
     if (candidates.length === 0) return [];
     const now = ctx.now();
-    const docs = candidates.map((c) => ({ _id: new Types.ObjectId(), ...c, status: "draft" as const }));
-    await scoped(ctx, ShiftModel).insertMany(docs as unknown as Array<Partial<ShiftDoc>>);
+    // complete records (the schema's defaults written out), validated above: a lean insert, no mongoose document each
+    const docs = candidates.map((c) => ({
+      _id: new Types.ObjectId(),
+      userId: c.userId,
+      date: c.date,
+      start: c.start,
+      end: c.end,
+      breakMinutes: c.breakMinutes,
+      status: "draft" as const,
+      ...(c.departmentId ? { departmentId: c.departmentId } : {}),
+      ...(c.officeId ? { officeId: c.officeId } : {}),
+      ...(c.skill ? { skill: c.skill } : {}),
+      ...(c.note ? { note: c.note } : {}),
+      confirmedAt: null,
+      pendingOrderId: null,
+    }));
+    await scoped(ctx, ShiftModel).insertLean(docs as unknown as Array<Partial<ShiftDoc>>);
     return docs.map((d) => toShift({ ...d, updatedAt: now } as unknown as ShiftRecord));
   }
 
@@ -269,6 +284,8 @@ export function createScheduleService(deps: ScheduleDeps) {
       const from = query.from;
       const to = query.to ?? addDays(from, 6);
       checkRange(from, to);
+      // the days as equalities, which the (userId|scope, date) indexes answer whole (a range is tested per record)
+      const days = eachDay(from, to);
       const all = await people.listActive(ctx);
       const team = all.filter((w) => w[s.field] === s.id);
       const userIds = team.map((w) => w.userId);
@@ -276,23 +293,23 @@ export function createScheduleService(deps: ScheduleDeps) {
         // two indexed reads rather than an $or the engine would scan: the scope's shifts (open ones included) by
         // (departmentId|officeId, date), and the team's shifts elsewhere by (userId, date)
         Promise.all([
-          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $gte: from, $lte: to } }),
+          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $in: days } }),
           userIds.length
-            ? scoped(ctx, ShiftModel).find({ userId: { $in: userIds }, date: { $gte: from, $lte: to } })
+            ? scoped(ctx, ShiftModel).find({ userId: { $in: userIds }, date: { $in: days } })
             : Promise.resolve([]),
         ]).then(([own, team]) => {
           const byId = new Map<string, ShiftRecord>();
           for (const x of [...own, ...team] as ShiftRecord[]) byId.set(String(x._id), x);
           return [...byId.values()].sort((a, b) => (a.date === b.date ? a.start - b.start : a.date < b.date ? -1 : 1));
         }),
-        userIds.length ? leaves.activeLeaves(ctx, { from, to, userIds }) : Promise.resolve([]),
+        leavesOfPeople(ctx, leaves, { from, to, userIds }),
         leaves.holidays(ctx, from, to),
         scoped(ctx, OrderModel).find(
           {
             type: { $in: ["available", "unavailable"] },
             state: "approved",
             requesterId: { $in: userIds },
-            date: { $gte: from, $lte: to },
+            date: { $in: days },
           },
           { projection: { requesterId: 1, date: 1, type: 1, start: 1, end: 1 } },
         ),
@@ -306,7 +323,11 @@ export function createScheduleService(deps: ScheduleDeps) {
       const coverage: Board["coverage"] = [];
       if (cover?.slots.length) {
         const byDay = new Map<string, ShiftRecord[]>();
-        for (const x of assigned) byDay.set(x.date, [...(byDay.get(x.date) ?? []), x]);
+        for (const x of assigned) {
+          const list = byDay.get(x.date);
+          if (list) list.push(x);
+          else byDay.set(x.date, [x]);
+        }
         for (let day = from; day <= to; day = addDays(day, 1)) {
           const weekday = weekdayOf(day);
           for (const slot of cover.slots) {
@@ -466,15 +487,12 @@ export function createScheduleService(deps: ScheduleDeps) {
       const s = scopeOf(input);
       checkRange(input.from, input.to);
       const shifts = scoped(ctx, ShiftModel);
-      const drafts = await shifts.find(
-        { [s.field]: s.id, status: "draft", date: { $gte: input.from, $lte: input.to } },
-        { projection: { userId: 1 } },
-      );
+      // the days as equalities: the (scope, date) index answers the filter (a range would be tested shift by shift)
+      const filter = { [s.field]: s.id, status: "draft", date: { $in: eachDay(input.from, input.to) } };
+      const drafts = await shifts.find(filter, { projection: { userId: 1 } });
       if (drafts.length === 0) return { published: 0, notified: 0 };
-      const result = await shifts.updateMany(
-        { _id: { $in: drafts.map((d) => d._id) }, status: "draft" },
-        { $set: { status: "published" } },
-      );
+      // the same filter rather than a list of thousands of ids; a draft added in between is published with the rest
+      const result = await shifts.updateMany(filter, { $set: { status: "published" } });
       const userIds = [...new Set(drafts.map((d) => d.userId).filter((u): u is string => Boolean(u)))];
       const open = drafts.length - drafts.filter((d) => d.userId).length;
       if (userIds.length > 0 && !options.quiet)

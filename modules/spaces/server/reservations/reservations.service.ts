@@ -1,5 +1,6 @@
 import { Types } from "mongoose";
 import { companyDay, type ServiceContext } from "../../../../core/context.js";
+import { writeCalendar } from "../../../../core/calendar/ical.js";
 import { addDays, eachDay, weekdayOf } from "../../../../core/dates/calendar-days.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { localized } from "../../../../core/i18n/localized-text.js";
@@ -21,11 +22,10 @@ import {
   type ReservationInput,
   type ReservationList,
 } from "../../contract/index.js";
-import { writeInvitation } from "../ical.js";
 import type { SpaceRecord, SpacesService } from "../spaces/spaces.service.js";
 import { mayBook } from "../spaces/spaces.service.js";
 import { SpaceModel } from "../spaces/spaces.model.js";
-import { instantOf, minutesOf } from "../time.js";
+import { minutesOf, zonedInstant } from "../../../../core/dates/zone-time.js";
 import { ReservationModel, SlotClaimModel, type ReservationDoc } from "./reservations.model.js";
 
 export type ReservationRecord = ReservationDoc & { _id: unknown };
@@ -123,18 +123,18 @@ export function createReservationsService(deps: {
     return {
       filename: "reservation.ics",
       contentType: `text/calendar; charset=utf-8; method=${options.method}`,
-      content: writeInvitation({
+      // a cancellation keeps the invitation's UID with STATUS:CANCELLED and SEQUENCE 1 (core/calendar/ical.ts)
+      content: writeCalendar({
+        prodId: "-//Workforce//Spaces//EN",
         method: options.method,
-        organizerName: options.organizerName,
-        stamp: options.now,
         events: docs.map((d) => ({
           uid: `${String(d._id)}@spaces.workforce`,
+          stamp: options.now,
           start: d.start,
           end: d.end,
           summary: d.title || d.room,
           location: [d.room, options.officeName].filter(Boolean).join(", "),
-          status: options.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-          sequence: options.method === "CANCEL" ? 1 : 0,
+          organizer: { name: options.organizerName, email: "no-reply@localhost" },
         })),
       }),
     };
@@ -214,8 +214,8 @@ export function createReservationsService(deps: {
       const occurrences = dates.map((date) => ({
         _id: new Types.ObjectId(),
         date,
-        start: instantOf(date, startTime, zone),
-        end: instantOf(date, endTime, zone),
+        start: zonedInstant(date, minutesOf(startTime), zone),
+        end: zonedInstant(date, minutesOf(endTime), zone),
       }));
       if (occurrences[0]!.end.getTime() <= ctx.now().getTime())
         throw new AppError("SPACES_DATE_PAST", { field: "startTime" });
