@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  localDay,
-  localParts,
-  localTime,
-  minutesOf,
-  offsetMinutes,
-  timeOf,
-  zonedInstant,
-} from "../zone-time.js";
+import { localDay, localParts, localTime, minutesOf, offsetMinutes, timeOf, zonedInstant } from "../zone-time.js";
 
 describe("zone time", () => {
   it("turns a local day and minute into the instant, in zones either side of UTC", () => {

@@ -338,12 +338,10 @@ export class PersonRules {
     const newDay = !this.worked.has(n);
     this.index(shift);
     const set = (key: string, on: boolean) => (on ? keys.add(key) : keys.delete(key));
-    if (rules.dailyHours.action !== "off")
-      set(`dailyHours|${d}`, this.daySums.get(d)! > rules.dailyHours.limit * 60);
+    if (rules.dailyHours.action !== "off") set(`dailyHours|${d}`, this.daySums.get(d)! > rules.dailyHours.limit * 60);
     const week = this.weekSums.get(monday)!;
     if (rules.weeklyHours.action !== "off") set(`weeklyHours|${monday}`, week > rules.weeklyHours.limit * 60);
-    if (rules.partTime.action !== "off" && this.partTimer)
-      set(`partTime|${monday}`, week >= rules.partTime.limit * 60);
+    if (rules.partTime.action !== "off" && this.partTimer) set(`partTime|${monday}`, week >= rules.partTime.limit * 60);
     if (rules.weeklyRestDay.action !== "off") set(`weeklyRestDay|${monday}`, this.weekDays.get(monday)!.size >= 7);
     if (rules.minRest.action !== "off") {
       // the pairs that changed end on the new shift's day or on the day of the shift after it
