@@ -51,6 +51,22 @@ import { leavesOfPeople, validateCandidates, type Candidate } from "./validation
 
 type ShiftRecord = ShiftDoc & { _id: unknown; updatedAt: Date };
 
+/** What `toShift` shows of a shift: reads project these (a board reads hundreds). */
+const SHIFT_FIELDS = {
+  userId: 1,
+  date: 1,
+  start: 1,
+  end: 1,
+  breakMinutes: 1,
+  status: 1,
+  departmentId: 1,
+  officeId: 1,
+  skill: 1,
+  note: 1,
+  confirmedAt: 1,
+  updatedAt: 1,
+} as const;
+
 export function toShift(doc: ShiftRecord): Shift {
   return {
     id: String(doc._id),
@@ -286,16 +302,19 @@ export function createScheduleService(deps: ScheduleDeps) {
       checkRange(from, to);
       // the days as equalities, which the (userId|scope, date) indexes answer whole (a range is tested per record)
       const days = eachDay(from, to);
-      const all = await people.listActive(ctx);
-      const team = all.filter((w) => w[s.field] === s.id);
-      const userIds = team.map((w) => w.userId);
-      const [shifts, absences, holidays, marks, profiles, cover, set] = await Promise.all([
+      // the team's ids (one indexed read of the scope's active workers), then their names: not the whole company
+      const userIds = await people.members(ctx, { [s.field]: s.id } as { departmentId: string });
+      const [names, shifts, absences, holidays, marks, profiles, cover, set] = await Promise.all([
+        people.names(ctx, userIds),
         // two indexed reads rather than an $or the engine would scan: the scope's shifts (open ones included) by
-        // (departmentId|officeId, date), and the team's shifts elsewhere by (userId, date)
+        // (departmentId|officeId, date), and the team's shifts elsewhere by (userId, date); only the fields shown
         Promise.all([
-          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $in: days } }),
+          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $in: days } }, { projection: SHIFT_FIELDS }),
           userIds.length
-            ? scoped(ctx, ShiftModel).find({ userId: { $in: userIds }, date: { $in: days } })
+            ? scoped(ctx, ShiftModel).find(
+                { userId: { $in: userIds }, date: { $in: days } },
+                { projection: SHIFT_FIELDS },
+              )
             : Promise.resolve([]),
         ]).then(([own, team]) => {
           const byId = new Map<string, ShiftRecord>();
@@ -313,12 +332,14 @@ export function createScheduleService(deps: ScheduleDeps) {
           },
           { projection: { requesterId: 1, date: 1, type: 1, start: 1, end: 1 } },
         ),
-        scoped(ctx, ProfileModel).find({ userId: { $in: userIds } }),
+        scoped(ctx, ProfileModel).find(
+          { userId: { $in: userIds } },
+          { projection: { userId: 1, partTime: 1, skills: 1 } },
+        ),
         scoped(ctx, CoverageModel).findOne({ scope: s.key }),
         settings(ctx),
       ]);
       const profileOf = new Map(profiles.map((p) => [p.userId, p]));
-      const names = new Map(all.map((w) => [w.userId, w.name]));
       const assigned = shifts.filter((x) => x.userId);
       const coverage: Board["coverage"] = [];
       if (cover?.slots.length) {
@@ -363,12 +384,12 @@ export function createScheduleService(deps: ScheduleDeps) {
       return {
         from,
         to,
-        people: team
-          .map((w) => ({
-            userId: w.userId,
-            name: w.name,
-            partTime: profileOf.get(w.userId)?.partTime ?? false,
-            skills: profileOf.get(w.userId)?.skills ?? [],
+        people: userIds
+          .map((userId) => ({
+            userId,
+            name: names.get(userId) ?? "?",
+            partTime: profileOf.get(userId)?.partTime ?? false,
+            skills: profileOf.get(userId)?.skills ?? [],
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
         shifts: shifts.map(toShift),
