@@ -19,7 +19,9 @@ export function escapeText(value: string): string {
 
 /** A parameter value (§3.2: `CN="..."`): quoted, without the characters a quoted value may not hold. */
 export function quoteParam(value: string): string {
-  return `"${value.replace(/["\r\n\t]/g, "").replace(/[\u0000-\u001f\u007f]/g, "")}"`;
+  // DQUOTE and control characters (tab, CR, LF and the rest below space, and DEL) may not appear in a quoted value
+  const kept = [...value].filter((c) => c !== '"' && c >= " " && c !== "\u007f").join("");
+  return `"${kept}"`;
 }
 
 const encoder = new TextEncoder();
