@@ -186,6 +186,22 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
       );
       return docs.length;
     },
+    /**
+     * Many new records without a mongoose document per record (mongoose's `lean` insert): generated data in bulk (a
+     * month of shifts for a department, bench:scheduling), where hydrating and validating each record cost as much as
+     * the write. The caller gives complete records: schema defaults are NOT applied and mongoose validates nothing.
+     * The model's hooks still run (the tenant guard, the write versions other instances read). Each record gets the
+     * tenant, `deletedAt: null` and the context's time as `createdAt`/`updatedAt`. Resolves to how many were written.
+     */
+    async insertLean(data: ReadonlyArray<Partial<T>>): Promise<number> {
+      if (data.length === 0) return 0;
+      const now = ctx.now();
+      const docs = await model.insertMany(
+        data.map((d) => ({ createdAt: now, updatedAt: now, deletedAt: null, ...d, companyId }) as T),
+        { ordered: true, lean: true },
+      );
+      return docs.length;
+    },
     updateOne(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean } = {}) {
       return model.updateOne(scope(filter), withoutTenant(update), options).exec();
     },

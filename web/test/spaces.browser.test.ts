@@ -20,7 +20,7 @@ describeInBrowser("spaces", () => {
   const browser = useBrowserApp("e2e_spaces", { clock });
   let tenant: TestTenant;
 
-  const call = async (method: "GET" | "POST", path: string, payload?: object) => {
+  const call = async (method: "GET" | "POST" | "PATCH", path: string, payload?: object) => {
     const r = await browser().app.inject({
       method,
       url: `/api/companies/${tenant.companyId}${path}`,
@@ -132,6 +132,45 @@ describeInBrowser("spaces", () => {
     expect(errorsOf(page)).toEqual([]);
     await page.close();
   });
+
+  for (const theme of THEMES)
+    test(`an admin edits a desk's hours and who may book it on a phone (${theme}): a wrong closing time is refused in the page`, async () => {
+      const { axe, screenshot, errorsOf } = browser();
+      const page = await open(tenant.admin, "/spaces", { theme, phone: true });
+      const manage = page.locator("section", { has: page.getByRole("heading", { name: en["spaces.manage.title"] }) });
+      const card = manage.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Desk 1/ }) });
+      await card.getByRole("button", { name: `${en["spaces.settings.edit"]}: Desk 1` }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("heading", { name: en["spaces.settings.title"].replace("{name}", "Desk 1") }).waitFor();
+      // closing at 08:00 after opening at 08:00: refused before anything is sent
+      await dialog.getByRole("button", { name: new RegExp(`(^|\\s)${en["spaces.manage.openTo"]}(\\s|$)`) }).click();
+      await page.getByRole("option", { name: "08:00", exact: true }).click();
+      await dialog.getByRole("button", { name: en["spaces.settings.save"] }).click();
+      await dialog.getByText(en["spaces.settings.hoursOrder"]).waitFor();
+      expect(describeViolations(await axe(page))).toEqual([]);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      await screenshot(page, `spaces-settings-${theme}-phone`);
+      // 09:00 to 17:00, leaders only, no Saturday (it was not open then anyway)
+      await dialog.getByRole("button", { name: new RegExp(`(^|\\s)${en["spaces.manage.openTo"]}(\\s|$)`) }).click();
+      await page.getByRole("option", { name: "17:00", exact: true }).click();
+      await dialog.getByRole("button", { name: new RegExp(`(^|\\s)${en["spaces.manage.openFrom"]}(\\s|$)`) }).click();
+      await page.getByRole("option", { name: "09:00", exact: true }).click();
+      await dialog.getByText(en["spaces.settings.level.revisor"], { exact: true }).click();
+      await dialog.getByRole("button", { name: en["spaces.settings.save"] }).click();
+      await dialog.waitFor({ state: "detached" });
+      const desk = ((await call("GET", "/spaces/spaces")).items as Array<Record<string, unknown>>).find(
+        (x) => x.name === "Desk 1",
+      )!;
+      expect(desk).toMatchObject({ openFrom: "09:00", openTo: "17:00", allowedLevels: ["revisor"] });
+      // as it was, for the next theme's run
+      await call("PATCH", `/spaces/spaces/${String(desk.id)}`, {
+        openFrom: "08:00",
+        openTo: "19:00",
+        allowedLevels: [],
+      });
+      expect(errorsOf(page)).toEqual([]);
+      await page.close();
+    });
 
   for (const theme of THEMES)
     for (const path of ["/spaces", "/spaces/reservations"])

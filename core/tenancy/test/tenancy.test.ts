@@ -69,6 +69,24 @@ describe("tenant-scoped data layer", () => {
     await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: /^batch/ });
   });
 
+  it("stamps a lean batch insert with the tenant, live and with the context's time", async () => {
+    const written = await scoped(a, Note).insertLean([
+      { title: "lean 1", tags: [] },
+      { title: "lean 2", tags: ["z"], companyId: new Types.ObjectId(b.companyId) } as never,
+    ]);
+    expect(written).toBe(2);
+    expect(await scoped(b, Note).count({ title: /^lean/ })).toBe(0);
+    const rows = await scoped(a, Note).find({ title: /^lean/ }, { sort: { title: 1 } });
+    expect(rows.map((r) => [r.title, r.deletedAt, (r as { createdAt?: Date }).createdAt])).toEqual([
+      ["lean 1", null, now],
+      ["lean 2", null, now],
+    ]);
+    // the unique index still holds
+    await expect(scoped(a, Note).insertLean([{ title: "lean 1", tags: [] }])).rejects.toMatchObject({ code: 11000 });
+    expect(await scoped(a, Note).insertLean([])).toBe(0);
+    await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: /^lean/ });
+  });
+
   it("keeps unique indexes per tenant", async () => {
     await expect(scoped(a, Note).create({ title: "alpha" })).rejects.toMatchObject({ code: 11000 });
   });

@@ -1,4 +1,6 @@
+import { writeCalendar } from "../../../core/calendar/ical.js";
 import { addDays } from "../../../core/dates/calendar-days.js";
+import { zonedInstant } from "../../../core/dates/zone-time.js";
 import { companyDay, requireUser, type ServiceContext } from "../../../core/context.js";
 import { generateSecret, hashSecret } from "../../../core/auth/tokens.js";
 import { findMember } from "../../../core/auth/users.service.js";
@@ -11,63 +13,6 @@ import { FeedModel, ShiftModel } from "./models.js";
 const TOKEN = /^([0-9a-f]{24})-([a-z2-7]{32})$/;
 const DAYS_BACK = 31;
 const DAYS_AHEAD = 180;
-
-/** RFC 5545 §3.3.11 TEXT escaping and §3.1 folding at 75 octets. */
-const escapeText = (v: string) =>
-  v
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-const encoder = new TextEncoder();
-function fold(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-      limit = 74;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-const utcStamp = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-
-/** The instant of a company-local day and minute in an IANA zone (two passes settle DST edges). */
-export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d) + minutes * 60_000;
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const offsetAt = (t: number) => {
-    const p = Object.fromEntries(format.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
-    return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - t;
-  };
-  let t = wall - offsetAt(wall);
-  t = wall - offsetAt(t);
-  return new Date(t);
-}
 
 /** A person's iCal feed of their own published shifts (issue 14), authenticated like leave's team calendar feed. */
 export function createFeedService(options: { tenants: ModuleKit["tenants"] }) {
@@ -114,27 +59,20 @@ export function createFeedService(options: { tenants: ModuleKit["tenants"] }) {
         { sort: { date: 1, start: 1 }, limit: 2000 },
       );
       const zone = tenant.timeZone || "UTC";
-      const lines = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//Workforce//Shifts//EN",
-        "CALSCALE:GREGORIAN",
-        "METHOD:PUBLISH",
-        `X-WR-CALNAME:${escapeText(`${tenant.name} shifts`)}`,
-      ];
-      for (const s of shifts)
-        lines.push(
-          "BEGIN:VEVENT",
-          `UID:shift-${String(s._id)}@workforce`,
-          `DTSTAMP:${utcStamp(s.updatedAt)}`,
-          `DTSTART:${utcStamp(zonedInstant(s.date, s.start, zone))}`,
-          `DTEND:${utcStamp(zonedInstant(s.date, s.end, zone))}`,
-          `SUMMARY:${escapeText(s.skill ? `Shift (${s.skill})` : "Shift")}`,
-          ...(s.note ? [`DESCRIPTION:${escapeText(s.note)}`] : []),
-          "END:VEVENT",
-        );
-      lines.push("END:VCALENDAR");
-      return lines.map(fold).join("\r\n") + "\r\n";
+      return writeCalendar({
+        prodId: "-//Workforce//Shifts//EN",
+        method: "PUBLISH",
+        name: `${tenant.name} shifts`,
+        events: shifts.map((s) => ({
+          uid: `shift-${String(s._id)}@workforce`,
+          stamp: s.updatedAt,
+          // the company's wall-clock hours as UTC instants (a night shift's end passes 1440: the next day)
+          start: zonedInstant(s.date, s.start, zone),
+          end: zonedInstant(s.date, s.end, zone),
+          summary: s.skill ? `Shift (${s.skill})` : "Shift",
+          ...(s.note ? { description: s.note } : {}),
+        })),
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { actingUser, companyDay, requireUser, type ServiceContext } from "../../../core/context.js";
-import { addDays, countDays, weekdayOf } from "../../../core/dates/calendar-days.js";
+import { addDays, countDays, eachDay, weekdayOf } from "../../../core/dates/calendar-days.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { localized } from "../../../core/i18n/localized-text.js";
 import type { Locale } from "../../../core/i18n/locale.js";
@@ -47,9 +47,25 @@ import {
   TemplateModel,
   type ShiftDoc,
 } from "./models.js";
-import { validateCandidates, type Candidate } from "./validation.js";
+import { leavesOfPeople, validateCandidates, type Candidate } from "./validation.js";
 
 type ShiftRecord = ShiftDoc & { _id: unknown; updatedAt: Date };
+
+/** What `toShift` shows of a shift: reads project these (a board reads hundreds). */
+const SHIFT_FIELDS = {
+  userId: 1,
+  date: 1,
+  start: 1,
+  end: 1,
+  breakMinutes: 1,
+  status: 1,
+  departmentId: 1,
+  officeId: 1,
+  skill: 1,
+  note: 1,
+  confirmedAt: 1,
+  updatedAt: 1,
+} as const;
 
 export function toShift(doc: ShiftRecord): Shift {
   return {
@@ -158,8 +174,23 @@ export function createScheduleService(deps: ScheduleDeps) {
   async function write(ctx: ServiceContext, candidates: readonly Candidate[]): Promise<Shift[]> {
     if (candidates.length === 0) return [];
     const now = ctx.now();
-    const docs = candidates.map((c) => ({ _id: new Types.ObjectId(), ...c, status: "draft" as const }));
-    await scoped(ctx, ShiftModel).insertMany(docs as unknown as Array<Partial<ShiftDoc>>);
+    // complete records (the schema's defaults written out), validated above: a lean insert, no mongoose document each
+    const docs = candidates.map((c) => ({
+      _id: new Types.ObjectId(),
+      userId: c.userId,
+      date: c.date,
+      start: c.start,
+      end: c.end,
+      breakMinutes: c.breakMinutes,
+      status: "draft" as const,
+      ...(c.departmentId ? { departmentId: c.departmentId } : {}),
+      ...(c.officeId ? { officeId: c.officeId } : {}),
+      ...(c.skill ? { skill: c.skill } : {}),
+      ...(c.note ? { note: c.note } : {}),
+      confirmedAt: null,
+      pendingOrderId: null,
+    }));
+    await scoped(ctx, ShiftModel).insertLean(docs as unknown as Array<Partial<ShiftDoc>>);
     return docs.map((d) => toShift({ ...d, updatedAt: now } as unknown as ShiftRecord));
   }
 
@@ -269,44 +300,55 @@ export function createScheduleService(deps: ScheduleDeps) {
       const from = query.from;
       const to = query.to ?? addDays(from, 6);
       checkRange(from, to);
-      const all = await people.listActive(ctx);
-      const team = all.filter((w) => w[s.field] === s.id);
-      const userIds = team.map((w) => w.userId);
-      const [shifts, absences, holidays, marks, profiles, cover, set] = await Promise.all([
+      // the days as equalities, which the (userId|scope, date) indexes answer whole (a range is tested per record)
+      const days = eachDay(from, to);
+      // the team's ids (one indexed read of the scope's active workers), then their names: not the whole company
+      const userIds = await people.members(ctx, { [s.field]: s.id } as { departmentId: string });
+      const [names, shifts, absences, holidays, marks, profiles, cover, set] = await Promise.all([
+        people.names(ctx, userIds),
         // two indexed reads rather than an $or the engine would scan: the scope's shifts (open ones included) by
-        // (departmentId|officeId, date), and the team's shifts elsewhere by (userId, date)
+        // (departmentId|officeId, date), and the team's shifts elsewhere by (userId, date); only the fields shown
         Promise.all([
-          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $gte: from, $lte: to } }),
+          scoped(ctx, ShiftModel).find({ [s.field]: s.id, date: { $in: days } }, { projection: SHIFT_FIELDS }),
           userIds.length
-            ? scoped(ctx, ShiftModel).find({ userId: { $in: userIds }, date: { $gte: from, $lte: to } })
+            ? scoped(ctx, ShiftModel).find(
+                { userId: { $in: userIds }, date: { $in: days } },
+                { projection: SHIFT_FIELDS },
+              )
             : Promise.resolve([]),
         ]).then(([own, team]) => {
           const byId = new Map<string, ShiftRecord>();
           for (const x of [...own, ...team] as ShiftRecord[]) byId.set(String(x._id), x);
           return [...byId.values()].sort((a, b) => (a.date === b.date ? a.start - b.start : a.date < b.date ? -1 : 1));
         }),
-        userIds.length ? leaves.activeLeaves(ctx, { from, to, userIds }) : Promise.resolve([]),
+        leavesOfPeople(ctx, leaves, { from, to, userIds }),
         leaves.holidays(ctx, from, to),
         scoped(ctx, OrderModel).find(
           {
             type: { $in: ["available", "unavailable"] },
             state: "approved",
             requesterId: { $in: userIds },
-            date: { $gte: from, $lte: to },
+            date: { $in: days },
           },
           { projection: { requesterId: 1, date: 1, type: 1, start: 1, end: 1 } },
         ),
-        scoped(ctx, ProfileModel).find({ userId: { $in: userIds } }),
+        scoped(ctx, ProfileModel).find(
+          { userId: { $in: userIds } },
+          { projection: { userId: 1, partTime: 1, skills: 1 } },
+        ),
         scoped(ctx, CoverageModel).findOne({ scope: s.key }),
         settings(ctx),
       ]);
       const profileOf = new Map(profiles.map((p) => [p.userId, p]));
-      const names = new Map(all.map((w) => [w.userId, w.name]));
       const assigned = shifts.filter((x) => x.userId);
       const coverage: Board["coverage"] = [];
       if (cover?.slots.length) {
         const byDay = new Map<string, ShiftRecord[]>();
-        for (const x of assigned) byDay.set(x.date, [...(byDay.get(x.date) ?? []), x]);
+        for (const x of assigned) {
+          const list = byDay.get(x.date);
+          if (list) list.push(x);
+          else byDay.set(x.date, [x]);
+        }
         for (let day = from; day <= to; day = addDays(day, 1)) {
           const weekday = weekdayOf(day);
           for (const slot of cover.slots) {
@@ -342,12 +384,12 @@ export function createScheduleService(deps: ScheduleDeps) {
       return {
         from,
         to,
-        people: team
-          .map((w) => ({
-            userId: w.userId,
-            name: w.name,
-            partTime: profileOf.get(w.userId)?.partTime ?? false,
-            skills: profileOf.get(w.userId)?.skills ?? [],
+        people: userIds
+          .map((userId) => ({
+            userId,
+            name: names.get(userId) ?? "?",
+            partTime: profileOf.get(userId)?.partTime ?? false,
+            skills: profileOf.get(userId)?.skills ?? [],
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
         shifts: shifts.map(toShift),
@@ -466,15 +508,12 @@ export function createScheduleService(deps: ScheduleDeps) {
       const s = scopeOf(input);
       checkRange(input.from, input.to);
       const shifts = scoped(ctx, ShiftModel);
-      const drafts = await shifts.find(
-        { [s.field]: s.id, status: "draft", date: { $gte: input.from, $lte: input.to } },
-        { projection: { userId: 1 } },
-      );
+      // the days as equalities: the (scope, date) index answers the filter (a range would be tested shift by shift)
+      const filter = { [s.field]: s.id, status: "draft", date: { $in: eachDay(input.from, input.to) } };
+      const drafts = await shifts.find(filter, { projection: { userId: 1 } });
       if (drafts.length === 0) return { published: 0, notified: 0 };
-      const result = await shifts.updateMany(
-        { _id: { $in: drafts.map((d) => d._id) }, status: "draft" },
-        { $set: { status: "published" } },
-      );
+      // the same filter rather than a list of thousands of ids; a draft added in between is published with the rest
+      const result = await shifts.updateMany(filter, { $set: { status: "published" } });
       const userIds = [...new Set(drafts.map((d) => d.userId).filter((u): u is string => Boolean(u)))];
       const open = drafts.length - drafts.filter((d) => d.userId).length;
       if (userIds.length > 0 && !options.quiet)

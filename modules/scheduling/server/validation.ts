@@ -1,13 +1,12 @@
 import type { ServiceContext } from "../../../core/context.js";
-import { addDays } from "../../../core/dates/calendar-days.js";
+import { addDays, eachDay } from "../../../core/dates/calendar-days.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { messageFor, type ErrorCode } from "../../../core/errors/catalogue.js";
 import type { Locale } from "../../../core/i18n/locale.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import type { LeaveAbsences } from "../../leave/contract/absences.js";
 import {
-  checkRules,
-  overlaps,
+  PersonRules,
   RULE_CODES,
   type RuleShift,
   type Settings,
@@ -33,6 +32,8 @@ export interface Candidate {
 const APPROVED = new Set(["approved", "approved-payroll"]);
 /** Days of context around the candidates the rules look at (a week's hours, rest, consecutive days). */
 const MARGIN_DAYS = 14;
+/** Above this many people, their leaves are read as the company's leaves of the period and kept for them here. */
+const MANY_PEOPLE = 100;
 
 export interface ValidationResult<C extends Candidate> {
   accepted: C[];
@@ -50,7 +51,22 @@ export interface ValidationDeps {
 
 type Refusal = { code: ErrorCode; params: Record<string, string | number>; userId: string; date: string };
 
-const violationKey = (v: Violation) => `${v.rule}|${v.userId}|${v.date}`;
+/**
+ * The active leaves of some people in a period. Many people: the period's leaves of the company (one read by its
+ * months, an index the leave module keeps), kept for these people here, rather than a long list of people tested
+ * against every leave.
+ */
+export async function leavesOfPeople(
+  ctx: ServiceContext,
+  leaves: Pick<LeaveAbsences, "activeLeaves">,
+  query: { from: string; to: string; userIds: readonly string[] },
+) {
+  if (query.userIds.length === 0) return [];
+  if (query.userIds.length <= MANY_PEOPLE)
+    return leaves.activeLeaves(ctx, { from: query.from, to: query.to, userIds: [...query.userIds] });
+  const wanted = new Set(query.userIds);
+  return (await leaves.activeLeaves(ctx, { from: query.from, to: query.to })).filter((l) => wanted.has(l.userId));
+}
 
 /**
  * Checks shifts before they are written (issue 14): times, active workers, overlaps with the person's other shifts
@@ -109,14 +125,15 @@ export async function validateCandidates<C extends Candidate>(
   const windowFrom = addDays(from, -MARGIN_DAYS);
   const windowTo = addDays(to, MARGIN_DAYS);
   const [existing, leaves, holidays, unavailable, profiles] = await Promise.all([
+    // days as a list of equalities, not a range: the (userId, date) index answers the whole filter
     scoped(ctx, ShiftModel).find(
-      { userId: { $in: userIds }, date: { $gte: windowFrom, $lte: windowTo } },
+      { userId: { $in: userIds }, date: { $in: eachDay(windowFrom, windowTo) } },
       { projection: { userId: 1, date: 1, start: 1, end: 1, breakMinutes: 1 } },
     ),
-    deps.leaves.activeLeaves(ctx, { from, to, userIds }),
+    leavesOfPeople(ctx, deps.leaves, { from, to, userIds }),
     deps.leaves.holidays(ctx, from, to),
     scoped(ctx, OrderModel).find(
-      { type: "unavailable", state: "approved", requesterId: { $in: userIds }, date: { $gte: from, $lte: to } },
+      { type: "unavailable", state: "approved", requesterId: { $in: userIds }, date: { $in: eachDay(from, to) } },
       { projection: { requesterId: 1, date: 1, start: 1, end: 1 } },
     ),
     scoped(ctx, ProfileModel).find({ userId: { $in: userIds }, partTime: true }, { projection: { userId: 1 } }),
@@ -124,43 +141,55 @@ export async function validateCandidates<C extends Candidate>(
   const partTimers = new Set(profiles.map((p) => p.userId));
   const holidayOn = new Map(holidays.map((h) => [h.date, h.name]));
   const leavesOf = new Map<string, Array<{ startDate: string; endDate: string }>>();
-  for (const l of leaves) if (APPROVED.has(l.status)) leavesOf.set(l.userId, [...(leavesOf.get(l.userId) ?? []), l]);
+  for (const l of leaves)
+    if (APPROVED.has(l.status)) {
+      const list = leavesOf.get(l.userId);
+      if (list) list.push(l);
+      else leavesOf.set(l.userId, [l]);
+    }
   const unavailableOf = new Map<string, Array<{ start?: number | null; end?: number | null }>>();
   for (const u of unavailable) {
     const key = `${u.requesterId}|${u.date}`;
-    unavailableOf.set(key, [...(unavailableOf.get(key) ?? []), u]);
+    const list = unavailableOf.get(key);
+    if (list) list.push(u);
+    else unavailableOf.set(key, [u]);
   }
   const baseOf = new Map<string, RuleShift[]>();
   for (const s of existing) {
     if (exclude.has(String(s._id)) || !s.userId) continue;
-    const list = baseOf.get(s.userId) ?? [];
-    list.push({
+    const shift = {
       id: String(s._id),
       userId: s.userId,
       date: s.date,
       start: s.start,
       end: s.end,
       breakMinutes: s.breakMinutes ?? 0,
-    });
-    baseOf.set(s.userId, list);
+    };
+    const list = baseOf.get(s.userId);
+    if (list) list.push(shift);
+    else baseOf.set(s.userId, [shift]);
   }
 
   const byUser = new Map<string, C[]>();
-  for (const c of assigned) byUser.set(c.userId!, [...(byUser.get(c.userId!) ?? []), c]);
+  for (const c of assigned) {
+    const list = byUser.get(c.userId!);
+    if (list) list.push(c);
+    else byUser.set(c.userId!, [c]);
+  }
   for (const [userId, list] of byUser) {
     list.sort((a, b) => (a.date === b.date ? a.start - b.start : a.date < b.date ? -1 : 1));
-    const shifts = baseOf.get(userId) ?? [];
-    const ruleOptions = { partTimers };
-    let before = new Set(checkRules(shifts, settings.rules, ruleOptions).map(violationKey));
+    // the person's shifts and the breaches they already hold, brought up to date as candidates are accepted
+    const rules = new PersonRules(userId, baseOf.get(userId) ?? [], settings.rules, partTimers.has(userId));
+    const personLeaves = leavesOf.get(userId) ?? [];
     const name = nameOf(userId);
     for (const c of list) {
       const shift: RuleShift = { userId, date: c.date, start: c.start, end: c.end, breakMinutes: c.breakMinutes };
       const base = { userId, date: c.date };
-      if (shifts.some((s) => overlaps(s, shift))) {
+      if (rules.overlaps(shift)) {
         refuse({ ...base, code: "SCHEDULING_CONFLICT", params: {} });
         continue;
       }
-      if ((leavesOf.get(userId) ?? []).some((l) => l.startDate <= c.date && l.endDate >= c.date)) {
+      if (personLeaves.some((l) => l.startDate <= c.date && l.endDate >= c.date)) {
         refuse({ ...base, code: "SCHEDULING_ON_LEAVE", params: { name, date: c.date } });
         continue;
       }
@@ -173,13 +202,12 @@ export async function validateCandidates<C extends Candidate>(
         }
         warn(r);
       }
-      const marks = unavailableOf.get(`${userId}|${c.date}`) ?? [];
-      if (marks.some((m) => m.start == null || m.end == null || (m.start < c.end && c.start < m.end))) {
+      const marks = unavailableOf.get(`${userId}|${c.date}`);
+      if (marks?.some((m) => m.start == null || m.end == null || (m.start < c.end && c.start < m.end))) {
         refuse({ ...base, code: "SCHEDULING_UNAVAILABLE", params: { name, date: c.date } });
         continue;
       }
-      const after = checkRules([...shifts, shift], settings.rules, ruleOptions);
-      const introduced = after.filter((v) => !before.has(violationKey(v)));
+      const introduced = rules.introduced(shift);
       const refusal = introduced.find((v) => v.action === "refuse");
       const asRefusal = (v: Violation): Refusal => ({
         userId,
@@ -192,8 +220,7 @@ export async function validateCandidates<C extends Candidate>(
         continue;
       }
       for (const v of introduced) warn(asRefusal(v));
-      shifts.push(shift);
-      before = new Set(after.map(violationKey));
+      rules.add(shift);
       accepted.push(c);
     }
   }

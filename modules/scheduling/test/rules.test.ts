@@ -10,6 +10,7 @@ import {
   mondayOf,
   nextState,
   overlaps,
+  PersonRules,
   partTime,
   scaleDays,
   weeklyHours,
@@ -177,5 +178,108 @@ describe("the schedule order state machine", () => {
     expect(nextState("approved", "cancel", managed)).toBeNull();
     expect(["approved", "unapproved", "canceled"].every((s) => isFinal(s as "approved"))).toBe(true);
     expect(isFinal("worker-must-approve")).toBe(false);
+  });
+});
+
+describe("PersonRules (the incremental check the server runs per candidate)", () => {
+  /** A small seeded generator (mulberry32): the same cases on every run. */
+  const random = (seed: number) => {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  };
+  const key = (v: { rule: string; date: string; value: number; action: string }) =>
+    `${v.rule}|${v.date}|${v.value}|${v.action}`;
+
+  it("reports exactly what checkRules over the shifts with and without the candidate reports as new", () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const r = random(seed);
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+      const action = () => pick(["off", "warn", "warn", "refuse"] as const);
+      const rules = {
+        dailyHours: { action: action(), limit: pick([6, 8, 10]) },
+        weeklyHours: { action: action(), limit: pick([20, 30, 44]) },
+        minRest: { action: action(), limit: pick([8, 11, 13]) },
+        weeklyRestDay: { action: action(), limit: 1 },
+        partTime: { action: action(), limit: pick([20, 30]) },
+        consecutiveDays: { action: action(), limit: pick([2, 4, 6]) },
+      };
+      const partTimer = r() < 0.5;
+      const day = () =>
+        `2030-01-${String(1 + Math.floor(r() * 42)).padStart(2, "0")}`.replace(
+          /2030-01-(3[2-9]|4\d)/,
+          (_, d: string) => `2030-02-${String(Number(d) - 31).padStart(2, "0")}`,
+        );
+      const make = (): RuleShift => {
+        const start = pick([0, 6, 7, 8, 9, 14, 15, 20, 22, 23]) * 60 + pick([0, 30]);
+        return {
+          userId: "u1",
+          date: day(),
+          start,
+          end: start + pick([3, 4, 6, 8, 9, 10, 12]) * 60,
+          breakMinutes: pick([0, 30, 60]),
+        };
+      };
+      // the person's existing shifts (overlap-free, as validation keeps them), then candidates one by one
+      const base: RuleShift[] = [];
+      for (let i = 0; i < 12; i++) {
+        const s = make();
+        if (!base.some((b) => overlaps(b, s))) base.push(s);
+      }
+      const person = new PersonRules("u1", base, rules, partTimer);
+      const shifts = [...base];
+      for (let i = 0; i < 25; i++) {
+        const c = make();
+        const overlapping = shifts.some((s) => overlaps(s, c));
+        expect(person.overlaps(c)).toBe(overlapping);
+        if (overlapping) continue;
+        const options = { partTimers: new Set(partTimer ? ["u1"] : []) };
+        const before = new Set(checkRules(shifts, rules, options).map((v) => `${v.rule}|${v.date}`));
+        const expected = checkRules([...shifts, c], rules, options)
+          .filter((v) => !before.has(`${v.rule}|${v.date}`))
+          .map(key)
+          .sort();
+        expect(person.introduced(c).map(key).sort(), `seed ${seed}, candidate ${i}`).toEqual(expected);
+        compared++;
+        // accepted unless a rule refuses it (as validation does)
+        if (expected.some((k) => k.endsWith("|refuse"))) continue;
+        person.add(c);
+        shifts.push(c);
+      }
+    }
+    expect(compared).toBeGreaterThan(800);
+  });
+
+  it("keeps the breaches up to date as shifts are added: a short rest already reported is not new again", () => {
+    const rules = { ...DEFAULT_RULES, minRest: { action: "warn" as const, limit: 11 } };
+    // Monday 14:00-22:00 then Tuesday 06:00-14:00: 8 h of rest, reported on Tuesday
+    const base = [shift("2030-01-07", 14, 22), shift("2030-01-08", 6, 14)];
+    const person = new PersonRules("u1", base, rules, false);
+    const shifts = [...base];
+    // short shifts late on Monday, each between the last one and Tuesday's: Tuesday's short rest is not new
+    for (const [from, to] of [
+      [22.5, 23],
+      [23.25, 23.5],
+      [23.75, 24],
+    ] as const) {
+      const c = shift("2030-01-07", from, to);
+      const before = new Set(checkRules(shifts, rules).map((v) => `${v.rule}|${v.date}`));
+      const expected = checkRules([...shifts, c], rules).filter((v) => !before.has(`${v.rule}|${v.date}`));
+      expect(person.introduced(c)).toEqual(expected.map((v) => ({ ...v })));
+      expect(person.introduced(c).filter((v) => v.rule === "minRest")).toEqual([]);
+      person.add(c);
+      shifts.push(c);
+    }
+    // a shift on Wednesday at 01:00 after Tuesday's 14:00 end: 11 h exactly is enough; at 00:30 it is not
+    expect(person.introduced(shift("2030-01-09", 1, 5)).filter((v) => v.rule === "minRest")).toEqual([]);
+    expect(person.introduced(shift("2030-01-09", 0.5, 5)).map((v) => [v.rule, v.date, v.value])).toEqual([
+      ["minRest", "2030-01-09", 10.5],
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { ReservationModel, SlotClaimModel } from "./reservations/reservations.mo
 import type { ReservationsService } from "./reservations/reservations.service.js";
 import { SpaceModel } from "./spaces/spaces.model.js";
 import type { SpacesService } from "./spaces/spaces.service.js";
-import { instantOf } from "./time.js";
+import { minutesOf, zonedInstant } from "../../../core/dates/zone-time.js";
 
 /** A small seeded generator (mulberry32): the same demo every time for the same "today". */
 function seededRandom(seed: number): () => number {
@@ -113,7 +113,7 @@ export async function seedSpaces(
   }));
 
   // the spaces, created a year ago
-  const sinceYear = at(ctx, instantOf(addDays(start, -1), "09:00", zone));
+  const sinceYear = at(ctx, zonedInstant(addDays(start, -1), minutesOf("09:00"), zone));
   const spacesOf = new Map<
     string,
     Array<{ id: string; kind: "room" | "desk"; capacity: number; restricted: boolean }>
@@ -155,7 +155,7 @@ export async function seedSpaces(
     const firstMonday = addDays(start, (8 - weekdayOf(start)) % 7);
     const host = leaders[index % leaders.length] ?? people[0]!;
     const series = await deps.reservations.reserve(
-      asUser(ctx, host.userId, host.level, instantOf(addDays(firstMonday, -3), "10:00", zone)),
+      asUser(ctx, host.userId, host.level, zonedInstant(addDays(firstMonday, -3), minutesOf("10:00"), zone)),
       {
         spaceId: rooms[0]!.id,
         date: firstMonday,
@@ -196,8 +196,8 @@ export async function seedSpaces(
       hours: { startTime: string; endTime: string },
       extra: { title?: string; participants?: string[] },
     ) => {
-      const s = instantOf(day, hours.startTime, zone);
-      const e = instantOf(day, hours.endTime, zone);
+      const s = zonedInstant(day, minutesOf(hours.startTime), zone);
+      const e = zonedInstant(day, minutesOf(hours.endTime), zone);
       const slots = deps.reservations.slotsOf(space.kind, day, s, e);
       if (slots.some((slot) => taken.has(`${space.id}|${slot}`))) return; // people pick another time
       const id = new Types.ObjectId();
@@ -269,7 +269,7 @@ export async function seedSpaces(
     // today and the coming three weeks: booked through the service, as people do
     for (let day = today; day <= addDays(today, 20); day = addDays(day, 1)) {
       if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
-      const when = day === today ? ctx.now() : instantOf(addDays(day, -1), "17:00", zone);
+      const when = day === today ? ctx.now() : zonedInstant(addDays(day, -1), minutesOf("17:00"), zone);
       for (let n = 0; n < 1 + Math.floor(random() * 2); n++) {
         const m = meeting();
         await deps.reservations

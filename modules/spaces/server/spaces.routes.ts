@@ -112,14 +112,14 @@ export const spacesRoutes =
       {
         schema: {
           tags,
-          summary: "Change a room or desk (active: false closes it)",
+          summary: "Change a room or desk (active: false closes it and cancels its reservations that have not started)",
           params: SpaceParams,
           body: SpacePatch,
           response: { 200: Space },
         },
         onRequest: manage,
       },
-      async (request) => spaces.update(request.ctx, request.params.spaceId, request.body),
+      async (request) => reservations.updateSpace(request.ctx, request.params.spaceId, request.body),
     );
 
     app.post(

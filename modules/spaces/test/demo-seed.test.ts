@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from "../../../core/seed/demo-seed.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { buildTestApp, login, tenantCaller, useTestDatabase } from "../../../core/testing/kit.js";
 import type { DayView, Occupancy, OfficeList } from "../contract/index.js";
+import { MailOutbox } from "../../../core/mail/mail-outbox.model.js";
 import { ReservationModel } from "../server/reservations/reservations.model.js";
 
 useTestDatabase("spaces_demo_seed");
@@ -32,6 +33,13 @@ describe("the spaces module's demo year", () => {
     companyId = session.json<{ companies: Array<{ id: string }> }>().companies[0]!.id;
   }, 300_000);
   afterAll(() => app.close());
+
+  it("mails nobody about reservations: the demo year is history, not news", async () => {
+    const mails = await MailOutbox.find({ attachments: { $exists: true } }, { subject: 1, to: 1 }).lean();
+    const subjects = await MailOutbox.find({}, { subject: 1 }).lean();
+    console.info(`demo seed mails: ${subjects.length}`, [...new Set(subjects.map((m) => m.subject))].slice(0, 20));
+    expect(mails.map((m) => m.subject)).toEqual([]);
+  });
 
   it("has rooms, desks and a year of reservations in every state, none double booked", async () => {
     console.info(`demo seed with the spaces year: ${seconds.toFixed(1)} s`);

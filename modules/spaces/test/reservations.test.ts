@@ -179,10 +179,10 @@ describe("booking a room", () => {
     await refused({ date: "2030-01-16", startTime: "10:00", endTime: "11:00" }, "SPACES_NOT_ALLOWED", 403);
     const leader = await addSignedInMember(app, { admin: c.t.admin, levels: ["revisor"] });
     expect((await c.book(leader, { date: "2030-01-16", startTime: "10:00", endTime: "11:00" })).statusCode).toBe(201);
-    // a closed room
+    // a closed room (closing it canceled the leader's booking: no slot is held)
     await c.ok(c.t.admin, "PATCH", `/spaces/spaces/${c.room.id}`, { active: false });
     await refused({ date: "2030-01-17", startTime: "10:00", endTime: "11:00" }, "SPACES_INACTIVE", 409);
-    expect(await liveClaims(c.t.companyId, c.room.id)).toBe(2);
+    expect(await liveClaims(c.t.companyId, c.room.id)).toBe(0);
   });
 });
 
@@ -324,6 +324,90 @@ describe("check-in, no-shows and cancellation", () => {
       })
     ).items;
     expect((await c.call(c.t.admin, "POST", `/spaces/reservations/${other!.id}/cancel`)).statusCode).toBe(200);
+  });
+
+  it("closing a space cancels its reservations that have not started and tells each booker once, with the .ics CANCEL", async () => {
+    const c = await spacesCompany(app);
+    const ana = await c.employee();
+    const bia = await c.employee();
+    const caio = await c.employee();
+    // an ongoing meeting (started 05:30 local, it is 06:00 local now: 09:00 UTC) stays; later ones go
+    await c.ok(c.t.admin, "PATCH", `/spaces/spaces/${c.room.id}`, { openFrom: "05:00" });
+    const [ongoing] = (
+      await c.ok<Booked>(caio, "POST", "/spaces/reservations", {
+        spaceId: c.room.id,
+        date: "2030-01-15",
+        startTime: "06:30",
+        endTime: "07:30",
+      })
+    ).items;
+    clock.advance(45 * 60_000); // 06:45 local: the first meeting has started
+    const series = (
+      await c.ok<Booked>(ana, "POST", "/spaces/reservations", {
+        spaceId: c.room.id,
+        date: "2030-01-16",
+        startTime: "10:00",
+        endTime: "11:00",
+        participants: [bia.userId],
+        weeks: 3,
+      })
+    ).items;
+    const [single] = (
+      await c.ok<Booked>(bia, "POST", "/spaces/reservations", {
+        spaceId: c.room.id,
+        date: "2030-01-17",
+        startTime: "14:00",
+        endTime: "15:00",
+      })
+    ).items;
+    const mailsBefore = async (email: string) => (await MailOutbox.find({ to: email }).lean()).length;
+    const before = { ana: await mailsBefore(ana.email), bia: await mailsBefore(bia.email) };
+
+    const closed = await c.ok<{ active: boolean }>(c.t.admin, "PATCH", `/spaces/spaces/${c.room.id}`, {
+      active: false,
+    });
+    expect(closed.active).toBe(false);
+    const ctx = systemContext({ companyId: c.t.companyId, name: "test", log: app.log });
+    const statusOf = async (id: string) =>
+      ((await scoped(ctx, ReservationModel).findById(id)) as { status: string } | null)?.status;
+    for (const r of [...series, single!]) expect(await statusOf(r.id)).toBe("canceled");
+    expect(await statusOf(ongoing!.id)).toBe("booked");
+    // only the ongoing meeting still holds slots (two half hours)
+    expect(await liveClaims(c.t.companyId, c.room.id)).toBe(2);
+
+    // one mail each: Ana her series (3 dates); Bia the series she was invited to and her own booking (4 dates)
+    const newMails = async (email: string, n: number) =>
+      (await MailOutbox.find({ to: email }).sort({ createdAt: 1, _id: 1 }).lean()).slice(n);
+    const anaMails = await newMails(ana.email, before.ana);
+    const biaMails = await newMails(bia.email, before.bia);
+    expect(anaMails).toHaveLength(1);
+    expect(biaMails).toHaveLength(1);
+    const anaIcs = anaMails[0]!.attachments![0]!.content;
+    expect(anaIcs).toContain("METHOD:CANCEL");
+    expect(anaIcs.match(/STATUS:CANCELLED/g)).toHaveLength(3);
+    for (const r of series) expect(anaIcs).toContain(`UID:${r.id}@spaces.workforce`);
+    expect(biaMails[0]!.attachments![0]!.content.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    expect(biaMails[0]!.attachments![0]!.content).toContain(`UID:${single!.id}@spaces.workforce`);
+    expect(biaMails[0]!.subject).toContain("Jabuticaba");
+    const notes = await scoped(ctx, NotificationModel).find({
+      userId: ana.userId,
+      type: "spaces.reservation.canceled",
+    });
+    expect(notes).toHaveLength(1);
+    // the organizer of the ongoing meeting is not told anything
+    expect(
+      await scoped(ctx, NotificationModel).count({ userId: caio.userId, type: "spaces.reservation.canceled" }),
+    ).toBe(0);
+
+    // closed: no new booking; closing again finds nothing more to cancel and mails nobody
+    const refused = await c.book(ana, { date: "2030-01-18", startTime: "10:00", endTime: "11:00" });
+    expect(refused.json().code).toBe("SPACES_INACTIVE");
+    await c.ok(c.t.admin, "PATCH", `/spaces/spaces/${c.room.id}`, { active: false });
+    expect(await newMails(ana.email, before.ana)).toHaveLength(1);
+    // reopened, the freed slots can be booked again
+    await c.ok(c.t.admin, "PATCH", `/spaces/spaces/${c.room.id}`, { active: true });
+    expect((await c.book(caio, { date: "2030-01-16", startTime: "10:00", endTime: "11:00" })).statusCode).toBe(201);
+    clock.current = new Date("2030-01-15T09:00:00.000Z");
   });
 });
 

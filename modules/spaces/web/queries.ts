@@ -76,6 +76,17 @@ export function useMyReservations(when: "upcoming" | "past") {
   });
 }
 
+/** The company's departments (who may book a space), from people's list. */
+export function useDepartments() {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...spacesKeys.all(companyId), "departments"],
+    enabled: Boolean(companyId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/departments", { params: { companyId }, query: { limit: 100, skip: 0 } }),
+  });
+}
+
 export function usePeopleSearch(q: string) {
   const companyId = useCompanyId();
   return useQuery({
@@ -154,10 +165,12 @@ export function useAddSpace(options: { onSuccess?: () => void; onError?: (error:
   });
 }
 
-export function useUpdateSpace(options: { onSuccess?: () => void }) {
+/** Changes a space; with `onError` the caller shows the refusal itself (on its field), else the app's toast does. */
+export function useUpdateSpace(options: { onSuccess?: () => void; onError?: (error: unknown) => void }) {
   const companyId = useCompanyId();
   const invalidate = useInvalidate();
   return useMutation({
+    ...(options.onError ? { meta: { quiet: true }, onError: options.onError } : {}),
     mutationFn: (input: { spaceId: string; patch: SpacePatch }) =>
       api.patch("/api/companies/{companyId}/spaces/spaces/{spaceId}", {
         params: { companyId, spaceId: input.spaceId },

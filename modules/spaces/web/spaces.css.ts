@@ -86,3 +86,9 @@ export const photo = style({
   borderRadius: vars.radius.medium,
   marginBottom: "0.5rem",
 });
+/** The space settings dialog: fields stacked, groups of checkboxes that wrap on a phone. */
+export const dialogForm = style({ display: "grid", gap: "0.75rem", maxWidth: "36rem" });
+export const fieldset = style({ border: "none", padding: 0, margin: 0, minWidth: 0 });
+export const legend = style({ fontWeight: 600, padding: 0, marginBottom: "0.25rem" });
+export const checks = style({ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem" });
+export const error = style({ color: vars.color.danger, fontSize: "0.85rem", fontWeight: 500, margin: "0.25rem 0 0" });

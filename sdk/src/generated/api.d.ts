@@ -14863,7 +14863,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a room or desk (active: false closes it) */
+    /** Change a room or desk (active: false closes it and cancels its reservations that have not started) */
     patch: {
       parameters: {
         query?: never;

@@ -1,5 +1,6 @@
 import { Types } from "mongoose";
 import { companyDay, type ServiceContext } from "../../../../core/context.js";
+import { writeCalendar } from "../../../../core/calendar/ical.js";
 import { addDays, eachDay, weekdayOf } from "../../../../core/dates/calendar-days.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { localized } from "../../../../core/i18n/localized-text.js";
@@ -20,18 +21,30 @@ import {
   type ReservationBatch,
   type ReservationInput,
   type ReservationList,
+  type Space,
+  type SpacePatch,
 } from "../../contract/index.js";
-import { writeInvitation } from "../ical.js";
 import type { SpaceRecord, SpacesService } from "../spaces/spaces.service.js";
 import { mayBook } from "../spaces/spaces.service.js";
 import { SpaceModel } from "../spaces/spaces.model.js";
-import { instantOf, minutesOf } from "../time.js";
+import { minutesOf, zonedInstant } from "../../../../core/dates/zone-time.js";
 import { ReservationModel, SlotClaimModel, type ReservationDoc } from "./reservations.model.js";
 
 export type ReservationRecord = ReservationDoc & { _id: unknown };
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 const LIVE = ["booked", "checkedIn"] as const;
+
+function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const group = out.get(k);
+    if (group) group.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
 
 const isDuplicateKey = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
@@ -116,39 +129,108 @@ export function createReservationsService(deps: {
     });
   }
 
+  /** The calendar file of reservations: an invitation (REQUEST) or a cancellation (CANCEL) of the same UIDs. */
   function invitation(
     docs: ReservationRecord[],
-    options: { method: "REQUEST" | "CANCEL"; organizerName: string; officeName: string; now: Date },
+    options: { method: "REQUEST" | "CANCEL"; names: Map<string, string>; offices: Map<string, string>; now: Date },
   ): MailAttachment {
     return {
       filename: "reservation.ics",
       contentType: `text/calendar; charset=utf-8; method=${options.method}`,
-      content: writeInvitation({
+      // a cancellation keeps the invitation's UID with STATUS:CANCELLED and SEQUENCE 1 (core/calendar/ical.ts)
+      content: writeCalendar({
+        prodId: "-//Workforce//Spaces//EN",
         method: options.method,
-        organizerName: options.organizerName,
-        stamp: options.now,
         events: docs.map((d) => ({
           uid: `${String(d._id)}@spaces.workforce`,
+          stamp: options.now,
           start: d.start,
           end: d.end,
           summary: d.title || d.room,
-          location: [d.room, options.officeName].filter(Boolean).join(", "),
-          status: options.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-          sequence: options.method === "CANCEL" ? 1 : 0,
+          location: [d.room, options.offices.get(d.officeId) ?? ""].filter(Boolean).join(", "),
+          organizer: { name: options.names.get(d.organizerId) ?? "", email: "no-reply@localhost" },
         })),
       }),
     };
   }
 
-  const describe = (doc: ReservationRecord, count: number) => {
+  /** What a notification says about reservations: one date, a weekly series, or one date and how many more. */
+  const describe = (docs: readonly ReservationRecord[]) => {
+    const doc = docs[0]!;
+    const count = docs.length;
     const when = `${doc.date} ${doc.startTime}-${doc.endTime}`;
-    const weekly = count > 1;
+    const series = count > 1 && docs.every((d) => d.seriesId && d.seriesId === doc.seriesId);
+    const title = doc.title ? `: ${doc.title}` : "";
+    const more = (weekly: string, others: string) => (count <= 1 ? "" : series ? weekly : others);
     return {
-      en: `${doc.room}, ${when}${weekly ? ` (weekly, ${count} dates)` : ""}${doc.title ? `: ${doc.title}` : ""}`,
-      "pt-BR": `${doc.room}, ${when}${weekly ? ` (semanal, ${count} datas)` : ""}${doc.title ? `: ${doc.title}` : ""}`,
-      es: `${doc.room}, ${when}${weekly ? ` (semanal, ${count} fechas)` : ""}${doc.title ? `: ${doc.title}` : ""}`,
+      en: `${doc.room}, ${when}${more(` (weekly, ${count} dates)`, ` and ${count - 1} more`)}${title}`,
+      "pt-BR": `${doc.room}, ${when}${more(` (semanal, ${count} datas)`, ` e mais ${count - 1}`)}${title}`,
+      es: `${doc.room}, ${when}${more(` (semanal, ${count} fechas)`, ` y ${count - 1} más`)}${title}`,
     };
   };
+
+  /**
+   * The one cancellation path (a person's cancellation, a closed space): each live reservation moves to canceled by a
+   * conditional write (a check-in or the release job racing it wins or loses whole), the slots are freed, the event
+   * emitted, and every participant but the person acting is told once, with a METHOD:CANCEL calendar file of the
+   * dates they were in (same UIDs as the invitation, so calendar apps remove them). Answers the records canceled.
+   */
+  async function cancelRecords(
+    ctx: ServiceContext,
+    targets: readonly ReservationRecord[],
+    reason: "canceled" | "closed",
+  ): Promise<ReservationRecord[]> {
+    const canceled: ReservationRecord[] = [];
+    for (const target of targets) {
+      const updated = (await scoped(ctx, ReservationModel).findOneAndUpdate(
+        { _id: String(target._id), status: { $in: LIVE } },
+        { $set: { status: "canceled", canceledAt: ctx.now() } },
+      )) as ReservationRecord | null;
+      if (updated) canceled.push(updated);
+    }
+    if (canceled.length === 0) return canceled;
+    const ids = canceled.map((c) => String(c._id));
+    await freeClaims(ctx, ids);
+    for (const [spaceId, list] of groupBy(canceled, (c) => c.spaceId))
+      await deps.events.emit(ctx, events.canceled, { reservationIds: list.map((c) => String(c._id)), spaceId });
+
+    // who is told of what: each participant their own dates; people told of the same dates share one notification
+    const actor = userOf(ctx)?.userId;
+    const datesOf = new Map<string, ReservationRecord[]>();
+    for (const c of canceled)
+      for (const p of c.participants) if (p !== actor) datesOf.set(p, [...(datesOf.get(p) ?? []), c]);
+    if (datesOf.size === 0) return canceled;
+    const groups = groupBy([...datesOf], ([, list]) => list.map((c) => String(c._id)).join(","));
+    const [names, offices] = await Promise.all([
+      people.names(ctx, [...new Set(canceled.map((c) => c.organizerId))]),
+      spaces.officeNames(ctx),
+    ]);
+    for (const members of groups.values()) {
+      const list = members[0]![1];
+      const first = list[0]!;
+      await notifications.notify(ctx, {
+        userIds: members.map(([userId]) => userId),
+        type: "spaces.reservation.canceled",
+        title:
+          reason === "closed"
+            ? localized(
+                `${first.room} is closed: reservation canceled`,
+                `${first.room} foi fechada: reserva cancelada`,
+                `${first.room} está cerrada: reserva cancelada`,
+              )
+            : localized(
+                `${first.room} reservation canceled`,
+                `Reserva de ${first.room} cancelada`,
+                `Reserva de ${first.room} cancelada`,
+              ),
+        body: describe(list),
+        link: "/spaces/reservations",
+        data: { reservationIds: list.slice(0, 10).map((c) => String(c._id)) },
+        attachments: [invitation(list, { method: "CANCEL", names, offices, now: ctx.now() })],
+      });
+    }
+    return canceled;
+  }
 
   return {
     slotsOf,
@@ -214,8 +296,8 @@ export function createReservationsService(deps: {
       const occurrences = dates.map((date) => ({
         _id: new Types.ObjectId(),
         date,
-        start: instantOf(date, startTime, zone),
-        end: instantOf(date, endTime, zone),
+        start: zonedInstant(date, minutesOf(startTime), zone),
+        end: zonedInstant(date, minutesOf(endTime), zone),
       }));
       if (occurrences[0]!.end.getTime() <= ctx.now().getTime())
         throw new AppError("SPACES_DATE_PAST", { field: "startTime" });
@@ -278,6 +360,13 @@ export function createReservationsService(deps: {
         await freeClaims(ctx, ids);
         throw error;
       }
+      // a close that landed while this booking was written: either this read sees it (the booking is undone), or the
+      // close came after it and its sweep (cancelForClosedSpace, which reads after the close) finds the booking
+      if (!(await scoped(ctx, SpaceModel).findById(spaceId, { projection: { active: 1 } }))?.active) {
+        await scoped(ctx, ReservationModel).softDelete({ _id: { $in: ids } });
+        await freeClaims(ctx, ids);
+        throw new AppError("SPACES_INACTIVE", { field: "spaceId" });
+      }
       const records = docs as unknown as ReservationRecord[];
       await deps.events.emit(ctx, events.reserved, { reservationIds: ids, spaceId, ...(seriesId ? { seriesId } : {}) });
 
@@ -285,7 +374,7 @@ export function createReservationsService(deps: {
       if (others.length > 0 && options.notify !== false) {
         const offices = await spaces.officeNames(ctx);
         const organizerName = names.get(organizerId) ?? "";
-        const what = describe(records[0]!, records.length);
+        const what = describe(records);
         await notifications.notify(ctx, {
           userIds: others,
           type: "spaces.reservation.invited",
@@ -297,14 +386,7 @@ export function createReservationsService(deps: {
           body: what,
           link: "/spaces/reservations",
           data: { reservationIds: ids.slice(0, 10) },
-          attachments: [
-            invitation(records, {
-              method: "REQUEST",
-              organizerName,
-              officeName: offices.get(space.officeId) ?? "",
-              now: ctx.now(),
-            }),
-          ],
+          attachments: [invitation(records, { method: "REQUEST", names, offices, now: ctx.now() })],
         });
       }
       return records;
@@ -324,12 +406,7 @@ export function createReservationsService(deps: {
           )) as ReservationRecord[])
         : [doc];
       const [names, offices] = await Promise.all([people.names(ctx, [doc.organizerId]), spaces.officeNames(ctx)]);
-      return invitation(docs.length ? docs : [doc], {
-        method: "REQUEST",
-        organizerName: names.get(doc.organizerId) ?? "",
-        officeName: offices.get(doc.officeId) ?? "",
-        now: ctx.now(),
-      }).content;
+      return invitation(docs.length ? docs : [doc], { method: "REQUEST", names, offices, now: ctx.now() }).content;
     },
 
     /** A participant says they are there: from 15 minutes before the start until the end. */
@@ -374,42 +451,29 @@ export function createReservationsService(deps: {
               { sort: { start: 1 } },
             )) as ReservationRecord[])
           : [doc];
-      const canceled: ReservationRecord[] = [];
-      for (const target of targets) {
-        const updated = (await scoped(ctx, ReservationModel).findOneAndUpdate(
-          { _id: String(target._id), status: { $in: LIVE } },
-          { $set: { status: "canceled", canceledAt: ctx.now() } },
-        )) as ReservationRecord | null;
-        if (updated) canceled.push(updated);
-      }
+      const canceled = await cancelRecords(ctx, targets, "canceled");
       if (canceled.length === 0) throw new AppError("SPACES_NOT_ACTIVE");
-      const ids = canceled.map((c) => String(c._id));
-      await freeClaims(ctx, ids);
-      await deps.events.emit(ctx, events.canceled, { reservationIds: ids, spaceId: doc.spaceId });
-      const others = doc.participants.filter((p) => p !== user?.userId);
-      if (others.length > 0) {
-        const [names, offices] = await Promise.all([people.names(ctx, [doc.organizerId]), spaces.officeNames(ctx)]);
-        await notifications.notify(ctx, {
-          userIds: others,
-          type: "spaces.reservation.canceled",
-          title: localized(
-            `${doc.room} reservation canceled`,
-            `Reserva de ${doc.room} cancelada`,
-            `Reserva de ${doc.room} cancelada`,
-          ),
-          body: describe(canceled[0]!, canceled.length),
-          link: "/spaces/reservations",
-          attachments: [
-            invitation(canceled, {
-              method: "CANCEL",
-              organizerName: names.get(doc.organizerId) ?? "",
-              officeName: offices.get(doc.officeId) ?? "",
-              now: ctx.now(),
-            }),
-          ],
-        });
-      }
       return { items: await present(ctx, canceled) };
+    },
+
+    /** Changes a space (admins); closing it (`active: false`) cancels its reservations that have not started. */
+    async updateSpace(ctx: ServiceContext, spaceId: string, patch: SpacePatch): Promise<Space> {
+      const space = await spaces.update(ctx, spaceId, patch);
+      if (patch.active === false) await this.cancelForClosedSpace(ctx, spaceId);
+      return space;
+    },
+
+    /**
+     * A space closed (`active: false`): its reservations that have not started are canceled through the same path as
+     * a cancellation (slots freed, event, each participant told once with a CANCEL calendar file of their dates).
+     * Answers how many were canceled.
+     */
+    async cancelForClosedSpace(ctx: ServiceContext, spaceId: string): Promise<number> {
+      const targets = (await scoped(ctx, ReservationModel).find(
+        { spaceId, status: { $in: LIVE }, start: { $gt: ctx.now() } },
+        { sort: { start: 1 } },
+      )) as ReservationRecord[];
+      return (await cancelRecords(ctx, targets, "closed")).length;
     },
 
     /**

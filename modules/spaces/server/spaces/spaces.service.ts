@@ -17,7 +17,7 @@ import {
   type SpaceList,
   type SpacePatch,
 } from "../../contract/index.js";
-import { minutesOf } from "../time.js";
+import { minutesOf } from "../../../../core/dates/zone-time.js";
 import { SpaceModel, type SpaceDoc } from "./spaces.model.js";
 
 export type SpaceRecord = SpaceDoc & { _id: unknown; companyId: unknown };

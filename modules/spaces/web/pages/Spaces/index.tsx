@@ -2,18 +2,10 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import type { SpaceInput } from "../../../contract/index.js";
 import { SpacePhotoUpload } from "../../components/SpacePhoto/index.js";
+import { SpaceCloseButton, SpaceSettingsButton } from "../../components/SpaceSettings/index.js";
 import * as css from "../../spaces.css.js";
 import { addDays, halfHours, localToday } from "../../lib/days.js";
-import {
-  type DayView,
-  type Space,
-  useAddSpace,
-  useDay,
-  useOccupancy,
-  useOffices,
-  useSpaces,
-  useUpdateSpace,
-} from "../../queries.js";
+import { type DayView, type Space, useAddSpace, useDay, useOccupancy, useOffices, useSpaces } from "../../queries.js";
 import {
   ApiError,
   Button,
@@ -240,7 +232,6 @@ function ManageSection({ officeId }: { officeId: string }) {
       fields.fail(field, messageOf(error));
     },
   });
-  const update = useUpdateSpace({ onSuccess: () => notify("positive", t("manage.saved")) });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!fields.check({ name: v.required(form.name) ?? v.maxLength(form.name, 80) })) return;
@@ -273,14 +264,10 @@ function ManageSection({ officeId }: { officeId: string }) {
             <SpaceMeta space={s} />
             {!s.active && <p className={css.meta}>{t("manage.closed")}</p>}
             <SpacePhotoUpload space={s} />
-            <Button
-              variant="secondary"
-              aria-label={`${t(s.active ? "manage.close" : "manage.open")}: ${s.name}`}
-              isDisabled={update.isPending}
-              onPress={() => update.mutate({ spaceId: s.id, patch: { active: !s.active } })}
-            >
-              {t(s.active ? "manage.close" : "manage.open")}
-            </Button>
+            <div className={css.actions}>
+              <SpaceSettingsButton space={s} />
+              <SpaceCloseButton space={s} />
+            </div>
           </li>
         ))}
       </ul>
