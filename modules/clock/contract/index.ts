@@ -141,8 +141,10 @@ export type ReceiptCheck = Static<typeof ReceiptCheck>;
 export const ChainCheck = Type.Object({
   checked: Type.Integer(),
   intact: Type.Boolean(),
-  /** The first position where the chain breaks (a removed or edited punch). */
+  /** The first position where a person's chain breaks (a removed or edited punch). */
   brokenAtSeq: Type.Optional(Type.Integer()),
+  /** Whose chain breaks there (every person has their own chain). */
+  brokenWorkerId: Type.Optional(Type.String()),
 });
 export type ChainCheck = Static<typeof ChainCheck>;
 

@@ -9,7 +9,6 @@ import { ClockCorrectionModel, ClockEntryModel } from "./entries/entries.model.j
 import { ClockDeviceModel } from "./kiosk/devices.model.js";
 import { kioskRoutes } from "./kiosk/kiosk.routes.js";
 import { createKioskService } from "./kiosk/kiosk.service.js";
-import { createChainAppender } from "./punch/chain.js";
 import { createPunchService } from "./punch/punch.service.js";
 import { seedClock } from "./seed.js";
 import { ClockConsentModel, ClockSettingsModel } from "./settings/settings.model.js";
@@ -42,7 +41,7 @@ export const clockModule = defineModule({
     realtime.declareTopics({ pattern: PRESENCE_TOPIC, levels: ["admin", "revisor"] });
     const settings = createSettingsService({ audit, people });
     const kiosk = createKioskService({ audit, people, settings });
-    const punch = createPunchService({ events, realtime, people, settings, kiosk, chain: createChainAppender() });
+    const punch = createPunchService({ events, realtime, people, settings, kiosk });
     const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
     const board = createBoardService({ people, leaves });
     // overtime, time bank and reports (issue 13, s13-overtime)
