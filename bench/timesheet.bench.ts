@@ -24,16 +24,19 @@ import { instantOf } from "../modules/clock/server/overtime/zone-time.js";
 import { timeSheetXlsx } from "../modules/clock/server/reports/time-sheet.export.js";
 import { createTimeSheetService } from "../modules/clock/server/reports/time-sheet.service.js";
 import { createTimeBankService } from "../modules/clock/server/time-bank/time-bank.service.js";
+import { addCopiedPeople } from "./bulk-people.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const { app, ctx: baseCtx, close } = await startSeededApp({ dbName: "bench_timesheet", workers: WORKERS });
+const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
+const { app, ctx: baseCtx, close } = await startSeededApp({ dbName: "bench_timesheet", workers: SEEDED });
 const zone = "America/Sao_Paulo";
 const ctx = { ...baseCtx, timeZone: zone };
 
 const people = providedService(app.modules, peopleDirectory)!;
 const leaves = providedService(app.modules, leaveAbsences)!;
+say(`${await addCopiedPeople(ctx, people, WORKERS)} people bulk-inserted after the demo seed (bench/bulk-people.ts)`);
 const workers = await people.listActive(ctx);
 // the last whole month
 const today = companyDay(ctx);

@@ -245,6 +245,8 @@ export class Collection {
     if (idValues) return { docs: this.byIds(idValues), index: "_id_", exact: pure && eq.size === 1 };
     let best: Index | undefined;
     let bestLen = 0;
+    const prefixes = (index: Index, len: number) =>
+      index.fields.slice(0, len).map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
     for (const index of this.indexes.values()) {
       if (index.partial) continue;
       let len = 0;
@@ -254,7 +256,17 @@ export class Collection {
         if (index.sparse && values.some((v) => v === null)) break;
         len++;
       }
-      if (len > bestLen || (len === bestLen && len > 0 && index.unique && !best?.unique)) {
+      // between indexes fixing as many fields: a unique one, else the narrower one (a tenant's `{companyId, userId}`
+      // rather than its `{companyId, deletedAt, createdAt}`, which both fix two fields of `{companyId, userId,
+      // deletedAt: null}` but hold one entry and every live record there)
+      const better =
+        len > bestLen ||
+        (len === bestLen &&
+          len > 0 &&
+          (index.unique
+            ? !best?.unique || index.breadth(prefixes(index, len)) < best.breadth(prefixes(best, len))
+            : !best?.unique && index.breadth(prefixes(index, len)) < best!.breadth(prefixes(best!, len))));
+      if (better) {
         best = index;
         bestLen = len;
       }

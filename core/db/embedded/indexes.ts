@@ -258,6 +258,21 @@ export class Index {
     return out;
   }
 
+  /**
+   * A cheap guess at how many entries are under the given prefixes, to choose between indexes that fix as many fields:
+   * the number of distinct values of the next field (or the entries, at the last one), without walking further.
+   */
+  breadth(alternatives: string[][], node: Level | Leaf = this.root, i = 0): number {
+    if (i === alternatives.length) return typeof node === "string" ? 1 : node.size;
+    if (!(node instanceof Map)) return 0;
+    let n = 0;
+    for (const k of alternatives[i]!) {
+      const next = node.get(k);
+      if (next !== undefined) n += this.breadth(alternatives, next, i + 1);
+    }
+    return n;
+  }
+
   /** How many entries are under the given prefixes (`lookup` without collecting them). */
   count(alternatives: string[][], node: Level | Leaf = this.root, i = 0): number {
     if (i === alternatives.length) return countUnder(node);
