@@ -287,6 +287,13 @@ export const clockNotifications = {
       "Mi corrección de marcación fue decidida",
     ),
   },
+  "clock.forgotten-end": {
+    label: localized(
+      "I forgot to punch the end of a workday",
+      "Esqueci de marcar a saída de um dia",
+      "Olvidé marcar la salida de una jornada",
+    ),
+  },
 } as const satisfies Record<string, NotificationKind>;
 
 /** The clock module's contract: who may do what, its error codes, and what it tells other modules. */

@@ -9,6 +9,7 @@ import { ClockCorrectionModel, ClockEntryModel } from "./entries/entries.model.j
 import { ClockDeviceModel } from "./kiosk/devices.model.js";
 import { kioskRoutes } from "./kiosk/kiosk.routes.js";
 import { createKioskService } from "./kiosk/kiosk.service.js";
+import { createForgottenEnds, forgottenEndsJob, ForgottenEndModel } from "./forgotten/forgotten-ends.js";
 import { createPunchService } from "./punch/punch.service.js";
 import { seedClock } from "./seed.js";
 import { ClockConsentModel, ClockSettingsModel } from "./settings/settings.model.js";
@@ -33,6 +34,7 @@ export const clockModule = defineModule({
     ClockSettingsModel,
     ClockConsentModel,
     ClockDeviceModel,
+    ForgottenEndModel,
     // overtime, time bank and reports (issue 13, s13-overtime)
     ...overtimeModels,
   ],
@@ -44,6 +46,7 @@ export const clockModule = defineModule({
     const punch = createPunchService({ events, realtime, people, settings, kiosk });
     const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
     const board = createBoardService({ people, leaves });
+    const forgotten = createForgottenEnds({ people, notifications });
     // overtime, time bank and reports (issue 13, s13-overtime)
     const overtime = overtimePart({ events, audit, jobs, files }, { people, leaves, punches: punchSource });
     return {
@@ -52,7 +55,7 @@ export const clockModule = defineModule({
         await app.register(overtime.routes);
       },
       globalRoutes: kioskRoutes({ kiosk, tenants }),
-      jobs: overtime.jobs,
+      jobs: [...overtime.jobs, forgottenEndsJob(forgotten)],
       subscribers: overtime.subscribers,
       provides: overtime.provides,
       seed: async (ctx, input) => {

@@ -28,7 +28,9 @@ import type {
   PunchReceipt,
   ReceiptCheck,
 } from "../contract/index.js";
+import { createPeopleDirectory } from "../../people/server/directory/directory.service.js";
 import { ClockEntryModel } from "../server/entries/entries.model.js";
+import { createForgottenEnds, ForgottenEndModel } from "../server/forgotten/forgotten-ends.js";
 import { effectiveEntriesByWorker, listEntries, workedMs } from "../server/entries/entries.service.js";
 
 /** The clock on the real app with people and leave (its providers), over the wire to the engine. */
@@ -271,6 +273,39 @@ describe("clock: punching", () => {
       brokenAtSeq: 4,
       brokenWorkerId: first,
     });
+  });
+
+  it("flags a forgotten end punch once the day after, tells the person once", async () => {
+    clock.current = new Date("2030-01-14T11:00:00.000Z");
+    const c = await company();
+    // Ana starts and never ends; Bruno's day is whole
+    expect((await c.punch(c.ana, {})).statusCode).toBe(201);
+    expect((await c.punch(c.bruno, {})).statusCode).toBe(201);
+    clock.current = new Date("2030-01-14T20:00:00.000Z");
+    expect((await c.punch(c.bruno, { status: "end" })).statusCode).toBe(201);
+    const told: Array<{ userIds: string[]; type: string }> = [];
+    const forgotten = createForgottenEnds({
+      people: createPeopleDirectory(),
+      notifications: { notify: async (_ctx: unknown, n: { userIds: string[]; type: string }) => void told.push(n) },
+    } as unknown as Parameters<typeof createForgottenEnds>[0]);
+    const ctx = systemContext({
+      companyId: c.t.companyId,
+      name: "test",
+      log: app.log,
+      now: () => clock.current,
+      timeZone: "America/Sao_Paulo",
+    });
+    // the same evening the stretch is not 16 hours old yet
+    clock.current = new Date("2030-01-14T23:00:00.000Z");
+    expect(await forgotten.flag(ctx, "2030-01-14")).toEqual({ day: "2030-01-14", flagged: 0 });
+    // 09:00 the next morning: yesterday's open day
+    clock.current = new Date("2030-01-15T12:00:00.000Z");
+    expect(await forgotten.flag(ctx)).toEqual({ day: "2030-01-14", flagged: 1 });
+    expect(told).toEqual([expect.objectContaining({ userIds: [c.ana.userId], type: "clock.forgotten-end" })]);
+    // idempotent: a second run (or another instance) flags and tells nobody again
+    expect(await forgotten.flag(ctx)).toEqual({ day: "2030-01-14", flagged: 0 });
+    expect(told).toHaveLength(1);
+    expect(await scoped(ctx, ForgottenEndModel).count({ workerId: c.ana.workerId, day: "2030-01-14" })).toBe(1);
   });
 
   it("refuses a punch out of sequence online; needs a worker profile", async () => {
