@@ -163,7 +163,13 @@ export async function correctedPunchesByWorker(
   for (const c of correctionDocs) {
     if (c.kind === "void" && c.entryId) voided.add(c.entryId);
     else if (c.kind === "add" && c.status)
-      rows.push({ workerId: c.workerId, id: String(c._id), status: c.status, statusDate: c.statusDate, correction: true });
+      rows.push({
+        workerId: c.workerId,
+        id: String(c._id),
+        status: c.status,
+        statusDate: c.statusDate,
+        correction: true,
+      });
   }
   for (const e of entryDocs) {
     const id = String(e._id);

@@ -154,7 +154,6 @@ export function createPunchService(deps: {
   const hasBreak = (worker: DirectoryWorker, day: string, lunchTime: number) =>
     workRanges(worker.schedule, day).length > 1 || lunchTime > 0;
 
-
   /**
    * Everything a punch is checked against before the one write (a refused punch stores nothing): the device time of an
    * offline punch, the QR (signature, window, office), the geofence and consent, and (online, with an explicit status)
@@ -204,7 +203,8 @@ export function createPunchService(deps: {
     let withinGeofence: boolean | undefined;
     if (geofence) {
       const consentText = config.clockConfig.consentText;
-      if (!(await settings.consentAccepted(ctx, user.userId, consentText))) throw new AppError("CLOCK_CONSENT_REQUIRED");
+      if (!(await settings.consentAccepted(ctx, user.userId, consentText)))
+        throw new AppError("CLOCK_CONSENT_REQUIRED");
       if (!input.geo) throw new AppError("CLOCK_LOCATION_REQUIRED", { field: "geo" });
       // the device's accuracy counts in the person's favour, up to 100 m
       const slack = Math.min(input.geo.accuracy ?? 0, 100);
@@ -383,7 +383,9 @@ export function createPunchService(deps: {
       if (!worker || !canSee(viewer, worker)) throw new AppError("CLOCK_RECEIPT_MISMATCH");
       const valid = recomputeHash(ctx.companyId, doc) === doc.hash;
       const previous =
-        doc.seq > 1 ? await entries.findOne({ workerId: doc.workerId, seq: doc.seq - 1 }, { projection: { hash: 1 } }) : null;
+        doc.seq > 1
+          ? await entries.findOne({ workerId: doc.workerId, seq: doc.seq - 1 }, { projection: { hash: 1 } })
+          : null;
       const chainIntact = doc.seq === 1 ? doc.prevHash === GENESIS_HASH : previous?.hash === doc.prevHash;
       return { valid, chainIntact, entry: toEntry(doc) };
     },
