@@ -14,7 +14,7 @@ const report: TimeSheetReport = {
       days: [
         {
           day: "2030-01-14",
-          kind: "workday",
+          kind: "weekday",
           punches: [{ status: "start", at: "2030-01-14T11:00:00.000Z" }],
           workedMinutes: 0,
           expectedMinutes: 480,
@@ -28,7 +28,7 @@ const report: TimeSheetReport = {
       totals: { workedMinutes: 0, expectedMinutes: 480, overtimeMinutes: 0, undertimeMinutes: 0, bankMinutes: 0 },
     },
   ],
-} as TimeSheetReport;
+};
 
 describe("time-sheet files in the requester's language", () => {
   it.each(["en", "pt-BR", "es"] as const)("Excel headings in %s", async (locale) => {
