@@ -28,7 +28,8 @@ import type {
   PunchReceipt,
   ReceiptCheck,
 } from "../contract/index.js";
-import { createPeopleDirectory } from "../../people/server/directory/directory.service.js";
+import { providedService } from "../../../core/modules/define-module.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
 import { ClockEntryModel } from "../server/entries/entries.model.js";
 import { createForgottenEnds, ForgottenEndModel } from "../server/forgotten/forgotten-ends.js";
 import { effectiveEntriesByWorker, listEntries, workedMs } from "../server/entries/entries.service.js";
@@ -285,7 +286,7 @@ describe("clock: punching", () => {
     expect((await c.punch(c.bruno, { status: "end" })).statusCode).toBe(201);
     const told: Array<{ userIds: string[]; type: string }> = [];
     const forgotten = createForgottenEnds({
-      people: createPeopleDirectory(),
+      people: providedService(serverModules(config), peopleDirectory)!,
       notifications: { notify: async (_ctx: unknown, n: { userIds: string[]; type: string }) => void told.push(n) },
     } as unknown as Parameters<typeof createForgottenEnds>[0]);
     const ctx = systemContext({

@@ -22,12 +22,7 @@ import { effectiveEntries, type EffectiveEntry } from "../../contract/entries.js
 import { zonedDay, zonedDayStart } from "../../contract/time-zone.js";
 import { nextExpectedStatus, workedIntervals } from "../../contract/worked-time.js";
 import { canSee, viewerOf } from "../access.js";
-import {
-  ClockCorrectionModel,
-  ClockEntryModel,
-  type ClockCorrectionDoc,
-  type ClockEntryDoc,
-} from "../entries/entries.model.js";
+import { ClockCorrectionModel, ClockEntryModel, type ClockCorrectionDoc } from "../entries/entries.model.js";
 import { listEntries, toCorrection, toEntry } from "../entries/entries.service.js";
 import type { KioskService } from "../kiosk/kiosk.service.js";
 import { checkQr } from "../kiosk/qr.js";
