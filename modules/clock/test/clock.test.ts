@@ -286,7 +286,7 @@ describe("clock: punching", () => {
     expect((await c.punch(c.bruno, { status: "end" })).statusCode).toBe(201);
     const told: Array<{ userIds: string[]; type: string }> = [];
     const forgotten = createForgottenEnds({
-      people: providedService(serverModules(config), peopleDirectory)!,
+      people: providedService(app.modules, peopleDirectory)!,
       notifications: { notify: async (_ctx: unknown, n: { userIds: string[]; type: string }) => void told.push(n) },
     } as unknown as Parameters<typeof createForgottenEnds>[0]);
     const ctx = systemContext({
