@@ -1,22 +1,31 @@
 /**
  * The server side of `npm run bench:clock`, its own process like leave-server.ts: the app with the product's modules
- * on the database at `BENCH_DB_URI` (the embedded engine in its own process) and a demo tenant of `BENCH_WORKERS`
- * people (default 10,000), each signed in (a session made directly, as after signing in). Prints one JSON line
+ * on the database at `BENCH_DB_URI` (the embedded engine in its own process) and a tenant of `BENCH_WORKERS` people
+ * (default 10,000), each signed in (a session made directly, as after signing in). Prints one JSON line
  * `{ url, companyId, adminToken, tokens }` when ready.
+ *
+ * The tenant: the demo seed of `BENCH_SEED_WORKERS` people (default 60: every module's demo data, the clock's year of
+ * punch history for them), then the other people bulk-inserted as copies of a seeded worker (bench/bulk-people.ts).
  */
 import { Types } from "mongoose";
 import { createSession } from "../core/auth/sessions.service.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { providedService } from "../core/modules/define-module.js";
+import { addCopiedPeople } from "./bulk-people.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
+const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
 const { app, address, token, companyId, ctx, close } = await startSeededApp({
   dbName: "bench_clock",
-  workers: WORKERS,
+  workers: SEEDED,
   dbUri: process.env.BENCH_DB_URI,
 });
 const people = providedService(app.modules, peopleDirectory)!;
+
+const added = await addCopiedPeople(ctx, people, WORKERS);
+say(`${added} people bulk-inserted after the demo seed's ${WORKERS - added} (bench/bulk-people.ts)`);
+
 const workers = await people.listActive(ctx);
 const tokens: string[] = [];
 for (const w of workers) {

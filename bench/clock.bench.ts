@@ -6,15 +6,18 @@
  * HTTP stack alone costs on this machine now) and the ratio, then the count check: every acknowledged punch (201) is
  * stored exactly once (the company's chain, walked by `GET .../clock/chain`, holds exactly as many punches, unbroken,
  * and no idempotency key twice). Figures, not assertions. `BENCH_WORKERS` (default 10,000) and `BENCH_CONNECTIONS`
- * (default 100) change the sizes; `BENCH_ENGINE=in-process` puts the engine inside the app's process.
+ * (default 100) change the sizes; `BENCH_ENGINE=in-process` puts the engine inside the app's process;
+ * `BENCH_PROFILE=<dir>` writes CPU profiles of the app and the engine there.
  */
 import autocannon from "autocannon";
 import { start, startEngine } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const { engine, dbUri } = await startEngine();
+// BENCH_PROFILE profiles the engine's process as well as the app's (written when they exit)
+const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [];
+const { engine, dbUri } = await startEngine(profile);
 const server = start(
-  ["--import", "tsx", new URL("./clock-server.ts", import.meta.url).pathname],
+  [...profile, "--import", "tsx", new URL("./clock-server.ts", import.meta.url).pathname],
   dbUri ? { BENCH_DB_URI: dbUri } : {},
 );
 const ready = JSON.parse(await server.line) as { url: string; companyId: string; adminToken: string; tokens: string[] };

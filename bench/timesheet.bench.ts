@@ -3,7 +3,7 @@
  * on a `BENCH_WORKERS`-person tenant (default 10,000) with a month of punches: per person and workday four punches
  * (start, lunch out, lunch in, end), bulk-inserted as the punch log stores them. Measures, in the server's process
  * with the embedded engine (the path the export job runs):
- *  - reference: reading the month's punches of everyone once (`effectiveEntriesByWorker`, no judging);
+ *  - reference: reading the month's punches of everyone once (`correctedPunchesByWorker`, the read the report makes, no judging);
  *  - the report: `timeSheet.build` for the whole company (people, schedules, holidays, leaves, punches, bank, the
  *    rules per person and day), uncached, `BENCH_RUNS` times (default 3);
  *  - the Excel file of that report (exceljs).
@@ -17,23 +17,26 @@ import { scoped } from "../core/tenancy/scoped.js";
 import { leaveAbsences } from "../modules/leave/contract/absences.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { ClockEntryModel, type ClockEntryDoc } from "../modules/clock/server/entries/entries.model.js";
-import { effectiveEntriesByWorker } from "../modules/clock/server/entries/entries.service.js";
+import { correctedPunchesByWorker } from "../modules/clock/server/entries/entries.service.js";
 import { createOvertimeService } from "../modules/clock/server/overtime/overtime.service.js";
 import { punchSource } from "../modules/clock/server/overtime/punch-source.js";
 import { instantOf } from "../modules/clock/server/overtime/zone-time.js";
 import { timeSheetXlsx } from "../modules/clock/server/reports/time-sheet.export.js";
 import { createTimeSheetService } from "../modules/clock/server/reports/time-sheet.service.js";
 import { createTimeBankService } from "../modules/clock/server/time-bank/time-bank.service.js";
+import { addCopiedPeople } from "./bulk-people.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const { app, ctx: baseCtx, close } = await startSeededApp({ dbName: "bench_timesheet", workers: WORKERS });
+const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
+const { app, ctx: baseCtx, close } = await startSeededApp({ dbName: "bench_timesheet", workers: SEEDED });
 const zone = "America/Sao_Paulo";
 const ctx = { ...baseCtx, timeZone: zone };
 
 const people = providedService(app.modules, peopleDirectory)!;
 const leaves = providedService(app.modules, leaveAbsences)!;
+say(`${await addCopiedPeople(ctx, people, WORKERS)} people bulk-inserted after the demo seed (bench/bulk-people.ts)`);
 const workers = await people.listActive(ctx);
 // the last whole month
 const today = companyDay(ctx);
@@ -101,7 +104,7 @@ const time = async <T>(fn: () => Promise<T>) => {
 };
 // reference: the month's punches of everyone, read once
 const reference = await time(() =>
-  effectiveEntriesByWorker(ctx, {
+  correctedPunchesByWorker(ctx, {
     from: instantOf(from, 0, zone),
     to: instantOf(addDays(to, 1), 0, zone),
   }),

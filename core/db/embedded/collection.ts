@@ -8,6 +8,8 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
 
 /** Per collection, the most BSON kept for documents that were read (the oldest entries go first). */
 const BSON_CACHE_BYTES = 32 * 1024 * 1024;
+/** How far the planner counts an index's entries to choose between two that fix as many fields of a filter. */
+const TIE_CAP = 256;
 
 /**
  * One collection held in memory: documents by `_id` key in natural (insertion)
@@ -245,6 +247,17 @@ export class Collection {
     if (idValues) return { docs: this.byIds(idValues), index: "_id_", exact: pure && eq.size === 1 };
     let best: Index | undefined;
     let bestLen = 0;
+    const prefixes = (index: Index, len: number) =>
+      index.fields.slice(0, len).map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
+    // the entries under the best index's prefix, counted up to TIE_CAP when a tie needs it
+    let bestCount: number | undefined;
+    const narrower = (index: Index, len: number): boolean => {
+      bestCount ??= best!.countUpTo(prefixes(best!, len), TIE_CAP);
+      const count = index.countUpTo(prefixes(index, len), bestCount);
+      if (count >= bestCount) return false;
+      bestCount = count;
+      return true;
+    };
     for (const index of this.indexes.values()) {
       if (index.partial) continue;
       let len = 0;
@@ -254,7 +267,16 @@ export class Collection {
         if (index.sparse && values.some((v) => v === null)) break;
         len++;
       }
-      if (len > bestLen || (len === bestLen && len > 0 && index.unique && !best?.unique)) {
+      // between indexes fixing as many fields: a unique one, else the one holding fewer entries there (a tenant's
+      // `{companyId, userId}` rather than its `{companyId, deletedAt, createdAt}`: both fix two fields of
+      // `{companyId, userId, deletedAt: null}`, but the second holds every live record of the tenant)
+      const better =
+        len > bestLen ||
+        (len === bestLen &&
+          len > 0 &&
+          ((index.unique && !best?.unique) || (index.unique === Boolean(best?.unique) && narrower(index, len))));
+      if (better) {
+        if (len > bestLen || (index.unique && !best?.unique)) bestCount = undefined;
         best = index;
         bestLen = len;
       }

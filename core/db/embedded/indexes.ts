@@ -258,6 +258,35 @@ export class Index {
     return out;
   }
 
+  /**
+   * How many entries are under the given prefixes, counting no further than `cap` (an answer of `cap` means "at least
+   * that many"): to choose between indexes that fix as many fields of a filter, at a bounded cost.
+   */
+  countUpTo(alternatives: string[][], cap: number): number {
+    let n = 0;
+    const walk = (node: Level | Leaf, i: number): void => {
+      if (n >= cap) return;
+      if (i < alternatives.length) {
+        if (!(node instanceof Map)) return;
+        for (const k of alternatives[i]!) {
+          const next = node.get(k);
+          if (next !== undefined) walk(next, i + 1);
+          if (n >= cap) return;
+        }
+        return;
+      }
+      if (typeof node === "string") n += 1;
+      else if (node instanceof Set) n += node.size;
+      else
+        for (const child of node.values()) {
+          walk(child, i);
+          if (n >= cap) return;
+        }
+    };
+    walk(this.root, 0);
+    return Math.min(n, cap);
+  }
+
   /** How many entries are under the given prefixes (`lookup` without collecting them). */
   count(alternatives: string[][], node: Level | Leaf = this.root, i = 0): number {
     if (i === alternatives.length) return countUnder(node);

@@ -39,8 +39,9 @@ export type GeoPoint = Static<typeof GeoPoint>;
  * - `receivedAt` is always the server's time of arrival; `deviceTime` the device's clock when the person tapped.
  * - `lateSync` marks an offline punch that reached the server more than the company's threshold after `deviceTime`,
  *   for review.
- * - `seq` / `prevHash` / `hash`: the company's chain (SHA-256 over the previous punch's hash and this punch's fields),
- *   so removing or editing a stored punch is detectable; `hash` is the receipt's verification code.
+ * - `seq` / `prevHash` / `hash`: the person's chain (`seq` from 1 per person; SHA-256 over the previous punch's hash
+ *   and this punch's fields), so removing or editing a stored punch is detectable; `hash` is the receipt's
+ *   verification code.
  */
 export const ClockEntry = Type.Object({
   id: Type.String(),

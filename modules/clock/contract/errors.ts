@@ -17,6 +17,12 @@ export const clockErrors = {
     "Esta marcação não segue a anterior. Atualize e marque novamente.",
     "Esta marcación no sigue a la anterior. Actualiza y marca de nuevo.",
   ),
+  CLOCK_PUNCH_CONFLICT: errorEntry(
+    409,
+    "Another punch of yours was being saved at the same moment. Refresh and punch again.",
+    "Outra marcação sua estava sendo gravada no mesmo momento. Atualize e marque novamente.",
+    "Otra marcación tuya se estaba guardando en el mismo momento. Actualiza y marca de nuevo.",
+  ),
   CLOCK_QR_EXPIRED: errorEntry(
     422,
     "This QR code has expired. Scan the code on the office screen again.",

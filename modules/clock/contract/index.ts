@@ -141,8 +141,10 @@ export type ReceiptCheck = Static<typeof ReceiptCheck>;
 export const ChainCheck = Type.Object({
   checked: Type.Integer(),
   intact: Type.Boolean(),
-  /** The first position where the chain breaks (a removed or edited punch). */
+  /** The first position where a person's chain breaks (a removed or edited punch). */
   brokenAtSeq: Type.Optional(Type.Integer()),
+  /** Whose chain breaks there (every person has their own chain). */
+  brokenWorkerId: Type.Optional(Type.String()),
 });
 export type ChainCheck = Static<typeof ChainCheck>;
 
@@ -283,6 +285,13 @@ export const clockNotifications = {
       "My time clock correction was decided",
       "Minha correção de ponto foi decidida",
       "Mi corrección de marcación fue decidida",
+    ),
+  },
+  "clock.forgotten-end": {
+    label: localized(
+      "I forgot to punch the end of a workday",
+      "Esqueci de marcar a saída de um dia",
+      "Olvidé marcar la salida de una jornada",
     ),
   },
 } as const satisfies Record<string, NotificationKind>;

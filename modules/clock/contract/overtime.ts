@@ -184,6 +184,8 @@ export const TimeSheetDay = Type.Object({
   bankMinutes: Type.Integer(),
   absence: Type.Optional(Type.String()),
   incomplete: Type.Boolean(),
+  /** The day's end punch was forgotten (flagged by the daily job, the person was told): to review. */
+  forgottenEnd: Type.Optional(Type.Boolean()),
 });
 export type TimeSheetDay = Static<typeof TimeSheetDay>;
 

@@ -12,7 +12,7 @@ import { ClockCorrectionModel, ClockEntryModel } from "./entries/entries.model.j
 import { ClockDeviceModel } from "./kiosk/devices.model.js";
 import { kioskRoutes } from "./kiosk/kiosk.routes.js";
 import { createKioskService } from "./kiosk/kiosk.service.js";
-import { createChainAppender } from "./punch/chain.js";
+import { createForgottenEnds, forgottenEndsJob, ForgottenEndModel } from "./forgotten/forgotten-ends.js";
 import { createPunchService } from "./punch/punch.service.js";
 import { seedClock } from "./seed.js";
 import { ClockConsentModel, ClockSettingsModel } from "./settings/settings.model.js";
@@ -37,6 +37,7 @@ export const clockModule = defineModule({
     ClockSettingsModel,
     ClockConsentModel,
     ClockDeviceModel,
+    ForgottenEndModel,
     // overtime, time bank and reports (issue 13, s13-overtime)
     ...overtimeModels,
   ],
@@ -45,9 +46,10 @@ export const clockModule = defineModule({
     realtime.declareTopics({ pattern: PRESENCE_TOPIC, levels: ["admin", "revisor"] });
     const settings = createSettingsService({ audit, people });
     const kiosk = createKioskService({ audit, people, settings });
-    const punch = createPunchService({ events, realtime, people, settings, kiosk, chain: createChainAppender() });
+    const punch = createPunchService({ events, realtime, people, settings, kiosk });
     const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
     const board = createBoardService({ people, leaves });
+    const forgotten = createForgottenEnds({ people, notifications });
     // overtime, time bank and reports (issue 13, s13-overtime)
     const overtime = overtimePart(
       { events, audit, jobs, files },
@@ -59,7 +61,7 @@ export const clockModule = defineModule({
         await app.register(overtime.routes);
       },
       globalRoutes: kioskRoutes({ kiosk, tenants }),
-      jobs: overtime.jobs,
+      jobs: [...overtime.jobs, forgottenEndsJob(forgotten)],
       subscribers: overtime.subscribers,
       provides: [...overtime.provides, provide(clockHours, createClockHours())],
       seed: async (ctx, input) => {

@@ -62,8 +62,8 @@ export async function seedClock(
   const days = eachDay(addDays(today, -365), addDays(today, -1));
   const admin = deps.input.people.find((p) => p.role === "admin")?.userId ?? "system:demo-seed";
 
-  let seq = 0;
-  let prevHash = GENESIS_HASH;
+  // every person's chain: their last position and hash
+  const heads = new Map<string, { seq: number; hash: string }>();
   let batch: ClockEntryDoc[] = [];
   const corrections: ClockCorrectionDoc[] = [];
   const flush = async () => {
@@ -114,10 +114,12 @@ export async function seedClock(
           idempotencyKey: `seed-${worker.id}-${day}-${status}-${at.getTime()}`,
           createdBy: offline || !byQr ? worker.userId : worker.userId,
         };
-        seq += 1;
+        const head = heads.get(worker.id);
+        const seq = (head?.seq ?? 0) + 1;
+        const prevHash = head?.hash ?? GENESIS_HASH;
         const hash = entryHash(ctx.companyId, seq, prevHash, fields);
         batch.push({ ...fields, seq, prevHash, hash });
-        prevHash = hash;
+        heads.set(worker.id, { seq, hash });
       }
       if (forgotEnd)
         corrections.push({
@@ -139,7 +141,7 @@ export async function seedClock(
   }
   await flush();
   // two corrections still waiting for a decision, for the leaders' board
-  const recent = (await entries.find({ status: "start" }, { sort: { seq: -1 }, limit: 2 })) as Array<
+  const recent = (await entries.find({ status: "start" }, { sort: { statusDate: -1 }, limit: 2 })) as Array<
     ClockEntryDoc & { _id: unknown }
   >;
   const now = ctx.now();

@@ -28,7 +28,10 @@ import type {
   PunchReceipt,
   ReceiptCheck,
 } from "../contract/index.js";
+import { providedService } from "../../../core/modules/define-module.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
 import { ClockEntryModel } from "../server/entries/entries.model.js";
+import { createForgottenEnds, ForgottenEndModel } from "../server/forgotten/forgotten-ends.js";
 import { effectiveEntriesByWorker, listEntries, workedMs } from "../server/entries/entries.service.js";
 
 /** The clock on the real app with people and leave (its providers), over the wire to the engine. */
@@ -239,7 +242,7 @@ describe("clock: punching", () => {
     expect((await c.ok<PresenceBoard>("GET", "/clock/board", undefined, c.leader)).lateSyncs).toBe(1);
   });
 
-  it("many punches at once keep one unbroken chain", async () => {
+  it("many punches at once keep every person's chain unbroken", async () => {
     clock.current = new Date("2030-01-14T11:00:00.000Z");
     const c = await company();
     const rs = await Promise.all([
@@ -251,16 +254,59 @@ describe("clock: punching", () => {
       ),
     ]);
     for (const r of rs) expect(r.statusCode, r.body).toBe(201);
-    const seqs = rs.map((r) => r.json<PunchReceipt>().entry.seq).sort((a, b) => a - b);
-    expect(seqs).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // a chain per person (their punches never wait for anyone else's): each person's positions are 1..5
+    const receipts = rs.map((r) => r.json<PunchReceipt>().entry);
+    const byWorker = new Map<string, typeof receipts>();
+    for (const e of receipts) byWorker.set(e.workerId, [...(byWorker.get(e.workerId) ?? []), e]);
+    expect(byWorker.size).toBe(2);
+    for (const list of byWorker.values()) expect(list.map((e) => e.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     expect(await c.ok<ChainCheck>("GET", "/clock/chain")).toEqual({ checked: 10, intact: true });
-    // tampering with a stored punch (outside the app) is detected
+    // tampering with a stored punch (outside the app) is detected, and named by its person and position
     const ctx = systemContext({ companyId: c.t.companyId, name: "test", log: app.log });
+    const first = [...byWorker.keys()].sort()[0]!;
     await scoped(ctx, ClockEntryModel).updateOne(
-      { seq: 4 },
+      { workerId: first, seq: 4 },
       { $set: { statusDate: new Date("2030-01-14T09:00:00Z") } },
     );
-    expect(await c.ok<ChainCheck>("GET", "/clock/chain")).toEqual({ checked: 3, intact: false, brokenAtSeq: 4 });
+    expect(await c.ok<ChainCheck>("GET", "/clock/chain")).toEqual({
+      checked: 3,
+      intact: false,
+      brokenAtSeq: 4,
+      brokenWorkerId: first,
+    });
+  });
+
+  it("flags a forgotten end punch once the day after, tells the person once", async () => {
+    clock.current = new Date("2030-01-14T11:00:00.000Z");
+    const c = await company();
+    // Ana starts and never ends; Bruno's day is whole
+    expect((await c.punch(c.ana, {})).statusCode).toBe(201);
+    expect((await c.punch(c.bruno, {})).statusCode).toBe(201);
+    clock.current = new Date("2030-01-14T20:00:00.000Z");
+    expect((await c.punch(c.bruno, { status: "end" })).statusCode).toBe(201);
+    const told: Array<{ userIds: string[]; type: string }> = [];
+    const forgotten = createForgottenEnds({
+      people: providedService(app.modules, peopleDirectory)!,
+      notifications: { notify: async (_ctx: unknown, n: { userIds: string[]; type: string }) => void told.push(n) },
+    } as unknown as Parameters<typeof createForgottenEnds>[0]);
+    const ctx = systemContext({
+      companyId: c.t.companyId,
+      name: "test",
+      log: app.log,
+      now: () => clock.current,
+      timeZone: "America/Sao_Paulo",
+    });
+    // the same evening the stretch is not 16 hours old yet
+    clock.current = new Date("2030-01-14T23:00:00.000Z");
+    expect(await forgotten.flag(ctx, "2030-01-14")).toEqual({ day: "2030-01-14", flagged: 0 });
+    // 09:00 the next morning: yesterday's open day
+    clock.current = new Date("2030-01-15T12:00:00.000Z");
+    expect(await forgotten.flag(ctx)).toEqual({ day: "2030-01-14", flagged: 1 });
+    expect(told).toEqual([expect.objectContaining({ userIds: [c.ana.userId], type: "clock.forgotten-end" })]);
+    // idempotent: a second run (or another instance) flags and tells nobody again
+    expect(await forgotten.flag(ctx)).toEqual({ day: "2030-01-14", flagged: 0 });
+    expect(told).toHaveLength(1);
+    expect(await scoped(ctx, ForgottenEndModel).count({ workerId: c.ana.workerId, day: "2030-01-14" })).toBe(1);
   });
 
   it("refuses a punch out of sequence online; needs a worker profile", async () => {

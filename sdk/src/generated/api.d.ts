@@ -11130,6 +11130,7 @@ export interface paths {
               checked: number;
               intact: boolean;
               brokenAtSeq?: number;
+              brokenWorkerId?: string;
             };
           };
         };
@@ -12369,6 +12370,7 @@ export interface paths {
                   bankMinutes: number;
                   absence?: string;
                   incomplete: boolean;
+                  forgottenEnd?: boolean;
                 }[];
                 totals: {
                   workedMinutes: number;
@@ -21489,6 +21491,7 @@ export interface components {
         | "VACATION_PLAN_BUSY"
         | "CLOCK_NO_WORKER_PROFILE"
         | "CLOCK_OUT_OF_SEQUENCE"
+        | "CLOCK_PUNCH_CONFLICT"
         | "CLOCK_QR_EXPIRED"
         | "CLOCK_QR_INVALID"
         | "CLOCK_QR_OTHER_OFFICE"

@@ -25,7 +25,7 @@ export interface ClockEntryDoc {
   lateSync: boolean;
   /** The client's key for this tap: a retried punch finds the stored one (unique per company). */
   idempotencyKey: string;
-  /** Position in the company's chain, from 1 (unique per company). */
+  /** Position in the person's chain, from 1 (unique per company and person). */
   seq: number;
   prevHash: string;
   hash: string;
@@ -60,8 +60,8 @@ export const ClockEntryModel = defineTenantModel<ClockEntryDoc>(
     indexes: [
       // a retried punch (offline queue, a double tap) is stored once
       { fields: { idempotencyKey: 1 }, options: { unique: true } },
-      // the chain cannot fork: two writers cannot both append at the same position
-      { fields: { seq: 1 }, options: { unique: true } },
+      // a person's chain cannot fork: two writers cannot both append at the same position (and its head is one read)
+      { fields: { workerId: 1, seq: 1 }, options: { unique: true } },
       // a person's punches by time (the punch screen, reports)
       { fields: { workerId: 1, statusDate: 1 } },
       // the company's punches by time (reports, the presence board's day)

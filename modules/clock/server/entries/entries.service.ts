@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../../../../core/context.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
+import type { ClockStatus } from "../../contract/index.js";
 import {
   effectiveEntries,
   type ClockCorrection,
@@ -121,6 +122,71 @@ export async function effectiveEntriesByWorker(
     const list = byWorker.get(e.workerId) ?? [];
     list.push(e);
     byWorker.set(e.workerId, list);
+  }
+  return byWorker;
+}
+
+/** A punch of the corrected sequence as reports read it: what the rules need, and whether a correction added it. */
+export interface ReportPunch {
+  status: ClockStatus;
+  statusDate: Date;
+  correction?: true;
+}
+
+/**
+ * `effectiveEntriesByWorker` for reports over many people (overtime, the time sheet): the same corrected sequence, per
+ * worker id, from two projected reads of the whole filter (the period's punches, and the period's approved
+ * corrections: a void carries its punch's `statusDate`, so the period's voids are exactly those of the period's
+ * punches), with no DTO made per punch. `workerIds` limits the reads (`$in` on the `workerId, statusDate` index);
+ * without, the company's period by the `statusDate` index.
+ */
+export async function correctedPunchesByWorker(
+  ctx: ServiceContext,
+  query: { workerIds?: readonly string[]; from: Date; to: Date },
+): Promise<Map<string, ReportPunch[]>> {
+  const period = { statusDate: { $gte: query.from, $lt: query.to } };
+  const who = query.workerIds ? { workerId: { $in: [...query.workerIds] } } : {};
+  const [entryDocs, correctionDocs] = await Promise.all([
+    scoped(ctx, ClockEntryModel).find(
+      { ...who, ...period },
+      { projection: { workerId: 1, status: 1, statusDate: 1 } },
+    ) as Promise<Array<{ _id: unknown; workerId: string; status: ClockStatus; statusDate: Date }>>,
+    scoped(ctx, ClockCorrectionModel).find(
+      { ...who, ...period, state: "approved" },
+      { projection: { workerId: 1, kind: 1, entryId: 1, status: 1, statusDate: 1 } },
+    ) as Promise<
+      Array<{ _id: unknown; workerId: string; kind: string; entryId?: string; status?: ClockStatus; statusDate: Date }>
+    >,
+  ]);
+  const voided = new Set<string>();
+  const rows: Array<ReportPunch & { workerId: string; id: string }> = [];
+  for (const c of correctionDocs) {
+    if (c.kind === "void" && c.entryId) voided.add(c.entryId);
+    else if (c.kind === "add" && c.status)
+      rows.push({
+        workerId: c.workerId,
+        id: String(c._id),
+        status: c.status,
+        statusDate: c.statusDate,
+        correction: true,
+      });
+  }
+  for (const e of entryDocs) {
+    const id = String(e._id);
+    if (!voided.has(id)) rows.push({ workerId: e.workerId, id, status: e.status, statusDate: e.statusDate });
+  }
+  // time order; ties: originals first, then by id (effectiveEntries' order)
+  rows.sort(
+    (a, b) =>
+      a.statusDate.getTime() - b.statusDate.getTime() ||
+      Number(Boolean(a.correction)) - Number(Boolean(b.correction)) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const byWorker = new Map<string, ReportPunch[]>();
+  for (const { workerId, status, statusDate, correction } of rows) {
+    let list = byWorker.get(workerId);
+    if (!list) byWorker.set(workerId, (list = []));
+    list.push(correction ? { status, statusDate, correction } : { status, statusDate });
   }
   return byWorker;
 }

@@ -19,6 +19,7 @@ import {
   TimeSheetFilters,
   TimeSheetReport,
 } from "../../contract/index.js";
+import { localeOf } from "../../../../core/errors/error-handler.js";
 import type { ExportsService } from "../reports/exports.service.js";
 import type { TimeSheetService } from "../reports/time-sheet.service.js";
 import type { TimeBankService } from "../time-bank/time-bank.service.js";
@@ -145,7 +146,8 @@ export const overtimeRoutes =
         schema: { params: Params, body: TimeSheetExportInput, response: { 202: TimeSheetExport } },
         onRequest: requirePermission(clockContract, permissions.report),
       },
-      async (request, reply) => reply.status(202).send(await deps.exports.start(request.ctx, request.body)),
+      async (request, reply) =>
+        reply.status(202).send(await deps.exports.start(request.ctx, request.body, localeOf(request))),
     );
 
     app.get(

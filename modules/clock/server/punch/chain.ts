@@ -3,13 +3,22 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { ClockEntryModel, type ClockEntryDoc } from "../entries/entries.model.js";
 
-/** The first punch of a company chains onto this. */
+/** The first punch of a person chains onto this. */
 export const GENESIS_HASH = "0".repeat(64);
 
 /** The fields a punch's hash covers, in a fixed order (everything that matters in a dispute). */
 export type ChainedFields = Omit<ClockEntryDoc, "seq" | "prevHash" | "hash">;
 
-/** SHA-256 over the previous hash and the punch's fields: change one stored field, or remove a punch, and it shows. */
+/** A stored punch. */
+export type StoredEntry = ClockEntryDoc & { _id: unknown };
+
+/** The end of a person's chain: their last punch's position and hash (null before their first punch). */
+export type ChainHead = Pick<ClockEntryDoc, "seq" | "hash"> | null;
+
+/**
+ * SHA-256 over the previous hash and the punch's fields (the company, the person and the position among them): change
+ * one stored field, or remove a punch, and it shows.
+ */
 export function entryHash(companyId: string, seq: number, prevHash: string, e: ChainedFields): string {
   const canonical = JSON.stringify([
     companyId,
@@ -34,113 +43,50 @@ export function entryHash(companyId: string, seq: number, prevHash: string, e: C
   return createHash("sha256").update(prevHash).update("\n").update(canonical).digest("hex");
 }
 
-type Stored = ClockEntryDoc & { _id: unknown };
-
-interface Waiting {
-  ctx: ServiceContext;
-  fields: ChainedFields;
-  resolve(doc: { doc: Stored; duplicate: boolean }): void;
-  reject(error: unknown): void;
+/** The next link of a person's chain after `head`. */
+export function chainLink(companyId: string, head: ChainHead, fields: ChainedFields): ClockEntryDoc {
+  const seq = (head?.seq ?? 0) + 1;
+  const prevHash = head?.hash ?? GENESIS_HASH;
+  return { ...fields, seq, prevHash, hash: entryHash(companyId, seq, prevHash, fields) };
 }
+
+/** The end of the person's chain: one indexed read (`{companyId, workerId, seq}`). */
+export async function chainHead(ctx: ServiceContext, workerId: string): Promise<ChainHead> {
+  const head = await scoped(ctx, ClockEntryModel).findOne(
+    { workerId },
+    { sort: { seq: -1 }, projection: { seq: 1, hash: 1 } },
+  );
+  return head ? { seq: head.seq, hash: head.hash } : null;
+}
+
+const isDuplicateKey = (error: unknown) =>
+  (error as { code?: unknown }).code === 11000 || String(error).includes("E11000");
 
 /**
- * Appends punches to a company's chain. Correctness lives in the database: the unique `(companyId, seq)` index means
- * two writers (two app instances) can never both append at one position, and each new punch's `prevHash` is the hash
- * of the stored punch before it. A writer that loses a position reads the head again and retries.
+ * Stores a punch as the next link of its person's chain, after `head` (read by the caller together with the person's
+ * recent punches, which the sequence rule needs anyway): one insert. Correctness lives in the database: the unique
+ * `(companyId, workerId, seq)` index means two writers (two taps, two app instances) can never both take a position,
+ * and the unique `(companyId, idempotencyKey)` index means a retried tap is stored once.
  *
- * Throughput: punches of one company arriving together in this process are appended as one batch (one head read,
- * one ordered insert), like a database's group commit, instead of each contending for the head. The queue holds only
- * requests in flight, never tenant data: another instance writing meanwhile just makes this one retry.
+ * Answers `stored`, `duplicate` (the key is stored already: that punch) or `moved` (someone else took the position:
+ * read the person's punches again, check the sequence again and retry). No per-process state at all: every instance
+ * appends the same way, and people never wait for one another (a chain per person, not per company).
  */
-export function createChainAppender() {
-  const queues = new Map<string, Waiting[]>();
-  const running = new Set<string>();
-  const MAX_BATCH = 500;
-
-  async function drain(companyId: string) {
-    running.add(companyId);
-    try {
-      for (;;) {
-        const queue = queues.get(companyId);
-        if (!queue || queue.length === 0) break;
-        const batch = queue.splice(0, MAX_BATCH);
-        await appendBatch(batch).catch((error) => batch.forEach((w) => w.reject(error)));
-      }
-    } finally {
-      running.delete(companyId);
-      queues.delete(companyId);
-      // a punch queued between the last check and the delete above
-    }
+export async function appendToChain(
+  ctx: ServiceContext,
+  head: ChainHead,
+  fields: ChainedFields,
+): Promise<{ outcome: "stored" | "duplicate"; doc: StoredEntry } | { outcome: "moved" }> {
+  const entries = scoped(ctx, ClockEntryModel);
+  const doc = chainLink(ctx.companyId, head, fields);
+  try {
+    return { outcome: "stored", doc: (await entries.create(doc)) as StoredEntry };
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
   }
-
-  async function appendBatch(batch: Waiting[]) {
-    const ctx = batch[0]!.ctx;
-    const entries = scoped(ctx, ClockEntryModel);
-    let pending = batch;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 50) throw new Error("clock chain: could not append after 50 attempts");
-      // a key already stored (a retry that raced its first attempt, or another instance) is a duplicate
-      const keys = pending.map((w) => w.fields.idempotencyKey);
-      const existing = (await entries.find({ idempotencyKey: { $in: keys } })) as Stored[];
-      const byKey = new Map(existing.map((d) => [d.idempotencyKey, d]));
-      const seenInBatch = new Map<string, Waiting>();
-      const toWrite: Waiting[] = [];
-      const sameKeyLater: Waiting[] = [];
-      for (const w of pending) {
-        const found = byKey.get(w.fields.idempotencyKey);
-        if (found) w.resolve({ doc: found, duplicate: true });
-        else if (seenInBatch.has(w.fields.idempotencyKey)) sameKeyLater.push(w);
-        else {
-          seenInBatch.set(w.fields.idempotencyKey, w);
-          toWrite.push(w);
-        }
-      }
-      if (toWrite.length === 0 && sameKeyLater.length === 0) return;
-      const head = (await entries.findOne({}, { sort: { seq: -1 }, projection: { seq: 1, hash: 1 } })) as {
-        seq: number;
-        hash: string;
-      } | null;
-      let seq = head?.seq ?? 0;
-      let prevHash = head?.hash ?? GENESIS_HASH;
-      const docs = toWrite.map((w) => {
-        seq += 1;
-        const hash = entryHash(ctx.companyId, seq, prevHash, w.fields);
-        const doc = { ...w.fields, seq, prevHash, hash };
-        prevHash = hash;
-        return doc;
-      });
-      try {
-        await entries.insertMany(docs);
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 11000 && !String(error).includes("E11000")) throw error;
-      }
-      // which of ours landed (an ordered insert stops at the first conflict: the rest are tried again)
-      const landed = (await entries.find({ hash: { $in: docs.map((d) => d.hash) } })) as Stored[];
-      const landedByKey = new Map(landed.map((d) => [d.idempotencyKey, d]));
-      const retry: Waiting[] = [];
-      for (const w of toWrite) {
-        const doc = landedByKey.get(w.fields.idempotencyKey);
-        if (doc) w.resolve({ doc, duplicate: false });
-        else retry.push(w);
-      }
-      pending = [...retry, ...sameKeyLater];
-    }
-  }
-
-  return {
-    /** Stores a punch at the end of its company's chain, or finds the one stored under its idempotency key. */
-    append(ctx: ServiceContext, fields: ChainedFields): Promise<{ doc: Stored; duplicate: boolean }> {
-      return new Promise((resolve, reject) => {
-        const queue = queues.get(ctx.companyId) ?? [];
-        queue.push({ ctx, fields, resolve, reject });
-        queues.set(ctx.companyId, queue);
-        if (!running.has(ctx.companyId)) void drain(ctx.companyId);
-      });
-    },
-  };
+  const stored = (await entries.findOne({ idempotencyKey: fields.idempotencyKey })) as StoredEntry | null;
+  return stored ? { outcome: "duplicate", doc: stored } : { outcome: "moved" };
 }
-
-export type ChainAppender = ReturnType<typeof createChainAppender>;
 
 /** Recomputes a stored punch's hash (receipt checks, chain audits). */
 export const recomputeHash = (companyId: string, doc: ClockEntryDoc): string =>

@@ -18,16 +18,24 @@ import {
   type PunchReceipt,
   type ReceiptCheck,
 } from "../../contract/index.js";
-import { effectiveEntries } from "../../contract/entries.js";
+import { effectiveEntries, type EffectiveEntry } from "../../contract/entries.js";
 import { zonedDay, zonedDayStart } from "../../contract/time-zone.js";
 import { nextExpectedStatus, workedIntervals } from "../../contract/worked-time.js";
 import { canSee, viewerOf } from "../access.js";
-import { ClockEntryModel, type ClockEntryDoc } from "../entries/entries.model.js";
-import { listEntries, toEntry } from "../entries/entries.service.js";
+import { ClockCorrectionModel, ClockEntryModel, type ClockCorrectionDoc } from "../entries/entries.model.js";
+import { listEntries, toCorrection, toEntry } from "../entries/entries.service.js";
 import type { KioskService } from "../kiosk/kiosk.service.js";
 import { checkQr } from "../kiosk/qr.js";
+import type { ClockSettingsDoc } from "../settings/settings.model.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { GENESIS_HASH, recomputeHash, type ChainAppender, type ChainedFields } from "./chain.js";
+import {
+  appendToChain,
+  GENESIS_HASH,
+  type ChainHead,
+  recomputeHash,
+  type ChainedFields,
+  type StoredEntry,
+} from "./chain.js";
 
 const MINUTE = 60_000;
 /** How far ahead of the server a device clock may be (a few minutes of drift), and how old an offline punch may be. */
@@ -35,6 +43,10 @@ const MAX_DEVICE_AHEAD_MS = 5 * MINUTE;
 const MAX_OFFLINE_AGE_MS = 31 * 24 * 60 * MINUTE;
 /** How far back the sequence check looks for the open stretch (an overnight shift's start). */
 const OPEN_STRETCH_LOOKBACK_MS = 20 * 60 * MINUTE;
+/** How many of a person's last punches (by chain position) are read with each punch: a day's four and more. */
+const LAST_PUNCHES = 8;
+/** How often at most the presence board's topic hears of a company's punches. */
+const ANNOUNCE_MS = 250;
 
 /** Great-circle distance in metres. */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -54,7 +66,6 @@ export function createPunchService(deps: {
   people: PeopleDirectory;
   settings: SettingsService;
   kiosk: KioskService;
-  chain: ChainAppender;
 }) {
   const { people, settings } = deps;
 
@@ -63,26 +74,69 @@ export function createPunchService(deps: {
     return (await people.offices(ctx)).find((o) => o.id === officeId)?.name;
   }
 
-  /** The person's punches since their open stretch could have begun, as corrected, for the sequence rule. */
-  async function recentPunches(ctx: ServiceContext, workerId: string, until: Date) {
-    const { entries, corrections } = await listEntries(ctx, {
-      workerIds: [workerId],
-      from: new Date(until.getTime() - OPEN_STRETCH_LOOKBACK_MS),
-      to: new Date(until.getTime() + 1),
-    });
-    const all = effectiveEntries(entries, corrections);
+  /**
+   * What a punch of the person is checked against and appended after: their chain's head, their punches since their
+   * open stretch could have begun (as stored: a retried key is among them; and as corrected, from the last start on,
+   * for the sequence rule). Two indexed reads together: the person's last punches by chain position and the window's
+   * corrections (a void carries its punch's `statusDate`, so they hold the voids of the window's punches). The last
+   * punches by position hold the whole window unless the oldest of them was received inside it (punches before them
+   * were received, and so happened, before it): only then is the window read by time as well.
+   */
+  async function personState(ctx: ServiceContext, workerId: string, until: Date) {
+    const from = new Date(until.getTime() - OPEN_STRETCH_LOOKBACK_MS);
+    const to = new Date(until.getTime() + 1);
+    const period = { workerId, statusDate: { $gte: from, $lt: to } };
+    const entries = scoped(ctx, ClockEntryModel);
+    const [last, corrections] = await Promise.all([
+      entries.find({ workerId }, { sort: { seq: -1 }, limit: LAST_PUNCHES }) as Promise<StoredEntry[]>,
+      scoped(ctx, ClockCorrectionModel).find(period, { sort: { statusDate: 1 } }) as Promise<
+        Array<ClockCorrectionDoc & { _id: unknown }>
+      >,
+    ]);
+    const head: ChainHead = last[0] ? { seq: last[0].seq, hash: last[0].hash } : null;
+    const oldest = last[last.length - 1];
+    const whole = last.length < LAST_PUNCHES || oldest!.receivedAt.getTime() < from.getTime() - MINUTE;
+    const stored = whole
+      ? last.filter((e) => e.statusDate >= from && e.statusDate < to)
+      : ((await entries.find(period)) as StoredEntry[]);
+    stored.sort((x, y) => x.statusDate.getTime() - y.statusDate.getTime() || x.seq - y.seq);
+    const all = effectiveEntries(stored.map(toEntry), corrections.map(toCorrection));
     // from the last start on (earlier days are closed or forgotten; a forgotten end is fixed by a correction)
     const lastStart = all.map((e) => e.status).lastIndexOf("start");
-    return lastStart >= 0 ? all.slice(lastStart) : [];
+    return { head, stored, open: lastStart >= 0 ? all.slice(lastStart) : [] };
   }
 
-  async function receipt(
+  /**
+   * Tells the leaders' boards (`clock.presence`) that people punched: at most one message per company every 250 ms,
+   * with the people of that moment, so a morning rush is a few messages a second rather than one per punch. Holds
+   * only messages waiting to be sent, never tenant data.
+   */
+  const announcing = new Map<string, Set<string>>();
+  function announce(companyId: string, workerId: string) {
+    const waiting = announcing.get(companyId);
+    if (waiting) {
+      waiting.add(workerId);
+      return;
+    }
+    announcing.set(companyId, new Set([workerId]));
+    setTimeout(() => {
+      const workerIds = [...(announcing.get(companyId) ?? [])];
+      announcing.delete(companyId);
+      deps.realtime.publish(companyTopic(companyId, PRESENCE_TOPIC), events.punched.name, { workerIds });
+    }, ANNOUNCE_MS).unref();
+  }
+
+  const storedByKey = async (ctx: ServiceContext, idempotencyKey: string) =>
+    (await scoped(ctx, ClockEntryModel).findOne({ idempotencyKey })) as StoredEntry | null;
+
+  function receipt(
     ctx: ServiceContext,
-    doc: ClockEntryDoc & { _id: unknown },
+    doc: StoredEntry,
     worker: Pick<DirectoryWorker, "name">,
     duplicate: boolean,
-  ): Promise<PunchReceipt> {
-    const name = await officeName(ctx, doc.officeId);
+    officeNames: Map<string, string>,
+  ): PunchReceipt {
+    const name = doc.officeId ? officeNames.get(doc.officeId) : undefined;
     return {
       entry: toEntry(doc),
       ...(name ? { officeName: name } : {}),
@@ -95,6 +149,99 @@ export function createPunchService(deps: {
   const hasBreak = (worker: DirectoryWorker, day: string, lunchTime: number) =>
     workRanges(worker.schedule, day).length > 1 || lunchTime > 0;
 
+  /**
+   * Everything a punch is checked against before the one write (a refused punch stores nothing): the device time of an
+   * offline punch, the QR (signature, window, office), the geofence and consent, and (online, with an explicit status)
+   * that it follows the person's open stretch. Answers the fields to store.
+   */
+  async function checkPunch(
+    ctx: ServiceContext,
+    p: {
+      input: PunchInput;
+      worker: DirectoryWorker;
+      config: ClockSettingsDoc;
+      now: Date;
+      statusDate: Date;
+      deviceTime: Date | undefined;
+      recent: EffectiveEntry[];
+    },
+  ): Promise<ChainedFields> {
+    const { input, worker, config, now, statusDate, deviceTime } = p;
+    const user = requireUser(ctx);
+    const offline = input.offline === true;
+    if (offline && !deviceTime) throw new AppError("VALIDATION_REQUIRED", { field: "deviceTime" });
+    if (deviceTime && offline) {
+      const ahead = deviceTime.getTime() - now.getTime();
+      if (ahead > MAX_DEVICE_AHEAD_MS || -ahead > MAX_OFFLINE_AGE_MS)
+        throw new AppError("CLOCK_DEVICE_TIME_INVALID", { field: "deviceTime" });
+    }
+
+    let method: PunchMethod = offline ? "offline" : "web";
+    let officeId = worker.officeId;
+    let deviceId: string | undefined;
+    if (input.qr) {
+      const check = checkQr(input.qr, { secret: config.qrSecret, companyId: ctx.companyId, at: statusDate });
+      if (!check.ok)
+        throw new AppError(check.reason === "expired" ? "CLOCK_QR_EXPIRED" : "CLOCK_QR_INVALID", { field: "qr" });
+      const device = await deps.kiosk.live(ctx, check.deviceId);
+      if (!device || device.officeId !== check.officeId) throw new AppError("CLOCK_QR_INVALID", { field: "qr" });
+      if (worker.officeId && worker.officeId !== check.officeId)
+        throw new AppError("CLOCK_QR_OTHER_OFFICE", { field: "qr" });
+      officeId = check.officeId;
+      deviceId = check.deviceId;
+      if (!offline) method = "qr";
+    } else if (config.qrcode?.required) {
+      throw new AppError("CLOCK_QR_REQUIRED", { field: "qr" });
+    }
+
+    const geofence = config.clockConfig?.offices?.find((o) => o.officeId === officeId)?.geofence;
+    let withinGeofence: boolean | undefined;
+    if (geofence) {
+      const consentText = config.clockConfig.consentText;
+      if (!(await settings.consentAccepted(ctx, user.userId, consentText)))
+        throw new AppError("CLOCK_CONSENT_REQUIRED");
+      if (!input.geo) throw new AppError("CLOCK_LOCATION_REQUIRED", { field: "geo" });
+      // the device's accuracy counts in the person's favour, up to 100 m
+      const slack = Math.min(input.geo.accuracy ?? 0, 100);
+      withinGeofence = distanceMetres(input.geo, geofence) <= geofence.radius + slack;
+      // an offline punch already happened: it is kept, marked outside, for review
+      if (!withinGeofence && !offline) throw new AppError("CLOCK_OUTSIDE_GEOFENCE", { field: "geo" });
+    }
+
+    const day = zonedDay(statusDate, zoneOf(ctx));
+    const expected = nextExpectedStatus(p.recent, { hasBreak: hasBreak(worker, day, config.lunchTime) });
+    const status: ClockStatus = input.status ?? expected.status;
+    if (!offline && input.status) {
+      const working = expected.kind === "lunch-out" || expected.kind === "end";
+      const allowed: ClockStatus[] = working
+        ? ["middle", "end"]
+        : expected.kind === "lunch-in"
+          ? ["middle", "end"]
+          : ["start"];
+      if (!allowed.includes(status)) throw new AppError("CLOCK_OUT_OF_SEQUENCE", { field: "status" });
+    }
+
+    const lateSync =
+      offline && !!deviceTime && now.getTime() - deviceTime.getTime() > config.clockConfig.lateSyncMinutes * MINUTE;
+    return {
+      workerId: worker.id,
+      userId: user.userId,
+      status,
+      statusDate,
+      receivedAt: now,
+      ...(deviceTime ? { deviceTime } : {}),
+      ...(input.deviceSeq !== undefined ? { deviceSeq: input.deviceSeq } : {}),
+      method,
+      ...(officeId ? { officeId } : {}),
+      ...(deviceId ? { deviceId } : {}),
+      ...(input.geo && geofence ? { geo: input.geo } : {}),
+      ...(withinGeofence !== undefined ? { withinGeofence } : {}),
+      lateSync,
+      idempotencyKey: input.idempotencyKey,
+      createdBy: actorId(ctx),
+    };
+  }
+
   return {
     /**
      * A punch by the acting person. Checks everything before the one write (a refused punch stores nothing): the
@@ -106,106 +253,56 @@ export function createPunchService(deps: {
       const user = requireUser(ctx);
       const worker = await people.activeByUserId(ctx, user.userId);
       if (!worker) throw new AppError("CLOCK_NO_WORKER_PROFILE");
-      const entries = scoped(ctx, ClockEntryModel);
-      const already = await entries.findOne({ idempotencyKey: input.idempotencyKey });
-      if (already) {
-        if (already.userId !== user.userId) throw new AppError("CLOCK_IDEMPOTENCY_CONFLICT");
-        return receipt(ctx, already, worker, true);
-      }
-      const config = await settings.stored(ctx);
       const now = ctx.now();
       const offline = input.offline === true;
       const deviceTime = input.deviceTime ? new Date(input.deviceTime) : undefined;
-      if (offline && !deviceTime) throw new AppError("VALIDATION_REQUIRED", { field: "deviceTime" });
-      if (deviceTime && offline) {
-        const ahead = deviceTime.getTime() - now.getTime();
-        if (ahead > MAX_DEVICE_AHEAD_MS || -ahead > MAX_OFFLINE_AGE_MS)
-          throw new AppError("CLOCK_DEVICE_TIME_INVALID", { field: "deviceTime" });
-      }
       // the instant the punch counts at: the server saw an online punch; an offline one happened at its device time
       const statusDate = offline && deviceTime && deviceTime < now ? deviceTime : now;
-
-      let method: PunchMethod = offline ? "offline" : "web";
-      let officeId = worker.officeId;
-      let deviceId: string | undefined;
-      if (input.qr) {
-        const check = checkQr(input.qr, { secret: config.qrSecret, companyId: ctx.companyId, at: statusDate });
-        if (!check.ok)
-          throw new AppError(check.reason === "expired" ? "CLOCK_QR_EXPIRED" : "CLOCK_QR_INVALID", { field: "qr" });
-        const device = await deps.kiosk.live(ctx, check.deviceId);
-        if (!device || device.officeId !== check.officeId) throw new AppError("CLOCK_QR_INVALID", { field: "qr" });
-        if (worker.officeId && worker.officeId !== check.officeId)
-          throw new AppError("CLOCK_QR_OTHER_OFFICE", { field: "qr" });
-        officeId = check.officeId;
-        deviceId = check.deviceId;
-        if (!offline) method = "qr";
-      } else if (config.qrcode?.required) {
-        throw new AppError("CLOCK_QR_REQUIRED", { field: "qr" });
-      }
-
-      const geofence = config.clockConfig?.offices?.find((o) => o.officeId === officeId)?.geofence;
-      let withinGeofence: boolean | undefined;
-      if (geofence) {
-        const consentText = config.clockConfig.consentText;
-        if (!(await settings.consentAccepted(ctx, user.userId, consentText)))
-          throw new AppError("CLOCK_CONSENT_REQUIRED");
-        if (!input.geo) throw new AppError("CLOCK_LOCATION_REQUIRED", { field: "geo" });
-        // the device's accuracy counts in the person's favour, up to 100 m
-        const slack = Math.min(input.geo.accuracy ?? 0, 100);
-        withinGeofence = distanceMetres(input.geo, geofence) <= geofence.radius + slack;
-        // an offline punch already happened: it is kept, marked outside, for review
-        if (!withinGeofence && !offline) throw new AppError("CLOCK_OUTSIDE_GEOFENCE", { field: "geo" });
-      }
-
-      const recent = await recentPunches(ctx, worker.id, statusDate);
-      const day = zonedDay(statusDate, zoneOf(ctx));
-      const expected = nextExpectedStatus(recent, { hasBreak: hasBreak(worker, day, config.lunchTime) });
-      const status: ClockStatus = input.status ?? expected.status;
-      if (!offline && input.status) {
-        const working = expected.kind === "lunch-out" || expected.kind === "end";
-        const allowed: ClockStatus[] = working
-          ? ["middle", "end"]
-          : expected.kind === "lunch-in"
-            ? ["middle", "end"]
-            : ["start"];
-        if (!allowed.includes(status)) throw new AppError("CLOCK_OUT_OF_SEQUENCE", { field: "status" });
-      }
-
-      const lateSync =
-        offline && !!deviceTime && now.getTime() - deviceTime.getTime() > config.clockConfig.lateSyncMinutes * MINUTE;
-      const fields: ChainedFields = {
-        workerId: worker.id,
-        userId: user.userId,
-        status,
-        statusDate,
-        receivedAt: now,
-        ...(deviceTime ? { deviceTime } : {}),
-        ...(input.deviceSeq !== undefined ? { deviceSeq: input.deviceSeq } : {}),
-        method,
-        ...(officeId ? { officeId } : {}),
-        ...(deviceId ? { deviceId } : {}),
-        ...(input.geo && geofence ? { geo: input.geo } : {}),
-        ...(withinGeofence !== undefined ? { withinGeofence } : {}),
-        lateSync,
-        idempotencyKey: input.idempotencyKey,
-        createdBy: actorId(ctx),
+      // everything the punch is checked against, read together: the company's settings, the office names for the
+      // receipt, and the person's chain head and recent punches (the sequence rule; a retried key shows there too)
+      const [config, offices, recent] = await Promise.all([
+        settings.current(ctx),
+        worker.officeId ? people.offices(ctx) : Promise.resolve([]),
+        personState(ctx, worker.id, statusDate),
+      ]);
+      const officeNames = new Map(offices.map((o) => [o.id, o.name]));
+      const answer = (doc: StoredEntry, duplicate: boolean) => {
+        if (duplicate && doc.userId !== user.userId) throw new AppError("CLOCK_IDEMPOTENCY_CONFLICT");
+        return receipt(ctx, doc, worker, duplicate, officeNames);
       };
-      const { doc, duplicate } = await deps.chain.append(ctx, fields);
-      if (duplicate && doc.userId !== user.userId) throw new AppError("CLOCK_IDEMPOTENCY_CONFLICT");
-      if (!duplicate) {
-        const entryId = String(doc._id);
-        await deps.events.emit(ctx, events.punched, {
-          entryId,
-          workerId: worker.id,
-          userId: user.userId,
-          status,
-          method,
-        });
-        deps.realtime.publish(companyTopic(ctx.companyId, PRESENCE_TOPIC), events.punched.name, {
-          workerId: worker.id,
-        });
+      const retried = recent.stored.find((e) => e.idempotencyKey === input.idempotencyKey);
+      if (retried) return answer(retried, true);
+
+      let state = { head: recent.head, recent: recent.open };
+      for (let attempt = 0; ; attempt++) {
+        let fields: ChainedFields;
+        try {
+          fields = await checkPunch(ctx, { input, worker, config, now, statusDate, deviceTime, recent: state.recent });
+        } catch (error) {
+          // a retried tap the rules would now refuse (an expired QR, a start after the start it stored): its receipt
+          const stored = await storedByKey(ctx, input.idempotencyKey);
+          if (stored) return answer(stored, true);
+          throw error;
+        }
+        const appended = await appendToChain(ctx, state.head, fields);
+        if (appended.outcome === "duplicate") return answer(appended.doc, true);
+        if (appended.outcome === "stored") {
+          const entryId = String(appended.doc._id);
+          await deps.events.emit(ctx, events.punched, {
+            entryId,
+            workerId: worker.id,
+            userId: user.userId,
+            status: fields.status,
+            method: fields.method,
+          });
+          announce(ctx.companyId, worker.id);
+          return answer(appended.doc, false);
+        }
+        // another punch of this person took the position meanwhile (a double tap, another instance): read again
+        if (attempt >= 5) throw new AppError("CLOCK_PUNCH_CONFLICT");
+        const again = await personState(ctx, worker.id, statusDate);
+        state = { head: again.head, recent: again.open };
       }
-      return receipt(ctx, doc, worker, duplicate);
     },
 
     /** The punch screen of the acting person: today as corrected, what comes next, what the company asks. */
@@ -280,30 +377,47 @@ export function createPunchService(deps: {
       const worker = await people.byId(ctx, doc.workerId);
       if (!worker || !canSee(viewer, worker)) throw new AppError("CLOCK_RECEIPT_MISMATCH");
       const valid = recomputeHash(ctx.companyId, doc) === doc.hash;
-      const previous = doc.seq > 1 ? await entries.findOne({ seq: doc.seq - 1 }, { projection: { hash: 1 } }) : null;
+      const previous =
+        doc.seq > 1
+          ? await entries.findOne({ workerId: doc.workerId, seq: doc.seq - 1 }, { projection: { hash: 1 } })
+          : null;
       const chainIntact = doc.seq === 1 ? doc.prevHash === GENESIS_HASH : previous?.hash === doc.prevHash;
       return { valid, chainIntact, entry: toEntry(doc) };
     },
 
-    /** Walks the company's whole chain in order: every hash recomputed, every link checked, no position missing. */
+    /**
+     * Walks every person's chain in order: every position present from 1, every hash recomputed, every link checked.
+     * The first broken link is named by its person and position.
+     */
     async verifyChain(ctx: ServiceContext): Promise<ChainCheck> {
       const entries = scoped(ctx, ClockEntryModel);
+      let workerId = "";
       let prevHash = GENESIS_HASH;
       let expectedSeq = 1;
       let checked = 0;
       const PAGE = 2000;
+      // pages in (workerId, seq) order through the unique index, each after the last one read
+      let after: { workerId: string; seq: number } | undefined;
       for (;;) {
-        const page = (await entries.find({ seq: { $gte: expectedSeq } }, { sort: { seq: 1 }, limit: PAGE })) as Array<
-          ClockEntryDoc & { _id: unknown }
-        >;
+        const filter = after
+          ? { $or: [{ workerId: after.workerId, seq: { $gt: after.seq } }, { workerId: { $gt: after.workerId } }] }
+          : {};
+        const page = (await entries.find(filter, { sort: { workerId: 1, seq: 1 }, limit: PAGE })) as StoredEntry[];
         for (const doc of page) {
+          if (doc.workerId !== workerId) {
+            workerId = doc.workerId;
+            prevHash = GENESIS_HASH;
+            expectedSeq = 1;
+          }
           if (doc.seq !== expectedSeq || doc.prevHash !== prevHash || recomputeHash(ctx.companyId, doc) !== doc.hash)
-            return { checked, intact: false, brokenAtSeq: expectedSeq };
+            return { checked, intact: false, brokenAtSeq: expectedSeq, brokenWorkerId: workerId };
           prevHash = doc.hash;
           expectedSeq++;
           checked++;
         }
         if (page.length < PAGE) return { checked, intact: true };
+        const last = page[page.length - 1]!;
+        after = { workerId: last.workerId, seq: last.seq };
       }
     },
   };

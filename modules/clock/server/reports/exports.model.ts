@@ -9,6 +9,8 @@ import type { ExportFormat, TimeSheetFilters } from "../../contract/overtime.js"
 export interface ReportExportDoc {
   requestedBy: string;
   format: ExportFormat;
+  /** The requester's language: the file's headings (en, pt-BR, es). */
+  locale?: string;
   filters: TimeSheetFilters;
   /** The people the filters selected when the person asked (their reach and the 6-person rule checked then). */
   people: string[];
@@ -24,6 +26,7 @@ export const ReportExportModel = defineTenantModel<ReportExportDoc>(
   {
     requestedBy: { type: String, required: true },
     format: { type: String, required: true },
+    locale: { type: String, default: undefined },
     filters: { type: Schema.Types.Mixed, required: true },
     people: { type: [String], required: true },
     status: { type: String, required: true },

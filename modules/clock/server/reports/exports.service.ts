@@ -7,6 +7,7 @@ import type { JobsService } from "../../../../core/jobs/jobs.service.js";
 import type { FilesService } from "../../../../core/files/types.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { TimeSheetExport, TimeSheetExportInput } from "../../contract/overtime.js";
+import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import { timeSheetPdf, timeSheetXlsx } from "./time-sheet.export.js";
 import type { TimeSheetService } from "./time-sheet.service.js";
 import { ReportExportModel, type ReportExportDoc } from "./exports.model.js";
@@ -43,12 +44,14 @@ export function createExportsService(deps: {
   job: () => JobDefinition<ExportJobData>;
 }) {
   const service = {
-    async start(ctx: ServiceContext, input: TimeSheetExportInput): Promise<TimeSheetExport> {
+    /** Queues an export; the file's headings are in `locale`, the requester's language. */
+    async start(ctx: ServiceContext, input: TimeSheetExportInput, locale: Locale = "en"): Promise<TimeSheetExport> {
       const people = await deps.timeSheet.peopleOf(ctx, input.filters);
       const doc = await scoped(ctx, ReportExportModel).create({
         requestedBy: actorId(ctx),
         people: people.map((p) => p.userId),
         format: input.format,
+        locale,
         filters: input.filters,
         status: "queued",
         progress: 0,
@@ -92,10 +95,11 @@ export function createExportsService(deps: {
           onProgress: (share) => progress(doc.format === "pdf" ? share * 0.5 : share * 0.9),
         });
         const zone = ctx.timeZone ?? "UTC";
+        const locale = matchLocale(doc.locale) ?? "en";
         const body =
           doc.format === "xlsx"
-            ? await timeSheetXlsx(report, zone)
-            : await timeSheetPdf(report, zone, ctx.tenant?.name ?? "", (share) => progress(0.5 + share * 0.45));
+            ? await timeSheetXlsx(report, zone, locale)
+            : await timeSheetPdf(report, zone, ctx.tenant?.name ?? "", (share) => progress(0.5 + share * 0.45), locale);
         const fileName = `time-sheet-${doc.filters.from}-${doc.filters.to}.${doc.format}`;
         const fileKey = `companies/${ctx.companyId}/clock/exports/${exportId}-${randomBytes(6).toString("hex")}.${doc.format}`;
         await deps.files.storage.put(fileKey, body, { contentType: CONTENT_TYPES[doc.format] });

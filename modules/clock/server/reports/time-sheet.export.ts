@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Locale } from "../../../../core/i18n/locale.js";
 import type { TimeSheetPerson, TimeSheetReport } from "../../contract/overtime.js";
 
 /** Minutes as `h:mm` (negative with a sign), the way a time sheet reads. */
@@ -19,35 +20,115 @@ function timeText(iso: string, zone: string): string {
   }).format(new Date(iso));
 }
 
-function punchesText(day: TimeSheetPerson["days"][number], zone: string): string {
+function punchesText(day: TimeSheetPerson["days"][number], zone: string, text: SheetText): string {
   return day.punches
     .map(
       (p) =>
-        `${timeText(p.at, zone)} ${p.status}${p.correction ? (p.afterClosing ? " (corr., after closing)" : " (corr.)") : ""}`,
+        `${timeText(p.at, zone)} ${p.status}${p.correction ? (p.afterClosing ? ` (${text.correction}, ${text.afterClosing})` : ` (${text.correction})`) : ""}`,
     )
     .join(", ");
 }
 
-export const SHEET_COLUMNS = [
-  "Person",
-  "Day",
-  "Kind",
-  "Punches",
-  "Worked",
-  "Expected",
-  "Overtime",
-  "Undertime",
-  "Bank",
-  "Absence",
-  "Incomplete",
-] as const;
+/** The files' headings and fixed words in the requester's language (the export keeps the locale it was asked in). */
+export const SHEET_TEXT = {
+  en: {
+    columns: [
+      "Person",
+      "Day",
+      "Kind",
+      "Punches",
+      "Worked",
+      "Expected",
+      "Overtime",
+      "Undertime",
+      "Bank",
+      "Absence",
+      "Incomplete",
+    ],
+    sheet: "Time sheet",
+    total: "total",
+    yes: "yes",
+    correction: "corr.",
+    afterClosing: "after closing",
+    title: (from: string, to: string) => `Time sheet ${from} to ${to}`,
+    closed: "closed period",
+    pdfColumns: ["Day", "Punches", "Worked", "Expected", "Over", "Under", "Bank", "Absence"],
+    incomplete: "incomplete",
+    totals: "Totals",
+    confirm: (name: string) => `${name}: I confirm these records are true.`,
+    employer: "employer",
+    date: "Date",
+  },
+  "pt-BR": {
+    columns: [
+      "Pessoa",
+      "Dia",
+      "Tipo",
+      "Marcações",
+      "Trabalhado",
+      "Previsto",
+      "Horas extras",
+      "Horas faltantes",
+      "Banco",
+      "Ausência",
+      "Incompleto",
+    ],
+    sheet: "Folha de ponto",
+    total: "total",
+    yes: "sim",
+    correction: "corr.",
+    afterClosing: "após o fechamento",
+    title: (from: string, to: string) => `Folha de ponto de ${from} a ${to}`,
+    closed: "período fechado",
+    pdfColumns: ["Dia", "Marcações", "Trab.", "Previsto", "Extras", "Faltas", "Banco", "Ausência"],
+    incomplete: "incompleto",
+    totals: "Totais",
+    confirm: (name: string) => `${name}: confirmo que estes registros são verdadeiros.`,
+    employer: "empregador",
+    date: "Data",
+  },
+  es: {
+    columns: [
+      "Persona",
+      "Día",
+      "Tipo",
+      "Marcaciones",
+      "Trabajado",
+      "Previsto",
+      "Horas extra",
+      "Horas faltantes",
+      "Banco",
+      "Ausencia",
+      "Incompleto",
+    ],
+    sheet: "Hoja de horas",
+    total: "total",
+    yes: "sí",
+    correction: "corr.",
+    afterClosing: "tras el cierre",
+    title: (from: string, to: string) => `Hoja de horas del ${from} al ${to}`,
+    closed: "período cerrado",
+    pdfColumns: ["Día", "Marcaciones", "Trab.", "Previsto", "Extra", "Faltas", "Banco", "Ausencia"],
+    incomplete: "incompleto",
+    totals: "Totales",
+    confirm: (name: string) => `${name}: confirmo que estos registros son verdaderos.`,
+    employer: "empleador",
+    date: "Fecha",
+  },
+} as const satisfies Record<Locale, unknown>;
+
+type SheetText = (typeof SHEET_TEXT)[Locale];
+
+/** The English headings (the default). */
+export const SHEET_COLUMNS = SHEET_TEXT.en.columns;
 
 /** The report as an Excel workbook: one row per person and day, a totals row per person. */
-export async function timeSheetXlsx(report: TimeSheetReport, zone: string): Promise<Buffer> {
+export async function timeSheetXlsx(report: TimeSheetReport, zone: string, locale: Locale = "en"): Promise<Buffer> {
+  const text = SHEET_TEXT[locale];
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Workforce";
-  const sheet = workbook.addWorksheet("Time sheet");
-  sheet.addRow([...SHEET_COLUMNS]).font = { bold: true };
+  const sheet = workbook.addWorksheet(text.sheet);
+  sheet.addRow([...text.columns]).font = { bold: true };
   sheet.columns.forEach((c, i) => (c.width = [28, 12, 10, 48, 9, 9, 9, 10, 8, 20, 10][i]));
   for (const person of report.people) {
     for (const d of person.days)
@@ -55,18 +136,18 @@ export async function timeSheetXlsx(report: TimeSheetReport, zone: string): Prom
         person.name,
         d.day,
         d.kind,
-        punchesText(d, zone),
+        punchesText(d, zone, text),
         hoursText(d.workedMinutes),
         hoursText(d.expectedMinutes),
         hoursText(d.overtimeMinutes),
         hoursText(d.undertimeMinutes),
         hoursText(d.bankMinutes),
         d.absence ?? "",
-        d.incomplete ? "yes" : "",
+        d.incomplete ? text.yes : "",
       ]);
     const t = person.totals;
     sheet.addRow([
-      `${person.name} (total)`,
+      `${person.name} (${text.total})`,
       "",
       "",
       "",
@@ -105,29 +186,22 @@ export async function timeSheetPdf(
   zone: string,
   company: string,
   onPerson?: (done: number) => Promise<void> | void,
+  locale: Locale = "en",
 ): Promise<Buffer> {
+  const text = SHEET_TEXT[locale];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Time sheet ${report.from} - ${report.to}`);
+  pdf.setTitle(text.title(report.from, report.to));
   pdf.setCreator("Workforce");
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const columns = [
-    { title: "Day", x: 40 },
-    { title: "Punches", x: 100 },
-    { title: "Worked", x: 330 },
-    { title: "Expected", x: 375 },
-    { title: "Over", x: 425 },
-    { title: "Under", x: 465 },
-    { title: "Bank", x: 505 },
-    { title: "Absence", x: 540 },
-  ];
+  const columns = [40, 100, 330, 375, 425, 465, 505, 540].map((x, i) => ({ title: text.pdfColumns[i]!, x }));
   let index = 0;
   for (const person of report.people) {
     const page: PDFPage = pdf.addPage([595.28, 841.89]);
     const draw = (text: string, x: number, y: number, size = 8, f = font) =>
       page.drawText(safe(text, f), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
     draw(safe(company, bold), 40, 800, 13, bold);
-    draw(`Time sheet ${report.from} to ${report.to}${report.closed ? " (closed period)" : ""}`, 40, 782, 10);
+    draw(`${text.title(report.from, report.to)}${report.closed ? ` (${text.closed})` : ""}`, 40, 782, 10);
     draw(person.name, 40, 764, 11, bold);
     let y = 740;
     for (const c of columns) draw(c.title, c.x, y, 8, bold);
@@ -138,7 +212,7 @@ export async function timeSheetPdf(
     const size = Math.min(7.5, rowHeight - 1.5);
     for (const d of person.days) {
       y -= rowHeight;
-      const punches = punchesText(d, zone);
+      const punches = punchesText(d, zone, text);
       draw(d.day, 40, y, size);
       draw(punches.length > 60 ? `${punches.slice(0, 58)}...` : punches, 100, y, size);
       draw(hoursText(d.workedMinutes), 330, y, size);
@@ -146,13 +220,13 @@ export async function timeSheetPdf(
       draw(hoursText(d.overtimeMinutes), 425, y, size);
       draw(hoursText(d.undertimeMinutes), 465, y, size);
       draw(hoursText(d.bankMinutes), 505, y, size);
-      draw((d.absence ?? (d.incomplete ? "incomplete" : "")).slice(0, 12), 540, y, size);
+      draw((d.absence ?? (d.incomplete ? text.incomplete : "")).slice(0, 12), 540, y, size);
     }
     y -= 8;
     page.drawLine({ start: { x: 40, y }, end: { x: 555, y }, thickness: 0.5 });
     y -= 12;
     const t = person.totals;
-    draw("Totals", 40, y, 8, bold);
+    draw(text.totals, 40, y, 8, bold);
     draw(hoursText(t.workedMinutes), 330, y, 8, bold);
     draw(hoursText(t.expectedMinutes), 375, y, 8, bold);
     draw(hoursText(t.overtimeMinutes), 425, y, 8, bold);
@@ -161,9 +235,9 @@ export async function timeSheetPdf(
     // the signature lines, at the foot of the page
     page.drawLine({ start: { x: 40, y: 70 }, end: { x: 270, y: 70 }, thickness: 0.7 });
     page.drawLine({ start: { x: 325, y: 70 }, end: { x: 555, y: 70 }, thickness: 0.7 });
-    draw(`${person.name}: I confirm these records are true.`, 40, 58, 7);
-    draw(`${company} (employer)`, 325, 58, 7);
-    draw("Date: ____/____/________", 40, 40, 7);
+    draw(text.confirm(person.name), 40, 58, 7);
+    draw(`${company} (${text.employer})`, 325, 58, 7);
+    draw(`${text.date}: ____/____/________`, 40, 40, 7);
     index++;
     await onPerson?.(index / report.people.length);
   }

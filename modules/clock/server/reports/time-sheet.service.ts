@@ -5,6 +5,7 @@ import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
 import type { TimeSheetDay, TimeSheetFilters, TimeSheetPerson, TimeSheetReport } from "../../contract/overtime.js";
+import { ForgottenEndModel } from "../forgotten/forgotten-ends.js";
 import { assertPeriod, isClosed, type OvertimeService } from "../overtime/overtime.service.js";
 import { BankMovementModel } from "../time-bank/time-bank.model.js";
 
@@ -88,13 +89,18 @@ export function createTimeSheetService(deps: {
       for (let i = 0; i < workers.length; i += batch) {
         const slice = workers.slice(i, i + batch);
         const ids = slice.map((w) => w.userId);
-        const [judged, movements] = await Promise.all([
+        const [judged, movements, forgotten] = await Promise.all([
           deps.overtime.judge(ctx, { from: filters.from, to: filters.to, workers: slice }),
           scoped(ctx, BankMovementModel).find(
             { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
             { projection: { userId: 1, day: 1, minutes: 1 } },
           ),
+          scoped(ctx, ForgottenEndModel).find(
+            { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
+            { projection: { userId: 1, day: 1 } },
+          ),
         ]);
+        const forgottenDays = new Set(forgotten.map((f) => `${f.userId}:${f.day}`));
         const bankOf = new Map<string, number>();
         for (const m of movements)
           bankOf.set(`${m.userId}:${m.day}`, (bankOf.get(`${m.userId}:${m.day}`) ?? 0) + m.minutes);
@@ -121,6 +127,7 @@ export function createTimeSheetService(deps: {
               bankMinutes: bankOf.get(`${worker.userId}:${d.day}`) ?? 0,
               ...(absence ? { absence } : {}),
               incomplete: d.incomplete,
+              ...(forgottenDays.has(`${worker.userId}:${d.day}`) ? { forgottenEnd: true } : {}),
             };
           });
           const totals = {
