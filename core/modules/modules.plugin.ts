@@ -1,3 +1,4 @@
+import { initTenantModel } from "../tenancy/tenant-model.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Type } from "typebox";
@@ -154,7 +155,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
     running = modules;
     app.decorate("modules", modules);
 
-    for (const m of modules) for (const model of m.models ?? []) await model.init();
+    for (const m of modules) for (const model of m.models ?? []) await initTenantModel(model);
     // module jobs go to the jobs service (core/jobs) when the app has one; it schedules them on start
     const tenantSetup = createTenantSetup({
       modules: () => modules,

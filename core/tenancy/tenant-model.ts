@@ -21,10 +21,17 @@ export interface TenantModelOptions {
   indexes?: Array<{ fields: Record<string, 1 | -1>; options?: IndexOptions }>;
   /** Collection name. @default mongoose's pluralised model name */
   collection?: string;
+  /**
+   * Names of indexes an earlier version declared and this one must not have (a unique index that now refuses valid
+   * data): dropped at boot after the declared ones are built, when present. Boot never drops an index on its own.
+   * @example ["companyId_1_seq_1"]
+   */
+  retiredIndexes?: readonly string[];
 }
 
 /** Marks a schema as tenant-scoped; the scoped layer and the guard look for it. */
 export const TENANT_SCOPED = Symbol.for("workforce.tenantScoped");
+const RETIRED_INDEXES = Symbol.for("workforce.retiredIndexes");
 
 /** Thrown when code queries a tenant-scoped model without a tenant: a programming error, never run. */
 export class TenantScopeError extends Error {
@@ -121,7 +128,22 @@ export function defineTenantModel<T>(
   tenantGuard(schema, () => name);
   trackWrites(schema, () => name);
   (schema as unknown as Record<symbol, boolean>)[TENANT_SCOPED] = true;
+  (schema as unknown as Record<symbol, readonly string[]>)[RETIRED_INDEXES] = options.retiredIndexes ?? [];
   return mongoose.model<T & TenantFields>(name, schema as unknown as Schema<T & TenantFields>);
+}
+
+/**
+ * Builds a model's declared indexes, then drops the ones it retired (`retiredIndexes`) where they still exist: an
+ * existing database (a newcomer's data/ folder, production) follows the model without a hand-run migration.
+ */
+export async function initTenantModel(model: { init(): Promise<unknown> }): Promise<void> {
+  await model.init();
+  if (!("schema" in model && "collection" in model)) return;
+  const { schema, collection } = model as unknown as Model<unknown>;
+  const retired = (schema as unknown as Record<symbol, readonly string[] | undefined>)[RETIRED_INDEXES] ?? [];
+  if (retired.length === 0) return;
+  const present = new Set((await collection.indexes()).map((index) => index.name));
+  for (const name of retired) if (present.has(name)) await collection.dropIndex(name);
 }
 
 export function isTenantModel(model: { schema: Schema }): boolean {

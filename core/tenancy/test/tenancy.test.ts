@@ -2,7 +2,7 @@ import mongoose, { Types } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
 import { scoped } from "../scoped.js";
-import { defineTenantModel, TenantScopeError } from "../tenant-model.js";
+import { defineTenantModel, initTenantModel, TenantScopeError } from "../tenant-model.js";
 
 interface Note {
   title: string;
@@ -32,6 +32,36 @@ describe("tenant-scoped data layer", () => {
   afterAll(async () => {
     await mongoose.disconnect();
     await db.stop();
+  });
+
+  it("drops at boot the indexes a model retired, where they exist, and builds the declared ones", async () => {
+    // an earlier version: one position per company
+    const Before = defineTenantModel<{ seq: number }>(
+      "RetiredBefore",
+      { seq: Number, workerId: String },
+      { collection: "retired_punches", indexes: [{ fields: { seq: 1 }, options: { unique: true } }] },
+    );
+    await initTenantModel(Before);
+    await scoped(a, Before).create({ seq: 1, workerId: "w1" } as never);
+    // this version: one position per person, the old index retired
+    const After = defineTenantModel<{ seq: number; workerId: string }>(
+      "RetiredAfter",
+      { seq: Number, workerId: String },
+      {
+        collection: "retired_punches",
+        indexes: [{ fields: { workerId: 1, seq: 1 }, options: { unique: true } }],
+        retiredIndexes: ["companyId_1_seq_1", "never_existed_1"],
+      },
+    );
+    await initTenantModel(After);
+    const names = (await After.collection.indexes()).map((index) => index.name);
+    expect(names).toContain("companyId_1_workerId_1_seq_1");
+    expect(names).not.toContain("companyId_1_seq_1");
+    // two people at one position: refused before, stored now
+    await scoped(a, After).create({ seq: 1, workerId: "w2" });
+    expect(await scoped(a, After).count({ seq: 1 })).toBe(2);
+    // a second boot changes nothing
+    await initTenantModel(After);
   });
 
   it("puts companyId first in every index", async () => {

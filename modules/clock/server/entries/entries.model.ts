@@ -71,6 +71,8 @@ export const ClockEntryModel = defineTenantModel<ClockEntryDoc>(
       // late syncs waiting for review
       { fields: { lateSync: 1, receivedAt: -1 } },
     ],
+    // the company-wide chain's position (before the chain per person): it refuses two people at one position
+    retiredIndexes: ["companyId_1_seq_1"],
   },
 );
 
