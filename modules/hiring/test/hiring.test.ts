@@ -48,7 +48,7 @@ describe("hiring", () => {
   const callOther = tenantCaller(() => ({ app, companyId: other.companyId }));
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp({ clock, modules: modulesFor("hiring") }));
+    ({ app } = await buildTestApp({ clock, modules: modulesFor("hiring", "onboarding") }));
     tenant = await createTestTenant(app);
     other = await createTestTenant(app, { companyName: "Other Ltda" });
     manager = await tenant.loginAs("revisor");
@@ -178,6 +178,10 @@ describe("hiring", () => {
       status: "hired",
       hiredCandidateId: candidate.id,
     });
+    // the hire starts onboarding (people's worker.created, sent by the admission): the admin sees their checklist
+    const onboarding = await call(tenant.admin, "GET", `/onboarding/workers/${workerId}`);
+    expect(onboarding.statusCode, onboarding.body).toBe(200);
+    expect(onboarding.json<{ stage: string }>().stage).toBe("registration-pending");
     // the form stops taking answers
     expect(
       (await app.inject({ url: `/api/public/forms/${publicId}`, remoteAddress: uniqueAddress() })).statusCode,
