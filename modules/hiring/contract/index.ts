@@ -124,28 +124,11 @@ export const Position = Type.Object({
   candidateCount: Type.Integer(),
   createdAt: Type.String({ format: "date-time" }),
 });
-export interface Position {
-  id: string;
-  name: string;
-  description: string;
-  requirements: string;
-  justification: string;
+/** A position as the API answers it: the schema above, with its reason and status typed by their lists. */
+export type Position = Omit<Static<typeof Position>, "reason" | "status"> & {
   reason: PositionReason;
-  replacedWorkerId: string | null;
-  startDate: string | null;
-  openingDate: string | null;
-  closeDate: string | null;
-  departmentId: string | null;
-  officeId: string | null;
-  extraFields: Record<string, string>;
   status: PositionState;
-  requestedBy: string;
-  approvals: Array<{ userId: string; at: string }>;
-  applicationPath: string | null;
-  hiredCandidateId: string | null;
-  candidateCount: number;
-  createdAt: string;
-}
+};
 export const PositionListQuery = Type.Object(
   { status: Type.Optional(Type.String({ enum: [...POSITION_STATES] })), ...pageQuery() },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Schema } from "mongoose";
 import { defineTenantModel } from "../../../core/tenancy/tenant-model.js";
-import type { ApprovalRule, CandidateStage, ExtraField, PositionReason, PositionState } from "../contract/index.js";
+import type { ApprovalRule, CandidateStage, ExtraField, Position } from "../contract/index.js";
 
 export interface HiringSettingsDoc {
   /** Always "settings": with the unique index, one document per company even when two instances create it at once. */
@@ -22,27 +22,11 @@ export const HiringSettingsModel = defineTenantModel<HiringSettingsDoc>(
   { collection: "hiring_settings", indexes: [{ fields: { key: 1 }, options: { unique: true } }] },
 );
 
-export interface PositionDoc {
-  name: string;
-  description: string;
-  requirements: string;
-  justification: string;
-  reason: PositionReason;
-  replacedWorkerId: string | null;
-  startDate: string | null;
-  openingDate: string | null;
-  closeDate: string | null;
-  departmentId: string | null;
-  officeId: string | null;
-  extraFields: Record<string, string>;
-  status: PositionState;
-  requestedBy: string;
+/** A stored position: the API's fields (without its id and times), approvals dated, and the form behind its link. */
+export type PositionDoc = Omit<Position, "id" | "approvals" | "createdAt"> & {
   approvals: Array<{ userId: string; at: Date }>;
   applicationFormId: string | null;
-  applicationPath: string | null;
-  hiredCandidateId: string | null;
-  candidateCount: number;
-}
+};
 
 /** Positions (spec §3 "Position"). */
 export const PositionModel = defineTenantModel<PositionDoc>(
