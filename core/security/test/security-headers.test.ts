@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import type { AppConfig } from "../../config.js";
 import { config, signup, useTestDatabase } from "../../testing/kit.js";
+import { helmetHeaders, securityHeadersPlugin } from "../security-headers.plugin.js";
 
 /**
  * Security headers on the app's pages and API (issue 12): the whole app as `core/main.ts` builds it, serving a
@@ -100,5 +101,34 @@ describe("security headers", () => {
     expect(String(secure.response.headers["set-cookie"])).toMatch(/; Secure/);
     const plain = await signup(http);
     expect(String(plain.response.headers["set-cookie"])).not.toMatch(/; Secure/);
+  });
+
+  it("lets a route set its own policy (an answer meant to be embedded), the others keep the app's", async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { config: { appUrl: "http://localhost:3000", nodeEnv: "test" } });
+    const embedPolicy = { "default-src": ["'self'"], "frame-ancestors": ["https://intranet.example.com"] };
+    app.get(
+      "/embed",
+      { config: { securityHeaders: { contentSecurityPolicy: { directives: embedPolicy } } } },
+      () => "",
+    );
+    app.get("/plain", () => "");
+    const embed = await app.inject({ url: "/embed" });
+    expect(policyOf(embed.headers["content-security-policy"]).get("frame-ancestors")).toEqual([
+      "https://intranet.example.com",
+    ]);
+    const plain = await app.inject({ url: "/plain" });
+    expect(policyOf(plain.headers["content-security-policy"]).get("frame-ancestors")).toEqual(["'none'"]);
+    // the same headers on every answer, from one computation at boot
+    const again = await app.inject({ url: "/plain" });
+    expect(again.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    expect(again.headers["x-frame-options"]).toBe("DENY");
+    await app.close();
+  });
+
+  it("refuses a malformed policy at boot, not on a request", () => {
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { "default-src": ["'self'; script-src *"] } } }),
+    ).toThrow();
   });
 });
