@@ -106,7 +106,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     // fastify copies a route's config after its onRoute hooks: the headers travel in it under a symbol
     app.addHook("onRoute", (route) => {
       const own = (route.config as SecurityHeadersRouteConfig | undefined)?.securityHeaders;
-      if (own) route.config = { ...route.config, [ROUTE_HEADERS]: helmetHeaders({ ...appOptions, ...own }) };
+      if (!own) return;
+      // helmet's type allows only one of each header's two option names; merging keeps whichever each side used
+      const merged = { ...appOptions, ...own } as HelmetOptions;
+      route.config = { ...route.config, [ROUTE_HEADERS]: helmetHeaders(merged) } as typeof route.config;
     });
     app.addHook("onRequest", (request, reply, done) => {
       const config = request.routeOptions.config as { [ROUTE_HEADERS]?: typeof appHeaders } | undefined;
