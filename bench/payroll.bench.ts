@@ -9,7 +9,7 @@
  *    and types, reviews, the previous period, salary changes; best and median, and the ratio to the reference;
  *  - the CSV and Excel exports of that period;
  *  - the analytics growth dashboard over five years of months for the same people (9 runs, p50).
- * Prints figures (and the load average), never asserts.
+ * Prints figures (and the load average), never asserts. `BENCH_PROFILE=<dir>` writes a CPU profile of each timed run.
  */
 import { readFile } from "node:fs/promises";
 import mongoose, { Types } from "mongoose";
@@ -22,6 +22,7 @@ import { startEmbeddedServer } from "../core/db/embedded/index.js";
 import { providedService } from "../core/modules/define-module.js";
 import { EventBus } from "../core/modules/events.js";
 import { scoped } from "../core/tenancy/scoped.js";
+import { profileSection } from "./profile-section.js";
 import { clockHours } from "../modules/clock/contract/hours.js";
 import { OvertimeDayModel, type OvertimeDayDoc } from "../modules/clock/server/overtime/overtime.model.js";
 import { leaveAbsences } from "../modules/leave/contract/absences.js";
@@ -153,7 +154,7 @@ const reference = await time(() => records.all(ctx));
 const runs: number[] = [];
 let last: Awaited<ReturnType<typeof periods.assemble>> | undefined;
 for (let i = 0; i < RUNS; i++) {
-  const r = await time(() => periods.assemble(ctx, month));
+  const r = await time(() => profileSection(`payroll-period-${i}`, () => periods.assemble(ctx, month)));
   runs.push(r.ms);
   last = r.value;
 }
@@ -162,7 +163,9 @@ const analytics = createAnalyticsService({ records });
 const growthFrom = `${Number(month.slice(0, 4)) - 5}-${month.slice(5)}`;
 const growthRuns: number[] = [];
 for (let i = 0; i < 9; i++)
-  growthRuns.push((await time(() => analytics.growth(ctx, { from: growthFrom, to: month }))).ms);
+  growthRuns.push(
+    (await time(() => profileSection(`growth-${i}`, () => analytics.growth(ctx, { from: growthFrom, to: month })))).ms,
+  );
 growthRuns.sort((a, b) => a - b);
 const csv = await time(async () => periodCsv(last!));
 const xlsx = await time(() => periodXlsx(last!));

@@ -242,8 +242,8 @@ const TOP_K_MAX = 10_000;
 type DirectTest = (doc: Document) => boolean | undefined;
 
 /**
- * A matcher for filters made only of top-level equalities with plain values (`{companyId, deletedAt: null}`, the
- * tenant-scoped reads), or undefined for any other filter. Strings, finite numbers, booleans, null, ObjectIds and
+ * A matcher for filters made only of top-level equalities and ranges with plain values (`{companyId, deletedAt:
+ * null}`, the tenant-scoped reads; `day: {$gte, $lte}`), or undefined for any other filter. Strings, finite numbers, booleans, null, ObjectIds and
  * dates compare as MongoDB's equality does; a document value of another kind (an array, which matches by element,
  * Long, Decimal128, an embedded document) is left undecided for mingo.
  */
@@ -255,8 +255,7 @@ export function equalityMatcher(filter: Document): DirectTest | undefined {
     let value = raw;
     if (isPlainObject(value)) {
       const ops = Object.keys(value);
-      if (ops.length !== 1) return undefined;
-      if (ops[0] === "$in") {
+      if (ops.length === 1 && ops[0] === "$in") {
         // a list of strings (ids, codes): one Set lookup instead of comparing with every value
         const list = value.$in;
         if (!Array.isArray(list) || list.length === 0 || !list.every((x) => typeof x === "string")) return undefined;
@@ -265,7 +264,14 @@ export function equalityMatcher(filter: Document): DirectTest | undefined {
         fields.push(field);
         continue;
       }
-      if (ops[0] !== "$eq") return undefined;
+      if (ops.every((op) => op in RANGE_OPS)) {
+        const test = rangeTest(value);
+        if (!test) return undefined;
+        tests.push(test);
+        fields.push(field);
+        continue;
+      }
+      if (ops.length !== 1 || ops[0] !== "$eq") return undefined;
       value = value.$eq;
     }
     const test = equalityTest(value);
@@ -282,6 +288,44 @@ export function equalityMatcher(filter: Document): DirectTest | undefined {
       if (r === undefined) decided = false;
     }
     return decided ? true : undefined;
+  };
+}
+
+const RANGE_OPS = { $gt: 1, $gte: 1, $lt: 1, $lte: 1 } as const;
+
+/**
+ * A range (`{$gte: a, $lte: b}`, any of $gt/$gte/$lt/$lte) over strings, finite numbers or dates, all bounds of one
+ * kind: MongoDB compares a value only with bounds of its own type (type bracketing), so a value of another plain type
+ * never matches; an array (matched by element), a NaN, a Long and the like are left undecided for mingo.
+ */
+function rangeTest(range: Document): ((v: unknown) => boolean | undefined) | undefined {
+  const bounds = Object.entries(range) as Array<[keyof typeof RANGE_OPS, unknown]>;
+  const kinds = new Set(bounds.map(([, b]) => (b instanceof Date ? "date" : typeof b)));
+  if (kinds.size !== 1) return undefined;
+  const kind = [...kinds][0];
+  let toKey: (v: unknown) => string | number | undefined;
+  if (kind === "string") toKey = (v) => (typeof v === "string" ? v : undefined);
+  else if (kind === "number") toKey = (v) => (typeof v === "number" && !Number.isNaN(v) ? v : undefined);
+  else if (kind === "date") toKey = (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.getTime() : undefined);
+  else return undefined;
+  const checks: Array<(k: string | number) => boolean> = [];
+  for (const [op, bound] of bounds) {
+    const b = toKey(bound);
+    if (b === undefined) return undefined; // a NaN or invalid date bound
+    if (op === "$gt") checks.push((k) => k > b);
+    else if (op === "$gte") checks.push((k) => k >= b);
+    else if (op === "$lt") checks.push((k) => k < b);
+    else checks.push((k) => k <= b);
+  }
+  return (v) => {
+    const k = toKey(v);
+    if (k === undefined) {
+      // another plain type never matches; numbers of other kinds, NaN, arrays, documents: mingo decides
+      if (typeof v === "number" || typeof v === "bigint") return undefined;
+      return isOtherScalar(v) ? false : undefined;
+    }
+    for (const check of checks) if (!check(k)) return false;
+    return true;
   };
 }
 

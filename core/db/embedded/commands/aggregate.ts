@@ -1,6 +1,7 @@
 import { type Document, Long } from "bson";
 import type { Collection } from "../collection.js";
 import { ErrorCodes, fail } from "../errors.js";
+import { fastGroup } from "../group.js";
 import { aggregate, count as countDocs, find } from "../query.js";
 import { validateNamespace } from "../store.js";
 import { applyUpdate, bsonTypeName } from "../update.js";
@@ -19,7 +20,7 @@ import {
   withId,
 } from "./helpers.js";
 
-/** aggregate, with $out/$merge and the countDocuments shortcut. */
+/** aggregate, with $out/$merge, the countDocuments shortcut and groups without mingo (group.ts). */
 
 export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   const target = body.aggregate;
@@ -90,9 +91,12 @@ export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
     await ctx.store.commit();
     return { cursor: { firstBatch: [], id: Long.ZERO, ns: nsName }, ok: 1 };
   }
-  const counted =
-    typeof target === "string" ? fastCount(ctx.store.collection(db, target), pipeline as Document[], db) : undefined;
-  const docs = counted ?? aggregate(input(), pipeline as Document[], db, variables);
+  const source = typeof target === "string" ? ctx.store.collection(db, target) : undefined;
+  const stored = source && !isView(source) ? source : undefined;
+  const docs =
+    fastCount(stored, pipeline as Document[], db) ??
+    (stored ? fastGroup(stored, pipeline as Document[], db, variables) : undefined) ??
+    aggregate(input(), pipeline as Document[], db, variables);
   const { id, batch: firstBatch } = ctx.cursors.start(nsName, docs, batchSize);
   return { cursor: { firstBatch, id, ns: nsName }, ok: 1 };
 };
