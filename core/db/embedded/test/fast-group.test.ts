@@ -91,7 +91,7 @@ describe("embedded engine: ranges and groups without mingo", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(doc, { maxLength: 25 }), range, async (docs, filter) => {
         const c = db.collection(`range${run++}`);
-        if (docs.length) await c.insertMany(docs.map((d, i) => ({ _id: i, ...d })));
+        if (docs.length) await c.insertMany(docs.map((d, i) => ({ _id: i, ...d }) as Document));
         const stored = await c.find({}).toArray();
         const expected = aggregate(stored, [{ $match: filter }], "fastgroup").map((d) => d._id);
         const found = (await c.find(filter).toArray()).map((d) => d._id);
@@ -106,7 +106,7 @@ describe("embedded engine: ranges and groups without mingo", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(doc, { maxLength: 25 }), match, group, fc.boolean(), async (docs, filter, g, sort) => {
         const c = db.collection(`group${run++}`);
-        if (docs.length) await c.insertMany(docs.map((d, i) => ({ _id: i, ...d })));
+        if (docs.length) await c.insertMany(docs.map((d, i) => ({ _id: i, ...d }) as Document));
         const stored = await c.find({}).toArray();
         const pipeline: Document[] = [{ $match: filter }, { $group: g }, ...(sort ? [{ $sort: { _id: 1 } }] : [])];
         let expected: Document[] | Error;
