@@ -4,7 +4,7 @@ import { aggregate, find } from "./query.js";
 import { isPlainObject } from "./values.js";
 
 /**
- * `[$match?, $group, ...]` without mingo for the groups the product sends (payroll's hours per person, counts per
+ * `[$match*, $group, ...]` without mingo for the groups the product sends (payroll's hours per person, counts per
  * status): the `_id` a field path or a constant, accumulators `$sum`, `$avg`, `$min`, `$max`, `$first`, `$last`,
  * `$count` over field paths, constants and `$cond`/`$eq`/`$ne`/`$in`/`$and`/`$or`/`$not` of them. The documents come
  * from the same find as a query's (index plan, direct matcher), each is looked at once, and the stages after the
@@ -19,12 +19,20 @@ export function fastGroup(
   variables?: Document,
 ): Document[] | undefined {
   if (variables) return undefined;
+  // leading $match stages (the tenant's, then the caller's) are one conjunction: one filter for the index plan
   let at = 0;
-  let match: Document = {};
-  if (pipeline[0] && isPlainObject(pipeline[0].$match)) {
-    match = pipeline[0].$match as Document;
-    at = 1;
-  }
+  const matches: Document[] = [];
+  while (pipeline[at] && isPlainObject(pipeline[at]!.$match)) matches.push(pipeline[at++]!.$match as Document);
+  const disjoint =
+    new Set(matches.flatMap((m) => Object.keys(m))).size === matches.reduce((n, m) => n + Object.keys(m).length, 0);
+  const match: Document =
+    matches.length === 0
+      ? {}
+      : matches.length === 1
+        ? matches[0]!
+        : disjoint
+          ? Object.assign({}, ...matches)
+          : { $and: matches };
   const spec = pipeline[at]?.$group;
   if (!isPlainObject(spec) || !("_id" in spec)) return undefined;
   const compiled = compileGroup(spec as Document);
