@@ -42,8 +42,12 @@ export interface CompensationInput {
 
 /** What people provides to payroll and analytics. Every call reads the context's company only. */
 export interface PeopleRecords {
-  /** Every live worker of the company, active and terminated, in one projected read. */
-  all(ctx: ServiceContext): Promise<PersonRecord[]>;
+  /**
+   * Every live worker of the company, active and terminated, in one projected read, kept while no worker of the
+   * company changes on any instance (core/tenancy/read-cache.ts): the list and its records are frozen, shared by
+   * every caller.
+   */
+  all(ctx: ServiceContext): Promise<readonly PersonRecord[]>;
   /** One worker's record by worker id (null when unknown in this company). */
   byId(ctx: ServiceContext, workerId: string): Promise<PersonRecord | null>;
   /**

@@ -1,5 +1,6 @@
 import { Types } from "mongoose";
 import type { ServiceContext } from "../../../../core/context.js";
+import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { PeopleRecords, PersonRecord } from "../../contract/records.js";
 import { WorkerModel, type WorkerDoc } from "../workers/workers.model.js";
@@ -65,10 +66,15 @@ function toRecord(doc: Row): PersonRecord {
 
 /** people.records (contract/records.ts): whole-company reads for payroll and analytics, and the pay write. */
 export function createPeopleRecords(): PeopleRecords {
+  // a company's records, shared by the payroll period and the analytics dashboards while no worker changes (on any
+  // instance); a 10,000-person company's weigh about 5 MB, so a few companies are kept
+  const everyone = new TenantReadCache<readonly PersonRecord[]>({ models: [WorkerModel], maxEntries: 20 });
   return {
     async all(ctx: ServiceContext) {
-      const rows = await scoped(ctx, WorkerModel).find({}, { projection: { ...PROJECTION } });
-      return (rows as Row[]).map(toRecord);
+      return everyone.get(ctx, "all", async () => {
+        const rows = await scoped(ctx, WorkerModel).find({}, { projection: { ...PROJECTION } });
+        return deepFreeze((rows as Row[]).map(toRecord));
+      });
     },
     async byId(ctx, workerId) {
       if (!Types.ObjectId.isValid(workerId)) return null;
