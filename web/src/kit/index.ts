@@ -21,6 +21,7 @@ export { usePagedList, type ListPage, type PagedListOptions } from "./paged-list
 export { SESSION_KEY, useCompanyToday, useSession, type Session, type SessionView } from "../auth/session.js";
 export { FIRST_DAY_OF_WEEK, LOCALES } from "../i18n/locales.js";
 export { useT, type MessageValues } from "./use-t.js";
+export { contrastRatio, textOn } from "./colors.js";
 export { realtime } from "../realtime/connection.js";
 
 // layout and components

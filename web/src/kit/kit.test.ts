@@ -6,6 +6,7 @@ import { webModules } from "../../../modules/web.js";
 import { defineSlot } from "./slot.js";
 import { serverErrors, fieldOfServerError } from "./server-errors.js";
 import { ApiError } from "../api/client.js";
+import { contrastRatio, textOn } from "./colors.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -72,5 +73,16 @@ describe("the web kit", () => {
     expect(serverErrors(new Error("offline"), ["name"]).general).toBe("offline");
     expect(serverErrors(null, ["name"]).general).toBeUndefined();
     expect(fieldOfServerError(undefined)).toBeUndefined();
+  });
+});
+
+describe("textOn", () => {
+  it("picks the text colour that contrasts more with a chosen background", () => {
+    // white on the demo's orange is 3.08:1 (axe refused it); near-black is above 4.5:1
+    expect(textOn("#ef6c00")).toBe("#1b1b1b");
+    expect(contrastRatio("#ef6c00", textOn("#ef6c00"))).toBeGreaterThanOrEqual(4.5);
+    expect(textOn("#5c6478")).toBe("#ffffff");
+    expect(textOn("#fff")).toBe("#1b1b1b");
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21);
   });
 });

@@ -174,7 +174,8 @@ export const agendaItem = style({
   alignItems: "center",
   gap: "0.25rem",
   width: "100%",
-  minHeight: "2.25rem",
+  // a 44 px touch target (the phone sweep measures every control)
+  minHeight: "2.75rem",
   padding: "0.25rem 0",
   border: "none",
   background: "transparent",

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
+import { textOn } from "@web/kit";
 import * as css from "../../admin.css.js";
 import { addDays, dateOfDay, dayOf } from "../../../../../../core/dates/calendar-days.js";
 import { titleOf, type CalendarData, type LeaveType } from "../../lib/data.js";
@@ -152,7 +153,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                           ]
                             .filter(Boolean)
                             .join(" ")}
-                          style={{ background: type?.color ?? "#5c6478" }}
+                          style={{ background: type?.color ?? "#5c6478", color: textOn(type?.color ?? "#5c6478") }}
                           title={text}
                         >
                           {text}
