@@ -5,7 +5,8 @@ import { join } from "node:path";
 /**
  * Runs `fn`, and when `BENCH_PROFILE=<dir>` is set writes a CPU profile of just that run to `<dir>/<name>.cpuprofile`
  * (the in-process benches: the timed part alone, not the setup that `--cpu-prof` would mix in). Open it in Chrome's
- * DevTools or any cpuprofile viewer.
+ * DevTools or any cpuprofile viewer. Time inside it (`profileSection(name, () => time(fn))`): stopping the profiler
+ * and writing its file take long.
  */
 export async function profileSection<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const dir = process.env.BENCH_PROFILE;
