@@ -12,8 +12,8 @@ import { PASSWORD, signupBody, uniqueAddress, uniqueEmail } from "../../core/tes
 import { en as clockEn } from "../../modules/clock/web/messages/en.js";
 import { intlErrors, rawMessageIds } from "./support.js";
 
-const t = (id: keyof typeof clockEn, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, v), clockEn[id]);
+const t = (id: keyof typeof clockEn, values: Record<string, string> = {}): string =>
+  Object.entries(values).reduce<string>((text, [k, v]) => text.replace(`{${k}}`, v), clockEn[id]);
 
 interface Person {
   workerId: string;
