@@ -14,6 +14,7 @@ import {
 import type { ExpectedTime } from "./expected/expected-time.js";
 import type { KioskService } from "./kiosk/kiosk.service.js";
 import { entryHash, GENESIS_HASH, type ChainedFields } from "./punch/chain.js";
+import { ClockSettingsModel } from "./settings/settings.model.js";
 import type { SettingsService } from "./settings/settings.service.js";
 
 /** A small seeded generator (mulberry32): the same demo every time for the same "today". */
@@ -53,6 +54,8 @@ export async function seedClock(
   const entries = scoped(ctx, ClockEntryModel);
   if ((await entries.count({})) > 0) return;
   await deps.settings.stored(ctx);
+  // the demo company offers a photo with each punch (optional: the punch page shows the consent and the camera)
+  await scoped(ctx, ClockSettingsModel).updateOne({}, { $set: { "clockConfig.photo": "optional" } });
   const zone = ctx.timeZone ?? "UTC";
   const offices = await deps.people.offices(ctx);
   const devices: Record<string, string> = {};
