@@ -11,14 +11,16 @@
  */
 import { companyDay } from "../core/context.js";
 import { addDays, weekdayOf } from "../core/dates/calendar-days.js";
-import { providedService } from "../core/modules/define-module.js";
+import { optionalService, providedService } from "../core/modules/define-module.js";
 import { EventBus } from "../core/modules/events.js";
 import { scoped } from "../core/tenancy/scoped.js";
 import { leaveAbsences } from "../modules/leave/contract/absences.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { ClockEntryModel, type ClockEntryDoc } from "../modules/clock/server/entries/entries.model.js";
 import { correctedPunchesByWorker } from "../modules/clock/server/entries/entries.service.js";
+import { createExpectedTime } from "../modules/clock/server/expected/expected-time.js";
 import { createOvertimeService } from "../modules/clock/server/overtime/overtime.service.js";
+import { schedulingShifts } from "../modules/scheduling/contract/shifts-service.js";
 import { punchSource } from "../modules/clock/server/overtime/punch-source.js";
 import { instantOf } from "../modules/clock/server/overtime/zone-time.js";
 import { timeSheetXlsx } from "../modules/clock/server/reports/time-sheet.export.js";
@@ -94,6 +96,10 @@ const overtime = createOvertimeService({
   leaves,
   bank,
   punches: punchSource,
+  // as the module runs it: published shifts where the tenant has scheduling, schedules otherwise
+  expected: createExpectedTime({
+    shifts: optionalService(schedulingShifts, providedService(app.modules, schedulingShifts)),
+  }),
 });
 const timeSheet = createTimeSheetService({ people, leaves, overtime });
 

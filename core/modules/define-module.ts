@@ -65,6 +65,35 @@ export function providedService<T>(modules: readonly ModuleDefinition[], ref: Se
   return undefined;
 }
 
+/**
+ * A service of another module that this one uses when it can (`optionalNeeds`): the providing module may be absent
+ * from the app, or switched off for a company (disabled, not on its plan, a dependency missing), and the consumer
+ * then does without it (clock reads published shifts from scheduling, and people's schedules otherwise). Asked per
+ * company, because a company's modules are known per request, job or seed, never at boot.
+ */
+export interface OptionalService<T> {
+  /**
+   * The service for the company of `ctx`, or undefined when no module of the app provides it, or the company does not
+   * have the providing module (`ctx.tenant.enabledModules`). A context without a tenant summary (one made by hand in a
+   * test) gets the service whenever the app provides it.
+   */
+  forTenant(ctx: ServiceContext): T | undefined;
+  /** Whether a module of this app provides it at all (a boot-time fact). */
+  readonly provided: boolean;
+}
+
+/** The per-company accessor of an optional service (`implementation` undefined: no module of the app provides it). */
+export function optionalService<T>(ref: ServiceRef<T>, implementation: T | undefined): OptionalService<T> {
+  return {
+    provided: implementation !== undefined,
+    forTenant(ctx) {
+      if (implementation === undefined) return undefined;
+      if (ctx.tenant && !ctx.tenant.enabledModules.includes(ref.module)) return undefined;
+      return implementation;
+    },
+  };
+}
+
 /** How the realtime channel looks to a module: publish an event on a topic (fire and forget). */
 export interface ModuleRealtime {
   publish(topic: string, event: string, data?: unknown): void;
@@ -102,7 +131,10 @@ export interface ModuleKit<Services = Record<string, never>> {
   tenants: ModuleTenants;
   /** The app's logger, bound to the module. */
   log: FastifyBaseLogger;
-  /** The services of other modules this one `needs`, by the names it gave them. */
+  /**
+   * The services of other modules this one `needs`, by the names it gave them, and those of `optionalNeeds` as
+   * `OptionalService` accessors (`services.shifts.forTenant(ctx)`).
+   */
   services: Services;
 }
 
@@ -181,6 +213,13 @@ export interface ModuleDefinition extends ModuleParts {
   dependsOn?: string[];
   /** Services of other modules, by the name `setup` receives them under: `{ people: peopleDirectory }`. */
   needs?: Record<string, ServiceRef<unknown>>;
+  /**
+   * Services of other modules this one uses when a company has them, and does without otherwise: `{ shifts:
+   * schedulingShifts }` hands `setup` an `OptionalService` under that name. The provider does not become a
+   * dependency (the module stays available to companies without it, and in apps that do not register it); when it
+   * is registered, its setup runs first.
+   */
+  optionalNeeds?: Record<string, ServiceRef<unknown>>;
   /** Permission id -> levels allowed; taken from the contract when it has them. */
   permissions?: Record<string, readonly Level[]>;
   /** Mongoose models the module owns; their indexes are built at boot. */
@@ -210,14 +249,16 @@ export interface DemoSeedInput {
 }
 
 type NeedsServices<N> = { [K in keyof N]: ServiceOf<N[K]> };
+type OptionalServices<O> = { [K in keyof O]: OptionalService<ServiceOf<O[K]>> };
 
-/** The definition as written: `setup` sees the services of `needs` with their types. */
-export type ModuleDefinitionInput<N extends Record<string, ServiceRef<unknown>>> = Omit<
-  ModuleDefinition,
-  "setup" | "needs"
-> & {
+/** The definition as written: `setup` sees the services of `needs` (and `optionalNeeds`) with their types. */
+export type ModuleDefinitionInput<
+  N extends Record<string, ServiceRef<unknown>>,
+  O extends Record<string, ServiceRef<unknown>> = Record<string, never>,
+> = Omit<ModuleDefinition, "setup" | "needs" | "optionalNeeds"> & {
   needs?: N;
-  setup?(kit: ModuleKit<NeedsServices<N>>): ModuleParts | Promise<ModuleParts>;
+  optionalNeeds?: O;
+  setup?(kit: ModuleKit<NeedsServices<N> & OptionalServices<O>>): ModuleParts | Promise<ModuleParts>;
 };
 
 /**
@@ -236,9 +277,10 @@ export type ModuleDefinitionInput<N extends Record<string, ServiceRef<unknown>>>
  *   },
  * });
  */
-export function defineModule<const N extends Record<string, ServiceRef<unknown>> = Record<string, never>>(
-  definition: ModuleDefinitionInput<N>,
-): ModuleDefinition {
+export function defineModule<
+  const N extends Record<string, ServiceRef<unknown>> = Record<string, never>,
+  const O extends Record<string, ServiceRef<unknown>> = Record<string, never>,
+>(definition: ModuleDefinitionInput<N, O>): ModuleDefinition {
   const { contract } = definition;
   return {
     ...definition,

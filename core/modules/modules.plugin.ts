@@ -17,6 +17,7 @@ import type {
   ModuleParts,
   ModuleTenants,
 } from "./define-module.js";
+import { optionalService } from "./define-module.js";
 import type { ModuleContract } from "./contract.js";
 import { NotifyInputError, type NotificationsService } from "../notifications/notifications.service.js";
 import { EventBus } from "./events.js";
@@ -138,7 +139,15 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
     for (const m of declared) {
       const parts: ModuleParts = m.setup
         ? await m.setup(
-            kitFor(app, m, { events, provided, now, summary, profiles: options.profiles, config: options.config }),
+            kitFor(app, m, {
+              events,
+              provided,
+              registered: new Set(declared.map((d) => d.id)),
+              now,
+              summary,
+              profiles: options.profiles,
+              config: options.config,
+            }),
           )
         : {};
       for (const { ref, implementation } of parts.provides ?? []) {
@@ -287,6 +296,8 @@ function kitFor(
   shared: {
     events: EventBus;
     provided: Map<string, unknown>;
+    /** The ids of the app's modules (an optional service's provider may be absent). */
+    registered: ReadonlySet<string>;
     now: () => Date;
     summary: ModuleTenants["summary"];
     profiles?: TenantProfiles;
@@ -301,6 +312,15 @@ function kitFor(
     if (!shared.provided.has(ref.id))
       throw new ModuleDefinitionError(m.id, `needs ${ref.id}, which module "${ref.module}" does not provide`);
     services[name] = shared.provided.get(ref.id);
+  }
+  for (const [name, ref] of Object.entries(m.optionalNeeds ?? {})) {
+    // a registered provider set up first (dependency order) and not providing it: its contract and setup disagree
+    if (shared.registered.has(ref.module) && !shared.provided.has(ref.id))
+      throw new ModuleDefinitionError(
+        m.id,
+        `optionally needs ${ref.id}, which module "${ref.module}" does not provide`,
+      );
+    services[name] = optionalService(ref, shared.provided.get(ref.id));
   }
   const log = app.log.child({ module: m.id });
   const profiles = (): TenantProfiles => shared.profiles ?? missing("company profiles (tenants/tenants.service.ts)");

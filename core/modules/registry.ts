@@ -19,7 +19,10 @@ const CODE = /^[A-Z][A-Z0-9_]*$/;
 // core/notifications' NOTIFICATION_TYPE_PATTERN (a module's notification type, namespaced like events)
 const NOTIFICATION_TYPE = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
 
-/** The modules a module needs: those it names in `dependsOn` and the providers of the services it `needs`. */
+/**
+ * The modules a module needs: those it names in `dependsOn` and the providers of the services it `needs` (not those of
+ * `optionalNeeds`: the module works without them).
+ */
 export function dependenciesOf(m: Pick<ModuleDefinition, "dependsOn" | "needs">): string[] {
   const ids = [...(m.dependsOn ?? []), ...Object.values(m.needs ?? {}).map((ref) => ref.module)];
   return [...new Set(ids)];
@@ -92,6 +95,11 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
           `needs ${ref.id} of module "${ref.module}", which only the ${provider.plans.join(", ")} plan has, on plans it does not`,
         );
     }
+    for (const [name, ref] of Object.entries(m.optionalNeeds ?? {})) {
+      if (m.needs && name in m.needs)
+        throw new ModuleDefinitionError(m.id, `names "${name}" both in needs and in optionalNeeds`);
+      if (ref.module === m.id) throw new ModuleDefinitionError(m.id, `optionally needs its own service ${ref.id}`);
+    }
     for (const [permission, levels] of Object.entries(m.permissions ?? {})) {
       if (!permission.startsWith(prefix))
         throw new ModuleDefinitionError(m.id, `permission "${permission}" must start with "${prefix}"`);
@@ -124,7 +132,13 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
         throw new ModuleDefinitionError(m.id, `subscribes to "${event}", which "${owner}" does not emit`);
     }
   }
-  // dependency order (depth-first), refusing cycles
+  // dependency order (depth-first), refusing cycles; a registered provider of an optional service is set up first too
+  const setupBefore = (m: ModuleDefinition): string[] => [
+    ...dependenciesOf(m),
+    ...Object.values(m.optionalNeeds ?? {})
+      .map((ref) => ref.module)
+      .filter((id) => byId.has(id)),
+  ];
   const ordered: ModuleDefinition[] = [];
   const state = new Map<string, "visiting" | "done">();
   const visit = (m: ModuleDefinition, path: string[]): void => {
@@ -132,7 +146,7 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
     if (s === "done") return;
     if (s === "visiting") throw new ModuleDefinitionError(m.id, `dependency cycle ${[...path, m.id].join(" -> ")}`);
     state.set(m.id, "visiting");
-    for (const dep of dependenciesOf(m)) visit(byId.get(dep)!, [...path, m.id]);
+    for (const dep of setupBefore(m)) visit(byId.get(dep)!, [...path, m.id]);
     state.set(m.id, "done");
     ordered.push(m);
   };

@@ -22,7 +22,7 @@ import { type AppConfig, loadConfig } from "../config.js";
 import type { Level } from "../context.js";
 import { MailOutbox } from "../mail/mail-outbox.model.js";
 import type { MailTemplate } from "../mail/types.js";
-import type { ModuleDefinition, ModuleKit } from "../modules/define-module.js";
+import type { ModuleDefinition, ModuleKit, OptionalService } from "../modules/define-module.js";
 import { startTestDatabase, type TestDatabase } from "./db.js";
 
 export const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test" });
@@ -282,7 +282,9 @@ export function sdkFor(app: FastifyInstance, person?: { token: string }, options
 
 /**
  * A module with stand-ins for the services it needs (Medusa's "boot one module alone"): the fakes are handed to its
- * setup under the names of its `needs`, and the modules that would provide them are not required. Every other part
+ * setup under the names of its `needs`, and the modules that would provide them are not required. A fake named like
+ * one of its `optionalNeeds` is handed as an `OptionalService` every company has; an optional service left out is
+ * absent (as in an app without its module). Every other part
  * (routes, jobs, subscribers, the kernel) is the real one.
  *
  * @example
@@ -290,6 +292,15 @@ export function sdkFor(app: FastifyInstance, person?: { token: string }, options
  */
 export function withFakeServices(module: ModuleDefinition, services: Record<string, unknown>): ModuleDefinition {
   const needs = Object.fromEntries(Object.entries(module.needs ?? {}).filter(([name]) => !(name in services)));
+  // a fake of an optional service is there for every company (its module is not registered to be switched off)
+  const optional = module.optionalNeeds ?? {};
+  const optionalNeeds = Object.fromEntries(Object.entries(optional).filter(([name]) => !(name in services)));
+  const handed = Object.fromEntries(
+    Object.entries(services).map(([name, fake]) => [
+      name,
+      name in optional ? ({ provided: true, forTenant: () => fake } satisfies OptionalService<unknown>) : fake,
+    ]),
+  );
   const faked = new Set(
     Object.entries(module.needs ?? {}).flatMap(([name, ref]) => (name in services ? [ref.module] : [])),
   );
@@ -297,13 +308,14 @@ export function withFakeServices(module: ModuleDefinition, services: Record<stri
   return {
     ...module,
     needs,
+    optionalNeeds,
     dependsOn: (module.dependsOn ?? []).filter((id) => !faked.has(id)),
     ...(setup
       ? {
           setup: (kit: ModuleKit<Record<string, unknown>>) => {
             // the kit's getters fail boot for a missing piece: copy them onto a new object only when read
             const withServices = Object.create(kit) as ModuleKit<Record<string, unknown>>;
-            Object.defineProperty(withServices, "services", { value: { ...kit.services, ...services } });
+            Object.defineProperty(withServices, "services", { value: { ...kit.services, ...handed } });
             return setup(withServices);
           },
         }

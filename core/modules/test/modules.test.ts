@@ -5,7 +5,16 @@ import { exampleModule } from "../../../modules/example/server/index.js";
 import type { AuthState } from "../../auth/types.js";
 import { errorHandler } from "../../errors/error-handler.js";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
-import { defineModule, type ModuleDefinition, type ModuleKit } from "../define-module.js";
+import type { ServiceContext } from "../../context.js";
+import { withFakeServices } from "../../testing/kit.js";
+import {
+  defineModule,
+  defineService,
+  provide,
+  type ModuleDefinition,
+  type ModuleKit,
+  type OptionalService,
+} from "../define-module.js";
 import { modulesPlugin, type TenantInfo } from "../modules.plugin.js";
 import { ModuleDefinitionError, validateModules } from "../registry.js";
 import { installTestIdentities } from "../../testing/identities.js";
@@ -350,5 +359,132 @@ describe("kit.notifications", () => {
     await kit!.notify({} as never, { ...input, type: "alpha.thing.done" });
     expect(sent).toEqual(["alpha.thing.done"]);
     await app.close();
+  });
+});
+
+describe("optional needs (a service used when the company has its module)", () => {
+  interface Roster {
+    shiftsOf(userId: string): string[];
+  }
+  const rosterShifts = defineService<Roster>("roster.shifts");
+  const order: string[] = [];
+  const roster = defineModule({
+    id: "roster",
+    setup() {
+      order.push("roster");
+      return { provides: [provide(rosterShifts, { shiftsOf: (userId: string) => [`${userId}:06-14`] })] };
+    },
+  });
+  // reads the roster's shifts when the company has the roster module, and a fixed schedule otherwise
+  const punch = defineModule({
+    id: "punch",
+    optionalNeeds: { shifts: rosterShifts },
+    setup({ services: { shifts } }) {
+      order.push("punch");
+      return {
+        routes: async (r) =>
+          void r.get("/punch/expected", async (request) => {
+            const service = shifts.forTenant(request.ctx);
+            return { provided: shifts.provided, expected: service ? service.shiftsOf("ana") : ["schedule:09-18"] };
+          }),
+      };
+    },
+  });
+
+  it("makes no dependency: validation passes without the provider, and orders a registered provider first", () => {
+    expect(validateModules([punch]).map((m) => m.id)).toEqual(["punch"]);
+    expect(validateModules([punch, roster]).map((m) => m.id)).toEqual(["roster", "punch"]);
+  });
+
+  it("refuses a name used in needs too, and a module optionally needing its own service", () => {
+    expect(() =>
+      validateModules([
+        roster,
+        { id: "punch", needs: { shifts: rosterShifts }, optionalNeeds: { shifts: rosterShifts } },
+      ]),
+    ).toThrowError(/module "punch": names "shifts" both in needs and in optionalNeeds/);
+    expect(() => validateModules([{ id: "roster", optionalNeeds: { shifts: rosterShifts } }])).toThrowError(
+      /module "roster": optionally needs its own service roster.shifts/,
+    );
+  });
+
+  const companyA = new Types.ObjectId().toHexString();
+  const companyB = new Types.ObjectId().toHexString();
+  const member = (id: string, companyId: string): AuthState => ({
+    user: { id, email: `${id}@example.com`, name: id, isFounder: false, firstAccess: false },
+    via: { kind: "session", sessionId: `s-${id}`, expiresAt: new Date(Date.now() + 3_600_000) },
+    memberships: [{ companyId, levels: ["admin"] }],
+    activeLevel: "admin",
+    activeCompanyId: companyId,
+  });
+  const boot = async (modules: ModuleDefinition[]) => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    installTestIdentities(app, { a: member("a", companyA), b: member("b", companyB) });
+    await app.register(modulesPlugin, {
+      modules,
+      // company B switched the roster off
+      resolveTenant: async (id) =>
+        id === companyA
+          ? { plan: "premium", disabledModules: [] }
+          : id === companyB
+            ? { plan: "premium", disabledModules: ["roster"] }
+            : null,
+    });
+    await app.ready();
+    return app;
+  };
+  const expected = (app: FastifyInstance, who: string, companyId: string) =>
+    app.inject({ url: `/api/companies/${companyId}/punch/expected`, headers: { "x-test-identity": who } });
+
+  it("hands the service to companies that have its module, and nothing to one that switched it off", async () => {
+    order.length = 0;
+    const app = await boot([punch, roster]);
+    expect(order).toEqual(["roster", "punch"]);
+    expect((await expected(app, "a", companyA)).json()).toEqual({ provided: true, expected: ["ana:06-14"] });
+    // the consumer stays available to company B, without the service
+    const b = await expected(app, "b", companyB);
+    expect(b.statusCode).toBe(200);
+    expect(b.json()).toEqual({ provided: true, expected: ["schedule:09-18"] });
+    await app.close();
+  });
+
+  it("hands an absent service in an app without the providing module", async () => {
+    const app = await boot([punch]);
+    expect((await expected(app, "a", companyA)).json()).toEqual({ provided: false, expected: ["schedule:09-18"] });
+    await app.close();
+  });
+
+  it("fails boot when the registered provider does not provide the service", async () => {
+    const app = Fastify({ logger: false });
+    await expect(
+      app.register(modulesPlugin, {
+        modules: [punch, defineModule({ id: "roster" })],
+        resolveTenant: async () => null,
+      }),
+    ).rejects.toThrow(/module "punch": optionally needs roster.shifts, which module "roster" does not provide/);
+    await app.close();
+  });
+
+  it("test kit: a fake of an optional service is there for every company", () => {
+    const fake: Roster = { shiftsOf: () => ["fake"] };
+    const faked = withFakeServices(punch, { shifts: fake });
+    expect(faked.optionalNeeds).toEqual({});
+    let handed: OptionalService<Roster> | undefined;
+    const capture = withFakeServices(
+      defineModule({
+        id: "capture",
+        optionalNeeds: { shifts: rosterShifts },
+        setup({ services }) {
+          handed = services.shifts;
+          return {};
+        },
+      }),
+      { shifts: fake },
+    );
+    void capture.setup!({ services: {} } as never);
+    const ctx = { tenant: { enabledModules: [] } } as unknown as ServiceContext;
+    expect(handed?.provided).toBe(true);
+    expect(handed?.forTenant(ctx)).toBe(fake);
   });
 });

@@ -60,7 +60,10 @@ export const ClockEntry = Type.Object({
   geo: Type.Optional(GeoPoint),
   /** Whether `geo` was inside the office's geofence (absent: no geofence, or no position). */
   withinGeofence: Type.Optional(Type.Boolean()),
+  /** The stored photo taken with the punch (its key in the files service). */
   photoFileId: Type.Optional(Type.String()),
+  /** SHA-256 (hex) of the stored photo's bytes: the punch's hash covers it, so the receipt vouches for the photo. */
+  photoHash: Type.Optional(Type.String()),
   lateSync: Type.Boolean(),
   idempotencyKey: Type.String(),
   seq: Type.Integer(),

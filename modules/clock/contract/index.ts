@@ -30,6 +30,15 @@ export const Geofence = Type.Object(
 );
 export type Geofence = Static<typeof Geofence>;
 
+export const PHOTO_MODES = ["off", "optional", "required"] as const;
+export type PhotoMode = (typeof PHOTO_MODES)[number];
+export const PhotoModeSchema = Type.Union([Type.Literal("off"), Type.Literal("optional"), Type.Literal("required")]);
+
+/** A punch's photo: at most 2 MB (the platform's file limit), JPEG or PNG judged by its bytes. */
+export const PUNCH_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Its base64 text in the punch's JSON. */
+export const PUNCH_PHOTO_MAX_BASE64 = Math.ceil(PUNCH_PHOTO_MAX_BYTES / 3) * 4;
+
 export const OfficeClockConfig = Type.Object(
   { officeId: Type.String({ minLength: 1, maxLength: 64 }), geofence: Type.Optional(Geofence) },
   { additionalProperties: false },
@@ -51,6 +60,14 @@ export const ClockSettingsInput = Type.Object(
         consentText: Type.String({ maxLength: 2000 }),
         /** Per-office geofence (optional). */
         offices: Type.Array(OfficeClockConfig, { maxItems: 200 }),
+        /**
+         * A photo with each punch (taken by the phone's camera): `off` (none is taken or kept), `optional` (the
+         * person may add one), `required` (a punch without one is refused, CLOCK_PHOTO_REQUIRED). Absent in an
+         * update: unchanged. @default "off"
+         */
+        photo: Type.Optional(PhotoModeSchema),
+        /** The consent text people accept before a photo is taken with their punch (absent in an update: unchanged). */
+        photoConsentText: Type.Optional(Type.String({ maxLength: 2000 })),
       },
       { additionalProperties: false },
     ),
@@ -114,6 +131,12 @@ export const PunchInput = Type.Object(
     /** The punch was taken offline and is synced now. */
     offline: Type.Optional(Type.Boolean()),
     geo: Type.Optional(GeoPoint),
+    /**
+     * The photo taken with the punch (when the company's `clockConfig.photo` is not `off`): the JPEG or PNG file's
+     * bytes in base64, at most 2 MB. Sent with the punch, so the punch and its photo are one request (the offline
+     * queue keeps both, a retry stores neither twice).
+     */
+    photo: Type.Optional(Type.String({ maxLength: PUNCH_PHOTO_MAX_BASE64 })),
   },
   { additionalProperties: false },
 );
@@ -134,6 +157,8 @@ export const ReceiptCheck = Type.Object({
   valid: Type.Boolean(),
   /** The hash recomputed from the stored fields and the previous punch's hash matches. */
   chainIntact: Type.Boolean(),
+  /** A punch with a photo: the stored photo's bytes still give the `photoHash` the punch's hash covers. */
+  photoIntact: Type.Optional(Type.Boolean()),
   entry: ClockEntry,
 });
 export type ReceiptCheck = Static<typeof ReceiptCheck>;
@@ -163,16 +188,25 @@ export const MyClockDay = Type.Object({
   corrections: Type.Array(ClockCorrection),
   next: Type.Object({ status: ClockStatusSchema, kind: NextPunchKind }),
   workedMs: Type.Integer(),
-  /** The schedule's hours today ([from, to) in hours), empty on a day off. */
-  /** Today's scheduled ranges as [start hour, end hour] pairs. */
+  /**
+   * Today's expected ranges as [start hour, end hour] pairs (fractional hours; an overnight shift's end passes 24),
+   * empty on a day off.
+   */
   scheduleToday: Type.Array(Type.Array(Type.Number(), { minItems: 2, maxItems: 2 })),
+  /** Where today's ranges come from: a published shift (scheduling) or the person's schedule (people). */
+  scheduleSource: Type.Union([Type.Literal("shift"), Type.Literal("schedule")]),
   officeId: Type.Optional(Type.String()),
   officeName: Type.Optional(Type.String()),
   qrRequired: Type.Boolean(),
   geofence: Type.Boolean(),
   photoRequired: Type.Boolean(),
+  /** The company's photo setting (`clockConfig.photo`). */
+  photo: PhotoModeSchema,
   consentText: Type.String(),
   consentAccepted: Type.Boolean(),
+  /** The photo consent text, and whether the person accepted it (asked when `photo` is not `off`). */
+  photoConsentText: Type.String(),
+  photoConsentAccepted: Type.Boolean(),
   lunchTime: Type.Integer(),
 });
 export type MyClockDay = Static<typeof MyClockDay>;
@@ -201,7 +235,12 @@ export const CorrectionDecision = Type.Object(
 );
 export type CorrectionDecision = Static<typeof CorrectionDecision>;
 
-export const CorrectionView = Type.Object({ ...ClockCorrection.properties, personName: Type.String() });
+export const CorrectionView = Type.Object({
+  ...ClockCorrection.properties,
+  personName: Type.String(),
+  /** A void of a punch taken with a photo: the leader sees it before deciding (`GET /clock/entries/:entryId/photo`). */
+  entryHasPhoto: Type.Optional(Type.Boolean()),
+});
 export type CorrectionView = Static<typeof CorrectionView>;
 export const CorrectionList = Type.Object({ items: Type.Array(CorrectionView), total: Type.Integer() });
 export type CorrectionList = Static<typeof CorrectionList>;
@@ -234,6 +273,8 @@ export const PresenceRow = Type.Object({
   since: Type.Optional(Type.String({ format: "date-time" })),
   method: Type.Optional(PunchMethodSchema),
   officeId: Type.Optional(Type.String()),
+  /** The last punch today, when it was taken with a photo (`GET /clock/entries/:entryId/photo`). */
+  photoEntryId: Type.Optional(Type.String()),
 });
 export type PresenceRow = Static<typeof PresenceRow>;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { Type } from "typebox";
 import { requirePermission } from "../../../core/modules/modules.plugin.js";
 import { AppError } from "../../../core/errors/app-error.js";
+import type { FilesService } from "../../../core/files/types.js";
 import type { PeopleDirectory } from "../../people/contract/directory.js";
 import {
   ChainCheck,
@@ -23,6 +24,7 @@ import {
   PresenceBoard,
   PunchInput,
   PunchReceipt,
+  PUNCH_PHOTO_MAX_BASE64,
   ReceiptCheck,
 } from "../contract/index.js";
 import { viewerOf, visibleWorker } from "./access.js";
@@ -52,6 +54,7 @@ export function clockRoutes(deps: {
   corrections: CorrectionsService;
   board: BoardService;
   people: PeopleDirectory;
+  files: FilesService;
 }): FastifyPluginAsync {
   return async (plain) => {
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -63,6 +66,8 @@ export function clockRoutes(deps: {
       {
         schema: { params: Params, body: PunchInput, response: { 200: PunchReceipt, 201: PunchReceipt } },
         onRequest: requirePermission(clockContract, permissions.punch),
+        // a punch may carry its photo (2 MB as base64)
+        bodyLimit: PUNCH_PHOTO_MAX_BASE64 + 64 * 1024,
       },
       async (request, reply) => {
         const receipt = await punch.punch(request.ctx, request.body);
@@ -113,6 +118,31 @@ export function clockRoutes(deps: {
         await visibleWorker(request.ctx, people, viewer, workerId);
         return listEntries(request.ctx, { workerIds: [workerId], from, to });
       },
+    );
+    app.get(
+      "/clock/entries/:entryId/photo",
+      {
+        schema: {
+          params: withId("entryId"),
+          querystring: Type.Object(
+            { size: Type.Union([Type.Literal("small"), Type.Literal("full")], { default: "full" }) },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: Type.Unsafe<Buffer>({
+              type: "string",
+              format: "binary",
+              description: "The punch's photo (PNG or JPEG).",
+            }),
+          },
+        },
+        onRequest: requirePermission(clockContract, permissions.read),
+      },
+      async (request, reply) =>
+        deps.files.send(reply, await punch.photoKey(request.ctx, request.params.entryId, request.query.size), {
+          disposition: "inline",
+          cacheControl: "private, max-age=3600",
+        }),
     );
     app.get(
       "/clock/receipts/:hash",

@@ -4,6 +4,7 @@ import { createClockHours } from "./hours/hours.service.js";
 import { leaveAbsences } from "../../leave/contract/absences.js";
 import { leaveBalanceSources } from "../../leave/contract/balance-sources.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
+import { schedulingShifts } from "../../scheduling/contract/shifts-service.js";
 import { clockContract, PRESENCE_TOPIC } from "../contract/index.js";
 import { createBoardService } from "./board/board.service.js";
 import { clockRoutes } from "./clock.routes.js";
@@ -12,6 +13,7 @@ import { ClockCorrectionModel, ClockEntryModel } from "./entries/entries.model.j
 import { ClockDeviceModel } from "./kiosk/devices.model.js";
 import { kioskRoutes } from "./kiosk/kiosk.routes.js";
 import { createKioskService } from "./kiosk/kiosk.service.js";
+import { createExpectedTime } from "./expected/expected-time.js";
 import { createForgottenEnds, forgottenEndsJob, ForgottenEndModel } from "./forgotten/forgotten-ends.js";
 import { createPunchService } from "./punch/punch.service.js";
 import { seedClock } from "./seed.js";
@@ -31,6 +33,8 @@ export const clockModule = defineModule({
   id: "clock",
   contract: clockContract,
   needs: { people: peopleDirectory, leaves: leaveAbsences, leaveBalances: leaveBalanceSources },
+  // expected time from published shifts when the company has scheduling, people's schedules otherwise
+  optionalNeeds: { shifts: schedulingShifts },
   models: [
     ClockEntryModel,
     ClockCorrectionModel,
@@ -41,23 +45,33 @@ export const clockModule = defineModule({
     // overtime, time bank and reports (issue 13, s13-overtime)
     ...overtimeModels,
   ],
-  setup({ events, audit, notifications, realtime, tenants, jobs, files, services: { people, leaves, leaveBalances } }) {
+  setup({
+    events,
+    audit,
+    notifications,
+    realtime,
+    tenants,
+    jobs,
+    files,
+    services: { people, leaves, leaveBalances, shifts },
+  }) {
     // leaders' boards follow punches and corrections; events carry ids only, the board is refetched through the API
     realtime.declareTopics({ pattern: PRESENCE_TOPIC, levels: ["admin", "revisor"] });
     const settings = createSettingsService({ audit, people });
     const kiosk = createKioskService({ audit, people, settings });
-    const punch = createPunchService({ events, realtime, people, settings, kiosk });
+    const expected = createExpectedTime({ shifts });
+    const punch = createPunchService({ events, realtime, people, settings, kiosk, expected, files });
     const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
-    const board = createBoardService({ people, leaves });
+    const board = createBoardService({ people, leaves, expected, settings });
     const forgotten = createForgottenEnds({ people, notifications });
     // overtime, time bank and reports (issue 13, s13-overtime)
     const overtime = overtimePart(
       { events, audit, jobs, files },
-      { people, leaves, leaveBalances, punches: punchSource },
+      { people, leaves, leaveBalances, punches: punchSource, expected },
     );
     return {
       routes: async (app) => {
-        await app.register(clockRoutes({ punch, settings, kiosk, corrections, board, people }));
+        await app.register(clockRoutes({ punch, settings, kiosk, corrections, board, people, files }));
         await app.register(overtime.routes);
       },
       globalRoutes: kioskRoutes({ kiosk, tenants }),
@@ -65,7 +79,7 @@ export const clockModule = defineModule({
       subscribers: overtime.subscribers,
       provides: [...overtime.provides, provide(clockHours, createClockHours())],
       seed: async (ctx, input) => {
-        await seedClock(ctx, { people, settings, kiosk, input });
+        await seedClock(ctx, { people, settings, kiosk, expected, input });
         await overtime.seed(ctx);
       },
     };

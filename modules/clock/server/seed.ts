@@ -3,7 +3,6 @@ import { addDays, eachDay } from "../../../core/dates/calendar-days.js";
 import type { DemoSeedInput } from "../../../core/modules/define-module.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import type { PeopleDirectory } from "../../people/contract/directory.js";
-import { workRanges } from "../../people/contract/schedule.js";
 import type { ClockStatus } from "../contract/index.js";
 import { zonedTime } from "../contract/time-zone.js";
 import {
@@ -12,8 +11,10 @@ import {
   type ClockCorrectionDoc,
   type ClockEntryDoc,
 } from "./entries/entries.model.js";
+import type { ExpectedTime } from "./expected/expected-time.js";
 import type { KioskService } from "./kiosk/kiosk.service.js";
 import { entryHash, GENESIS_HASH, type ChainedFields } from "./punch/chain.js";
+import { ClockSettingsModel } from "./settings/settings.model.js";
 import type { SettingsService } from "./settings/settings.service.js";
 
 /** A small seeded generator (mulberry32): the same demo every time for the same "today". */
@@ -34,18 +35,27 @@ const MAX_SEEDED_PEOPLE = 60;
 /**
  * The clock's demo data: a year of punches for the active workers of the demo company (the first 60 of a bigger one), written in bulk through the
  * model with the chain's real hashes (the same `entryHash` as live punches, so the chain check passes): workdays of
- * their schedule (no leave, no weekend), arrivals around the schedule's start (a few minutes early or late), an hour's
+ * their published shifts where the company rosters them (scheduling), of their schedule otherwise (no leave, no
+ * weekend), arrivals around the schedule's start (a few minutes early or late), an hour's
  * lunch, most by QR at their office, some by the web app, a few offline with a late sync; a handful of corrections
  * (missed ends added, a double punch voided) decided by an admin, and two still pending for today's leaders. One kiosk
  * device per office. Does nothing when the company already has punches.
  */
 export async function seedClock(
   ctx: ServiceContext,
-  deps: { people: PeopleDirectory; settings: SettingsService; kiosk: KioskService; input: DemoSeedInput },
+  deps: {
+    people: PeopleDirectory;
+    settings: SettingsService;
+    kiosk: KioskService;
+    expected: ExpectedTime;
+    input: DemoSeedInput;
+  },
 ): Promise<void> {
   const entries = scoped(ctx, ClockEntryModel);
   if ((await entries.count({})) > 0) return;
   await deps.settings.stored(ctx);
+  // the demo company offers a photo with each punch (optional: the punch page shows the consent and the camera)
+  await scoped(ctx, ClockSettingsModel).updateOne({}, { $set: { "clockConfig.photo": "optional" } });
   const zone = ctx.timeZone ?? "UTC";
   const offices = await deps.people.offices(ctx);
   const devices: Record<string, string> = {};
@@ -60,6 +70,12 @@ export async function seedClock(
   const random = seededRandom(20261301);
   const today = companyDay(ctx);
   const days = eachDay(addDays(today, -365), addDays(today, -1));
+  const plans = await deps.expected.plans(ctx, {
+    workers,
+    from: days[0]!,
+    to: days[days.length - 1]!,
+    lunchMinutes: (await deps.settings.get(ctx)).lunchTime,
+  });
   const admin = deps.input.people.find((p) => p.role === "admin")?.userId ?? "system:demo-seed";
 
   // every person's chain: their last position and hash
@@ -74,25 +90,34 @@ export async function seedClock(
 
   for (const day of days) {
     for (const worker of workers) {
-      const ranges = workRanges(worker.schedule, day);
+      // the published shift where the company rosters the person (scheduling), their schedule otherwise
+      const planned = plans.get(worker.userId)!.day(day);
+      const ranges = planned.ranges.map(([from, to]): [number, number] => [from / 60, to / 60]);
       if (ranges.length === 0 || random() < 0.04) continue; // a day off, or a sick day / leave
       const first = ranges[0]!;
       const last = ranges[ranges.length - 1]!;
+      const lunch = planned.source === "shift" ? planned.breakMinutes : 60;
       const startAt = new Date(zonedTime(day, first[0], zone).getTime() + jitter(12));
       const endAt = new Date(zonedTime(day, last[1], zone).getTime() + jitter(20));
       const lunchOut =
         ranges.length > 1
           ? new Date(zonedTime(day, first[1], zone).getTime() + jitter(6))
-          : new Date(startAt.getTime() + ((endAt.getTime() - startAt.getTime()) / 2 - 30 * MINUTE) + jitter(10));
+          : new Date(
+              startAt.getTime() + ((endAt.getTime() - startAt.getTime()) / 2 - (lunch / 2) * MINUTE) + jitter(10),
+            );
       const lunchIn =
         ranges.length > 1
           ? new Date(zonedTime(day, ranges[1]![0], zone).getTime() + jitter(6))
-          : new Date(lunchOut.getTime() + 60 * MINUTE + jitter(5));
+          : new Date(lunchOut.getTime() + lunch * MINUTE + jitter(5));
       const forgotEnd = random() < 0.01;
       const punches: Array<[ClockStatus, Date]> = [
         ["start", startAt],
-        ["middle", lunchOut],
-        ["middle", lunchIn],
+        ...(ranges.length > 1 || lunch > 0
+          ? ([
+              ["middle", lunchOut],
+              ["middle", lunchIn],
+            ] as Array<[ClockStatus, Date]>)
+          : []),
         ...(forgotEnd ? [] : ([["end", endAt]] as Array<[ClockStatus, Date]>)),
       ];
       const byQr = worker.officeId && devices[worker.officeId] && random() < 0.7;

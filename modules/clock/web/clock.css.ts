@@ -69,3 +69,11 @@ export const summary = style({
   lineHeight: "2.75rem",
   cursor: "pointer",
 });
+
+/** The photo taken for a punch, before it is sent. */
+export const photoPreview = style({ width: "96px", height: "auto", borderRadius: "8px", objectFit: "cover" });
+/** A punch's photo on the leaders' board (the last punch of a person). */
+export const thumb = style({ width: "44px", height: "44px", borderRadius: "50%", objectFit: "cover" });
+/** A punch's photo in the correction's decision and the receipt. */
+export const photo = style({ width: "160px", maxWidth: "100%", height: "auto", borderRadius: "8px" });
+export const person = style({ display: "flex", alignItems: "center", gap: "0.5rem" });

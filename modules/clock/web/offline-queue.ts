@@ -14,6 +14,8 @@ export interface QueuedPunch {
   deviceSeq: number;
   qr?: string;
   geo?: GeoPoint;
+  /** The photo taken with the tap (base64 JPEG), sent with the punch. */
+  photo?: string;
   /** The server's refusal, when it refused it (kept for the person to see, never resent). */
   refused?: string;
 }

@@ -31,6 +31,11 @@ export const clockKeys = {
   offline: (companyId: string) => ["clock", companyId, "offline"] as const,
 };
 
+/** A punch's photo, served to whoever may see the punch (the session cookie goes with the image request). */
+export function photoUrl(companyId: string, entryId: string, size: "small" | "full"): string {
+  return `/api/companies/${encodeURIComponent(companyId)}/clock/entries/${encodeURIComponent(entryId)}/photo?size=${size}`;
+}
+
 export function useCompanyId(): string {
   return useSession().company?.id ?? "";
 }
@@ -147,6 +152,7 @@ export function useOfflineQueue() {
               ...(punch.status ? { status: punch.status } : {}),
               ...(punch.qr ? { qr: punch.qr } : {}),
               ...(punch.geo ? { geo: punch.geo } : {}),
+              ...(punch.photo ? { photo: punch.photo } : {}),
             },
           });
           await removeQueued(punch.idempotencyKey);

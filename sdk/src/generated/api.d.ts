@@ -10582,2032 +10582,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/companies/{companyId}/clock/punches": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            status?: "start" | "middle" | "end";
-            idempotencyKey: string;
-            qr?: string;
-            /** Format: date-time */
-            deviceTime?: string;
-            deviceSeq?: number;
-            offline?: boolean;
-            geo?: {
-              lat: number;
-              lng: number;
-              accuracy?: number;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              entry: {
-                id: string;
-                workerId: string;
-                userId: string;
-                status: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                /** Format: date-time */
-                receivedAt: string;
-                /** Format: date-time */
-                deviceTime?: string;
-                deviceSeq?: number;
-                method: "web" | "qr" | "offline" | "kiosk";
-                officeId?: string;
-                deviceId?: string;
-                geo?: {
-                  lat: number;
-                  lng: number;
-                  accuracy?: number;
-                };
-                withinGeofence?: boolean;
-                photoFileId?: string;
-                lateSync: boolean;
-                idempotencyKey: string;
-                seq: number;
-                prevHash: string;
-                hash: string;
-                createdBy: string;
-              };
-              officeName?: string;
-              companyName: string;
-              personName: string;
-              duplicate: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              entry: {
-                id: string;
-                workerId: string;
-                userId: string;
-                status: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                /** Format: date-time */
-                receivedAt: string;
-                /** Format: date-time */
-                deviceTime?: string;
-                deviceSeq?: number;
-                method: "web" | "qr" | "offline" | "kiosk";
-                officeId?: string;
-                deviceId?: string;
-                geo?: {
-                  lat: number;
-                  lng: number;
-                  accuracy?: number;
-                };
-                withinGeofence?: boolean;
-                photoFileId?: string;
-                lateSync: boolean;
-                idempotencyKey: string;
-                seq: number;
-                prevHash: string;
-                hash: string;
-                createdBy: string;
-              };
-              officeName?: string;
-              companyName: string;
-              personName: string;
-              duplicate: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/me": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              hasWorkerProfile: boolean;
-              day: string;
-              entries: {
-                id: string;
-                workerId: string;
-                userId: string;
-                status: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                /** Format: date-time */
-                receivedAt: string;
-                /** Format: date-time */
-                deviceTime?: string;
-                deviceSeq?: number;
-                method: "web" | "qr" | "offline" | "kiosk";
-                officeId?: string;
-                deviceId?: string;
-                geo?: {
-                  lat: number;
-                  lng: number;
-                  accuracy?: number;
-                };
-                withinGeofence?: boolean;
-                photoFileId?: string;
-                lateSync: boolean;
-                idempotencyKey: string;
-                seq: number;
-                prevHash: string;
-                hash: string;
-                createdBy: string;
-              }[];
-              corrections: {
-                id: string;
-                workerId: string;
-                userId: string;
-                kind: "add" | "void";
-                entryId?: string;
-                status?: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                reason: string;
-                state: "pending" | "approved" | "refused" | "canceled";
-                proposedBy: string;
-                /** Format: date-time */
-                proposedAt: string;
-                decidedBy?: string;
-                /** Format: date-time */
-                decidedAt?: string;
-                decisionReason?: string;
-                afterClosing?: boolean;
-              }[];
-              next: {
-                status: "start" | "middle" | "end";
-                kind: "start" | "lunch-out" | "lunch-in" | "end";
-              };
-              workedMs: number;
-              scheduleToday: number[][];
-              officeId?: string;
-              officeName?: string;
-              qrRequired: boolean;
-              geofence: boolean;
-              photoRequired: boolean;
-              consentText: string;
-              consentAccepted: boolean;
-              lunchTime: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/consent": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Consent recorded. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/entries": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          from: string;
-          to: string;
-          workerId?: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              entries: {
-                id: string;
-                workerId: string;
-                userId: string;
-                status: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                /** Format: date-time */
-                receivedAt: string;
-                /** Format: date-time */
-                deviceTime?: string;
-                deviceSeq?: number;
-                method: "web" | "qr" | "offline" | "kiosk";
-                officeId?: string;
-                deviceId?: string;
-                geo?: {
-                  lat: number;
-                  lng: number;
-                  accuracy?: number;
-                };
-                withinGeofence?: boolean;
-                photoFileId?: string;
-                lateSync: boolean;
-                idempotencyKey: string;
-                seq: number;
-                prevHash: string;
-                hash: string;
-                createdBy: string;
-              }[];
-              corrections: {
-                id: string;
-                workerId: string;
-                userId: string;
-                kind: "add" | "void";
-                entryId?: string;
-                status?: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                reason: string;
-                state: "pending" | "approved" | "refused" | "canceled";
-                proposedBy: string;
-                /** Format: date-time */
-                proposedAt: string;
-                decidedBy?: string;
-                /** Format: date-time */
-                decidedAt?: string;
-                decisionReason?: string;
-                afterClosing?: boolean;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/receipts/{hash}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          hash: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              valid: boolean;
-              chainIntact: boolean;
-              entry: {
-                id: string;
-                workerId: string;
-                userId: string;
-                status: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                /** Format: date-time */
-                receivedAt: string;
-                /** Format: date-time */
-                deviceTime?: string;
-                deviceSeq?: number;
-                method: "web" | "qr" | "offline" | "kiosk";
-                officeId?: string;
-                deviceId?: string;
-                geo?: {
-                  lat: number;
-                  lng: number;
-                  accuracy?: number;
-                };
-                withinGeofence?: boolean;
-                photoFileId?: string;
-                lateSync: boolean;
-                idempotencyKey: string;
-                seq: number;
-                prevHash: string;
-                hash: string;
-                createdBy: string;
-              };
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/chain": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              checked: number;
-              intact: boolean;
-              brokenAtSeq?: number;
-              brokenWorkerId?: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/board": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              day: string;
-              people: {
-                workerId: string;
-                userId: string;
-                name: string;
-                state: "working" | "lunch" | "away" | "not-in" | "on-leave" | "off";
-                /** Format: date-time */
-                since?: string;
-                method?: "web" | "qr" | "offline" | "kiosk";
-                officeId?: string;
-              }[];
-              counts: {
-                [key: string]: number;
-              };
-              pendingCorrections: number;
-              lateSyncs: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/corrections": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          state?: "pending" | "approved" | "refused" | "canceled";
-          scope?: "mine" | "decide" | "all";
-          limit: number;
-          skip: number;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                workerId: string;
-                userId: string;
-                kind: "add" | "void";
-                entryId?: string;
-                status?: "start" | "middle" | "end";
-                /** Format: date-time */
-                statusDate: string;
-                reason: string;
-                state: "pending" | "approved" | "refused" | "canceled";
-                proposedBy: string;
-                /** Format: date-time */
-                proposedAt: string;
-                decidedBy?: string;
-                /** Format: date-time */
-                decidedAt?: string;
-                decisionReason?: string;
-                afterClosing?: boolean;
-                personName: string;
-              }[];
-              total: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            kind: "add" | "void";
-            workerId?: string;
-            entryId?: string;
-            status?: "start" | "middle" | "end";
-            /** Format: date-time */
-            statusDate?: string;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              workerId: string;
-              userId: string;
-              kind: "add" | "void";
-              entryId?: string;
-              status?: "start" | "middle" | "end";
-              /** Format: date-time */
-              statusDate: string;
-              reason: string;
-              state: "pending" | "approved" | "refused" | "canceled";
-              proposedBy: string;
-              /** Format: date-time */
-              proposedAt: string;
-              decidedBy?: string;
-              /** Format: date-time */
-              decidedAt?: string;
-              decisionReason?: string;
-              afterClosing?: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/corrections/{correctionId}/decision": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          correctionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            approve: boolean;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              workerId: string;
-              userId: string;
-              kind: "add" | "void";
-              entryId?: string;
-              status?: "start" | "middle" | "end";
-              /** Format: date-time */
-              statusDate: string;
-              reason: string;
-              state: "pending" | "approved" | "refused" | "canceled";
-              proposedBy: string;
-              /** Format: date-time */
-              proposedAt: string;
-              decidedBy?: string;
-              /** Format: date-time */
-              decidedAt?: string;
-              decisionReason?: string;
-              afterClosing?: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/settings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              lunchTime: number;
-              qrcode: {
-                required: boolean;
-              };
-              clockConfig: {
-                lateSyncMinutes: number;
-                consentText: string;
-                offices: {
-                  officeId: string;
-                  geofence?: {
-                    lat: number;
-                    lng: number;
-                    radius: number;
-                  };
-                }[];
-              };
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            lunchTime: number;
-            qrcode: {
-              required: boolean;
-            };
-            clockConfig: {
-              lateSyncMinutes: number;
-              consentText: string;
-              offices: {
-                officeId: string;
-                geofence?: {
-                  lat: number;
-                  lng: number;
-                  radius: number;
-                };
-              }[];
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              lunchTime: number;
-              qrcode: {
-                required: boolean;
-              };
-              clockConfig: {
-                lateSyncMinutes: number;
-                consentText: string;
-                offices: {
-                  officeId: string;
-                  geofence?: {
-                    lat: number;
-                    lng: number;
-                    radius: number;
-                  };
-                }[];
-              };
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/devices": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                name: string;
-                officeId: string;
-                officeName: string;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                lastSeenAt?: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name: string;
-            officeId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              device: {
-                id: string;
-                name: string;
-                officeId: string;
-                officeName: string;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                lastSeenAt?: string;
-              };
-              key: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/devices/{deviceId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          deviceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Revoked. */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/qrcode": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          officeId: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              code: string;
-              url: string;
-              officeId: string;
-              officeName: string;
-              companyName: string;
-              window: number;
-              /** Format: date-time */
-              expiresAt: string;
-              periodSeconds: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/overtime/settings": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              toleranceMinutes: number;
-              dailyLimitMinutes: number;
-              weeklyLimitMinutes: number;
-              rates: {
-                weekday: number;
-                restDay: number;
-                holiday: number;
-                night: number;
-              };
-              requireApproval: boolean;
-              bankExpiryMonths: number;
-              deadlinePayroll: number;
-              lunchMinutes: number;
-              compensatoryLeaveTypeId?: string | null;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            toleranceMinutes?: number;
-            dailyLimitMinutes?: number;
-            weeklyLimitMinutes?: number;
-            rates?: {
-              weekday?: number;
-              restDay?: number;
-              holiday?: number;
-              night?: number;
-            };
-            requireApproval?: boolean;
-            bankExpiryMonths?: number;
-            deadlinePayroll?: number;
-            lunchMinutes?: number;
-            compensatoryLeaveTypeId?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              toleranceMinutes: number;
-              dailyLimitMinutes: number;
-              weeklyLimitMinutes: number;
-              rates: {
-                weekday: number;
-                restDay: number;
-                holiday: number;
-                night: number;
-              };
-              requireApproval: boolean;
-              bankExpiryMonths: number;
-              deadlinePayroll: number;
-              lunchMinutes: number;
-              compensatoryLeaveTypeId?: string | null;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/overtime/days": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query: {
-          from: string;
-          to: string;
-          status?: "pending" | "approved" | "refused" | "none";
-          userId?: string;
-          limit: number;
-          skip: number;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: {
-                id: string;
-                userId: string;
-                name: string;
-                day: string;
-                kind: "weekday" | "restDay" | "holiday" | "leave";
-                expectedMinutes: number;
-                workedMinutes: number;
-                nightMinutes: number;
-                overtimeMinutes: number;
-                weightedMinutes: number;
-                undertimeMinutes: number;
-                excessMinutes: number;
-                incomplete: boolean;
-                status: "pending" | "approved" | "refused" | "none";
-                decidedBy?: string;
-                /** Format: date-time */
-                decidedAt?: string;
-                reason?: string;
-              }[];
-              total: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/overtime/days/{dayId}/decision": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          dayId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            decision: "approve" | "refuse";
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              userId: string;
-              name: string;
-              day: string;
-              kind: "weekday" | "restDay" | "holiday" | "leave";
-              expectedMinutes: number;
-              workedMinutes: number;
-              nightMinutes: number;
-              overtimeMinutes: number;
-              weightedMinutes: number;
-              undertimeMinutes: number;
-              excessMinutes: number;
-              incomplete: boolean;
-              status: "pending" | "approved" | "refused" | "none";
-              decidedBy?: string;
-              /** Format: date-time */
-              decidedAt?: string;
-              reason?: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/overtime/close": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            from: string;
-            to: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              days: number;
-              credited: number;
-              debited: number;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/time-bank": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: {
-          userId?: string;
-          asOf?: string;
-        };
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              userId: string;
-              asOf: string;
-              balanceMinutes: number;
-              movements: {
-                id: string;
-                userId: string;
-                kind: "overtime" | "undertime" | "compensatory" | "expiry" | "adjustment";
-                minutes: number;
-                day: string;
-                expiresOn?: string;
-                note?: string;
-                /** Format: date-time */
-                createdAt: string;
-              }[];
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/time-sheet-report": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            from: string;
-            to: string;
-            departmentId?: string;
-            officeId?: string;
-            userId?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              from: string;
-              to: string;
-              people: {
-                userId: string;
-                name: string;
-                days: {
-                  day: string;
-                  kind: "weekday" | "restDay" | "holiday" | "leave";
-                  punches: {
-                    status: string;
-                    /** Format: date-time */
-                    at: string;
-                    correction?: boolean;
-                    afterClosing?: boolean;
-                  }[];
-                  workedMinutes: number;
-                  expectedMinutes: number;
-                  overtimeMinutes: number;
-                  undertimeMinutes: number;
-                  bankMinutes: number;
-                  absence?: string;
-                  incomplete: boolean;
-                  forgottenEnd?: boolean;
-                }[];
-                totals: {
-                  workedMinutes: number;
-                  expectedMinutes: number;
-                  overtimeMinutes: number;
-                  undertimeMinutes: number;
-                  bankMinutes: number;
-                };
-              }[];
-              closed: boolean;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/time-sheet-report/exports": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            filters: {
-              from: string;
-              to: string;
-              departmentId?: string;
-              officeId?: string;
-              userId?: string;
-            };
-            format: "xlsx" | "pdf";
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              format: "xlsx" | "pdf";
-              status: "queued" | "running" | "done" | "failed";
-              progress: number;
-              fileName?: string;
-              error?: string;
-              /** Format: date-time */
-              createdAt: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/time-sheet-report/exports/{exportId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          exportId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              id: string;
-              format: "xlsx" | "pdf";
-              status: "queued" | "running" | "done" | "failed";
-              progress: number;
-              fileName?: string;
-              error?: string;
-              /** Format: date-time */
-              createdAt: string;
-            };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/companies/{companyId}/clock/time-sheet-report/exports/{exportId}/file": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          companyId: string;
-          exportId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The .xlsx or .pdf file. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": string;
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/companies/{companyId}/scheduling/settings": {
     parameters: {
       query?: never;
@@ -14498,6 +12472,2109 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/punches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            status?: "start" | "middle" | "end";
+            idempotencyKey: string;
+            qr?: string;
+            /** Format: date-time */
+            deviceTime?: string;
+            deviceSeq?: number;
+            offline?: boolean;
+            geo?: {
+              lat: number;
+              lng: number;
+              accuracy?: number;
+            };
+            photo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                photoHash?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+              officeName?: string;
+              companyName: string;
+              personName: string;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                photoHash?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+              officeName?: string;
+              companyName: string;
+              personName: string;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              hasWorkerProfile: boolean;
+              day: string;
+              entries: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                photoHash?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              }[];
+              corrections: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+              }[];
+              next: {
+                status: "start" | "middle" | "end";
+                kind: "start" | "lunch-out" | "lunch-in" | "end";
+              };
+              workedMs: number;
+              scheduleToday: number[][];
+              scheduleSource: "shift" | "schedule";
+              officeId?: string;
+              officeName?: string;
+              qrRequired: boolean;
+              geofence: boolean;
+              photoRequired: boolean;
+              photo: "off" | "optional" | "required";
+              consentText: string;
+              consentAccepted: boolean;
+              photoConsentText: string;
+              photoConsentAccepted: boolean;
+              lunchTime: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/consent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Consent recorded. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/entries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          workerId?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              entries: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                photoHash?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              }[];
+              corrections: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/entries/{entryId}/photo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          size: "small" | "full";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The punch's photo (PNG or JPEG). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/receipts/{hash}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          hash: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              valid: boolean;
+              chainIntact: boolean;
+              photoIntact?: boolean;
+              entry: {
+                id: string;
+                workerId: string;
+                userId: string;
+                status: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceTime?: string;
+                deviceSeq?: number;
+                method: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                deviceId?: string;
+                geo?: {
+                  lat: number;
+                  lng: number;
+                  accuracy?: number;
+                };
+                withinGeofence?: boolean;
+                photoFileId?: string;
+                photoHash?: string;
+                lateSync: boolean;
+                idempotencyKey: string;
+                seq: number;
+                prevHash: string;
+                hash: string;
+                createdBy: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/chain": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              checked: number;
+              intact: boolean;
+              brokenAtSeq?: number;
+              brokenWorkerId?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/board": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              day: string;
+              people: {
+                workerId: string;
+                userId: string;
+                name: string;
+                state: "working" | "lunch" | "away" | "not-in" | "on-leave" | "off";
+                /** Format: date-time */
+                since?: string;
+                method?: "web" | "qr" | "offline" | "kiosk";
+                officeId?: string;
+                photoEntryId?: string;
+              }[];
+              counts: {
+                [key: string]: number;
+              };
+              pendingCorrections: number;
+              lateSyncs: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/corrections": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          state?: "pending" | "approved" | "refused" | "canceled";
+          scope?: "mine" | "decide" | "all";
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                workerId: string;
+                userId: string;
+                kind: "add" | "void";
+                entryId?: string;
+                status?: "start" | "middle" | "end";
+                /** Format: date-time */
+                statusDate: string;
+                reason: string;
+                state: "pending" | "approved" | "refused" | "canceled";
+                proposedBy: string;
+                /** Format: date-time */
+                proposedAt: string;
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                decisionReason?: string;
+                afterClosing?: boolean;
+                personName: string;
+                entryHasPhoto?: boolean;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            kind: "add" | "void";
+            workerId?: string;
+            entryId?: string;
+            status?: "start" | "middle" | "end";
+            /** Format: date-time */
+            statusDate?: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              userId: string;
+              kind: "add" | "void";
+              entryId?: string;
+              status?: "start" | "middle" | "end";
+              /** Format: date-time */
+              statusDate: string;
+              reason: string;
+              state: "pending" | "approved" | "refused" | "canceled";
+              proposedBy: string;
+              /** Format: date-time */
+              proposedAt: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              decisionReason?: string;
+              afterClosing?: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/corrections/{correctionId}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          correctionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            approve: boolean;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              workerId: string;
+              userId: string;
+              kind: "add" | "void";
+              entryId?: string;
+              status?: "start" | "middle" | "end";
+              /** Format: date-time */
+              statusDate: string;
+              reason: string;
+              state: "pending" | "approved" | "refused" | "canceled";
+              proposedBy: string;
+              /** Format: date-time */
+              proposedAt: string;
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              decisionReason?: string;
+              afterClosing?: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              lunchTime: number;
+              qrcode: {
+                required: boolean;
+              };
+              clockConfig: {
+                lateSyncMinutes: number;
+                consentText: string;
+                offices: {
+                  officeId: string;
+                  geofence?: {
+                    lat: number;
+                    lng: number;
+                    radius: number;
+                  };
+                }[];
+                photo?: "off" | "optional" | "required";
+                photoConsentText?: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            lunchTime: number;
+            qrcode: {
+              required: boolean;
+            };
+            clockConfig: {
+              lateSyncMinutes: number;
+              consentText: string;
+              offices: {
+                officeId: string;
+                geofence?: {
+                  lat: number;
+                  lng: number;
+                  radius: number;
+                };
+              }[];
+              photo?: "off" | "optional" | "required";
+              photoConsentText?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              lunchTime: number;
+              qrcode: {
+                required: boolean;
+              };
+              clockConfig: {
+                lateSyncMinutes: number;
+                consentText: string;
+                offices: {
+                  officeId: string;
+                  geofence?: {
+                    lat: number;
+                    lng: number;
+                    radius: number;
+                  };
+                }[];
+                photo?: "off" | "optional" | "required";
+                photoConsentText?: string;
+              };
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/devices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                name: string;
+                officeId: string;
+                officeName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt?: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            officeId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              device: {
+                id: string;
+                name: string;
+                officeId: string;
+                officeName: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt?: string;
+              };
+              key: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/devices/{deviceId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          deviceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Revoked. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/qrcode": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          officeId: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              code: string;
+              url: string;
+              officeId: string;
+              officeName: string;
+              companyName: string;
+              window: number;
+              /** Format: date-time */
+              expiresAt: string;
+              periodSeconds: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              toleranceMinutes: number;
+              dailyLimitMinutes: number;
+              weeklyLimitMinutes: number;
+              rates: {
+                weekday: number;
+                restDay: number;
+                holiday: number;
+                night: number;
+              };
+              requireApproval: boolean;
+              bankExpiryMonths: number;
+              deadlinePayroll: number;
+              lunchMinutes: number;
+              compensatoryLeaveTypeId?: string | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            toleranceMinutes?: number;
+            dailyLimitMinutes?: number;
+            weeklyLimitMinutes?: number;
+            rates?: {
+              weekday?: number;
+              restDay?: number;
+              holiday?: number;
+              night?: number;
+            };
+            requireApproval?: boolean;
+            bankExpiryMonths?: number;
+            deadlinePayroll?: number;
+            lunchMinutes?: number;
+            compensatoryLeaveTypeId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              toleranceMinutes: number;
+              dailyLimitMinutes: number;
+              weeklyLimitMinutes: number;
+              rates: {
+                weekday: number;
+                restDay: number;
+                holiday: number;
+                night: number;
+              };
+              requireApproval: boolean;
+              bankExpiryMonths: number;
+              deadlinePayroll: number;
+              lunchMinutes: number;
+              compensatoryLeaveTypeId?: string | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/days": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          status?: "pending" | "approved" | "refused" | "none";
+          userId?: string;
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                userId: string;
+                name: string;
+                day: string;
+                kind: "weekday" | "restDay" | "holiday" | "leave";
+                expectedMinutes: number;
+                workedMinutes: number;
+                nightMinutes: number;
+                overtimeMinutes: number;
+                weightedMinutes: number;
+                undertimeMinutes: number;
+                excessMinutes: number;
+                incomplete: boolean;
+                status: "pending" | "approved" | "refused" | "none";
+                decidedBy?: string;
+                /** Format: date-time */
+                decidedAt?: string;
+                reason?: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/days/{dayId}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          dayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            decision: "approve" | "refuse";
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              name: string;
+              day: string;
+              kind: "weekday" | "restDay" | "holiday" | "leave";
+              expectedMinutes: number;
+              workedMinutes: number;
+              nightMinutes: number;
+              overtimeMinutes: number;
+              weightedMinutes: number;
+              undertimeMinutes: number;
+              excessMinutes: number;
+              incomplete: boolean;
+              status: "pending" | "approved" | "refused" | "none";
+              decidedBy?: string;
+              /** Format: date-time */
+              decidedAt?: string;
+              reason?: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/overtime/close": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            from: string;
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              days: number;
+              credited: number;
+              debited: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-bank": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          userId?: string;
+          asOf?: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              userId: string;
+              asOf: string;
+              balanceMinutes: number;
+              movements: {
+                id: string;
+                userId: string;
+                kind: "overtime" | "undertime" | "compensatory" | "expiry" | "adjustment";
+                minutes: number;
+                day: string;
+                expiresOn?: string;
+                note?: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            from: string;
+            to: string;
+            departmentId?: string;
+            officeId?: string;
+            userId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              people: {
+                userId: string;
+                name: string;
+                days: {
+                  day: string;
+                  kind: "weekday" | "restDay" | "holiday" | "leave";
+                  punches: {
+                    status: string;
+                    /** Format: date-time */
+                    at: string;
+                    correction?: boolean;
+                    afterClosing?: boolean;
+                  }[];
+                  workedMinutes: number;
+                  expectedMinutes: number;
+                  overtimeMinutes: number;
+                  undertimeMinutes: number;
+                  bankMinutes: number;
+                  absence?: string;
+                  incomplete: boolean;
+                  forgottenEnd?: boolean;
+                }[];
+                totals: {
+                  workedMinutes: number;
+                  expectedMinutes: number;
+                  overtimeMinutes: number;
+                  undertimeMinutes: number;
+                  bankMinutes: number;
+                };
+              }[];
+              closed: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report/exports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            filters: {
+              from: string;
+              to: string;
+              departmentId?: string;
+              officeId?: string;
+              userId?: string;
+            };
+            format: "xlsx" | "pdf";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              format: "xlsx" | "pdf";
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              fileName?: string;
+              error?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report/exports/{exportId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          exportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              format: "xlsx" | "pdf";
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              fileName?: string;
+              error?: string;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/clock/time-sheet-report/exports/{exportId}/file": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          exportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The .xlsx or .pdf file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -20956,6 +21033,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/scheduling/ical/{token}.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's own shifts as iCalendar (RFC 5545) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The calendar (RFC 5545). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/calendar": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/clock/kiosk/qr": {
     parameters: {
       query?: never;
@@ -20991,62 +21124,6 @@ export interface paths {
               expiresAt: string;
               periodSeconds: number;
             };
-          };
-        };
-        /** @description An error from the catalogue. */
-        "4XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-        /** @description An error from the catalogue. */
-        "5XX": {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ErrorBody"];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/scheduling/ical/{token}.ics": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person's own shifts as iCalendar (RFC 5545) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The calendar (RFC 5545). */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/calendar": string;
           };
         };
         /** @description An error from the catalogue. */

@@ -2,13 +2,14 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
-import { workRanges } from "../../../people/contract/schedule.js";
 import type { PresenceBoard, PresenceRow, PresenceState } from "../../contract/index.js";
 import { effectiveEntries } from "../../contract/entries.js";
 import { zonedDay, zonedDayStart } from "../../contract/time-zone.js";
 import { viewerOf } from "../access.js";
 import { ClockCorrectionModel, ClockEntryModel } from "../entries/entries.model.js";
 import { listEntries } from "../entries/entries.service.js";
+import type { ExpectedTime } from "../expected/expected-time.js";
+import type { SettingsService } from "../settings/settings.service.js";
 
 const APPROVED = new Set(["approved", "approved-payroll"]);
 /** An overnight stretch started up to this long before midnight still shows its person as working. */
@@ -19,7 +20,12 @@ const LOOKBACK_MS = 20 * 3_600_000;
  * today, for a leader's people or (admins) the whole company. Read from the punch log as corrected and the leave
  * module's provided absences; the web app refetches it when `clock.presence` announces a punch or a correction.
  */
-export function createBoardService(deps: { people: PeopleDirectory; leaves: LeaveAbsences }) {
+export function createBoardService(deps: {
+  people: PeopleDirectory;
+  leaves: LeaveAbsences;
+  expected: ExpectedTime;
+  settings: SettingsService;
+}) {
   return {
     async board(ctx: ServiceContext): Promise<PresenceBoard> {
       const viewer = await viewerOf(ctx, deps.people);
@@ -34,7 +40,8 @@ export function createBoardService(deps: { people: PeopleDirectory; leaves: Leav
           : everyone.filter((w) => viewer.worker && w.referenceWorkerId === viewer.worker.id);
       const ids = people.map((w) => w.id);
       const all = viewer.level === "admin";
-      const [{ entries, corrections }, leaves, pendingCorrections, lateSyncs] = await Promise.all([
+      const lunchMinutes = (await deps.settings.current(ctx)).lunchTime;
+      const [{ entries, corrections }, leaves, pendingCorrections, lateSyncs, plans] = await Promise.all([
         listEntries(ctx, {
           ...(all ? {} : { workerIds: ids }),
           from: new Date(from.getTime() - LOOKBACK_MS),
@@ -53,7 +60,11 @@ export function createBoardService(deps: { people: PeopleDirectory; leaves: Leav
           receivedAt: { $gte: from },
           ...(all ? {} : { workerId: { $in: ids } }),
         }),
+        // expected today: a published shift (scheduling) or the schedule (people)
+        deps.expected.plans(ctx, { workers: people, from: day, to: day, lunchMinutes }),
       ]);
+      // punches taken with a photo: the leader sees the last one's
+      const withPhoto = new Set(entries.filter((e) => e.photoFileId).map((e) => e.id));
       const onLeave = new Set(leaves.filter((l) => APPROVED.has(l.status)).map((l) => l.userId));
       const byWorker = new Map<string, ReturnType<typeof effectiveEntries>>();
       for (const e of effectiveEntries(entries, corrections)) {
@@ -74,7 +85,7 @@ export function createBoardService(deps: { people: PeopleDirectory; leaves: Leav
           const middles = open.filter((p) => p.status === "middle").length;
           state = last.status === "end" ? "away" : last.status === "middle" && middles % 2 === 1 ? "lunch" : "working";
         } else if (onLeave.has(w.userId)) state = "on-leave";
-        else if (workRanges(w.schedule, day).length > 0) state = "not-in";
+        else if (plans.get(w.userId)!.day(day).ranges.length > 0) state = "not-in";
         else state = "off";
         return {
           workerId: w.id,
@@ -86,7 +97,11 @@ export function createBoardService(deps: { people: PeopleDirectory; leaves: Leav
           state !== "not-in" &&
           state !== "on-leave" &&
           state !== "off"
-            ? { since: last.statusDate.toISOString(), ...(last.method ? { method: last.method } : {}) }
+            ? {
+                since: last.statusDate.toISOString(),
+                ...(last.method ? { method: last.method } : {}),
+                ...(last.source === "entry" && withPhoto.has(last.id) ? { photoEntryId: last.id } : {}),
+              }
             : {}),
           ...(last?.officeId ? { officeId: last.officeId } : {}),
         };

@@ -204,7 +204,28 @@ export function createCorrectionsService(deps: {
         ctx,
         items.map((c) => c.userId),
       );
-      return { items: items.map((c) => ({ ...c, personName: names.get(c.userId) ?? "" })), total };
+      // a void of a punch taken with a photo: the decider sees the photo
+      const voided = items.flatMap((c) => (c.kind === "void" && c.entryId ? [c.entryId] : []));
+      const photographed = new Set(
+        voided.length
+          ? (
+              await scoped(ctx, ClockEntryModel).find(
+                { _id: { $in: voided } },
+                { projection: { _id: 1, photoFileId: 1 } },
+              )
+            )
+              .filter((e) => e.photoFileId)
+              .map((e) => String(e._id))
+          : [],
+      );
+      return {
+        items: items.map((c) => ({
+          ...c,
+          personName: names.get(c.userId) ?? "",
+          ...(c.entryId && photographed.has(c.entryId) ? { entryHasPhoto: true } : {}),
+        })),
+        total,
+      };
     },
   };
 }

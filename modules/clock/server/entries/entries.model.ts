@@ -22,6 +22,8 @@ export interface ClockEntryDoc {
   geo?: { lat: number; lng: number; accuracy?: number };
   withinGeofence?: boolean;
   photoFileId?: string;
+  /** SHA-256 of the stored photo (covered by `hash`). */
+  photoHash?: string;
   lateSync: boolean;
   /** The client's key for this tap: a retried punch finds the stored one (unique per company). */
   idempotencyKey: string;
@@ -48,6 +50,7 @@ export const ClockEntryModel = defineTenantModel<ClockEntryDoc>(
     geo: { type: Schema.Types.Mixed, default: undefined },
     withinGeofence: { type: Boolean, default: undefined },
     photoFileId: { type: String, default: undefined },
+    photoHash: { type: String, default: undefined },
     lateSync: { type: Boolean, default: false },
     idempotencyKey: { type: String, required: true },
     seq: { type: Number, required: true },

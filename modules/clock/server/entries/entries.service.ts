@@ -31,6 +31,7 @@ export function toEntry(doc: Stored<ClockEntryDoc>): ClockEntry {
     ...(doc.geo ? { geo: doc.geo } : {}),
     ...(doc.withinGeofence !== undefined && doc.withinGeofence !== null ? { withinGeofence: doc.withinGeofence } : {}),
     ...(doc.photoFileId ? { photoFileId: doc.photoFileId } : {}),
+    ...(doc.photoHash ? { photoHash: doc.photoHash } : {}),
     lateSync: Boolean(doc.lateSync),
     idempotencyKey: doc.idempotencyKey,
     seq: doc.seq,

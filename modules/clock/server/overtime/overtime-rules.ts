@@ -105,6 +105,11 @@ export function expectedMinutesOn(schedule: ScheduleValue | undefined, day: stri
 
 export interface DayFacts {
   schedule: ScheduleValue | undefined;
+  /**
+   * The person's plan (server/expected: published shifts, or the schedule), replacing `schedule` and `lunchMinutes`
+   * when given: a day with ranges is a workday expecting `minutes`; one without is a rest day.
+   */
+  plannedDay?: (day: string) => { minutes: number; ranges: readonly unknown[] };
   /** The company's holidays (days off). */
   holidays: ReadonlySet<string>;
   /** Days of approved (or pending-payroll) leave. */
@@ -135,7 +140,8 @@ export interface DayResult {
 export function kindOf(day: string, facts: DayFacts): DayKind {
   if (facts.holidays.has(day)) return "holiday";
   if (facts.leaveDays.has(day)) return "leave";
-  return workRanges(facts.schedule, day).length > 0 ? "weekday" : "restDay";
+  const ranges = facts.plannedDay ? facts.plannedDay(day).ranges : workRanges(facts.schedule, day);
+  return ranges.length > 0 ? "weekday" : "restDay";
 }
 
 /**
@@ -154,7 +160,12 @@ export function judgeDay(
   zone: string,
 ): DayResult {
   const kind = kindOf(day, facts);
-  const expected = kind === "weekday" ? expectedMinutesOn(facts.schedule, day, facts.lunchMinutes) : 0;
+  const expected =
+    kind !== "weekday"
+      ? 0
+      : facts.plannedDay
+        ? facts.plannedDay(day).minutes
+        : expectedMinutesOn(facts.schedule, day, facts.lunchMinutes);
   const mine = shifts.filter((s) => s.day === day);
   const intervals = mine.flatMap((s) => s.intervals).sort((a, b) => a.from.getTime() - b.from.getTime());
   const incomplete = mine.some((s) => s.open);

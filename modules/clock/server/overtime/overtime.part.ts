@@ -15,6 +15,7 @@ import { OvertimeDayModel } from "./overtime.model.js";
 import { createExportsService, EXPORT_JOB, type ExportJobData } from "../reports/exports.service.js";
 import { createTimeSheetService } from "../reports/time-sheet.service.js";
 import { createTimeBankService, timeBankForOtherModules } from "../time-bank/time-bank.service.js";
+import type { ExpectedTime } from "../expected/expected-time.js";
 import { overtimeRoutes } from "./overtime.routes.js";
 import { createOvertimeService, type PunchSource } from "./overtime.service.js";
 import { seedOvertime } from "./overtime.seed.js";
@@ -29,7 +30,13 @@ export const CLOSE_LOOKBACK_DAYS = 7;
  */
 export function overtimePart(
   kit: Pick<ModuleKit, "events" | "audit" | "jobs" | "files">,
-  deps: { people: PeopleDirectory; leaves: LeaveAbsences; leaveBalances: LeaveBalanceSources; punches: PunchSource },
+  deps: {
+    people: PeopleDirectory;
+    leaves: LeaveAbsences;
+    leaveBalances: LeaveBalanceSources;
+    punches: PunchSource;
+    expected: ExpectedTime;
+  },
 ) {
   const bank = createTimeBankService({ events: kit.events });
   const overtime = createOvertimeService({ ...deps, events: kit.events, audit: kit.audit, bank });
@@ -126,7 +133,8 @@ export function overtimePart(
       on(clockEvents.correctionDecided, onCorrection),
     ],
     provides: [provide(clockTimeBank, timeBank)],
-    seed: (ctx: ServiceContext) => seedOvertime(ctx, { overtime, bank, people: deps.people, leaves: deps.leaves }),
+    seed: (ctx: ServiceContext) =>
+      seedOvertime(ctx, { overtime, bank, people: deps.people, leaves: deps.leaves, expected: deps.expected }),
   } satisfies ModuleParts;
   return { ...parts, services: { overtime, bank, timeSheet, exports, timeBank } };
 }

@@ -3,7 +3,8 @@ import { addDays, addMonths } from "../../../../core/dates/calendar-days.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import type { PeopleDirectory } from "../../../people/contract/directory.js";
-import { expectedMinutesOn, kindOf } from "./overtime-rules.js";
+import type { ExpectedTime } from "../expected/expected-time.js";
+import { kindOf } from "./overtime-rules.js";
 import { OvertimeDayModel, type OvertimeDayDoc } from "./overtime.model.js";
 import type { OvertimeService } from "./overtime.service.js";
 import type { TimeBankService } from "../time-bank/time-bank.service.js";
@@ -35,7 +36,13 @@ const RECENT_DAYS = 14;
  */
 export async function seedOvertime(
   ctx: ServiceContext,
-  deps: { overtime: OvertimeService; bank: TimeBankService; people: PeopleDirectory; leaves: LeaveAbsences },
+  deps: {
+    overtime: OvertimeService;
+    bank: TimeBankService;
+    people: PeopleDirectory;
+    leaves: LeaveAbsences;
+    expected: ExpectedTime;
+  },
 ): Promise<void> {
   if ((await scoped(ctx, OvertimeDayModel).count()) > 0) return;
   const settings = await deps.overtime.updateSettings(ctx, {
@@ -51,13 +58,22 @@ export async function seedOvertime(
   const first = addDays(today, -SEED_DAYS);
   const generatedUntil = addDays(today, -RECENT_DAYS - 1);
   const holidays = new Set((await deps.leaves.holidays(ctx, first, today)).map((h) => h.date));
+  // published shifts where the company rosters people (scheduling), their schedules otherwise
+  const plans = await deps.expected.plans(ctx, {
+    workers,
+    from: first,
+    to: generatedUntil,
+    lunchMinutes: settings.lunchMinutes,
+  });
   const days: Array<Partial<OvertimeDayDoc>> = [];
   const movements: Array<Partial<BankMovementDoc>> = [];
   for (const [index, worker] of workers.entries()) {
     const mine: Array<Partial<BankMovementDoc> & { _id: Types.ObjectId }> = [];
     const random = seededRandom(index * 7919 + 17);
+    const plan = plans.get(worker.userId)!;
     const facts = {
       schedule: worker.schedule,
+      plannedDay: (day: string) => plan.day(day),
       holidays,
       leaveDays: new Set<string>(),
       lunchMinutes: settings.lunchMinutes,
@@ -68,7 +84,7 @@ export async function seedOvertime(
     for (let day = start; day <= generatedUntil; day = addDays(day, 1)) {
       const kind = kindOf(day, facts);
       if (kind !== "weekday") continue;
-      const expected = expectedMinutesOn(worker.schedule, day, settings.lunchMinutes);
+      const expected = plan.day(day).minutes;
       const roll = random();
       let overtime = 0;
       let undertime = 0;

@@ -15,6 +15,7 @@ import {
   type OvertimeSettings,
   type OvertimeSettingsPatch,
 } from "../../contract/overtime.js";
+import type { ExpectedTime } from "../expected/expected-time.js";
 import type { TimeBankService } from "../time-bank/time-bank.service.js";
 import { judgeDays, leaveDaysOf, type DayResult, type PunchLike } from "./overtime-rules.js";
 import { OvertimeDayModel, OvertimeSettingsModel, type OvertimeDayDoc } from "./overtime.model.js";
@@ -92,6 +93,8 @@ export interface OvertimeDeps {
   leaves: LeaveAbsences;
   bank: TimeBankService;
   punches: PunchSource;
+  /** Expected time: published shifts (scheduling) or the schedule (people). */
+  expected: ExpectedTime;
 }
 
 /**
@@ -161,7 +164,7 @@ export function createOvertimeService(deps: OvertimeDeps) {
       const workers = query.workers ?? (await deps.people.listActive(ctx));
       const days = daysBetween(query.from, query.to);
       // punches from the day before (an overnight shift started then ends today) to the day after `to`
-      const [punches, holidays, leaves] = await Promise.all([
+      const [punches, holidays, leaves, plans] = await Promise.all([
         deps.punches(ctx, {
           workers,
           from: new Date(Date.parse(`${addDays(query.from, -1)}T00:00:00Z`)),
@@ -173,6 +176,7 @@ export function createOvertimeService(deps: OvertimeDeps) {
           to: query.to,
           ...(query.workers ? { userIds: workers.map((w) => w.userId) } : {}),
         }),
+        deps.expected.plans(ctx, { workers, from: query.from, to: query.to, lunchMinutes: settings.lunchMinutes }),
       ]);
       const holidaySet = new Set(holidays.map((h) => h.date));
       const leavesByUser = new Map<string, Array<{ startDate: string; endDate: string }>>();
@@ -189,6 +193,7 @@ export function createOvertimeService(deps: OvertimeDeps) {
           punches.get(worker.userId) ?? [],
           {
             schedule: worker.schedule,
+            plannedDay: (day) => plans.get(worker.userId)!.day(day),
             holidays: holidaySet,
             leaveDays: leaveDaysOf(leavesByUser.get(worker.userId) ?? [], query.from, query.to),
             lunchMinutes: settings.lunchMinutes,

@@ -39,6 +39,8 @@ export function entryHash(companyId: string, seq: number, prevHash: string, e: C
     Boolean(e.lateSync),
     e.idempotencyKey,
     e.createdBy,
+    // the photo's bytes (added later: present only on punches with a photo, so earlier hashes stay what they were)
+    ...(e.photoHash ? [e.photoHash] : []),
   ]);
   return createHash("sha256").update(prevHash).update("\n").update(canonical).digest("hex");
 }

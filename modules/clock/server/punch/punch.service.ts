@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
 import type { ServiceContext } from "../../../../core/context.js";
+import { readStoredFile } from "../../../../core/files/file-storage.js";
+import { variantKey } from "../../../../core/files/image-variants.js";
+import type { FilesService } from "../../../../core/files/types.js";
 import { actorId, requireUser } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
@@ -6,7 +10,6 @@ import type { ModuleRealtime } from "../../../../core/modules/define-module.js";
 import { companyTopic } from "../../../../core/realtime/topics.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
-import { workRanges } from "../../../people/contract/schedule.js";
 import {
   events,
   PRESENCE_TOPIC,
@@ -27,7 +30,8 @@ import { listEntries, toCorrection, toEntry } from "../entries/entries.service.j
 import type { KioskService } from "../kiosk/kiosk.service.js";
 import { checkQr } from "../kiosk/qr.js";
 import type { ClockSettingsDoc } from "../settings/settings.model.js";
-import type { SettingsService } from "../settings/settings.service.js";
+import type { ExpectedTime } from "../expected/expected-time.js";
+import { publicPart, type SettingsService } from "../settings/settings.service.js";
 import {
   appendToChain,
   GENESIS_HASH,
@@ -58,6 +62,8 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
 }
 
 const zoneOf = (ctx: ServiceContext) => ctx.timeZone ?? "UTC";
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Punching (issue 13 "Punching"): web, QR, offline and kiosk punches, receipts, the chain's checks. */
 export function createPunchService(deps: {
@@ -66,8 +72,32 @@ export function createPunchService(deps: {
   people: PeopleDirectory;
   settings: SettingsService;
   kiosk: KioskService;
+  expected: ExpectedTime;
+  files: FilesService;
 }) {
   const { people, settings } = deps;
+
+  /** A punch's photo as sent (base64): its bytes, judged by content by the files service (JPEG or PNG, 2 MB). */
+  async function readPhoto(base64: string): Promise<Buffer> {
+    if (!BASE64.test(base64)) throw new AppError("FILE_NOT_IMAGE", { field: "photo" });
+    const bytes = Buffer.from(base64, "base64");
+    await deps.files.validateImage(bytes);
+    return bytes;
+  }
+
+  /**
+   * Stores a punch's photo through the files service (re-encoded upright, without the phone's metadata such as its
+   * GPS position, with a small variant for the leaders' screens) under a key made from its bytes, so a retried tap
+   * writes the same file. Answers its key and the SHA-256 of the bytes as stored, which the punch's hash covers.
+   */
+  async function storePhoto(ctx: ServiceContext, workerId: string, bytes: Buffer) {
+    const saved = await deps.files.saveImage({
+      baseKey: `companies/${ctx.companyId}/clock/photos/${workerId}/${sha256(bytes)}`,
+      body: bytes,
+    });
+    const stored = await readStoredFile(await deps.files.storage.get(saved.key));
+    return { photoFileId: saved.key, photoHash: sha256(stored) };
+  }
 
   async function officeName(ctx: ServiceContext, officeId: string | undefined): Promise<string | undefined> {
     if (!officeId) return undefined;
@@ -146,8 +176,14 @@ export function createPunchService(deps: {
     };
   }
 
-  const hasBreak = (worker: DirectoryWorker, day: string, lunchTime: number) =>
-    workRanges(worker.schedule, day).length > 1 || lunchTime > 0;
+  /**
+   * Whether the person's day has a break (lunch out and back between start and end): a published shift with break
+   * minutes, or a schedule of two ranges or with the company's lunch time.
+   */
+  const hasBreak = async (ctx: ServiceContext, worker: DirectoryWorker, day: string, lunchTime: number) => {
+    const planned = await deps.expected.day(ctx, worker, day, lunchTime);
+    return planned.source === "shift" ? planned.breakMinutes > 0 : planned.ranges.length > 1 || lunchTime > 0;
+  };
 
   /**
    * Everything a punch is checked against before the one write (a refused punch stores nothing): the device time of an
@@ -164,6 +200,8 @@ export function createPunchService(deps: {
       statusDate: Date;
       deviceTime: Date | undefined;
       recent: EffectiveEntry[];
+      /** The photo's bytes, already judged by content. */
+      photo: Buffer | undefined;
     },
   ): Promise<ChainedFields> {
     const { input, worker, config, now, statusDate, deviceTime } = p;
@@ -208,8 +246,20 @@ export function createPunchService(deps: {
       if (!withinGeofence && !offline) throw new AppError("CLOCK_OUTSIDE_GEOFENCE", { field: "geo" });
     }
 
+    // the photo: asked by the company (offline punches too: the PWA takes it with the tap), kept only with the
+    // person's acceptance of the photo consent text; a photo sent while the company takes none is not kept
+    const { photo: photoMode, photoConsentText } = publicPart(config).clockConfig;
+    if (photoMode === "required" && !p.photo) throw new AppError("CLOCK_PHOTO_REQUIRED", { field: "photo" });
+    if (photoMode !== "off" && p.photo && !(await settings.consentAccepted(ctx, user.userId, photoConsentText)))
+      throw new AppError("CLOCK_CONSENT_REQUIRED", { field: "photo" });
+
     const day = zonedDay(statusDate, zoneOf(ctx));
-    const expected = nextExpectedStatus(p.recent, { hasBreak: hasBreak(worker, day, config.lunchTime) });
+    // the break matters only for the next punch of someone at work when no status was sent (the expected shift is
+    // read then, not on every punch of a morning rush)
+    const breakMatters = !input.status && p.recent.length > 0;
+    const expected = nextExpectedStatus(p.recent, {
+      hasBreak: breakMatters ? await hasBreak(ctx, worker, day, config.lunchTime) : true,
+    });
     const status: ClockStatus = input.status ?? expected.status;
     if (!offline && input.status) {
       const working = expected.kind === "lunch-out" || expected.kind === "end";
@@ -272,17 +322,37 @@ export function createPunchService(deps: {
       };
       const retried = recent.stored.find((e) => e.idempotencyKey === input.idempotencyKey);
       if (retried) return answer(retried, true);
+      // judged by content before anything is written; not read at all while the company takes no photos
+      const photo =
+        input.photo !== undefined && publicPart(config).clockConfig.photo !== "off"
+          ? await readPhoto(input.photo)
+          : undefined;
+      let stored: { photoFileId: string; photoHash: string } | undefined;
 
       let state = { head: recent.head, recent: recent.open };
       for (let attempt = 0; ; attempt++) {
         let fields: ChainedFields;
         try {
-          fields = await checkPunch(ctx, { input, worker, config, now, statusDate, deviceTime, recent: state.recent });
+          fields = await checkPunch(ctx, {
+            input,
+            worker,
+            config,
+            now,
+            statusDate,
+            deviceTime,
+            recent: state.recent,
+            photo,
+          });
         } catch (error) {
           // a retried tap the rules would now refuse (an expired QR, a start after the start it stored): its receipt
-          const stored = await storedByKey(ctx, input.idempotencyKey);
-          if (stored) return answer(stored, true);
+          const known = await storedByKey(ctx, input.idempotencyKey);
+          if (known) return answer(known, true);
           throw error;
+        }
+        // every check passed: the photo is stored once (its key comes from its bytes) and the punch's hash covers it
+        if (photo) {
+          stored ??= await storePhoto(ctx, worker.id, photo);
+          fields = { ...fields, ...stored };
         }
         const appended = await appendToChain(ctx, state.head, fields);
         if (appended.outcome === "duplicate") return answer(appended.doc, true);
@@ -313,11 +383,14 @@ export function createPunchService(deps: {
       const zone = zoneOf(ctx);
       const now = ctx.now();
       const day = zonedDay(now, zone);
+      const { photo, photoConsentText } = config.clockConfig;
       const base = {
         day,
         qrRequired: config.qrcode.required,
-        photoRequired: false,
+        photoRequired: photo === "required",
+        photo,
         consentText: config.clockConfig.consentText,
+        photoConsentText,
         lunchTime: config.lunchTime,
       };
       if (!worker)
@@ -329,8 +402,10 @@ export function createPunchService(deps: {
           next: { status: "start", kind: "start" },
           workedMs: 0,
           scheduleToday: [],
+          scheduleSource: "schedule",
           geofence: false,
           consentAccepted: false,
+          photoConsentAccepted: false,
         };
       const from = zonedDayStart(day, zone);
       const { entries, corrections } = await listEntries(ctx, {
@@ -341,7 +416,12 @@ export function createPunchService(deps: {
       const recent = effectiveEntries(entries, corrections);
       const lastStart = recent.map((e) => e.status).lastIndexOf("start");
       const open = lastStart >= 0 ? recent.slice(lastStart) : [];
-      const next = nextExpectedStatus(open, { hasBreak: hasBreak(worker, day, config.lunchTime) });
+      // today's expectation: the published shift (scheduling) or the schedule (people)
+      const planned = await deps.expected.day(ctx, worker, day, config.lunchTime);
+      const next = nextExpectedStatus(open, {
+        hasBreak:
+          planned.source === "shift" ? planned.breakMinutes > 0 : planned.ranges.length > 1 || config.lunchTime > 0,
+      });
       const office = await officeName(ctx, worker.officeId);
       const geofence = Boolean(config.clockConfig.offices.find((o) => o.officeId === worker.officeId)?.geofence);
       return {
@@ -356,11 +436,13 @@ export function createPunchService(deps: {
           const end = Math.min((i.to ?? now).getTime(), now.getTime());
           return end > start ? sum + end - start : sum;
         }, 0),
-        scheduleToday: workRanges(worker.schedule, day),
+        scheduleToday: planned.ranges.map(([from, to]) => [from / 60, to / 60]),
+        scheduleSource: planned.source,
         ...(worker.officeId ? { officeId: worker.officeId } : {}),
         ...(office ? { officeName: office } : {}),
         geofence,
         consentAccepted: await settings.consentAccepted(ctx, user.userId, config.clockConfig.consentText),
+        photoConsentAccepted: await settings.consentAccepted(ctx, user.userId, photoConsentText),
       };
     },
 
@@ -382,7 +464,31 @@ export function createPunchService(deps: {
           ? await entries.findOne({ workerId: doc.workerId, seq: doc.seq - 1 }, { projection: { hash: 1 } })
           : null;
       const chainIntact = doc.seq === 1 ? doc.prevHash === GENESIS_HASH : previous?.hash === doc.prevHash;
-      return { valid, chainIntact, entry: toEntry(doc) };
+      // the photo as stored now against the hash the punch recorded (a replaced or removed photo shows)
+      let photoIntact: boolean | undefined;
+      if (doc.photoFileId) {
+        try {
+          photoIntact = sha256(await readStoredFile(await deps.files.storage.get(doc.photoFileId))) === doc.photoHash;
+        } catch {
+          photoIntact = false;
+        }
+      }
+      return { valid, chainIntact, ...(photoIntact !== undefined ? { photoIntact } : {}), entry: toEntry(doc) };
+    },
+
+    /**
+     * The storage key of a punch's photo (`small`: the 200x200 variant) for a caller who may see the punch (the
+     * person, their leader, an admin); NOT_FOUND otherwise, and for a punch without a photo.
+     */
+    async photoKey(ctx: ServiceContext, entryId: string, size: "small" | "full"): Promise<string> {
+      const doc = await scoped(ctx, ClockEntryModel).findById(entryId, {
+        projection: { workerId: 1, photoFileId: 1 },
+      });
+      if (!doc?.photoFileId) throw new AppError("NOT_FOUND");
+      const viewer = await viewerOf(ctx, people);
+      const worker = await people.byId(ctx, doc.workerId);
+      if (!worker || !canSee(viewer, worker)) throw new AppError("NOT_FOUND");
+      return size === "small" ? variantKey(doc.photoFileId, "200x200") : doc.photoFileId;
     },
 
     /**

@@ -7,7 +7,7 @@ import { readVersionStamp } from "../../../../core/db/cache-versions.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import { versionScopes, writeVersion } from "../../../../core/tenancy/write-versions.js";
 import type { PeopleDirectory } from "../../../people/contract/directory.js";
-import type { ClockSettings, ClockSettingsInput } from "../../contract/index.js";
+import type { ClockSettings, ClockSettingsInput, PhotoMode } from "../../contract/index.js";
 import { ClockConsentModel, ClockSettingsModel, type ClockSettingsDoc } from "./settings.model.js";
 
 /** What a company starts with: no QR required, 60 minutes of lunch, late syncs flagged after 30 minutes. */
@@ -19,20 +19,30 @@ export const DEFAULT_CLOCK_SETTINGS: ClockSettings = {
     consentText:
       "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
     offices: [],
+    photo: "off",
+    photoConsentText:
+      "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
   },
+};
+
+/** The settings as answered: every field present (a document stored before a field existed gets its default). */
+export type FullClockSettings = ClockSettings & {
+  clockConfig: ClockSettings["clockConfig"] & { photo: PhotoMode; photoConsentText: string };
 };
 
 const KEPT_MS = 5_000;
 
 export const textHash = (text: string) => createHash("sha256").update(text.trim()).digest("hex");
 
-const publicPart = (doc: ClockSettingsDoc): ClockSettings => ({
+export const publicPart = (doc: ClockSettingsDoc): FullClockSettings => ({
   lunchTime: doc.lunchTime,
   qrcode: { required: Boolean(doc.qrcode?.required) },
   clockConfig: {
     lateSyncMinutes: doc.clockConfig?.lateSyncMinutes ?? DEFAULT_CLOCK_SETTINGS.clockConfig.lateSyncMinutes,
     consentText: doc.clockConfig?.consentText ?? DEFAULT_CLOCK_SETTINGS.clockConfig.consentText,
     offices: doc.clockConfig?.offices ?? [],
+    photo: doc.clockConfig?.photo ?? "off",
+    photoConsentText: doc.clockConfig?.photoConsentText ?? DEFAULT_CLOCK_SETTINGS.clockConfig.photoConsentText!,
   },
 });
 
@@ -82,7 +92,7 @@ export function createSettingsService(deps: { audit: AuditService; people: Peopl
   return {
     stored,
     current,
-    async get(ctx: ServiceContext): Promise<ClockSettings> {
+    async get(ctx: ServiceContext): Promise<FullClockSettings> {
       return publicPart(await stored(ctx));
     },
 
@@ -95,11 +105,19 @@ export function createSettingsService(deps: { audit: AuditService; people: Peopl
         seen.add(office.officeId);
       }
       if (!input.clockConfig.consentText.trim()) throw new AppError("VALIDATION_REQUIRED", { field: "consentText" });
-      await stored(ctx);
-      const value: ClockSettings = {
+      if (input.clockConfig.photoConsentText !== undefined && !input.clockConfig.photoConsentText.trim())
+        throw new AppError("VALIDATION_REQUIRED", { field: "photoConsentText" });
+      // the photo fields left out of an update stay as they were (clients written before them send none)
+      const before = publicPart(await stored(ctx));
+      const value: FullClockSettings = {
         lunchTime: input.lunchTime,
         qrcode: { required: input.qrcode.required },
-        clockConfig: { ...input.clockConfig, consentText: input.clockConfig.consentText.trim() },
+        clockConfig: {
+          ...input.clockConfig,
+          consentText: input.clockConfig.consentText.trim(),
+          photo: input.clockConfig.photo ?? before.clockConfig.photo,
+          photoConsentText: input.clockConfig.photoConsentText?.trim() ?? before.clockConfig.photoConsentText,
+        },
       };
       const updated = await scoped(ctx, ClockSettingsModel).findOneAndUpdate({}, { $set: value });
       await deps.audit.record(ctx, {
@@ -115,28 +133,37 @@ export function createSettingsService(deps: { audit: AuditService; people: Peopl
       return Boolean(await scoped(ctx, ClockConsentModel).findOne({ userId, textHash: textHash(text) }));
     },
 
-    /** The acting person accepts the current consent text (idempotent). */
+    /**
+     * The acting person accepts the company's current consent texts (idempotent): the location one, and the photo one
+     * while the company takes photos. Each acceptance is its own record (per text version), audited once.
+     */
     async acceptConsent(ctx: ServiceContext): Promise<void> {
-      const user = requireUser(ctx);
       const { clockConfig } = publicPart(await stored(ctx));
-      const hash = textHash(clockConfig.consentText);
-      try {
-        const result = await scoped(ctx, ClockConsentModel).updateOne(
-          { userId: user.userId, textHash: hash },
-          { $setOnInsert: { acceptedAt: ctx.now() } },
-          { upsert: true },
-        );
-        if (result.upsertedCount)
-          await deps.audit.record(ctx, {
-            action: "clock.consent.accepted",
-            target: { type: "clock.consent", id: user.userId },
-            details: { textHash: hash },
-          });
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 11000) throw error;
-      }
+      await acceptText(ctx, clockConfig.consentText);
+      if (clockConfig.photo !== "off") await acceptText(ctx, clockConfig.photoConsentText);
     },
   };
+
+  /** The acting person's acceptance of one text (idempotent: one record per person and text). */
+  async function acceptText(ctx: ServiceContext, text: string): Promise<void> {
+    const user = requireUser(ctx);
+    const hash = textHash(text);
+    try {
+      const result = await scoped(ctx, ClockConsentModel).updateOne(
+        { userId: user.userId, textHash: hash },
+        { $setOnInsert: { acceptedAt: ctx.now() } },
+        { upsert: true },
+      );
+      if (result.upsertedCount)
+        await deps.audit.record(ctx, {
+          action: "clock.consent.accepted",
+          target: { type: "clock.consent", id: user.userId },
+          details: { textHash: hash },
+        });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+    }
+  }
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

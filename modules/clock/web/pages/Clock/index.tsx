@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { Button, Dialog, notify, Page, SelectField, TextField, messageOf, useSession, useT } from "@web/kit";
 import type { ClockEntry, ClockStatus, CorrectionView, GeoPoint, PunchReceipt } from "../../../contract/index.js";
+import { PhotoCapture } from "../../components/PhotoCapture/index.js";
 import { QrScanner } from "../../components/QrScanner/index.js";
 import * as css from "../../clock.css.js";
 import {
+  photoUrl,
   useAcceptConsent,
   useBoard,
+  useCompanyId,
   useCorrections,
   useDecideCorrection,
   useMyDay,
@@ -48,6 +51,12 @@ function useNow(everyMs: number) {
   return now;
 }
 
+/** An hour of the day (fractional; an overnight shift's end passes 24) as the wall clock shows it. */
+function hourLabel(hour: number): string {
+  const minutes = Math.round(hour * 60) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 /** The device's position, asked only when the office has a geofence and the person consented. */
 function currentPosition(): Promise<GeoPoint | undefined> {
   if (!("geolocation" in navigator)) return Promise.resolve(undefined);
@@ -62,7 +71,9 @@ function currentPosition(): Promise<GeoPoint | undefined> {
 
 function Receipt({ receipt, onClose }: { receipt: PunchReceipt | null; onClose: () => void }) {
   const t = useT("clock.punch");
+  const tph = useT("clock.photo");
   const f = useTimeFormat();
+  const companyId = useCompanyId();
   return (
     <Dialog title={t("receiptTitle")} isOpen={receipt !== null} onClose={onClose}>
       {receipt && (
@@ -84,6 +95,18 @@ function Receipt({ receipt, onClose }: { receipt: PunchReceipt | null; onClose: 
           <p>
             {t("receiptCode")} (#{receipt.entry.seq}): <span className={css.code}>{receipt.entry.hash}</span>
           </p>
+          {receipt.entry.photoHash && (
+            <>
+              <img
+                className={css.photo}
+                src={photoUrl(companyId, receipt.entry.id, "small")}
+                alt={tph("ofPunch", { time: f.time(receipt.entry.statusDate) })}
+              />
+              <p>
+                {tph("receipt")}: <span className={css.code}>{receipt.entry.photoHash}</span>
+              </p>
+            </>
+          )}
           <Button onPress={onClose}>{t("close")}</Button>
         </div>
       )}
@@ -166,6 +189,7 @@ function PunchPanel() {
   const tcorr = useT("clock.correction");
   const f = useTimeFormat();
   const now = useNow(1000);
+  const [photo, setPhoto] = useState<{ base64: string; preview: string } | null>(null);
   const day = useMyDay();
   const consent = useAcceptConsent();
   const queue = useOfflineQueue();
@@ -176,11 +200,13 @@ function PunchPanel() {
   const punch = usePunch({
     onPunched: (r) => {
       setQr(null);
+      setPhoto(null);
       notify("positive", t("done", { time: f.time(r.entry.statusDate) }));
       setReceipt(r);
     },
     onQueued: () => {
       setQr(null);
+      setPhoto(null);
       notify("positive", t("queued"));
       void queue.reload();
     },
@@ -190,15 +216,25 @@ function PunchPanel() {
   if (!d) return null;
   if (!d.hasWorkerProfile) return <p>{t("noProfile")}</p>;
   const needsQr = d.qrRequired && !qr;
-  const needsConsent = d.geofence && !d.consentAccepted;
+  const locationConsent = d.geofence && !d.consentAccepted;
+  const photoConsent = d.photo !== "off" && !d.photoConsentAccepted;
+  // an optional photo's consent does not stop a punch without one
+  const needsConsent = locationConsent || (d.photo === "required" && photoConsent);
+  const needsPhoto = d.photo === "required" && !photo;
+  const blocked = punch.isPending || needsQr || needsConsent || needsPhoto;
   const go = async (status?: ClockStatus) => {
     const geo = d.geofence ? await currentPosition() : undefined;
-    punch.mutate({ ...(status ? { status } : {}), ...(qr ? { qr } : {}), ...(geo ? { geo } : {}) });
+    punch.mutate({
+      ...(status ? { status } : {}),
+      ...(qr ? { qr } : {}),
+      ...(geo ? { geo } : {}),
+      ...(photo && d.photo !== "off" ? { photo: photo.base64 } : {}),
+    });
   };
   const voided = new Set(
     d.corrections.filter((c) => c.kind === "void" && c.state === "approved").map((c) => c.entryId),
   );
-  const ranges = d.scheduleToday.map(([a, b]) => `${a}h-${b}h`).join(", ");
+  const ranges = d.scheduleToday.map(([a, b]) => `${hourLabel(a)}-${hourLabel(b)}`).join(", ");
 
   return (
     <section className={css.stack} aria-labelledby="clock-punch">
@@ -208,15 +244,21 @@ function PunchPanel() {
           {f.time(now)}
         </div>
         <p>{t("worked", { time: f.duration(d.workedMs) })}</p>
-        <p>{ranges ? t("schedule", { ranges }) : t("dayOff")}</p>
+        <p>
+          {!ranges ? t("dayOff") : d.scheduleSource === "shift" ? t("shift", { ranges }) : t("schedule", { ranges })}
+        </p>
         {d.officeName && <p>{t("office", { office: d.officeName })}</p>}
-        {needsConsent && (
-          <div role="group" aria-label={tc("title")}>
-            <p>{d.consentText}</p>
+        {(locationConsent || photoConsent) && (
+          <div role="group" aria-label={locationConsent ? tc("title") : tc("photoTitle")}>
+            {locationConsent && <p>{d.consentText}</p>}
+            {photoConsent && <p>{d.photoConsentText}</p>}
             <Button variant="secondary" onPress={() => consent.mutate()}>
               {tc("accept")}
             </Button>
           </div>
+        )}
+        {d.photo !== "off" && !photoConsent && (
+          <PhotoCapture value={photo} onChange={setPhoto} required={d.photo === "required"} />
         )}
         {(d.qrRequired || qr !== null) && (
           <div>
@@ -225,11 +267,7 @@ function PunchPanel() {
             {!qr && <QrScanner onCode={onCode} />}
           </div>
         )}
-        <Button
-          className={css.bigButton}
-          isDisabled={punch.isPending || needsQr || needsConsent}
-          onPress={() => void go(d.next.status)}
-        >
+        <Button className={css.bigButton} isDisabled={blocked} onPress={() => void go(d.next.status)}>
           {t(`next.${d.next.kind}`)}
         </Button>
         {!d.qrRequired && qr === null && (
@@ -240,12 +278,7 @@ function PunchPanel() {
         )}
         <div className={css.actions} role="group" aria-label={t("others")}>
           {STATUSES.map((s) => (
-            <Button
-              key={s}
-              variant="secondary"
-              isDisabled={punch.isPending || needsQr || needsConsent}
-              onPress={() => void go(s)}
-            >
+            <Button key={s} variant="secondary" isDisabled={blocked} onPress={() => void go(s)}>
               {t(`status.${s}`)}
             </Button>
           ))}
@@ -290,6 +323,7 @@ function PunchPanel() {
               <span className={voided.has(e.id) ? css.struck : undefined}>
                 {f.time(e.statusDate)} · {t(`status.${e.status}`)} · {t(`method.${e.method}`)}
                 {e.lateSync ? ` · ${t("lateSync")}` : ""}
+                {e.photoHash ? ` · ${t("withPhoto")}` : ""}
                 {voided.has(e.id) ? ` · ${t("voided")}` : ""}
               </span>
               <span className={css.actions}>
@@ -377,7 +411,9 @@ function CorrectionItems({ items, decide }: { items: CorrectionView[]; decide?: 
 function LeaderPanel() {
   const tb = useT("clock.board");
   const td = useT("clock.decide");
+  const tph = useT("clock.photo");
   const f = useTimeFormat();
+  const companyId = useCompanyId();
   const board = useBoard(true);
   const pending = useCorrections("decide", "pending");
   const [deciding, setDeciding] = useState<CorrectionView | null>(null);
@@ -410,7 +446,16 @@ function LeaderPanel() {
               <ul className={css.list} aria-label={tb("title")}>
                 {b.people.map((p) => (
                   <li key={p.workerId} className={css.item} data-state={p.state}>
-                    <span>{p.name}</span>
+                    <span className={css.person}>
+                      {p.photoEntryId && (
+                        <img
+                          className={css.thumb}
+                          src={photoUrl(companyId, p.photoEntryId, "small")}
+                          alt={tph("lastPunch", { name: p.name })}
+                        />
+                      )}
+                      {p.name}
+                    </span>
                     <span className={`${css.pillBase} ${css.pill[p.state]}`}>
                       {tb(`state.${p.state}`)}
                       {p.since ? ` · ${tb("since", { time: f.time(p.since) })}` : ""}
@@ -436,6 +481,13 @@ function LeaderPanel() {
             <p>
               <strong>{deciding.personName}</strong>: {deciding.reason}
             </p>
+            {deciding.entryHasPhoto && deciding.entryId && (
+              <img
+                className={css.photo}
+                src={photoUrl(companyId, deciding.entryId, "small")}
+                alt={tph("ofPunch", { time: f.time(deciding.statusDate) })}
+              />
+            )}
             <TextField label={td("reason")} value={reason} onChange={setReason} isRequired maxLength={500} />
             {decide.error && <p role="alert">{messageOf(decide.error)}</p>}
             <div className={css.actions}>

@@ -13,7 +13,7 @@ import {
   useSession,
   useT,
 } from "@web/kit";
-import type { ClockSettings, OfficeClockConfig } from "../../../contract/index.js";
+import { PHOTO_MODES, type ClockSettings, type OfficeClockConfig, type PhotoMode } from "../../../contract/index.js";
 import * as css from "../../clock.css.js";
 import {
   useCreateDevice,
@@ -66,6 +66,18 @@ function SettingsForm({ initial, offices }: { initial: ClockSettings; offices: A
         label={t("consent")}
         value={config.consentText}
         onChange={(consentText) => setConfig({ consentText })}
+        maxLength={2000}
+      />
+      <SelectField
+        label={t("photo")}
+        value={config.photo ?? "off"}
+        options={PHOTO_MODES.map((mode) => ({ id: mode, label: t(`photoMode.${mode}`) }))}
+        onChange={(photo) => setConfig({ photo: photo as PhotoMode })}
+      />
+      <TextField
+        label={t("photoConsent")}
+        value={config.photoConsentText ?? ""}
+        onChange={(photoConsentText) => setConfig({ photoConsentText })}
         maxLength={2000}
       />
       <h2>{t("geofences")}</h2>
