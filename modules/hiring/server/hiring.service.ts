@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AuditService } from "../../../core/audit/audit.service.js";
-import { findMember } from "../../../core/auth/users.service.js";
+import { findMember, memberIdsWithLevel } from "../../../core/auth/users.service.js";
 import { actingUser, actorId, companyDay, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { assertUploadSize, sniffImage } from "../../../core/files/file-validation.js";
@@ -216,11 +216,19 @@ export function createHiringService(deps: HiringDeps) {
     return replacedWorkerId;
   }
 
-  /** The people who decide a pending position: the hiring revisors who have not approved it yet. */
-  async function alertRevisors(ctx: ServiceContext, position: Stored<PositionDoc>): Promise<number> {
+  /** Who decides a pending position: the hiring revisors, or the company's admins when it names none. */
+  async function deciders(ctx: ServiceContext): Promise<string[]> {
     const { hiringRevisors } = await settingsOf(ctx);
+    return hiringRevisors.length ? hiringRevisors : memberIdsWithLevel(ctx.companyId, "admin");
+  }
+
+  /**
+   * Alerts the people who decide a pending position and have not approved it yet: the hiring revisors, or, in a
+   * company without hiring revisors, its admins (they approve then; nobody is left unaware of a request).
+   */
+  async function alertRevisors(ctx: ServiceContext, position: Stored<PositionDoc>): Promise<number> {
     const approved = new Set((position.approvals ?? []).map((a) => a.userId));
-    const userIds = hiringRevisors.filter((id) => !approved.has(id));
+    const userIds = (await deciders(ctx)).filter((id) => !approved.has(id));
     if (userIds.length === 0) return 0;
     const result = await notifications.notify(ctx, {
       userIds,
@@ -654,11 +662,17 @@ export function createHiringService(deps: HiringDeps) {
         return toCandidate(updated as Stored<CandidateDoc>);
       },
 
+      /** A file of the candidate: one attached here, or the one sent with the application (kept by forms). */
       async file(ctx: ServiceContext, candidateId: string, fileId: string): Promise<{ key: string; name: string }> {
         const candidate = await loadCandidate(ctx, candidateId);
-        const file = candidate.files.find((f) => f.id === fileId && f.source === "upload" && f.key);
+        const file = candidate.files.find((f) => f.id === fileId);
         if (!file) throw new AppError("NOT_FOUND");
-        return { key: file.key!, name: file.name };
+        if (file.source === "form") {
+          if (!candidate.formResponseId) throw new AppError("NOT_FOUND");
+          return deps.forms.file(ctx, { responseId: candidate.formResponseId, uploadId: file.id });
+        }
+        if (!file.key) throw new AppError("NOT_FOUND");
+        return { key: file.key, name: file.name };
       },
 
       /**
