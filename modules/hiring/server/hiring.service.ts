@@ -151,12 +151,13 @@ function checkExtraValues(fields: readonly ExtraField[], values: Record<string, 
   return out;
 }
 
+/** A candidate file's type from its first bytes (never the client's claim or name): PDF, PNG or JPEG only. */
 function fileTypeOf(body: Uint8Array): string {
   const image = sniffImage(body);
   if (image === "png") return "image/png";
   if (image === "jpeg") return "image/jpeg";
   if (Buffer.from(body.subarray(0, 5)).toString("latin1") === "%PDF-") return "application/pdf";
-  return "application/octet-stream";
+  throw new AppError("HIRING_FILE_TYPE", { field: "file" });
 }
 
 export interface HiringDeps {
