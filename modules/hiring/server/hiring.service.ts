@@ -5,7 +5,7 @@ import { actingUser, actorId, companyDay, type ServiceContext } from "../../../c
 import { AppError } from "../../../core/errors/app-error.js";
 import { assertUploadSize, sniffImage } from "../../../core/files/file-validation.js";
 import type { FilesService, Upload } from "../../../core/files/types.js";
-import { localized } from "../../../core/i18n/localized-text.js";
+import { localized, localizedTable, textIn } from "../../../core/i18n/localized-text.js";
 import { listPage } from "../../../core/lists/list-page.js";
 import type { ModuleEvents } from "../../../core/modules/events.js";
 import type { NotificationsService } from "../../../core/notifications/notifications.service.js";
@@ -48,6 +48,15 @@ import {
 
 type Stored<T> = T & { _id: unknown; createdAt: Date };
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+/** The application form's labels: written in the language of whoever makes the link, as a hand-built form is. */
+const APPLICATION_LABELS = localizedTable({
+  firstName: ["First name", "Nome", "Nombre"],
+  lastName: ["Last name", "Sobrenome", "Apellido"],
+  email: ["E-mail", "E-mail", "Correo electrónico"],
+  phone: ["Phone", "Telefone", "Teléfono"],
+  resume: ["Résumé (PDF, PNG or JPG)", "Currículo (PDF, PNG ou JPG)", "Currículum (PDF, PNG o JPG)"],
+});
+
 /** The owner tag of a position's application form (forms module): `hiring:position:<positionId>`. */
 export const FORM_OWNER = "hiring:position:";
 
@@ -473,16 +482,19 @@ export function createHiringService(deps: HiringDeps) {
       if (position.applicationFormId && position.applicationPath)
         return { formId: position.applicationFormId, publicPath: position.applicationPath };
       if (position.status !== "open") throw new AppError("HIRING_NOT_OPEN");
+      const user = actingUser(ctx);
+      const locale = (user && (await findMember(ctx.companyId, user.userId))?.locale) || "en";
+      const label = (key: keyof typeof APPLICATION_LABELS) => textIn(APPLICATION_LABELS[key], locale);
       const form = await deps.forms.create(ctx, {
         title: position.name,
         description: [position.description, position.requirements].filter(Boolean).join("\n\n"),
         owner: `${FORM_OWNER}${positionId}`,
         fields: [
-          { type: "text", label: "First name", key: "firstName", required: true },
-          { type: "text", label: "Last name", key: "lastName", required: true },
-          { type: "text", label: "E-mail", key: "email", format: "email", required: true },
-          { type: "text", label: "Phone", key: "phone" },
-          { type: "file", label: "Résumé (PDF, PNG or JPG)", key: "resume" },
+          { type: "text", label: label("firstName"), key: "firstName", required: true },
+          { type: "text", label: label("lastName"), key: "lastName", required: true },
+          { type: "text", label: label("email"), key: "email", format: "email", required: true },
+          { type: "text", label: label("phone"), key: "phone" },
+          { type: "file", label: label("resume"), key: "resume" },
         ],
       });
       const updated = await scoped(ctx, PositionModel).findOneAndUpdate(

@@ -589,6 +589,30 @@ describe("hiring", () => {
     ]);
   });
 
+  it("writes the application form in the language of whoever makes its link", async () => {
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [],
+    });
+    for (const [locale, labels] of [
+      ["pt-BR", ["Nome", "Sobrenome", "E-mail", "Telefone", "Currículo (PDF, PNG ou JPG)"]],
+      ["es", ["Nombre", "Apellido", "Correo electrónico", "Teléfono", "Currículum (PDF, PNG o JPG)"]],
+    ] as const) {
+      const lead = await addSignedInMember(app, { admin: tenant.admin, levels: ["revisor"], locale });
+      const position = await request(lead, `Host ${locale}`);
+      await decide(tenant.admin, position.id, "approve");
+      const { publicPath } = (await call(lead, "POST", `/positions/${position.id}/application-form`)).json<{
+        publicPath: string;
+      }>();
+      const view = (
+        await app.inject({ url: `/api/public${publicPath}`, remoteAddress: uniqueAddress() })
+      ).json<PublicForm>();
+      expect(view.fields.map((f) => f.label)).toEqual(labels);
+      expect(view.fields.map((f) => f.key)).toEqual(["firstName", "lastName", "email", "phone", "resume"]);
+    }
+  });
+
   it("keeps employees out (403) and other tenants' ids unknown (404)", async () => {
     const employee = await tenant.loginAs("requester");
     const position = await request(manager, "Guarded");
