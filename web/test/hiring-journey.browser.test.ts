@@ -13,7 +13,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type ServiceContext, systemContext } from "../../core/context.js";
-import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
+import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
 import { PASSWORD, uniqueAddress } from "../../core/testing/kit.js";
 import type {
   Candidate,
@@ -40,6 +40,7 @@ import {
   openAs,
   openOnboardingOf,
   pdfFile,
+  PHONE,
   rawMessageIds,
   requestPositionInUi,
   returnDocumentInUi,
@@ -291,12 +292,22 @@ describeInBrowser("hiring journey: from a position request to a completed onboar
       await admin.getByRole("tab", { name: o["onboarding.area.tab"] }).click();
       await admin.getByRole("heading", { name: o["onboarding.area.category.contract"] }).waitFor();
       await admin.getByRole("heading", { name: o["onboarding.area.category.id"] }).waitFor();
-      for (const name of ["CPF", "RG", "Employment terms"])
+      for (const name of ["CPF", "RG", "Contract terms (signed)"])
         await admin
           .getByRole("link", { name: o["onboarding.area.download"].replace("{name}", name) })
           .first()
           .waitFor();
       await screenshot(admin, "hiring-journey-documents-area");
+      // the tab at 390 px, light and dark: no sideways scroll, no serious or critical axe violation
+      await admin.setViewportSize(PHONE);
+      for (const theme of ["light", "dark"] as const) {
+        await admin.evaluate((choice) => localStorage.setItem("workforce.theme", choice), theme);
+        await admin.reload();
+        await admin.getByRole("tab", { name: o["onboarding.area.tab"] }).click();
+        await admin.getByRole("heading", { name: o["onboarding.area.category.contract"] }).waitFor();
+        await noSideScroll(admin);
+        expect(describeViolations(await b.axe(admin)), `documents tab ${theme}`).toEqual([]);
+      }
       await admin.close();
 
       // --- Rita's checklist is completed
@@ -319,7 +330,11 @@ describeInBrowser("hiring journey: from a position request to a completed onboar
       const pdf = Buffer.from((file as unknown as { rawPayload: Buffer }).rawPayload);
       const evidenceText = await PDFDocument.load(pdf);
       expect(evidenceText.getPageCount()).toBeGreaterThan(1);
-      const { png } = await lastPageImage(pdf, "hiring-journey-evidence-page");
+      const { png, text } = await lastPageImage(pdf, "hiring-journey-evidence-page");
+      // the evidence: who, when, from where, and the SHA-256 of the terms Rita read
+      const terms = await api<{ sha256: string }>(rita, "GET", "/onboarding/me/contract");
+      for (const fact of ["Signature evidence", "Rita Moreno", email, terms.sha256, "HeadlessChrome"])
+        expect(text.replace(/\s+/g, " "), fact).toContain(fact);
       const image = sharp(png);
       expect((await image.metadata()).width).toBeGreaterThan(600);
       // not a blank page: the evidence text is dark on white

@@ -394,9 +394,9 @@ export async function pdfFile(text: string): Promise<Buffer> {
 
 /**
  * The last page of a PDF as a PNG, rendered by pdftoppm (poppler-utils) at 80 dpi, also written to
- * `test-artifacts/<name>.png` to be looked at. Returns the image and its page count.
+ * `test-artifacts/<name>.png` to be looked at, and its text (pdftotext). Returns them with the page count.
  */
-export async function lastPageImage(pdf: Buffer, name: string): Promise<{ png: Buffer; pages: number }> {
+export async function lastPageImage(pdf: Buffer, name: string): Promise<{ png: Buffer; text: string; pages: number }> {
   const pages = (await PDFDocument.load(pdf)).getPageCount();
   const dir = await mkdtemp(join(tmpdir(), "pdf-page-"));
   try {
@@ -404,9 +404,11 @@ export async function lastPageImage(pdf: Buffer, name: string): Promise<{ png: B
     const page = String(pages);
     await run("pdftoppm", ["-png", "-r", "80", "-f", page, "-l", page, join(dir, "file.pdf"), join(dir, "page")]);
     const png = await readFile(join(dir, `page-${page.padStart(page.length, "0")}.png`));
+    await run("pdftotext", ["-f", page, "-l", page, "-layout", join(dir, "file.pdf"), join(dir, "page.txt")]);
+    const text = await readFile(join(dir, "page.txt"), "utf8");
     await mkdir(join(ROOT, "test-artifacts"), { recursive: true });
     await writeFile(join(ROOT, "test-artifacts", `${name}.png`), png);
-    return { png, pages };
+    return { png, text, pages };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -505,11 +507,12 @@ export async function hireCandidateInUi(page: Page, who: string): Promise<void> 
   await card.waitFor();
   for (const stage of ["screening", "interview", "offer"] as const) {
     const name = fill(hiringEn["hiring.position.moveTo"], {
-      stage: hiringEn[`hiring.position.stage.${stage}`],
+      action: hiringEn[`hiring.position.move.${stage}`],
       name: who,
     });
     await page.getByRole("button", { name, exact: true }).click();
-    await card.getByText(hiringEn[`hiring.position.stage.${stage}`], { exact: false }).waitFor();
+    // the card's "<e-mail> · <stage>" line
+    await card.getByText(new RegExp(`· ${hiringEn[`hiring.position.stage.${stage}`]}$`)).waitFor();
   }
   await page.getByRole("button", { name: fill(hiringEn["hiring.position.hireName"], { name: who }) }).click();
   await page.getByRole("button", { name: hiringEn["hiring.position.confirmHire"] }).click();

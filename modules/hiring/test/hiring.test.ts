@@ -699,6 +699,12 @@ describe("the hiring demo data", () => {
       for (const c of (await get(`/positions/${p.id}/candidates?limit=100`)).json<CandidateList>().items)
         stages.add(c.stage);
     expect(stages).toEqual(new Set(["applied", "screening", "interview", "offer", "hired", "rejected"]));
+    // every candidate has a résumé that downloads
+    const open = positions.items.find((p) => p.status === "open")!;
+    const [someone] = (await get(`/positions/${open.id}/candidates`)).json<CandidateList>().items;
+    expect(someone!.files).toMatchObject([{ contentType: "application/pdf", source: "upload" }]);
+    const resume = await get(`/hiring/candidates/${someone!.id}/files/${someone!.files[0]!.id}`);
+    expect(resume.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     await app.close();
   });
 });

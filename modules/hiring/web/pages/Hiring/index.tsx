@@ -283,12 +283,16 @@ export default function HiringPage() {
                 onChange={(options) => setNewField({ ...newField, options })}
               />
             )}
-            <Checkbox isSelected={newField.required} onChange={(required) => setNewField({ ...newField, required })}>
-              {t("fieldRequired")}
-            </Checkbox>
-            <Button variant="secondary" onPress={addField}>
-              {t("addField")}
-            </Button>
+            <div>
+              <Checkbox isSelected={newField.required} onChange={(required) => setNewField({ ...newField, required })}>
+                {t("fieldRequired")}
+              </Checkbox>
+            </div>
+            <div className={styles.row}>
+              <Button variant="secondary" onPress={addField}>
+                {t("addField")}
+              </Button>
+            </div>
           </fieldset>
           <Button
             isDisabled={actions.settings.isPending}

@@ -346,7 +346,7 @@ export default function PositionPage() {
             return (
               <li key={c.id} className={styles.card} aria-label={who}>
                 <h3>{who}</h3>
-                <p>
+                <p style={{ overflowWrap: "anywhere" }}>
                   {c.email} · {t(`stage.${c.stage}`)}
                 </p>
                 <CandidateFiles candidate={c} who={who} canAttach={p.status === "open"} />
@@ -361,7 +361,7 @@ export default function PositionPage() {
                       <Button
                         key={stage}
                         variant={stage === "rejected" ? "ghost" : "secondary"}
-                        aria-label={t("moveTo", { stage: t(`stage.${stage}`), name: who })}
+                        aria-label={t("moveTo", { action: t(`move.${stage}`), name: who })}
                         isDisabled={actions.move.isPending}
                         onPress={() => actions.move.mutate({ candidateId: c.id, stage }, { onSuccess: done })}
                       >

@@ -1,7 +1,10 @@
 import { useIntl } from "react-intl";
-import { DOCUMENT_CATEGORIES, type WorkerDocument } from "../../../contract/index.js";
+import type { DocumentCategory, WorkerDocument } from "../../../contract/index.js";
 import { fileLinks, useCompanyId, useWorkerDocuments } from "../../queries.js";
 import { messageOf, shared as styles, useT } from "@web/kit";
+
+/** Contracts first, then identity documents, certificates and the rest (issue 15 "contracts, IDs, certificates"). */
+const ORDER: readonly DocumentCategory[] = ["contract", "id", "certificate", "other"];
 
 /**
  * The Documents tab of a person's profile (slot `employee.profile.tabs`, issue 15 "Documents area per person"):
@@ -23,7 +26,7 @@ export default function DocumentsTab({ workerId }: { workerId: string; userId: s
   if (!documents.data) return <p role="status">{t("loading")}</p>;
   const items = documents.data;
   if (items.length === 0) return <p className={styles.muted}>{t("none")}</p>;
-  const byCategory = DOCUMENT_CATEGORIES.map((category) => ({
+  const byCategory = ORDER.map((category) => ({
     category,
     docs: items.filter((d: WorkerDocument) => d.category === category),
   })).filter((group) => group.docs.length > 0);
