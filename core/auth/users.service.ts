@@ -28,6 +28,23 @@ export async function memberNames(companyId: string, userIds: readonly string[])
   return new Map(users.map((u) => [String(u._id), u.name]));
 }
 
+/**
+ * The user ids of a company's live members who hold a level there (e.g. its admins, alerted when nobody else is named
+ * for a decision). Members only; the order is the users collection's.
+ */
+export async function memberIdsWithLevel(companyId: string, level: Level): Promise<string[]> {
+  if (!/^[0-9a-f]{24}$/i.test(companyId)) return [];
+  const users = await UserModel.find(
+    { "memberships.companyId": new Types.ObjectId(companyId), deletedAt: null },
+    { memberships: 1 },
+  )
+    .lean<Array<{ _id: unknown; memberships: Array<{ companyId: unknown; levels: Level[] }> }>>()
+    .exec();
+  return users
+    .filter((u) => u.memberships.some((m) => String(m.companyId) === companyId && m.levels.includes(level)))
+    .map((u) => String(u._id));
+}
+
 /** A member of a company: their language and the levels they hold there; null for anyone else. */
 export async function findMember(
   companyId: string,

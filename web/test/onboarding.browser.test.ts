@@ -4,33 +4,33 @@
  * contract terms signed) until the stage is completed; the signed PDF's evidence page is turned into an image with
  * pdftoppm. /onboarding and /onboarding/me pass axe in the light and the dark theme and do not scroll sideways.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import type { Page } from "playwright-core";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
 import { addSignedInMember, createTestTenant, type TestTenant, uniqueEmail } from "../../core/testing/kit.js";
 import type { Onboarding, WorkerDocumentList } from "../../modules/onboarding/contract/index.js";
 import { en } from "../../modules/onboarding/web/messages/en.js";
-import { addWorkerInUi, intlErrors, rawMessageIds } from "./support.js";
+import {
+  acceptDocumentsInUi,
+  addWorkerInUi,
+  intlErrors,
+  lastPageImage,
+  noSideScroll,
+  ONBOARDING_SETTINGS,
+  onboardingStage,
+  openAs,
+  openOnboardingOf,
+  pdfFile,
+  PHONE,
+  rawMessageIds,
+  returnDocumentInUi,
+  sendDocumentInUi,
+  signContractInUi,
+} from "./support.js";
 
-const run = promisify(execFile);
-const PHONE = { width: 390, height: 844 };
 const THEMES = ["light", "dark"] as const;
 const m = (id: keyof typeof en, values: Record<string, string> = {}) =>
   Object.entries(values).reduce<string>((text, [k, v]) => text.replace(`{${k}}`, v), en[id]);
-
-async function pdf(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 200]).drawText(text, { x: 20, y: 150, size: 14, font });
-  return Buffer.from(await doc.save());
-}
 
 describeInBrowser("onboarding", () => {
   const browser = useBrowserApp("e2e_onboarding");
@@ -53,34 +53,10 @@ describeInBrowser("onboarding", () => {
     return { json: (isJson ? r.json() : undefined) as T, raw: r.rawPayload };
   }
 
-  async function open(person: { token: string }, path: string, options: { theme?: string; phone?: boolean } = {}) {
-    const { signIn, newPage, url } = browser();
-    await signIn(person);
-    const page = await newPage();
-    if (options.phone) await page.setViewportSize(PHONE);
-    await page.addInitScript((choice) => localStorage.setItem("workforce.theme", choice), options.theme ?? "light");
-    await page.goto(url(path));
-    return page;
-  }
-
-  const stageText = (page: Page, stage: string) =>
-    page.getByText(m("onboarding.me.stage", { stage: en[`onboarding.me.stage.${stage}` as keyof typeof en] }));
-
   test("an admin adds a worker; the new worker completes onboarding, a document returned and re-sent, the contract signed", async () => {
     const { app, signIn, newPage, url, screenshot, errorsOf } = browser();
     const tenant = await createTestTenant(app, { companyName: "Aurora Ltda" });
-    await api(tenant, tenant.admin.token, "PUT", "/onboarding/settings", {
-      workersDocument: [
-        { id: "cpf", name: "CPF", category: "id" },
-        { id: "rg", name: "RG", category: "id" },
-      ],
-      allowContracts: true,
-      contractFields: ["name", "lastName", "email"],
-      contractTemplates: [
-        { id: "terms", title: "Employment terms", body: "{{companyName}} hires {{name}} {{lastName}}." },
-      ],
-      templateWelcome: "Welcome to Aurora!",
-    });
+    await api(tenant, tenant.admin.token, "PUT", "/onboarding/settings", ONBOARDING_SETTINGS);
 
     // the admin adds the worker in /workers: onboarding starts
     await signIn(tenant.admin);
@@ -113,65 +89,42 @@ describeInBrowser("onboarding", () => {
     });
 
     // on a phone: both documents sent from the checklist
-    const me = await open(nina, "/onboarding/me", { phone: true });
+    const me = await openAs(browser(), nina, "/onboarding/me", { phone: true });
     await me.getByRole("heading", { level: 1, name: en["onboarding.me.title"] }).waitFor();
     await me.getByText(en["onboarding.me.profileDone"]).waitFor();
-    const card = (req: string) => me.locator(`li[data-requirement="${req}"]`);
-    await card("cpf")
-      .locator("input[type=file]")
-      .setInputFiles({ name: "cpf.pdf", mimeType: "application/pdf", buffer: await pdf("CPF 123") });
-    await card("cpf").getByText(en["onboarding.me.state.in-review"]).waitFor();
-    await card("rg")
-      .locator("input[type=file]")
-      .setInputFiles({ name: "rg.pdf", mimeType: "application/pdf", buffer: await pdf("RG blurred") });
-    await card("rg").getByText(en["onboarding.me.state.in-review"]).waitFor();
-    await stageText(me, "pending-contract-signature").waitFor();
-    expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await sendDocumentInUi(me, "cpf", { name: "cpf.pdf", buffer: await pdfFile("CPF 123") });
+    await sendDocumentInUi(me, "rg", { name: "rg.pdf", buffer: await pdfFile("RG blurred") });
+    await onboardingStage(me, "pending-contract-signature").waitFor();
+    await noSideScroll(me);
     await screenshot(me, "onboarding-me-documents-sent");
 
     // the admin returns the RG with a reason
-    const admin = await open(tenant.admin, "/onboarding");
-    await admin.getByRole("button", { name: m("onboarding.admin.openPerson", { name: "Nina Nova" }) }).click();
-    await admin.getByRole("heading", { name: /Nina Nova/ }).waitFor();
-    await admin
-      .getByRole("textbox", { name: m("onboarding.admin.reason", { name: "RG" }) })
-      .fill("The photo is blurred");
-    await admin.getByRole("button", { name: m("onboarding.admin.return", { name: "RG" }) }).click();
-    await admin.getByText(en["onboarding.admin.returned"]).waitFor();
+    const admin = await openAs(browser(), tenant.admin, "/onboarding");
+    await openOnboardingOf(admin, "Nina Nova");
+    await returnDocumentInUi(admin, "RG", "The photo is blurred");
     await browser().mailbox.waitFor(email, "pending-document");
     await screenshot(admin, "onboarding-admin-returned");
 
     // the worker sees the reason and sends the RG again, then signs the contract terms
     await signIn(nina);
     await me.reload();
-    await card("rg")
+    await me
+      .locator('li[data-requirement="rg"]')
       .getByText(m("onboarding.me.state.returned", { reason: "The photo is blurred" }))
       .waitFor();
-    await stageText(me, "pending-documentation").waitFor();
-    await card("rg")
-      .locator("input[type=file]")
-      .setInputFiles({ name: "rg.pdf", mimeType: "application/pdf", buffer: await pdf("RG sharp") });
-    await card("rg").getByText(en["onboarding.me.state.in-review"]).waitFor();
-    await stageText(me, "pending-contract-signature").waitFor();
-    await me.getByRole("link", { name: en["onboarding.me.read"] }).waitFor();
-    const sign = me.getByRole("button", { name: en["onboarding.me.sign"] });
-    expect(await sign.isDisabled()).toBe(true);
-    await me.getByText(en["onboarding.me.agree"]).click();
-    await sign.click();
-    await me.getByText(en["onboarding.me.signedNow"]).waitFor();
-    await stageText(me, "documentation-in-analysis").waitFor();
-    await me.getByRole("link", { name: en["onboarding.me.signedCopy"] }).waitFor();
-    expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await onboardingStage(me, "pending-documentation").waitFor();
+    await sendDocumentInUi(me, "rg", { name: "rg.pdf", buffer: await pdfFile("RG sharp") });
+    await onboardingStage(me, "pending-contract-signature").waitFor();
+    await signContractInUi(me);
+    await onboardingStage(me, "documentation-in-analysis").waitFor();
+    await noSideScroll(me);
     await screenshot(me, "onboarding-me-signed");
 
     // the admin accepts both documents: completed; the signed file is checked
     await signIn(tenant.admin);
     await admin.reload();
-    await admin.getByRole("button", { name: m("onboarding.admin.openPerson", { name: "Nina Nova" }) }).click();
-    for (const name of ["CPF", "RG"]) {
-      await admin.getByRole("button", { name: m("onboarding.admin.accept", { name }) }).click();
-      await admin.getByRole("button", { name: m("onboarding.admin.accept", { name }) }).waitFor({ state: "detached" });
-    }
+    await openOnboardingOf(admin, "Nina Nova");
+    await acceptDocumentsInUi(admin, ["CPF", "RG"]);
     await admin.locator('section[data-stage="completed"]').waitFor();
     await admin.getByRole("button", { name: en["onboarding.admin.verify"] }).click();
     await admin.getByText(en["onboarding.admin.intact"]).waitFor();
@@ -180,7 +133,7 @@ describeInBrowser("onboarding", () => {
 
     await signIn(nina);
     await me.reload();
-    await stageText(me, "completed").waitFor();
+    await onboardingStage(me, "completed").waitFor();
     await me.getByText(en["onboarding.me.completed"]).waitFor();
     expect(intlErrors(errorsOf(me))).toEqual([]);
     expect(await rawMessageIds(me)).toEqual([]);
@@ -192,34 +145,12 @@ describeInBrowser("onboarding", () => {
     const docs = (await api<WorkerDocumentList>(tenant, nina.token, "GET", `/documents/${state.workerId}`)).json;
     const signed = docs.items.find((d) => d.category === "contract")!;
     const file = (await api(tenant, tenant.admin.token, "GET", `/onboarding/documents/${signed.id}/file`)).raw;
-    const pages = (await PDFDocument.load(file)).getPageCount();
-    const dir = await mkdtemp(join(tmpdir(), "onboarding-pdf-"));
-    try {
-      await writeFile(join(dir, "signed.pdf"), file);
-      await run("pdftoppm", [
-        "-png",
-        "-r",
-        "80",
-        "-f",
-        String(pages),
-        "-l",
-        String(pages),
-        join(dir, "signed.pdf"),
-        join(dir, "evidence"),
-      ]);
-      const png = await readFile(join(dir, `evidence-${String(pages).padStart(String(pages).length, "0")}.png`));
-      await writeFile(join(process.cwd(), "test-artifacts", "onboarding-evidence-page.png"), png).catch(
-        () => undefined,
-      );
-      const image = sharp(png);
-      const meta = await image.metadata();
-      expect(meta.width).toBeGreaterThan(600);
-      // not a blank page: enough dark pixels (the evidence text)
-      const { channels } = await image.stats();
-      expect(channels[0]!.min).toBeLessThan(80);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const { png } = await lastPageImage(file, "onboarding-evidence-page");
+    const image = sharp(png);
+    expect((await image.metadata()).width).toBeGreaterThan(600);
+    // not a blank page: enough dark pixels (the evidence text)
+    const { channels } = await image.stats();
+    expect(channels[0]!.min).toBeLessThan(80);
   });
 
   for (const theme of THEMES) {
@@ -246,7 +177,7 @@ describeInBrowser("onboarding", () => {
         [tenant.admin, "/onboarding"],
         [olga, "/onboarding/me"],
       ] as const) {
-        const page = await open(person, path, { theme });
+        const page = await openAs(browser(), person, path, { theme });
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         if (path === "/onboarding") {
           await page.getByRole("button", { name: m("onboarding.admin.openPerson", { name: "Olga Axe" }) }).click();
@@ -254,7 +185,7 @@ describeInBrowser("onboarding", () => {
         } else await page.getByText(en["onboarding.me.documents"]).waitFor();
         expect(describeViolations(await axe(page)), `${path} ${theme}`).toEqual([]);
         await page.setViewportSize(PHONE);
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+        await noSideScroll(page);
         expect(describeViolations(await axe(page)), `${path} ${theme} phone`).toEqual([]);
         await page.close();
       }

@@ -11,7 +11,7 @@ import { createTestTenant, uniqueEmail } from "../../core/testing/kit.js";
 import { en as structureEn } from "../../modules/people/web/structure/messages/en.js";
 import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
 import { en as shellEn } from "../src/i18n/messages/en.js";
-import { addWorkerInUi, firstAccessInUi, intlErrors, rawMessageIds, typeDate } from "./support.js";
+import { addWorkerInUi, completeProfileInUi, firstAccessInUi, intlErrors, rawMessageIds } from "./support.js";
 
 const en: Record<string, string> = { ...shellEn, ...structureEn, ...workersEn };
 const CEP_HOST = "https://cep.example.test";
@@ -96,18 +96,19 @@ describeInBrowser("people: structure, a new worker, first access", () => {
     expect(new URL(worker.url()).pathname).toBe("/complete-profile");
     const field = (name: string) => worker.getByRole("textbox", { name: en[name], exact: true });
     await expect.poll(() => field("people.profile.field.lastName").inputValue()).toBe("Moreira");
-    await typeDate(worker, en["people.profile.field.birthdate"]!, "1990-03-15");
-    await field("people.profile.field.phone").pressSequentially("11987654321");
-    await field("people.profile.field.emergencyContact").fill("Marcos Moreira (11) 91234-5678");
-    await field("people.address.zipcode").pressSequentially("01001000");
-    await expect.poll(() => field("people.address.street").inputValue()).toBe("Praça da Sé");
-    expect(await field("people.address.city").inputValue()).toBe("São Paulo");
-    await field("people.address.number").fill("100");
-    await screenshot(worker, "people-complete-profile");
-    expect(await rawMessageIds(worker)).toEqual([]);
-    await worker.getByRole("button", { name: en["people.complete.submit"] }).click();
-
-    await worker.getByRole("heading", { name: en["home.greeting"].replace("{name}", "Mila Moreira") }).waitFor();
+    await completeProfileInUi(worker, "Mila Moreira", {
+      birthdate: "1990-03-15",
+      phone: "11987654321",
+      emergencyContact: "Marcos Moreira (11) 91234-5678",
+      zipcode: "01001000",
+      street: "Praça da Sé",
+      number: "100",
+      beforeSend: async () => {
+        expect(await field("people.address.city").inputValue()).toBe("São Paulo");
+        await screenshot(worker, "people-complete-profile");
+        expect(await rawMessageIds(worker)).toEqual([]);
+      },
+    });
     await worker
       .getByText(en["home.company"].replace("{company}", "Structure Ltda").replace("{level}", en["level.revisor"]))
       .waitFor();

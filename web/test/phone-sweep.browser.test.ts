@@ -54,6 +54,8 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
     ids.office = first(await get<{ items: { id: string }[] }>("/offices?limit=5"));
     ids.role = first(await get<{ items: { id: string }[] }>("/roles?limit=5"));
     ids.leaveType = first(await get<{ id: string }[] | { items: { id: string }[] }>("/leave-types"));
+    ids.position = first(await get<{ items: { id: string }[] }>("/positions?status=open&limit=5"));
+    ids.form = first(await get<{ items: { id: string }[] }>("/forms?limit=5"));
   }, 240_000);
 
   /** A route's path with its parameters filled from the demo company; optional parameters left out. */
@@ -66,6 +68,8 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
       "/config-leave-type/:id": `/config-leave-type/${ids.leaveType}`,
       "/holidays/:countryId": "/holidays/br",
       "/choose-pack/:id": "/choose-pack/moderate",
+      "/hiring/positions/:positionId": `/hiring/positions/${ids.position}`,
+      "/custom-forms/:formId": `/custom-forms/${ids.form}`,
     };
     return fill[route.path] ?? route.path.replace(/\/:[^/]+\?/g, "");
   }

@@ -1,20 +1,34 @@
 /**
  * Helpers shared by the browser tests (web/test/*.browser.test.ts): what a page shows that should have been a
- * translated message, and the steps many tests take (sign a company up, add a worker, the worker's first access,
- * request a leave), in the UI as a person would, or through the API where a test only needs them done.
+ * translated message, and the steps many tests take (sign a company up, add a worker, the worker's first access and
+ * profile, request a leave, request and fill a position, hire, send and review onboarding documents, sign the
+ * contract terms), in the UI as a person would, or through the API where a test only needs them done; pages opened
+ * signed in, at phone width, in a theme; PDFs made and rendered.
  */
+import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { BrowserApp } from "../../core/testing/browser.js";
 import { PASSWORD, signupBody, uniqueAddress, uniqueEmail } from "../../core/testing/kit.js";
 import { ROOT } from "../../core/testing/web-build.js";
+import { en as formsEn } from "../../modules/forms/web/messages/en.js";
+import { en as hiringEn } from "../../modules/hiring/web/messages/en.js";
+import { en as onboardingEn } from "../../modules/onboarding/web/messages/en.js";
 import { en as requestsEn } from "../../modules/leave/web/requests/messages/en.js";
 import { en as structureEn } from "../../modules/people/web/structure/messages/en.js";
 import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
 import { en as shellEn } from "../src/i18n/messages/en.js";
 
 /** The namespaces message ids start with: the shell's (`nav`, `home`, ...) and every module id (`people`, ...). */
+const run = promisify(execFile);
+
 const NAMESPACES = [
   ...new Set([
     ...Object.keys(shellEn).map((id) => id.split(".")[0]!),
@@ -338,4 +352,219 @@ export async function addWorkerByApi(
   if (done.statusCode !== 200) throw new Error(`first access: ${done.statusCode} ${done.body}`);
   const name = [body.name, body.lastName].filter(Boolean).join(" ");
   return { workerId, userId, token: done.json<{ token: string }>().token, name };
+}
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Pages, phones and files (the hiring, forms and onboarding tests)
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+/** A phone's viewport: the width every page must fit without scrolling sideways. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A new tab signed in as `person` (or signed out for `null`: a stranger), in a theme, at desktop or phone width, on
+ * `path`.
+ */
+export async function openAs(
+  browser: Pick<BrowserApp, "signIn" | "signOut" | "newPage" | "url">,
+  person: { token: string } | null,
+  path: string,
+  options: { theme?: "light" | "dark"; phone?: boolean } = {},
+): Promise<Page> {
+  if (person) await browser.signIn(person);
+  else await browser.signOut();
+  const page = await browser.newPage();
+  if (options.phone) await page.setViewportSize(PHONE);
+  await page.addInitScript((choice) => localStorage.setItem("workforce.theme", choice), options.theme ?? "light");
+  await page.goto(browser.url(path));
+  return page;
+}
+
+/** Waits until the page is exactly as wide as the phone (no sideways scroll). */
+export const noSideScroll = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+
+/** A one-page PDF with a line of text (a document a person sends). */
+export async function pdfFile(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 150, size: 14, font });
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * The last page of a PDF as a PNG, rendered by pdftoppm (poppler-utils) at 80 dpi, also written to
+ * `test-artifacts/<name>.png` to be looked at, and its text (pdftotext). Returns them with the page count.
+ */
+export async function lastPageImage(pdf: Buffer, name: string): Promise<{ png: Buffer; text: string; pages: number }> {
+  const pages = (await PDFDocument.load(pdf)).getPageCount();
+  const dir = await mkdtemp(join(tmpdir(), "pdf-page-"));
+  try {
+    await writeFile(join(dir, "file.pdf"), pdf);
+    const page = String(pages);
+    await run("pdftoppm", ["-png", "-r", "80", "-f", page, "-l", page, join(dir, "file.pdf"), join(dir, "page")]);
+    const png = await readFile(join(dir, `page-${page.padStart(page.length, "0")}.png`));
+    await run("pdftotext", ["-f", page, "-l", page, "-layout", join(dir, "file.pdf"), join(dir, "page.txt")]);
+    const text = await readFile(join(dir, "page.txt"), "utf8");
+    await mkdir(join(ROOT, "test-artifacts"), { recursive: true });
+    await writeFile(join(ROOT, "test-artifacts", `${name}.png`), png);
+    return { png, text, pages };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Profile, hiring and onboarding steps in the UI
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+export interface CompleteProfileInUi {
+  birthdate: string;
+  phone: string;
+  emergencyContact: string;
+  /** Typed digit by digit; the postal-code service (a nock scope the test sets) fills street and city. */
+  zipcode: string;
+  /** What the postal-code service answers for the street, checked before sending. */
+  street: string;
+  number: string;
+  /** Checked (what the form shows, a screenshot) once everything is typed, before it is sent. */
+  beforeSend?: () => Promise<void>;
+}
+
+/** Fills /complete-profile (after the first access) and sends it; returns when the home page greets `fullName`. */
+export async function completeProfileInUi(page: Page, fullName: string, profile: CompleteProfileInUi): Promise<void> {
+  const en: Record<string, string> = { ...shellEn, ...workersEn };
+  await page.getByRole("heading", { level: 1, name: en["people.complete.title"] }).waitFor();
+  const field = (name: string) => page.getByRole("textbox", { name: en[name], exact: true });
+  await typeDate(page, en["people.profile.field.birthdate"]!, profile.birthdate);
+  await field("people.profile.field.phone").pressSequentially(profile.phone);
+  await field("people.profile.field.emergencyContact").fill(profile.emergencyContact);
+  await field("people.address.zipcode").pressSequentially(profile.zipcode);
+  await expect.poll(() => field("people.address.street").inputValue()).toBe(profile.street);
+  await field("people.address.number").fill(profile.number);
+  await profile.beforeSend?.();
+  await page.getByRole("button", { name: en["people.complete.submit"] }).click();
+  await page.getByRole("heading", { name: en["home.greeting"]!.replace("{name}", fullName) }).waitFor();
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, value), text);
+
+/** Onboarding settings of the journeys: two identity documents and contract terms to sign. */
+export const ONBOARDING_SETTINGS = {
+  workersDocument: [
+    { id: "cpf", name: "CPF", category: "id" },
+    { id: "rg", name: "RG", category: "id" },
+  ],
+  allowContracts: true,
+  contractFields: ["name", "lastName", "email"],
+  contractTemplates: [{ id: "terms", title: "Employment terms", body: "{{companyName}} hires {{name}} {{lastName}}." }],
+  templateWelcome: "Welcome aboard!",
+};
+
+/** On /hiring: requests a position (name, description, extra select fields by label) and waits for its row. */
+export async function requestPositionInUi(
+  page: Page,
+  position: { name: string; description?: string; choices?: Record<string, string> },
+): Promise<void> {
+  await page.getByRole("heading", { name: hiringEn["hiring.page.title"], level: 1 }).waitFor();
+  const form = page.getByRole("region", { name: hiringEn["hiring.page.requestTitle"] });
+  await form.getByRole("textbox", { name: hiringEn["hiring.page.name"] }).fill(position.name);
+  if (position.description)
+    await form.getByRole("textbox", { name: hiringEn["hiring.page.description"] }).fill(position.description);
+  for (const [label, option] of Object.entries(position.choices ?? {})) {
+    await form.getByRole("button", { name: new RegExp(label) }).click();
+    await page.getByRole("listbox").getByRole("option", { name: option }).click();
+  }
+  await form.getByRole("button", { name: hiringEn["hiring.page.request"], exact: true }).click();
+  await page.getByRole("rowheader", { name: position.name }).waitFor();
+}
+
+/**
+ * On a position's public application form (signed out): types the answers, attaches a résumé when given, sends
+ * (the page solves the proof of work meanwhile) and waits for the thanks.
+ */
+export async function applyInUi(
+  page: Page,
+  applicant: { firstName: string; lastName: string; email: string; resume?: { name: string; buffer: Buffer } },
+): Promise<void> {
+  await page.getByRole("textbox", { name: /^First name/ }).fill(applicant.firstName);
+  await page.getByRole("textbox", { name: /^Last name/ }).fill(applicant.lastName);
+  await page.getByRole("textbox", { name: /^E-mail/ }).fill(applicant.email);
+  if (applicant.resume) {
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: applicant.resume.name, mimeType: "application/pdf", buffer: applicant.resume.buffer });
+    await page.getByText(applicant.resume.name).waitFor();
+  }
+  await page.getByRole("button", { name: formsEn["forms.public.send"], exact: true }).click();
+  await page.getByText(formsEn["forms.public.thanks"]).waitFor({ timeout: 20_000 });
+}
+
+/** On a position's page: moves a candidate through screening, interview and offer, then hires them. */
+export async function hireCandidateInUi(page: Page, who: string): Promise<void> {
+  const card = page.getByRole("listitem", { name: who });
+  await card.waitFor();
+  for (const stage of ["screening", "interview", "offer"] as const) {
+    const name = fill(hiringEn["hiring.position.moveTo"], {
+      action: hiringEn[`hiring.position.move.${stage}`],
+      name: who,
+    });
+    await page.getByRole("button", { name, exact: true }).click();
+    // the card's "<e-mail> · <stage>" line
+    await card.getByText(new RegExp(`· ${hiringEn[`hiring.position.stage.${stage}`]}$`)).waitFor();
+  }
+  await page.getByRole("button", { name: fill(hiringEn["hiring.position.hireName"], { name: who }) }).click();
+  await page.getByRole("button", { name: hiringEn["hiring.position.confirmHire"] }).click();
+  await page.getByRole("heading", { name: hiringEn["hiring.position.status.hired"] }).waitFor();
+}
+
+/** The new hire's stage line on /onboarding/me. */
+export const onboardingStage = (page: Page, stage: string) =>
+  page.getByText(
+    fill(onboardingEn["onboarding.me.stage"], {
+      stage: onboardingEn[`onboarding.me.stage.${stage}` as keyof typeof onboardingEn],
+    }),
+  );
+
+/** On /onboarding/me: sends one required document (a PDF) and waits until it is in review. */
+export async function sendDocumentInUi(page: Page, requirementId: string, file: { name: string; buffer: Buffer }) {
+  const card = page.locator(`li[data-requirement="${requirementId}"]`);
+  await card.locator("input[type=file]").setInputFiles({ ...file, mimeType: "application/pdf" });
+  await card.getByText(onboardingEn["onboarding.me.state.in-review"]).waitFor();
+}
+
+/** On /onboarding (admin): opens a person's checklist. */
+export async function openOnboardingOf(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: fill(onboardingEn["onboarding.admin.openPerson"], { name }) }).click();
+  await page.getByRole("heading", { name: new RegExp(name) }).waitFor();
+}
+
+/** On a person's open checklist (admin): returns a document with a reason. */
+export async function returnDocumentInUi(page: Page, document: string, reason: string): Promise<void> {
+  await page
+    .getByRole("textbox", { name: fill(onboardingEn["onboarding.admin.reason"], { name: document }) })
+    .fill(reason);
+  await page.getByRole("button", { name: fill(onboardingEn["onboarding.admin.return"], { name: document }) }).click();
+  await page.getByText(onboardingEn["onboarding.admin.returned"]).waitFor();
+}
+
+/** On a person's open checklist (admin): accepts documents one after the other. */
+export async function acceptDocumentsInUi(page: Page, documents: readonly string[]): Promise<void> {
+  for (const name of documents) {
+    const accept = page.getByRole("button", { name: fill(onboardingEn["onboarding.admin.accept"], { name }) });
+    await accept.click();
+    await accept.waitFor({ state: "detached" });
+  }
+}
+
+/** On /onboarding/me: agrees to the contract terms and signs them; waits for the signed copy. */
+export async function signContractInUi(page: Page): Promise<void> {
+  await page.getByRole("link", { name: onboardingEn["onboarding.me.read"] }).waitFor();
+  const sign = page.getByRole("button", { name: onboardingEn["onboarding.me.sign"] });
+  expect(await sign.isDisabled()).toBe(true);
+  await page.getByText(onboardingEn["onboarding.me.agree"]).click();
+  await sign.click();
+  await page.getByText(onboardingEn["onboarding.me.signedNow"]).waitFor();
+  await page.getByRole("link", { name: onboardingEn["onboarding.me.signedCopy"] }).waitFor();
 }

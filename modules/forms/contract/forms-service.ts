@@ -22,6 +22,11 @@ export interface FormsForms {
   close(ctx: ServiceContext, formId: string): Promise<void>;
   /** A response with its answers (by field key when the field has one, else by field id); NOT_FOUND otherwise. */
   response(ctx: ServiceContext, responseId: string): Promise<FormResponse & { byKey: Record<string, unknown> }>;
+  /**
+   * The stored file of a file answer (its upload id, as the response holds it) for the owning module to serve, e.g.
+   * the résumé sent with an application; NOT_FOUND when the response holds no such file.
+   */
+  file(ctx: ServiceContext, ids: { responseId: string; uploadId: string }): Promise<{ key: string; name: string }>;
 }
 
 export const formsForms = defineService<FormsForms>("forms.forms");

@@ -25,6 +25,7 @@ import {
   type ResponseList,
 } from "../contract/index.js";
 import { formsModule } from "../server/index.js";
+import { CompanyModel } from "../../../tenants/company.model.js";
 
 useTestDatabase("forms");
 
@@ -120,6 +121,71 @@ describe("forms", () => {
       expect((await call(person, "GET", `/forms/${form.id}/responses`)).statusCode).toBe(403);
     }
     expect((await call(undefined, "GET", `/forms/${form.id}/responses`)).statusCode).toBe(401);
+  });
+
+  it("edits a stored form's fields: reordered and added, ids kept so earlier answers stay with their field", async () => {
+    const form = (
+      await call(tenant.admin, "POST", "/forms", {
+        title: "Lunch",
+        fields: [
+          { type: "text", label: "Name", required: true },
+          { type: "select", label: "Dish", options: ["Fish", "Pasta"] },
+        ],
+      })
+    ).json<Form>();
+    const answered = await call(tenant.admin, "POST", `/forms/response/${form.id}`, {
+      answers: { name: "Ana", dish: "Fish" },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    // the dish first, a new date field, the name kept; nothing else
+    const [name, dish] = form.fields;
+    const edited = await call(tenant.admin, "PATCH", `/forms/${form.id}`, {
+      fields: [
+        { id: dish!.id, type: "select", label: "Main dish", options: ["Fish", "Pasta", "Salad"] },
+        { type: "date", label: "Day" },
+        { id: name!.id, type: "text", label: "Name", required: true },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Form>().fields.map((f) => [f.id, f.label])).toEqual([
+      ["dish", "Main dish"],
+      ["day", "Day"],
+      ["name", "Name"],
+    ]);
+    // the earlier answer is read under its fields, in the new order, in the export
+    const xlsx = await call(tenant.admin, "GET", `/forms/${form.id}/responses/export`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, "Submitted", "Main dish", "Day", "Name"]);
+    expect(sheet.getRow(2).values).toEqual([undefined, expect.any(Date), "Fish", "", "Ana"]);
+    // a bad edit is refused whole
+    const refused = await call(tenant.admin, "PATCH", `/forms/${form.id}`, {
+      fields: [
+        { id: "name", type: "text", label: "Name" },
+        { id: "name", type: "text", label: "Again" },
+      ],
+    });
+    expect(refused.json()).toMatchObject({ statusCode: 400, code: "FORMS_DUPLICATE_FIELD", field: "fields.1.id" });
+    expect((await call(tenant.admin, "GET", `/forms/${form.id}`)).json<Form>().fields).toHaveLength(3);
+  });
+
+  it("writes the export's own headers in the reader's language", async () => {
+    const form = await newForm("Export languages");
+    for (const [locale, submitted, sheetName] of [
+      ["pt-BR", "Enviado em", "Respostas"],
+      ["es", "Enviado el", "Respuestas"],
+    ] as const) {
+      const reader = await addSignedInMember(app, { admin: tenant.admin, levels: ["admin"], locale });
+      const xlsx = await call(reader, "GET", `/forms/${form.id}/responses/export`);
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe(sheetName);
+      expect(sheet.getRow(1).getCell(1).value).toBe(submitted);
+      expect(sheet.getRow(1).getCell(2).value).toBe("Full name");
+    }
   });
 
   it("refuses bad forms and bad answers with the catalogue message in three languages", async () => {
@@ -318,6 +384,86 @@ describe("forms", () => {
     expect((await call(tenant.admin, "GET", `/forms/${theirs.id}/responses`)).statusCode).toBe(404);
     expect((await call(tenant.admin, "POST", `/forms/response/${theirs.id}`, { answers: {} })).statusCode).toBe(404);
     expect((await call(tenant.admin, "GET", `/forms/${theirs.id}/responses/export`)).statusCode).toBe(404);
+  });
+
+  it("gives a stranger the open form and its bot check only: never answers, files, other forms' proofs or uploads", async () => {
+    const a = await newForm("Stranger A");
+    const b = await newForm("Stranger B");
+    const address = uniqueAddress();
+    const viewA = (await publicGet(a.publicId, address)).json<PublicForm>();
+    // the public view says nothing of the answers, the owner or who made it
+    expect(Object.keys(viewA).sort()).toEqual([
+      "challenge",
+      "companyName",
+      "description",
+      "fields",
+      "publicId",
+      "title",
+    ]);
+    const viewB = (await publicGet(b.publicId, address)).json<PublicForm>();
+    clock.advance(4000);
+    const solutionA = solve(viewA.challenge);
+    const answers = {
+      "full-name": "Eva",
+      "e-mail": "eva@example.com",
+      shift: "Night",
+      "available-from": "2030-01-01",
+    };
+    // A's proof does not open B
+    expect(
+      (await publicSend(b.publicId, { answers, challenge: { id: viewA.challenge.id, solution: solutionA } })).json(),
+    ).toMatchObject({ statusCode: 400, code: "FORMS_BOT_CHECK" });
+    // a file sent to A is not an answer to B
+    const uploadedToA = await app.inject({
+      method: "POST",
+      url: `/api/public/forms/${a.publicId}/uploads`,
+      remoteAddress: address,
+      ...multipart(
+        { challengeId: viewA.challenge.id, solution: solutionA },
+        {
+          name: "cv.pdf",
+          body: Buffer.from("%PDF-1.4\n"),
+        },
+      ),
+    });
+    expect(uploadedToA.statusCode, uploadedToA.body).toBe(201);
+    const solutionB = solve(viewB.challenge);
+    expect(
+      (
+        await publicSend(b.publicId, {
+          answers: { ...answers, resume: uploadedToA.json<{ uploadId: string }>().uploadId },
+          challenge: { id: viewB.challenge.id, solution: solutionB },
+        })
+      ).json(),
+    ).toMatchObject({ statusCode: 400, code: "FORMS_UPLOAD_INVALID", field: "answers.resume" });
+    // without a session: nothing of the admin's side, nor the member's send
+    for (const [method, url] of [
+      ["GET", `/forms/${a.id}`],
+      ["GET", `/forms/${a.id}/responses`],
+      ["GET", `/forms/${a.id}/responses/export`],
+      ["GET", `/forms/${a.id}/responses/0123456789abcdef01234567/files/resume`],
+      ["POST", `/forms/response/${a.id}`],
+      ["POST", `/forms/${a.id}/uploads`],
+      ["PATCH", `/forms/${a.id}`],
+      ["GET", "/forms"],
+    ] as const)
+      expect((await call(undefined, method, url, method === "GET" ? undefined : { answers: {} })).statusCode, url).toBe(
+        401,
+      );
+    // a company that switched the module off, and a removed company: their links lead nowhere
+    const company = await createTestTenant(app, { companyName: "Switching Ltda" });
+    const callHere = tenantCaller(() => ({ app, companyId: company.companyId }));
+    const theirs = (
+      await callHere(company.admin, "POST", "/forms", { title: "Soon off", fields: FIELDS })
+    ).json<Form>();
+    expect((await publicGet(theirs.publicId)).statusCode).toBe(200);
+    await CompanyModel.updateOne({ _id: company.companyId }, { $set: { "modules.disabled": ["forms"] } });
+    expect((await publicGet(theirs.publicId)).json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+    await CompanyModel.updateOne(
+      { _id: company.companyId },
+      { $set: { "modules.disabled": [], deletedAt: new Date() } },
+    );
+    expect((await publicGet(theirs.publicId)).json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
   });
 
   it("limits how often one address may open and send", async () => {

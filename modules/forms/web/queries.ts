@@ -53,13 +53,22 @@ export function useCreateForm(options: { onSuccess?: (form: Form) => void; onErr
   });
 }
 
-export function useUpdateForm(formId: string) {
+/** Edits a form (title, description, fields, open/closed); with `onError`, the refusal goes to the caller. */
+export function useUpdateForm(
+  formId: string,
+  options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+) {
   const companyId = useCompanyId();
   const client = useQueryClient();
   return useMutation({
+    ...(options.onError ? { meta: { quiet: true } } : {}),
     mutationFn: (body: FormUpdate) =>
       api.patch("/api/companies/{companyId}/forms/{formId}", { params: { companyId, formId }, body: body as never }),
-    onSuccess: () => client.invalidateQueries({ queryKey: formsKeys.all(companyId) }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: formsKeys.all(companyId) });
+      options.onSuccess?.();
+    },
+    onError: options.onError,
   });
 }
 

@@ -56,6 +56,12 @@ export const hiringErrors = {
     "A data de encerramento não pode ser anterior à de abertura.",
     "La fecha de cierre no puede ser anterior a la de apertura.",
   ),
+  HIRING_FILE_TYPE: errorEntry(
+    400,
+    "Only PDF, PNG or JPG files can be attached to a candidate.",
+    "Só arquivos PDF, PNG ou JPG podem ser anexados a um candidato.",
+    "Solo se pueden adjuntar archivos PDF, PNG o JPG a un candidato.",
+  ),
 } as const;
 
 declare module "../../../core/errors/catalogue.js" {

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AuditService } from "../../../core/audit/audit.service.js";
-import { findMember } from "../../../core/auth/users.service.js";
+import { findMember, memberIdsWithLevel } from "../../../core/auth/users.service.js";
 import { actingUser, actorId, companyDay, type ServiceContext } from "../../../core/context.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { assertUploadSize, sniffImage } from "../../../core/files/file-validation.js";
 import type { FilesService, Upload } from "../../../core/files/types.js";
-import { localized } from "../../../core/i18n/localized-text.js";
+import { localized, localizedTable, textIn } from "../../../core/i18n/localized-text.js";
 import { listPage } from "../../../core/lists/list-page.js";
 import type { ModuleEvents } from "../../../core/modules/events.js";
 import type { NotificationsService } from "../../../core/notifications/notifications.service.js";
@@ -48,6 +48,15 @@ import {
 
 type Stored<T> = T & { _id: unknown; createdAt: Date };
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+/** The application form's labels: written in the language of whoever makes the link, as a hand-built form is. */
+const APPLICATION_LABELS = localizedTable({
+  firstName: ["First name", "Nome", "Nombre"],
+  lastName: ["Last name", "Sobrenome", "Apellido"],
+  email: ["E-mail", "E-mail", "Correo electrónico"],
+  phone: ["Phone", "Telefone", "Teléfono"],
+  resume: ["Résumé (PDF, PNG or JPG)", "Currículo (PDF, PNG ou JPG)", "Currículum (PDF, PNG o JPG)"],
+});
+
 /** The owner tag of a position's application form (forms module): `hiring:position:<positionId>`. */
 export const FORM_OWNER = "hiring:position:";
 
@@ -151,12 +160,13 @@ function checkExtraValues(fields: readonly ExtraField[], values: Record<string, 
   return out;
 }
 
+/** A candidate file's type from its first bytes (never the client's claim or name): PDF, PNG or JPEG only. */
 function fileTypeOf(body: Uint8Array): string {
   const image = sniffImage(body);
   if (image === "png") return "image/png";
   if (image === "jpeg") return "image/jpeg";
   if (Buffer.from(body.subarray(0, 5)).toString("latin1") === "%PDF-") return "application/pdf";
-  return "application/octet-stream";
+  throw new AppError("HIRING_FILE_TYPE", { field: "file" });
 }
 
 export interface HiringDeps {
@@ -216,11 +226,19 @@ export function createHiringService(deps: HiringDeps) {
     return replacedWorkerId;
   }
 
-  /** The people who decide a pending position: the hiring revisors who have not approved it yet. */
-  async function alertRevisors(ctx: ServiceContext, position: Stored<PositionDoc>): Promise<number> {
+  /** Who decides a pending position: the hiring revisors, or the company's admins when it names none. */
+  async function deciders(ctx: ServiceContext): Promise<string[]> {
     const { hiringRevisors } = await settingsOf(ctx);
+    return hiringRevisors.length ? hiringRevisors : memberIdsWithLevel(ctx.companyId, "admin");
+  }
+
+  /**
+   * Alerts the people who decide a pending position and have not approved it yet: the hiring revisors, or, in a
+   * company without hiring revisors, its admins (they approve then; nobody is left unaware of a request).
+   */
+  async function alertRevisors(ctx: ServiceContext, position: Stored<PositionDoc>): Promise<number> {
     const approved = new Set((position.approvals ?? []).map((a) => a.userId));
-    const userIds = hiringRevisors.filter((id) => !approved.has(id));
+    const userIds = (await deciders(ctx)).filter((id) => !approved.has(id));
     if (userIds.length === 0) return 0;
     const result = await notifications.notify(ctx, {
       userIds,
@@ -464,16 +482,19 @@ export function createHiringService(deps: HiringDeps) {
       if (position.applicationFormId && position.applicationPath)
         return { formId: position.applicationFormId, publicPath: position.applicationPath };
       if (position.status !== "open") throw new AppError("HIRING_NOT_OPEN");
+      const user = actingUser(ctx);
+      const locale = (user && (await findMember(ctx.companyId, user.userId))?.locale) || "en";
+      const label = (key: keyof typeof APPLICATION_LABELS) => textIn(APPLICATION_LABELS[key], locale);
       const form = await deps.forms.create(ctx, {
         title: position.name,
         description: [position.description, position.requirements].filter(Boolean).join("\n\n"),
         owner: `${FORM_OWNER}${positionId}`,
         fields: [
-          { type: "text", label: "First name", key: "firstName", required: true },
-          { type: "text", label: "Last name", key: "lastName", required: true },
-          { type: "text", label: "E-mail", key: "email", format: "email", required: true },
-          { type: "text", label: "Phone", key: "phone" },
-          { type: "file", label: "Résumé (PDF, PNG or JPG)", key: "resume" },
+          { type: "text", label: label("firstName"), key: "firstName", required: true },
+          { type: "text", label: label("lastName"), key: "lastName", required: true },
+          { type: "text", label: label("email"), key: "email", format: "email", required: true },
+          { type: "text", label: label("phone"), key: "phone" },
+          { type: "file", label: label("resume"), key: "resume" },
         ],
       });
       const updated = await scoped(ctx, PositionModel).findOneAndUpdate(
@@ -654,11 +675,17 @@ export function createHiringService(deps: HiringDeps) {
         return toCandidate(updated as Stored<CandidateDoc>);
       },
 
+      /** A file of the candidate: one attached here, or the one sent with the application (kept by forms). */
       async file(ctx: ServiceContext, candidateId: string, fileId: string): Promise<{ key: string; name: string }> {
         const candidate = await loadCandidate(ctx, candidateId);
-        const file = candidate.files.find((f) => f.id === fileId && f.source === "upload" && f.key);
+        const file = candidate.files.find((f) => f.id === fileId);
         if (!file) throw new AppError("NOT_FOUND");
-        return { key: file.key!, name: file.name };
+        if (file.source === "form") {
+          if (!candidate.formResponseId) throw new AppError("NOT_FOUND");
+          return deps.forms.file(ctx, { responseId: candidate.formResponseId, uploadId: file.id });
+        }
+        if (!file.key) throw new AppError("NOT_FOUND");
+        return { key: file.key, name: file.name };
       },
 
       /**

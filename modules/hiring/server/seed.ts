@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { ServiceContext } from "../../../core/context.js";
 import type { DemoSeedInput } from "../../../core/modules/define-module.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
@@ -115,9 +116,21 @@ const PLANS: Plan[] = [
   },
 ];
 
+/** A one-page résumé (a real PDF: the attach judges files by content). */
+async function resumePdf(name: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([420, 300]);
+  // the standard font's encoding: plain letters
+  const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  page.drawText(`Resume: ${plain}`, { x: 30, y: 250, size: 16, font });
+  page.drawText("Experience, education and references available on request.", { x: 30, y: 220, size: 10, font });
+  return Buffer.from(await doc.save());
+}
+
 /**
  * A year of hiring for the demo company: positions in every state (pending, open, hired, closed by rejection, by
- * cancel and by hand), candidates in every stage with notes, three hires made through people's admissions (real
+ * cancel and by hand), candidates in every stage with notes and résumés attached, three hires made through people's admissions (real
  * workers, welcome mails in the outbox), all written through the service on their own days (audited, evented).
  */
 export async function seedHiring(
@@ -190,6 +203,13 @@ export async function seedHiring(
       for (const [k, next] of path.entries()) await deps.hiring.candidates.move(at(k + 1), candidate.id, next);
       if (i % 2 === 0)
         await deps.hiring.candidates.note(at(1), candidate.id, "Good conversation; strong on the basics.");
+      await deps.hiring.candidates.attach(at(0), candidate.id, {
+        fieldName: "file",
+        filename: `${first}-${last}-resume.pdf`.toLowerCase(),
+        declaredType: "application/pdf",
+        body: await resumePdf(`${first} ${last}`),
+        fields: {},
+      });
       if (stage === "rejected") await deps.hiring.candidates.move(at(path.length + 1), candidate.id, "rejected");
       if (stage === "hired")
         await deps.hiring.candidates.hire(as(admin, "admin", Math.max(day - 20, 1)), candidate.id, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../../core/context.js";
+import { makeImage, multipartBody } from "../../../core/files/test/images.js";
 import {
   addSignedInMember,
   buildTestApp,
@@ -319,6 +320,299 @@ describe("hiring", () => {
     });
   });
 
+  it("alerts a company's admins when it names no hiring revisors; they approve, and `any` opens on the first", async () => {
+    const company = await createTestTenant(app, { companyName: "No Revisors Ltda" });
+    const secondAdmin = await addSignedInMember(app, { admin: company.admin, levels: ["admin"] });
+    const lead = await addSignedInMember(app, { admin: company.admin, levels: ["revisor"] });
+    const callHere = tenantCaller(() => ({ app, companyId: company.companyId }));
+    const created = await callHere(lead, "POST", "/positions", { name: "Waiter", reason: "staffIncrease" });
+    expect(created.statusCode, created.body).toBe(201);
+    const position = created.json<Position>();
+    const alerted = await mongoose.connection
+      .db!.collection("notifications")
+      .find({ type: "hiring.position.pending", "data.positionId": position.id })
+      .toArray();
+    // the admins, not the manager who asked
+    expect(alerted.map((a) => String(a.userId)).sort()).toEqual([company.admin.userId, secondAdmin.userId].sort());
+    expect((await callHere(lead, "POST", "/positions/sendAlertToApprove", { positionId: position.id })).json()).toEqual(
+      { alerted: 2 },
+    );
+    expect(
+      (await callHere(lead, "POST", `/positions/${position.id}/decision`, { action: "approve" })).json(),
+    ).toMatchObject({ statusCode: 403, code: "HIRING_NOT_REVISOR" });
+    const opened = await callHere(secondAdmin, "POST", `/positions/${position.id}/decision`, { action: "approve" });
+    expect(opened.json<Position>()).toMatchObject({ status: "open", approvals: [{ userId: secondAdmin.userId }] });
+    // an open position alerts nobody any more
+    expect(
+      (await callHere(lead, "POST", "/positions/sendAlertToApprove", { positionId: position.id })).json(),
+    ).toMatchObject({ statusCode: 409, code: "HIRING_TRANSITION" });
+    // the requester heard the decision
+    const decided = await mongoose.connection
+      .db!.collection("notifications")
+      .find({ type: "hiring.position.decided", "data.positionId": position.id })
+      .toArray();
+    expect(decided.map((n) => String(n.userId))).toEqual([lead.userId]);
+  });
+
+  it("keeps a candidate's files: the résumé sent with the application and files attached, judged by content", async () => {
+    const company = await createTestTenant(app, { companyName: "Files Ltda" });
+    const callHere = tenantCaller(() => ({ app, companyId: company.companyId }));
+    const position = (
+      await callHere(company.admin, "POST", "/positions", { name: "Baker", reason: "staffIncrease" })
+    ).json<Position>();
+    await callHere(company.admin, "POST", `/positions/${position.id}/decision`, { action: "approve" });
+    const { publicPath } = (await callHere(company.admin, "POST", `/positions/${position.id}/application-form`)).json<{
+      publicPath: string;
+    }>();
+    const publicId = publicPath.split("/").at(-1)!;
+    const address = uniqueAddress();
+    const view = (
+      await app.inject({ url: `/api/public/forms/${publicId}`, remoteAddress: address })
+    ).json<PublicForm>();
+    const field = (key: string) => view.fields.find((f) => f.key === key)!.id;
+    const solution = solve(view.challenge);
+    clock.advance(5000);
+    const resume = Buffer.from("%PDF-1.4\n% Bruno's résumé\n");
+    const sent = await multipartBody([
+      { name: "challengeId", value: view.challenge.id },
+      { name: "solution", value: solution },
+      { name: "file", filename: "bruno-cv.pdf", type: "application/pdf", body: resume },
+    ]);
+    const uploaded = await app.inject({
+      method: "POST",
+      url: `/api/public/forms/${publicId}/uploads`,
+      remoteAddress: address,
+      payload: sent.payload,
+      headers: sent.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const applied = await app.inject({
+      method: "POST",
+      url: `/api/public/forms/${publicId}/responses`,
+      remoteAddress: address,
+      payload: {
+        answers: {
+          [field("firstName")]: "Bruno",
+          [field("lastName")]: "Paz",
+          [field("email")]: "bruno.paz@example.com",
+          [field("resume")]: uploaded.json<{ uploadId: string }>().uploadId,
+        },
+        challenge: { id: view.challenge.id, solution },
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const [candidate] = (
+      await callHere(company.admin, "GET", `/positions/${position.id}/candidates`)
+    ).json<CandidateList>().items;
+    expect(candidate!.files).toEqual([
+      {
+        id: expect.any(String),
+        name: "bruno-cv.pdf",
+        size: resume.length,
+        contentType: "application/pdf",
+        source: "form",
+      },
+    ]);
+    // the résumé is reached from the candidate (not only from the form's responses)
+    const fromForm = await callHere(
+      company.admin,
+      "GET",
+      `/hiring/candidates/${candidate!.id}/files/${candidate!.files[0]!.id}`,
+    );
+    expect(fromForm.statusCode).toBe(200);
+    expect(fromForm.rawPayload.equals(resume)).toBe(true);
+    expect(fromForm.headers["content-disposition"]).toContain("bruno-cv.pdf");
+
+    // a file attached by the team: PNG judged by its bytes whatever its name
+    const attach = async (person: { token: string }, body: Uint8Array, filename: string) => {
+      const { payload, headers } = await multipartBody([{ name: "file", filename, type: "application/pdf", body }]);
+      return app.inject({
+        method: "POST",
+        url: `/api/companies/${company.companyId}/hiring/candidates/${candidate!.id}/files`,
+        payload,
+        headers: { ...headers, token: person.token },
+      });
+    };
+    const image = await makeImage({ format: "png", width: 20, height: 20 });
+    const attached = await attach(company.admin, image, "interview-notes.pdf");
+    expect(attached.statusCode, attached.body).toBe(200);
+    const files = attached.json<Candidate>().files;
+    expect(files.map((f) => [f.name, f.contentType, f.source])).toEqual([
+      ["bruno-cv.pdf", "application/pdf", "form"],
+      ["interview-notes.pdf", "image/png", "upload"],
+    ]);
+    const download = await callHere(company.admin, "GET", `/hiring/candidates/${candidate!.id}/files/${files[1]!.id}`);
+    expect(download.rawPayload.equals(Buffer.from(image))).toBe(true);
+
+    // bad files in three languages; nothing is added
+    const speakers = [
+      [company.admin, "Only PDF, PNG or JPG files can be attached to a candidate."],
+      [
+        await addSignedInMember(app, { admin: company.admin, levels: ["admin"], locale: "pt-BR" }),
+        "Só arquivos PDF, PNG ou JPG podem ser anexados a um candidato.",
+      ],
+      [
+        await addSignedInMember(app, { admin: company.admin, levels: ["admin"], locale: "es" }),
+        "Solo se pueden adjuntar archivos PDF, PNG o JPG a un candidato.",
+      ],
+    ] as const;
+    for (const [person, message] of speakers)
+      expect((await attach(person, Buffer.from("MZ an executable"), "cv.pdf")).json()).toEqual({
+        statusCode: 400,
+        code: "HIRING_FILE_TYPE",
+        message,
+        field: "file",
+      });
+    expect((await attach(company.admin, Buffer.alloc(2 * 1024 * 1024 + 10, 1), "big.pdf")).json()).toMatchObject({
+      statusCode: 413,
+      code: "FILE_TOO_LARGE",
+    });
+    expect(
+      (await callHere(company.admin, "GET", `/hiring/candidates/${candidate!.id}`)).json<Candidate>().files,
+    ).toHaveLength(2);
+
+    // unknown file, another company, an employee, a stranger
+    expect(
+      (await callHere(company.admin, "GET", `/hiring/candidates/${candidate!.id}/files/0123456789abcdef01234567`))
+        .statusCode,
+    ).toBe(404);
+    for (const url of [
+      `/hiring/candidates/${candidate!.id}`,
+      `/hiring/candidates/${candidate!.id}/files/${files[0]!.id}`,
+    ])
+      expect((await call(tenant.admin, "GET", url)).json(), url).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
+    expect((await attach(tenant.admin, image, "x.png")).statusCode).toBe(404);
+    const employee = await company.loginAs("requester");
+    expect(
+      (await callHere(employee, "GET", `/hiring/candidates/${candidate!.id}/files/${files[0]!.id}`)).statusCode,
+    ).toBe(403);
+    expect((await attach(employee, image, "x.png")).statusCode).toBe(403);
+    const stranger = await app.inject({
+      url: `/api/companies/${company.companyId}/hiring/candidates/${candidate!.id}/files/${files[0]!.id}`,
+    });
+    expect(stranger.statusCode).toBe(401);
+  });
+
+  it("edits pending and open positions (extra values checked), never closed ones; a replacement names who left", async () => {
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [{ id: "shift", type: "select", label: "Shift", options: ["Morning", "Night"] }],
+    });
+    const leaving = (
+      await call(tenant.admin, "POST", "/workers", { name: "Otto", lastName: "Left", email: "otto.left@example.com" })
+    ).json<{ id: string }>();
+    const created = await call(manager, "POST", "/positions", {
+      name: "Night cook",
+      reason: "replacement",
+      replacedWorkerId: leaving.id,
+    });
+    expect(created.json<Position>()).toMatchObject({ reason: "replacement", replacedWorkerId: leaving.id });
+    const position = created.json<Position>();
+    const edited = await call(manager, "PATCH", `/positions/${position.id}`, {
+      name: "Night chef",
+      requirements: "Five years",
+      startDate: "2030-05-02",
+      extraFields: { shift: "Night" },
+    });
+    expect(edited.json<Position>()).toMatchObject({
+      name: "Night chef",
+      requirements: "Five years",
+      startDate: "2030-05-02",
+      extraFields: { shift: "Night" },
+      status: "pending",
+    });
+    expect(
+      (await call(manager, "PATCH", `/positions/${position.id}`, { extraFields: { shift: "Noon" } })).json(),
+    ).toMatchObject({ statusCode: 400, code: "VALIDATION_SELECTION", field: "extraFields.shift" });
+    expect(
+      (await call(manager, "PATCH", `/positions/${position.id}`, { reason: "staffIncrease" })).json<Position>(),
+    ).toMatchObject({ reason: "staffIncrease", replacedWorkerId: null });
+    expect((await call(manager, "PATCH", `/positions/${position.id}`, { reason: "replacement" })).json()).toMatchObject(
+      { code: "HIRING_REPLACEMENT_REQUIRED" },
+    );
+    await decide(tenant.admin, position.id, "approve");
+    expect(
+      (await call(manager, "PATCH", `/positions/${position.id}`, { name: "Open chef" })).json<Position>().name,
+    ).toBe("Open chef");
+    await decide(manager, position.id, "close");
+    expect((await call(manager, "PATCH", `/positions/${position.id}`, { name: "Late" })).json()).toMatchObject({
+      statusCode: 409,
+      code: "HIRING_TRANSITION",
+    });
+    expect((await call(manager, "GET", `/positions/${position.id}`)).json<Position>().name).toBe("Open chef");
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [],
+    });
+  });
+
+  it("rejects a candidate from any stage before hired and reconsiders them; nothing moves on a closed position", async () => {
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [],
+    });
+    const position = await request(manager, "Dishwasher");
+    await decide(tenant.admin, position.id, "approve");
+    const candidate = (
+      await call(manager, "POST", `/positions/${position.id}/candidates`, {
+        firstName: "Ivo",
+        email: "ivo@example.com",
+      })
+    ).json<Candidate>();
+    const move = (stage: string) => call(manager, "POST", `/hiring/candidates/${candidate.id}/stage`, { stage });
+    expect((await move("screening")).json<Candidate>().stage).toBe("screening");
+    expect((await move("rejected")).json<Candidate>().stage).toBe("rejected");
+    expect((await move("offer")).json()).toMatchObject({ statusCode: 409, code: "HIRING_STAGE_MOVE" });
+    expect(
+      (await call(manager, "POST", `/hiring/candidates/${candidate.id}/hire`, { startDate: "2030-04-01" })).json(),
+    ).toMatchObject({ code: "HIRING_HIRE_NEEDS_OFFER" });
+    expect((await move("applied")).json<Candidate>().stage).toBe("applied");
+    // one live application per address and position
+    expect(
+      (
+        await call(manager, "POST", `/positions/${position.id}/candidates`, {
+          firstName: "Ivo",
+          email: "IVO@example.com",
+        })
+      ).json(),
+    ).toMatchObject({ code: "AUTH_EMAIL_EXISTS", field: "email" });
+    await decide(manager, position.id, "close");
+    expect((await move("screening")).json()).toMatchObject({ code: "HIRING_NOT_OPEN" });
+    expect((await auditOf(candidate.id)).map((e) => e.action)).toEqual([
+      "hiring.candidate.added",
+      "hiring.candidate.screening",
+      "hiring.candidate.rejected",
+      "hiring.candidate.applied",
+    ]);
+  });
+
+  it("writes the application form in the language of whoever makes its link", async () => {
+    await call(tenant.admin, "PUT", "/hiring/settings", {
+      hiringRevisors: [],
+      approvalRule: "any",
+      extraFieldHiring: [],
+    });
+    for (const [locale, labels] of [
+      ["pt-BR", ["Nome", "Sobrenome", "E-mail", "Telefone", "Currículo (PDF, PNG ou JPG)"]],
+      ["es", ["Nombre", "Apellido", "Correo electrónico", "Teléfono", "Currículum (PDF, PNG o JPG)"]],
+    ] as const) {
+      const lead = await addSignedInMember(app, { admin: tenant.admin, levels: ["revisor"], locale });
+      const position = await request(lead, `Host ${locale}`);
+      await decide(tenant.admin, position.id, "approve");
+      const { publicPath } = (await call(lead, "POST", `/positions/${position.id}/application-form`)).json<{
+        publicPath: string;
+      }>();
+      const view = (
+        await app.inject({ url: `/api/public${publicPath}`, remoteAddress: uniqueAddress() })
+      ).json<PublicForm>();
+      expect(view.fields.map((f) => f.label)).toEqual(labels);
+      expect(view.fields.map((f) => f.key)).toEqual(["firstName", "lastName", "email", "phone", "resume"]);
+    }
+  });
+
   it("keeps employees out (403) and other tenants' ids unknown (404)", async () => {
     const employee = await tenant.loginAs("requester");
     const position = await request(manager, "Guarded");
@@ -328,8 +622,13 @@ describe("hiring", () => {
       ["GET", `/positions/${position.id}`],
       ["POST", `/positions/${position.id}/decision`],
       ["GET", "/hiring/settings"],
+      ["GET", `/positions/${position.id}/candidates`],
+      ["POST", `/positions/${position.id}/candidates`],
+      ["POST", `/positions/${position.id}/application-form`],
+      ["POST", "/positions/sendAlertToApprove"],
+      ["PATCH", `/positions/${position.id}`],
     ] as const)
-      expect((await call(employee, method, url, method === "POST" ? {} : undefined)).statusCode, url).toBe(403);
+      expect((await call(employee, method, url, method === "GET" ? undefined : {})).statusCode, url).toBe(403);
     expect(
       (
         await call(manager, "PUT", "/hiring/settings", {
@@ -400,6 +699,12 @@ describe("the hiring demo data", () => {
       for (const c of (await get(`/positions/${p.id}/candidates?limit=100`)).json<CandidateList>().items)
         stages.add(c.stage);
     expect(stages).toEqual(new Set(["applied", "screening", "interview", "offer", "hired", "rejected"]));
+    // every candidate has a résumé that downloads
+    const open = positions.items.find((p) => p.status === "open")!;
+    const [someone] = (await get(`/positions/${open.id}/candidates`)).json<CandidateList>().items;
+    expect(someone!.files).toMatchObject([{ contentType: "application/pdf", source: "upload" }]);
+    const resume = await get(`/hiring/candidates/${someone!.id}/files/${someone!.files[0]!.id}`);
+    expect(resume.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     await app.close();
   });
 });

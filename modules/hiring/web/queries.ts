@@ -8,6 +8,7 @@ import type {
   HiringSettingsInput,
   Position,
   PositionInput,
+  PositionUpdate,
 } from "../contract/index.js";
 import { api, usePagedList, useSession } from "@web/kit";
 
@@ -23,6 +24,10 @@ function useInvalidate() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: keys.all(companyId) });
 }
+
+/** Same-origin link (the session cookie goes with it) to a candidate's file: attached, or sent with the application. */
+export const candidateFileLink = (companyId: string, candidateId: string, fileId: string) =>
+  `/api/companies/${companyId}/hiring/candidates/${candidateId}/files/${fileId}`;
 
 export function usePositionsTable() {
   const companyId = useCompanyId();
@@ -146,6 +151,25 @@ export function useHiringActions(options: { onError?: (error: unknown) => void }
           params: { companyId, candidateId },
           body: { text },
         }),
+    }),
+    update: useMutation({
+      ...common,
+      mutationFn: ({ positionId, ...body }: PositionUpdate & { positionId: string }) =>
+        api.patch("/api/companies/{companyId}/positions/{positionId}", {
+          params: { companyId, positionId },
+          body: body as never,
+        }),
+    }),
+    attach: useMutation({
+      ...common,
+      mutationFn: ({ candidateId, file }: { candidateId: string; file: File }) => {
+        const body = new FormData();
+        body.append("file", file, file.name);
+        return api.post("/api/companies/{companyId}/hiring/candidates/{candidateId}/files", {
+          params: { companyId, candidateId },
+          body: body as never,
+        });
+      },
     }),
     hire: useMutation({
       ...common,

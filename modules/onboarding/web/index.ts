@@ -1,4 +1,4 @@
-import { defineWebModule, type Locale } from "@web/kit/define";
+import { defineWebModule, employeeProfileTabs, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -6,7 +6,10 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   es: async () => (await import("./messages/es.js")).es,
 };
 
-/** Onboarding's web side: the admin's /onboarding and the new hire's own checklist /onboarding/me. */
+/**
+ * Onboarding's web side: the admin's /onboarding, the new hire's own checklist /onboarding/me, and the Documents tab
+ * on a person's profile (the documents area, filtered by people's field access on the server).
+ */
 export const onboardingWeb = defineWebModule({
   id: "onboarding",
   pages: [
@@ -21,6 +24,13 @@ export const onboardingWeb = defineWebModule({
       nav: { label: "onboarding.navMe", group: "me", icon: "list", order: 80 },
       component: () => import("./pages/MyOnboarding/index.js"),
     },
+  ],
+  slots: [
+    employeeProfileTabs.contribute({
+      order: 20,
+      label: "onboarding.area.tab",
+      component: () => import("./pages/DocumentsTab/index.js"),
+    }),
   ],
   messages: (locale: Locale) => MESSAGES[locale](),
 });

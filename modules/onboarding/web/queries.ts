@@ -6,6 +6,8 @@ import type {
   OnboardingSummary,
   Stage,
   VerifyResult,
+  WorkerDocument,
+  ZipJob,
 } from "../contract/index.js";
 import { api, usePagedList, useSession } from "@web/kit";
 
@@ -31,7 +33,55 @@ export const fileLinks = {
   contract: (companyId: string, contractId: string) =>
     `/api/companies/${companyId}/onboarding/contracts/${contractId}/file`,
   zip: (companyId: string, workerId: string) => `/api/companies/${companyId}/documents/${workerId}/zip?type=onboarding`,
+  builtZip: (companyId: string, zipId: string) => `/api/companies/${companyId}/onboarding/zips/${zipId}/file`,
 };
+
+/** A person's documents area: what the caller may see of them (the server applies people's field access). */
+export function useWorkerDocuments(workerId: string) {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: [...onboardingKeys.all(companyId), "documents", workerId],
+    enabled: Boolean(companyId && workerId),
+    retry: false,
+    meta: { quiet: true },
+    queryFn: async () =>
+      (
+        await api.get("/api/companies/{companyId}/documents/{workerId}", {
+          params: { companyId, workerId },
+        })
+      ).items as WorkerDocument[],
+  });
+}
+
+/**
+ * A zip of a person's onboarding documents built by the `onboarding.build-zip` job: `start` queues it, then its
+ * progress is read every second (from the database: any instance answers) until it is done or failed.
+ */
+export function useZip() {
+  const companyId = useCompanyId();
+  const start = useMutation({
+    meta: { quiet: true },
+    mutationFn: (workerId: string) =>
+      api.post("/api/companies/{companyId}/documents/{workerId}/zip", {
+        params: { companyId, workerId },
+        body: { type: "onboarding" },
+      }) as Promise<ZipJob>,
+  });
+  const zipId = start.data?.id ?? "";
+  const progress = useQuery({
+    queryKey: [...onboardingKeys.all(companyId), "zip", zipId],
+    enabled: Boolean(companyId && zipId),
+    refetchInterval: (query) => {
+      const status = (query.state.data as ZipJob | undefined)?.status;
+      return status === "done" || status === "failed" ? false : 1000;
+    },
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/onboarding/zips/{zipId}", {
+        params: { companyId, zipId },
+      }) as Promise<ZipJob>,
+  });
+  return { start, job: progress.data ?? start.data ?? null };
+}
 
 export type PersonRow = OnboardingSummary & { id: string };
 

@@ -21660,6 +21660,7 @@ export interface components {
         | "HIRING_NOT_OPEN"
         | "HIRING_HIRE_NEEDS_OFFER"
         | "HIRING_CLOSE_BEFORE_START"
+        | "HIRING_FILE_TYPE"
         | "ONBOARDING_NOT_IN_ONBOARDING"
         | "ONBOARDING_COMPLETED"
         | "ONBOARDING_REQUIREMENT_UNKNOWN"

@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import { isLimited, recordAttempt, type AttemptLimit } from "../../../../core/auth/attempts.service.js";
 import { PUBLIC_ROUTE } from "../../../../core/docs/docs.plugin.js";
 import { AppError } from "../../../../core/errors/app-error.js";
+import { localeOf } from "../../../../core/errors/error-handler.js";
 import { contentDisposition } from "../../../../core/files/file-download.js";
 import type { GlobalRoutesOptions } from "../../../../core/modules/define-module.js";
 import { requirePermission } from "../../../../core/modules/modules.plugin.js";
@@ -165,7 +166,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         onRequest: read,
       },
       async (request, reply) => {
-        const { body, filename } = await forms.exportResponses(request.ctx, request.params.formId);
+        const { body, filename } = await forms.exportResponses(request.ctx, request.params.formId, localeOf(request));
         return reply
           .header("content-type", XLSX_TYPE)
           .header("content-disposition", contentDisposition("attachment", filename))

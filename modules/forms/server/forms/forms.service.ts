@@ -5,6 +5,8 @@ import { actorId, type ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { assertUploadSize, sniffImage } from "../../../../core/files/file-validation.js";
 import type { FilesService, Upload } from "../../../../core/files/types.js";
+import type { Locale } from "../../../../core/i18n/locale.js";
+import { localizedTable, textIn } from "../../../../core/i18n/localized-text.js";
 import { listPage } from "../../../../core/lists/list-page.js";
 import type { ModuleTenants } from "../../../../core/modules/define-module.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
@@ -44,6 +46,12 @@ const PUBLIC_ID = /^([0-9a-f]{24})-([0-9a-f]{24})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Stored<T> = T & { _id: unknown; createdAt: Date };
+
+/** The export's own column headers, in the reader's language. */
+const EXPORT_TEXT = localizedTable({
+  submitted: ["Submitted", "Enviado em", "Enviado el"],
+  sheet: ["Responses", "Respostas", "Respuestas"],
+});
 
 const publicIdOf = (companyId: string, formId: string) => `${companyId}-${formId}`;
 
@@ -348,16 +356,33 @@ export function createFormsService(deps: {
       return { key: upload.key, name: upload.name };
     },
 
-    /** Every response of a form as an Excel sheet: the time sent, then one column per field. */
-    async exportResponses(ctx: ServiceContext, formId: string): Promise<{ body: Buffer; filename: string }> {
+    /** The key and name of a file answer by its upload id (the owning module serves it: hiring's candidates). */
+    async uploadOfResponse(
+      ctx: ServiceContext,
+      ids: { responseId: string; uploadId: string },
+    ): Promise<{ key: string; name: string }> {
+      const upload = await scoped(ctx, UploadModel).findOne({
+        _id: /^[0-9a-f]{24}$/.test(ids.uploadId) ? ids.uploadId : null,
+        responseId: ids.responseId,
+      });
+      if (!upload) throw new AppError("NOT_FOUND");
+      return { key: upload.key, name: upload.name };
+    },
+
+    /** Every response of a form as an Excel sheet in the reader's language: the time sent, then one column per field. */
+    async exportResponses(
+      ctx: ServiceContext,
+      formId: string,
+      locale: Locale = "en",
+    ): Promise<{ body: Buffer; filename: string }> {
       const form = await load(ctx, formId);
       const rows = (await scoped(ctx, ResponseModel).find({ formId }, { sort: { submittedAt: 1, _id: 1 } })) as Array<
         Stored<ResponseDoc>
       >;
       const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet("Responses");
+      const sheet = workbook.addWorksheet(textIn(EXPORT_TEXT.sheet, locale));
       sheet.columns = [
-        { header: "Submitted", key: "__submittedAt", width: 22 },
+        { header: textIn(EXPORT_TEXT.submitted, locale), key: "__submittedAt", width: 22 },
         ...form.fields.map((f) => ({ header: f.label, key: f.id, width: Math.min(Math.max(f.label.length, 14), 40) })),
       ];
       sheet.getRow(1).font = { bold: true };
@@ -484,5 +509,6 @@ export function formsForOtherModules(forms: FormsService): FormsForms {
       }
       return { ...response, byKey };
     },
+    file: (ctx, ids) => forms.uploadOfResponse(ctx, ids),
   };
 }

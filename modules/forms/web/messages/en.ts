@@ -52,4 +52,13 @@ export const en = {
   "forms.public.format": "Format: {mask}",
   "forms.public.send": "Send",
   "forms.public.sending": "Sending…",
+  "forms.builder.moveUp": "Move up ({name})",
+  "forms.builder.moveDown": "Move down ({name})",
+  "forms.builder.up": "Move up",
+  "forms.builder.down": "Move down",
+  "forms.builder.save": "Save form",
+  "forms.builder.saved": "Form saved.",
+  "forms.builder.cancel": "Cancel",
+  "forms.responses.fieldsTitle": "Fields",
+  "forms.responses.edit": "Edit the form",
 } as const;

@@ -55,4 +55,13 @@ export const es: Record<keyof typeof en, string> = {
   "forms.public.format": "Formato: {mask}",
   "forms.public.send": "Enviar",
   "forms.public.sending": "Enviando…",
+  "forms.builder.moveUp": "Subir ({name})",
+  "forms.builder.moveDown": "Bajar ({name})",
+  "forms.builder.up": "Subir",
+  "forms.builder.down": "Bajar",
+  "forms.builder.save": "Guardar formulario",
+  "forms.builder.saved": "Formulario guardado.",
+  "forms.builder.cancel": "Cancelar",
+  "forms.responses.fieldsTitle": "Campos",
+  "forms.responses.edit": "Editar el formulario",
 };

@@ -55,4 +55,13 @@ export const ptBR: Record<keyof typeof en, string> = {
   "forms.public.format": "Formato: {mask}",
   "forms.public.send": "Enviar",
   "forms.public.sending": "Enviando…",
+  "forms.builder.moveUp": "Para cima ({name})",
+  "forms.builder.moveDown": "Para baixo ({name})",
+  "forms.builder.up": "Para cima",
+  "forms.builder.down": "Para baixo",
+  "forms.builder.save": "Salvar formulário",
+  "forms.builder.saved": "Formulário salvo.",
+  "forms.builder.cancel": "Cancelar",
+  "forms.responses.fieldsTitle": "Campos",
+  "forms.responses.edit": "Editar o formulário",
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Position } from "../../../contract/index.js";
+import type { ExtraFieldInput, Position } from "../../../contract/index.js";
 import { useHiringActions, useHiringSettings, usePositionsTable, useWorkers } from "../../queries.js";
 import {
   ApiError,
@@ -53,12 +53,34 @@ export default function HiringPage() {
   });
   const [revisors, setRevisors] = useState<string[]>([]);
   const [rule, setRule] = useState<string>("any");
+  const [fields, setFields] = useState<ExtraFieldInput[]>([]);
+  const [newField, setNewField] = useState({ label: "", type: "text", options: "", required: false });
   useEffect(() => {
     if (settings.data) {
       setRevisors(settings.data.hiringRevisors);
       setRule(settings.data.approvalRule);
+      setFields(settings.data.extraFieldHiring);
     }
   }, [settings.data]);
+  const addField = () => {
+    const label = newField.label.trim();
+    if (!label) return setError({ field: "newField", message: t("required") });
+    const options = newField.options
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean);
+    setFields([
+      ...fields,
+      {
+        label,
+        type: newField.type,
+        required: newField.required,
+        ...(newField.type === "select" ? { options } : {}),
+      },
+    ]);
+    setNewField({ label: "", type: "text", options: "", required: false });
+    setError(null);
+  };
   const errorOf = (name: string) => (error?.field === name ? error.message : undefined);
   const extraFields = settings.data?.extraFieldHiring ?? [];
 
@@ -222,6 +244,56 @@ export default function HiringPage() {
             value={rule}
             onChange={setRule}
           />
+          <fieldset>
+            <legend>{t("extraFields")}</legend>
+            <p className={styles.muted}>{t("extraFieldsHint")}</p>
+            {fields.length > 0 && (
+              <ul style={{ paddingLeft: "1.2rem" }}>
+                {fields.map((field, index) => (
+                  <li key={`${field.id ?? "new"}-${index}`} className={styles.row}>
+                    <span>
+                      {field.label} ({t(`fieldType.${field.type as "text" | "select" | "date"}`)}
+                      {field.required ? `, ${t("fieldRequired")}` : ""}
+                      {field.options?.length ? `: ${field.options.join(", ")}` : ""})
+                    </span>
+                    <Button variant="ghost" onPress={() => setFields(fields.filter((_, i) => i !== index))}>
+                      {t("removeField", { name: field.label })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <TextField
+              label={t("fieldLabel")}
+              value={newField.label}
+              onChange={(label) => setNewField({ ...newField, label })}
+              errorMessage={errorOf("newField")}
+              maxLength={120}
+            />
+            <SelectField
+              label={t("fieldTypeLabel")}
+              options={(["text", "select", "date"] as const).map((id) => ({ id, label: t(`fieldType.${id}`) }))}
+              value={newField.type}
+              onChange={(type) => setNewField({ ...newField, type })}
+            />
+            {newField.type === "select" && (
+              <TextField
+                label={t("fieldOptions")}
+                value={newField.options}
+                onChange={(options) => setNewField({ ...newField, options })}
+              />
+            )}
+            <div>
+              <Checkbox isSelected={newField.required} onChange={(required) => setNewField({ ...newField, required })}>
+                {t("fieldRequired")}
+              </Checkbox>
+            </div>
+            <div className={styles.row}>
+              <Button variant="secondary" onPress={addField}>
+                {t("addField")}
+              </Button>
+            </div>
+          </fieldset>
           <Button
             isDisabled={actions.settings.isPending}
             onPress={() =>
@@ -229,7 +301,7 @@ export default function HiringPage() {
                 {
                   hiringRevisors: revisors,
                   approvalRule: rule,
-                  extraFieldHiring: settings.data?.extraFieldHiring ?? [],
+                  extraFieldHiring: fields,
                 },
                 { onSuccess: () => notify("positive", t("settingsSaved")) },
               )
@@ -237,7 +309,7 @@ export default function HiringPage() {
           >
             {t("saveSettings")}
           </Button>
-          {error?.field?.startsWith("hiringRevisors") ? (
+          {error?.field?.startsWith("hiringRevisors") || error?.field?.startsWith("extraFieldHiring") ? (
             <p role="alert" className={styles.errorText}>
               {error.message}
             </p>

@@ -4,22 +4,199 @@ import {
   CANDIDATE_MOVES,
   type Candidate,
   canHireFrom,
+  type ExtraField,
+  type Position,
   POSITION_TRANSITIONS,
   type PositionAction,
 } from "../../../contract/index.js";
-import { useCandidates, useHiringActions, usePosition } from "../../queries.js";
 import {
+  candidateFileLink,
+  useCandidates,
+  useCompanyId,
+  useHiringActions,
+  useHiringSettings,
+  usePosition,
+  useWorkers,
+} from "../../queries.js";
+import {
+  ApiError,
   Button,
   Dialog,
+  FileUpload,
   messageOf,
   notify,
   NotFound,
   Page,
+  SelectField,
   shared as styles,
   TextField,
   useCompanyToday,
   useT,
 } from "@web/kit";
+
+const ACCEPT = ["application/pdf", "image/png", "image/jpeg"] as const;
+
+type Draft = Pick<Position, "name" | "description" | "requirements" | "justification"> & {
+  startDate: string;
+  extraFields: Record<string, string>;
+};
+
+/** The edit dialog of a pending or open position: its texts, start date and the company's extra fields. */
+function EditPosition({
+  position,
+  extraFields,
+  onClose,
+}: {
+  position: Position;
+  extraFields: readonly ExtraField[];
+  onClose: () => void;
+}) {
+  const t = useT("hiring.position");
+  const [draft, setDraft] = useState<Draft>({
+    name: position.name,
+    description: position.description,
+    requirements: position.requirements,
+    justification: position.justification,
+    startDate: position.startDate ?? "",
+    extraFields: { ...position.extraFields },
+  });
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const actions = useHiringActions({
+    onError: (e) => setError({ field: e instanceof ApiError ? e.field : undefined, message: messageOf(e) }),
+  });
+  const errorOf = (name: string) => (error?.field === name ? error.message : undefined);
+  const shown = ["name", "startDate", ...extraFields.map((f) => `extraFields.${f.id}`)];
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        actions.update.mutate(
+          {
+            positionId: position.id,
+            name: draft.name,
+            description: draft.description,
+            requirements: draft.requirements,
+            justification: draft.justification,
+            ...(draft.startDate ? { startDate: draft.startDate } : {}),
+            ...(extraFields.length ? { extraFields: draft.extraFields } : {}),
+          },
+          { onSuccess: () => (notify("positive", t("edited")), onClose()) },
+        );
+      }}
+    >
+      <TextField
+        label={t("name")}
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+        errorMessage={errorOf("name")}
+      />
+      <TextField
+        label={t("startDate")}
+        type="date"
+        value={draft.startDate}
+        onChange={(startDate) => setDraft({ ...draft, startDate })}
+        errorMessage={errorOf("startDate")}
+      />
+      <TextField
+        label={t("description")}
+        value={draft.description}
+        onChange={(description) => setDraft({ ...draft, description })}
+      />
+      <TextField
+        label={t("requirements")}
+        value={draft.requirements}
+        onChange={(requirements) => setDraft({ ...draft, requirements })}
+      />
+      <TextField
+        label={t("justification")}
+        value={draft.justification}
+        onChange={(justification) => setDraft({ ...draft, justification })}
+      />
+      {extraFields.map((field) =>
+        field.type === "select" ? (
+          <SelectField
+            key={field.id}
+            label={field.label}
+            options={(field.options ?? []).map((o) => ({ id: o, label: o }))}
+            value={draft.extraFields[field.id] ?? null}
+            onChange={(value) => setDraft({ ...draft, extraFields: { ...draft.extraFields, [field.id]: value } })}
+            errorMessage={errorOf(`extraFields.${field.id}`)}
+          />
+        ) : (
+          <TextField
+            key={field.id}
+            label={field.label}
+            type={field.type === "date" ? "date" : "text"}
+            value={draft.extraFields[field.id] ?? ""}
+            onChange={(value) => setDraft({ ...draft, extraFields: { ...draft.extraFields, [field.id]: value } })}
+            errorMessage={errorOf(`extraFields.${field.id}`)}
+          />
+        ),
+      )}
+      {error && !shown.includes(error.field ?? "") ? (
+        <p role="alert" className={styles.errorText}>
+          {error.message}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <Button type="submit" isDisabled={actions.update.isPending}>
+          {t("saveEdit")}
+        </Button>
+        <Button variant="secondary" onPress={onClose}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A candidate's files: the résumé sent with the application and the ones attached here, each downloadable. */
+function CandidateFiles({ candidate, who, canAttach }: { candidate: Candidate; who: string; canAttach: boolean }) {
+  const t = useT("hiring.position");
+  const companyId = useCompanyId();
+  const [error, setError] = useState<string | undefined>();
+  const actions = useHiringActions({ onError: (e) => setError(messageOf(e)) });
+  return (
+    <div>
+      {candidate.files.length > 0 && (
+        <ul aria-label={t("filesOf", { name: who })} style={{ paddingLeft: "1.2rem" }}>
+          {candidate.files.map((file) => (
+            <li key={file.id}>
+              <a
+                className={styles.standaloneLink}
+                href={candidateFileLink(companyId, candidate.id, file.id)}
+                download={file.name}
+              >
+                {t("download", { name: file.name })}
+              </a>{" "}
+              <span className={styles.muted}>{t(`fileSource.${file.source}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAttach && (
+        <FileUpload
+          label={t("attachFor", { name: who })}
+          buttonLabel={t("attach")}
+          accept={ACCEPT}
+          typeMessage={t("fileType")}
+          sizeMessage={t("fileSize")}
+          description={t("fileHint")}
+          errorMessage={error}
+          isDisabled={actions.attach.isPending}
+          onFile={(file) =>
+            actions.attach.mutate(
+              { candidateId: candidate.id, file },
+              { onSuccess: () => (setError(undefined), notify("positive", t("attached", { name: file.name }))) },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
 
 /** /hiring/positions/:positionId (admin, revisor): the position's decisions, its application link and candidates. */
 export default function PositionPage() {
@@ -27,6 +204,9 @@ export default function PositionPage() {
   const { positionId = "" } = useParams<{ positionId: string }>();
   const position = usePosition(positionId);
   const candidates = useCandidates(positionId);
+  const settings = useHiringSettings();
+  const workers = useWorkers();
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = useHiringActions({ onError: (e) => setError(messageOf(e)) });
   const [candidate, setCandidate] = useState({ firstName: "", lastName: "", email: "" });
@@ -67,6 +247,30 @@ export default function PositionPage() {
               <dd>{p.requirements}</dd>
             </>
           )}
+          {p.justification && (
+            <>
+              <dt>{t("justification")}</dt>
+              <dd>{p.justification}</dd>
+            </>
+          )}
+          {p.replacedWorkerId && (
+            <>
+              <dt>{t("replaced")}</dt>
+              <dd>
+                <a className={styles.standaloneLink} href={`/workers/${p.replacedWorkerId}`}>
+                  {workers.data?.find((w) => w.id === p.replacedWorkerId)?.name ?? t("replacedProfile")}
+                </a>
+              </dd>
+            </>
+          )}
+          {(settings.data?.extraFieldHiring ?? [])
+            .filter((f) => p.extraFields[f.id])
+            .map((f) => (
+              <div key={f.id} style={{ display: "contents" }}>
+                <dt>{f.label}</dt>
+                <dd>{p.extraFields[f.id]}</dd>
+              </div>
+            ))}
           <dt>{t("approvals")}</dt>
           <dd>{p.approvals.length}</dd>
         </dl>
@@ -86,6 +290,11 @@ export default function PositionPage() {
               {t(`action.${action}`)}
             </Button>
           ))}
+          {(p.status === "pending" || p.status === "open") && (
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              {t("edit")}
+            </Button>
+          )}
           {p.status === "pending" && (
             <Button
               variant="secondary"
@@ -137,9 +346,10 @@ export default function PositionPage() {
             return (
               <li key={c.id} className={styles.card} aria-label={who}>
                 <h3>{who}</h3>
-                <p>
+                <p style={{ overflowWrap: "anywhere" }}>
                   {c.email} · {t(`stage.${c.stage}`)}
                 </p>
+                <CandidateFiles candidate={c} who={who} canAttach={p.status === "open"} />
                 {c.notes.map((n) => (
                   <p key={n.id} className={styles.muted}>
                     {n.text}
@@ -151,7 +361,7 @@ export default function PositionPage() {
                       <Button
                         key={stage}
                         variant={stage === "rejected" ? "ghost" : "secondary"}
-                        aria-label={t("moveTo", { stage: t(`stage.${stage}`), name: who })}
+                        aria-label={t("moveTo", { action: t(`move.${stage}`), name: who })}
                         isDisabled={actions.move.isPending}
                         onPress={() => actions.move.mutate({ candidateId: c.id, stage }, { onSuccess: done })}
                       >
@@ -227,6 +437,16 @@ export default function PositionPage() {
           </form>
         )}
       </section>
+
+      <Dialog title={t("editTitle", { name: p.name })} isOpen={editing} onClose={() => setEditing(false)}>
+        {editing && (
+          <EditPosition
+            position={p}
+            extraFields={settings.data?.extraFieldHiring ?? []}
+            onClose={() => setEditing(false)}
+          />
+        )}
+      </Dialog>
 
       <Dialog
         title={t("hireTitle", { name: hiring ? hiring.firstName : "" })}

@@ -18,6 +18,7 @@ import {
   useSaveSettings,
   useSettings,
   useVerify,
+  useZip,
   type PersonRow,
 } from "../../queries.js";
 import {
@@ -27,6 +28,7 @@ import {
   messageOf,
   notify,
   Page,
+  ProgressBar,
   SelectField,
   shared as styles,
   TextField,
@@ -88,10 +90,43 @@ function DocumentReview({ item }: { item: ChecklistItem }) {
   );
 }
 
+/** The zip of a person's documents: built by a job, its progress shown, then downloaded. */
+function ZipPanel({ workerId }: { workerId: string }) {
+  const t = useT("onboarding.admin");
+  const companyId = useCompanyId();
+  const { start, job } = useZip();
+  const busy = start.isPending || job?.status === "queued" || job?.status === "running";
+  return (
+    <div>
+      {job?.status !== "done" && (
+        <Button variant="secondary" isDisabled={busy} onPress={() => start.mutate(workerId)}>
+          {t("zip")}
+        </Button>
+      )}
+      {busy && job && (
+        <ProgressBar
+          label={t("zipProgress", { files: String(job.files) })}
+          value={job.progress}
+          valueLabel={`${job.progress}%`}
+        />
+      )}
+      {job?.status === "done" && (
+        <a className={styles.standaloneLink} href={fileLinks.builtZip(companyId, job.id)} download>
+          {t("zipReady", { files: String(job.files) })}
+        </a>
+      )}
+      {(job?.status === "failed" || start.isError) && (
+        <p role="alert" className={styles.errorText}>
+          {start.isError ? messageOf(start.error) : t("zipFailed")}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function PersonPanel({ workerId, onClose }: { workerId: string; onClose: () => void }) {
   const t = useT("onboarding.admin");
   const intl = useIntl();
-  const companyId = useCompanyId();
   const person = usePerson(workerId);
   const verify = useVerify();
   const [verified, setVerified] = useState<VerifyResult | null>(null);
@@ -149,10 +184,8 @@ function PersonPanel({ workerId, onClose }: { workerId: string; onClose: () => v
           {verified && <p role="status">{verified.intact ? t("intact") : t("changed")}</p>}
         </>
       )}
+      <ZipPanel workerId={workerId} />
       <div className={styles.row}>
-        <a className={styles.standaloneLink} href={fileLinks.zip(companyId, workerId)} download>
-          {t("zip")}
-        </a>
         <Button variant="secondary" isDisabled={remove.isPending} onPress={() => remove.mutate(workerId)}>
           {t("remove")}
         </Button>
