@@ -166,11 +166,38 @@ function inDependencyOrder(modules: readonly ModuleDefinition[]): ModuleDefiniti
   return ordered;
 }
 
-/** The modules a tenant has: not switched off, on its plan, and with every dependency available too. */
+type ModuleAvailability =
+  { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] };
+
+/** Answers per list of modules, by plan and switched-off modules (few combinations; every request asks). */
+const availabilityMemo = new WeakMap<
+  readonly ModuleDefinition[],
+  Map<string, ReadonlyMap<string, ModuleAvailability>>
+>();
+
+/**
+ * The modules a tenant has: not switched off, on its plan, and with every dependency available too. Worked out once
+ * per app and combination of plan and switched-off modules (the module gate asks on every request); the answer is
+ * shared, not to be changed.
+ */
 export function availability(
   modules: readonly ModuleDefinition[],
   tenant: { plan: string; disabledModules: readonly string[] },
-): Map<string, { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] }> {
+): ReadonlyMap<string, ModuleAvailability> {
+  let memo = availabilityMemo.get(modules);
+  if (!memo) availabilityMemo.set(modules, (memo = new Map()));
+  const key = [tenant.plan, ...tenant.disabledModules].join("\u0000");
+  const known = memo.get(key);
+  if (known) return known;
+  const answer = computeAvailability(modules, tenant);
+  if (memo.size < 1_000) memo.set(key, answer);
+  return answer;
+}
+
+function computeAvailability(
+  modules: readonly ModuleDefinition[],
+  tenant: { plan: string; disabledModules: readonly string[] },
+): Map<string, ModuleAvailability> {
   const out = new Map<
     string,
     { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] }
