@@ -31,6 +31,13 @@ export class Collection {
    */
   private readonly bson = new Map<Document, Uint8Array>();
   private bsonBytes = 0;
+  /**
+   * A stored document's latest projection (`projectedOf`) and that projection's BSON: a page read again with the same
+   * fields (a list's card view) is neither projected nor serialized again. Weak: they go with the document, which an
+   * update replaces (documents are never mutated).
+   */
+  private readonly projections = new WeakMap<Document, { key: string; doc: Document }>();
+  private readonly projectedBson = new WeakMap<Document, Uint8Array>();
   /** Secondary indexes by name; `_id_` is the `recs` map itself. */
   readonly indexes = new Map<string, Index>();
   /** Set once the collection is dropped (its tailable cursors end). */
@@ -89,9 +96,13 @@ export class Collection {
    * for the next read, within BSON_CACHE_BYTES); any other document is serialized each time.
    */
   bsonOf(doc: Document): Uint8Array {
-    const cached = this.bson.get(doc);
+    const cached = this.bson.get(doc) ?? this.projectedBson.get(doc);
     if (cached) return cached;
     const bytes = BSON.serialize(doc);
+    if (this.projectedBson.has(doc) === false && this.isKeptProjection(doc)) {
+      this.projectedBson.set(doc, bytes);
+      return bytes;
+    }
     if (this.recs.get(keyOf(doc._id)) === doc) {
       this.bson.set(doc, bytes);
       this.bsonBytes += bytes.length;
@@ -103,6 +114,28 @@ export class Collection {
         }
     }
     return bytes;
+  }
+
+  /** Projected documents handed out by `projectedOf` (their BSON is kept with them). */
+  private readonly keptProjections = new WeakSet<Document>();
+
+  private isKeptProjection(doc: Document): boolean {
+    return this.keptProjections.has(doc);
+  }
+
+  /**
+   * `doc` projected by `project` (the projection named by `key`): the same object as last time when `doc` is one of
+   * this collection's stored documents and was last projected with `key`, so its BSON is serialized once.
+   */
+  projectedOf(doc: Document, key: string, project: (doc: Document) => Document): Document {
+    const last = this.projections.get(doc);
+    if (last && last.key === key) return last.doc;
+    const projected = project(doc);
+    if (this.recs.get(keyOf(doc._id)) === doc) {
+      this.projections.set(doc, { key, doc: projected });
+      this.keptProjections.add(projected);
+    }
+    return projected;
   }
 
   private forget(doc: Document): void {

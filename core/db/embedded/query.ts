@@ -151,7 +151,13 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
     // the documents already matched: project them without evaluating the filter again (a large $in costs its
     // length per document), except for a positional `field.$` projection, which needs the filter's match
     const simple = simpleInclusion(projection);
-    if (simple) return out.map((d) => includeFields(d, simple));
+    if (simple) {
+      if (Array.isArray(source)) return out.map((d) => includeFields(d, simple));
+      // a stored document keeps its projection (and the collection its BSON) for the next read of the same fields
+      const key = `${simple.id ? 1 : 0}:${[...simple.fields].join("\u0000")}`;
+      const project = (d: Document) => includeFields(d, simple);
+      return out.map((d) => source.projectedOf(d, key, project));
+    }
     const positional = Object.keys(projection).some((key) => key.endsWith(".$"));
     return (positional ? filter.query() : compileFilter({}, db, o.variables)).find<Document>(out, projection).all();
   } catch (err) {

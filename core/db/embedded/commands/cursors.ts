@@ -45,8 +45,8 @@ export const findCmd: Handler = (ctx, _conn, db, body) => {
   const coll = readSource(ctx, db, name);
   if (!Array.isArray(coll)) checkHint(coll, body.hint);
   const docs = find(coll, db, { filter, sort, projection, skip, limit, variables: variablesOf(body, "find", db) });
-  // without a projection the documents are the stored ones, whose BSON the collection keeps
-  const stored = coll && !Array.isArray(coll) && !(projection && Object.keys(projection).length > 0) ? coll : undefined;
+  // stored documents, and the projections of them the collection keeps, are serialized once (Collection.bsonOf)
+  const stored = coll && !Array.isArray(coll) ? coll : undefined;
   const { id, batch: firstBatch } = ctx.cursors.start(ns(db, name), docs, batchSize, singleBatch, stored);
   return { cursor: { firstBatch, id, ns: ns(db, name) }, ok: 1 };
 };

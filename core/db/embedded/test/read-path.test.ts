@@ -256,6 +256,19 @@ describe("embedded engine read path", () => {
       // a projection is its own document, not the stored one
       expect(await c.find({ _id: 4 }, { projection: { v: 1 } }).toArray()).toEqual([{ _id: 4, v: 4 }]);
       expect(await c.findOne({ _id: 4 })).toEqual({ _id: 4, v: 4, tags: ["a"] });
+      // a page of projections read again comes from the kept projections, and follows updates as the documents do
+      const page = () => c.find({}, { sort: { _id: 1 }, limit: 10, projection: { v: 1 } }).toArray();
+      expect(await page()).toEqual(await page());
+      expect((await page()).find((d) => d._id === 5)).toEqual({ _id: 5, v: 5 });
+      await c.updateOne({ _id: 5 }, { $set: { v: 55 } });
+      expect((await page()).find((d) => d._id === 5)).toEqual({ _id: 5, v: 55 });
+      // another projection of the same documents is its own
+      expect((await c.find({}, { sort: { _id: 1 }, limit: 10, projection: { tags: 1, _id: 0 } }).toArray())[5]).toEqual(
+        {
+          tags: ["a"],
+        },
+      );
+      expect((await page()).find((d) => d._id === 5)).toEqual({ _id: 5, v: 55 });
       // batches beyond the first (getMore) carry the same bytes
       const all = await c.find({}, { batchSize: 7 }).toArray();
       expect(all).toHaveLength(29);
