@@ -74,11 +74,15 @@ export class TenantReadCache<V> {
   }
 }
 
-/** Freezes a value and everything it holds, so a shared cached value cannot be changed by one of its readers. */
+/**
+ * Freezes a value's plain objects and arrays, all the way down, so a shared cached value cannot be changed by one of
+ * its readers. Instances of classes (ObjectIds, dates, buffers) are left as they are: they keep internal state.
+ */
 export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
   return value;
 }

@@ -102,6 +102,10 @@ describe("tenant read cache", () => {
     const value = await names(a);
     expect(() => (value as string[]).push("x")).toThrow(TypeError);
     expect(deepFreeze({ list: [{ x: 1 }] }).list[0]).toSatisfy(Object.isFrozen);
+    // class instances keep their state: an id, a date, bytes
+    const held = deepFreeze({ id: new Types.ObjectId(), at: new Date(0), bytes: Buffer.from("ab") });
+    expect(Object.isFrozen(held) && !Object.isFrozen(held.id) && !Object.isFrozen(held.bytes)).toBe(true);
+    expect(held.id.toHexString()).toHaveLength(24);
     await names(ctxOf());
     await names(ctxOf());
     expect(cache.size).toBe(2);

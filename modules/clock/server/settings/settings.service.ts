@@ -3,9 +3,8 @@ import type { ServiceContext } from "../../../../core/context.js";
 import { actorId, requireUser } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import type { AuditService } from "../../../../core/audit/audit.service.js";
-import { readVersionStamp } from "../../../../core/db/cache-versions.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
-import { versionScopes, writeVersion } from "../../../../core/tenancy/write-versions.js";
+import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import type { PeopleDirectory } from "../../../people/contract/directory.js";
 import type { ClockSettings, ClockSettingsInput, PhotoMode } from "../../contract/index.js";
 import { ClockConsentModel, ClockSettingsModel, type ClockSettingsDoc } from "./settings.model.js";
@@ -68,25 +67,16 @@ export function createSettingsService(deps: { audit: AuditService; people: Peopl
 
   /**
    * `stored` for the punch path, kept per company while no write to the settings has started here or been acknowledged
-   * on any instance (the database's write version of the company's `clock_settings`, read after the request arrived and
-   * shared by the requests of that moment, core/db/cache-versions.ts), and for at most 5 s (writes that bypass
-   * mongoose). Invalidated through the database, so another instance's change is seen at once.
+   * on any instance, and for at most 5 s (writes that bypass mongoose): core/tenancy/read-cache.ts. Invalidated through
+   * the database, so another instance's change is seen at once. Frozen: every punch of the company shares it.
    */
-  const kept = new Map<string, { doc: ClockSettingsDoc; local: string; db: string; at: number }>();
-  async function current(ctx: ServiceContext): Promise<ClockSettingsDoc> {
-    const model = ClockSettingsModel.modelName;
-    const local = writeVersion(model, ctx.companyId);
-    const db = await readVersionStamp(versionScopes(model, ctx.companyId));
-    const hit = kept.get(ctx.companyId);
-    if (db !== undefined && hit && hit.local === local && hit.db === db && performance.now() - hit.at < KEPT_MS)
-      return hit.doc;
-    const doc = await stored(ctx);
-    if (db !== undefined && writeVersion(model, ctx.companyId) === local) {
-      kept.delete(ctx.companyId);
-      kept.set(ctx.companyId, { doc, local, db, at: performance.now() });
-      if (kept.size > 1000) kept.delete(kept.keys().next().value!);
-    }
-    return doc;
+  const kept = new TenantReadCache<ClockSettingsDoc>({
+    models: [ClockSettingsModel],
+    ttlMs: KEPT_MS,
+    maxEntries: 1000,
+  });
+  function current(ctx: ServiceContext): Promise<ClockSettingsDoc> {
+    return kept.get(ctx, "settings", async () => deepFreeze(await stored(ctx)));
   }
 
   return {
