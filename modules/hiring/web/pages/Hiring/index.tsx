@@ -1,3 +1,4 @@
+import { PositionFields } from "../../components/PositionFields/index.js";
 import { useEffect, useState } from "react";
 import type { ExtraFieldInput, Position } from "../../../contract/index.js";
 import { useHiringActions, useHiringSettings, usePositionsTable, useWorkers } from "../../queries.js";
@@ -141,49 +142,12 @@ export default function HiringPage() {
               errorMessage={errorOf("replacedWorkerId")}
             />
           )}
-          <TextField
-            label={t("startDate")}
-            type="date"
-            value={draft.startDate}
-            onChange={(startDate) => setDraft({ ...draft, startDate })}
-            errorMessage={errorOf("startDate")}
+          <PositionFields
+            values={{ ...draft, extra: draft.extra }}
+            onChange={({ extra, ...patch }) => setDraft({ ...draft, ...patch, ...(extra ? { extra: extra } : {}) })}
+            extraFields={extraFields}
+            errorOf={errorOf}
           />
-          <TextField
-            label={t("description")}
-            value={draft.description}
-            onChange={(description) => setDraft({ ...draft, description })}
-          />
-          <TextField
-            label={t("requirements")}
-            value={draft.requirements}
-            onChange={(requirements) => setDraft({ ...draft, requirements })}
-          />
-          <TextField
-            label={t("justification")}
-            value={draft.justification}
-            onChange={(justification) => setDraft({ ...draft, justification })}
-          />
-          {extraFields.map((field) =>
-            field.type === "select" ? (
-              <SelectField
-                key={field.id}
-                label={field.label}
-                options={(field.options ?? []).map((o) => ({ id: o, label: o }))}
-                value={draft.extra[field.id] ?? null}
-                onChange={(value) => setDraft({ ...draft, extra: { ...draft.extra, [field.id]: value } })}
-                errorMessage={errorOf(`extraFields.${field.id}`)}
-              />
-            ) : (
-              <TextField
-                key={field.id}
-                label={field.label}
-                type={field.type === "date" ? "date" : "text"}
-                value={draft.extra[field.id] ?? ""}
-                onChange={(value) => setDraft({ ...draft, extra: { ...draft.extra, [field.id]: value } })}
-                errorMessage={errorOf(`extraFields.${field.id}`)}
-              />
-            ),
-          )}
           {error &&
           !["name", "replacedWorkerId", "startDate"].includes(error.field ?? "") &&
           !error.field?.startsWith("extraFields.") ? (

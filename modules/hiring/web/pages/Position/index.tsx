@@ -1,3 +1,4 @@
+import { PositionFields } from "../../components/PositionFields/index.js";
 import { useState } from "react";
 import { useParams } from "wouter";
 import {
@@ -27,7 +28,6 @@ import {
   notify,
   NotFound,
   Page,
-  SelectField,
   shared as styles,
   TextField,
   useCompanyToday,
@@ -92,49 +92,12 @@ function EditPosition({
         onChange={(name) => setDraft({ ...draft, name })}
         errorMessage={errorOf("name")}
       />
-      <TextField
-        label={t("startDate")}
-        type="date"
-        value={draft.startDate}
-        onChange={(startDate) => setDraft({ ...draft, startDate })}
-        errorMessage={errorOf("startDate")}
+      <PositionFields
+        values={{ ...draft, extra: draft.extraFields }}
+        onChange={({ extra, ...patch }) => setDraft({ ...draft, ...patch, ...(extra ? { extraFields: extra } : {}) })}
+        extraFields={extraFields}
+        errorOf={errorOf}
       />
-      <TextField
-        label={t("description")}
-        value={draft.description}
-        onChange={(description) => setDraft({ ...draft, description })}
-      />
-      <TextField
-        label={t("requirements")}
-        value={draft.requirements}
-        onChange={(requirements) => setDraft({ ...draft, requirements })}
-      />
-      <TextField
-        label={t("justification")}
-        value={draft.justification}
-        onChange={(justification) => setDraft({ ...draft, justification })}
-      />
-      {extraFields.map((field) =>
-        field.type === "select" ? (
-          <SelectField
-            key={field.id}
-            label={field.label}
-            options={(field.options ?? []).map((o) => ({ id: o, label: o }))}
-            value={draft.extraFields[field.id] ?? null}
-            onChange={(value) => setDraft({ ...draft, extraFields: { ...draft.extraFields, [field.id]: value } })}
-            errorMessage={errorOf(`extraFields.${field.id}`)}
-          />
-        ) : (
-          <TextField
-            key={field.id}
-            label={field.label}
-            type={field.type === "date" ? "date" : "text"}
-            value={draft.extraFields[field.id] ?? ""}
-            onChange={(value) => setDraft({ ...draft, extraFields: { ...draft.extraFields, [field.id]: value } })}
-            errorMessage={errorOf(`extraFields.${field.id}`)}
-          />
-        ),
-      )}
       {error && !shown.includes(error.field ?? "") ? (
         <p role="alert" className={styles.errorText}>
           {error.message}
