@@ -38,9 +38,9 @@ describeInBrowser("people analytics: growth, diversity and exit-survey dashboard
     return page;
   }
 
-  /** The page's charts are drawn: `count` figures, each an SVG with marks. */
+  /** The page's charts are drawn: `count` charts (recharts wrappers; legend icons are SVGs too), with marks. */
   async function chartsDrawn(page: Page, count: number) {
-    await expect.poll(() => page.locator('[role="img"] svg.recharts-surface').count(), { timeout: 15_000 }).toBe(count);
+    await expect.poll(() => page.locator('[role="img"] .recharts-wrapper').count(), { timeout: 15_000 }).toBe(count);
     await expect
       .poll(() =>
         page.locator('[role="img"] svg .recharts-bar-rectangle, [role="img"] svg .recharts-line-curve').count(),
@@ -113,7 +113,7 @@ describeInBrowser("people analytics: growth, diversity and exit-survey dashboard
     // the exit-survey dashboard is not theirs
     await page.goto(browser().url("/dash-questions"));
     await page.getByRole("heading", { name: t("analytics.surveys.title") }).waitFor({ state: "detached" });
-    expect(await page.locator('[role="img"] svg.recharts-surface').count()).toBe(0);
+    expect(await page.locator('[role="img"] .recharts-wrapper').count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
     await page.close();
   });
@@ -122,7 +122,7 @@ describeInBrowser("people analytics: growth, diversity and exit-survey dashboard
     const { screenshot, errorsOf } = browser();
     const page = await open("manager", "/dash-questions");
     await page.getByRole("heading", { name: t("analytics.surveys.title"), level: 1 }).waitFor();
-    await page.getByText(/12 of 14 people answered/).waitFor();
+    await page.getByText(/13 of 14 people answered/).waitFor();
     for (const title of ["overTime", "scores", "yesNo", "byType"] as const)
       await page.getByRole("heading", { name: t(`analytics.surveys.${title}`), level: 2 }).waitFor();
     await chartsDrawn(page, 4);

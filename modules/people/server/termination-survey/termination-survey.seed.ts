@@ -21,7 +21,7 @@ const FORMER: Array<[string, number, "voluntary" | "involuntary" | "others", num
   ["Mônica Dias", 80, "voluntary", 3, 8],
   ["Nathan Correia", 60, "voluntary", 1, 10],
   ["Priscila Vieira", 35, "others", 2, 6],
-  ["Samuel Lopes", 14, "voluntary", 0, null],
+  ["Samuel Lopes", 14, "involuntary", 0, 5],
 ];
 
 /**
