@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, useCompanyToday, useSession } from "@web/kit";
 import type { DIVERSITY_BY, DiversityDimension, GROWTH_BY } from "../contract/index.js";
 
@@ -25,8 +25,11 @@ export function useMonthRange(range: Range): { from: string; to: string } {
   return { from, to: today.slice(0, 7) };
 }
 
-/** Refusals (fewer than 6 people, REPORT_MIN_WORKERS) are shown on the page, not as a toast. */
-const quiet = { meta: { quiet: true }, retry: false } as const;
+/**
+ * Refusals (fewer than 6 people, REPORT_MIN_WORKERS) are shown on the page, not as a toast; while another choice
+ * loads, the charts keep the previous figures (and each card its chart or table view).
+ */
+const quiet = { meta: { quiet: true }, retry: false, placeholderData: keepPreviousData } as const;
 
 export function useGrowth(query: { from: string; to: string; by: (typeof GROWTH_BY)[number] }) {
   const companyId = useCompanyId();
