@@ -44,7 +44,7 @@ describe("the demo company", () => {
     expect(departments.json().total).toBe(5);
     const offices = await app.inject({ url: `/api/companies/${companyId}/offices`, headers });
     expect(offices.json().total).toBe(2);
-    const workers = await app.inject({ url: `/api/companies/${companyId}/workers?limit=50`, headers });
+    const workers = await app.inject({ url: `/api/companies/${companyId}/workers?limit=50&status=active`, headers });
     expect(workers.statusCode, workers.body).toBe(200);
     const list = workers.json<{
       total: number;

@@ -50,6 +50,8 @@ export const GroupCount = Type.Object({ key: Type.String(), count: Type.Integer(
 
 export const GrowthGroup = Type.Object({
   key: Type.String(),
+  /** The department's or office's name (absent for `merged` and `none`). */
+  name: Type.Optional(Type.String()),
   headcount: Type.Integer(),
   hires: Type.Integer(),
   terminations: Type.Integer(),
@@ -67,9 +69,16 @@ export const Growth = Type.Object({
 });
 export type Growth = Static<typeof Growth>;
 
+/**
+ * `level`: leaders (people someone active reports to: spec §6 "revisor, treated as a leader") and team members (the
+ * others), from the supervisor chain (`referenceWorkerId`).
+ */
+export const DIVERSITY_BY = ["company", "department", "level"] as const;
+export const PERSON_LEVELS = ["leader", "team"] as const;
+
 export const DiversityQuery = Type.Object({
   dimension: Type.String({ enum: [...DIVERSITY_DIMENSIONS] }),
-  by: Type.Optional(Type.String({ enum: ["company", "department"], default: "company" })),
+  by: Type.Optional(Type.String({ enum: [...DIVERSITY_BY], default: "company" })),
 });
 
 export const Diversity = Type.Object({
@@ -80,17 +89,77 @@ export const Diversity = Type.Object({
   groups: Type.Array(GroupCount),
   /** How many people fall in groups left out (under 6 even merged). */
   hidden: Type.Integer(),
-  /** Per department (by = department): departments of 6 or more answers only. */
-  departments: Type.Array(
-    Type.Object({ key: Type.String(), answered: Type.Integer(), groups: Type.Array(GroupCount) }),
+  /** Per department or level (`by`): only those with 6 answers or more, each with its groups under the same rule. */
+  breakdown: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      name: Type.Optional(Type.String()),
+      answered: Type.Integer(),
+      groups: Type.Array(GroupCount),
+    }),
   ),
 });
 export type Diversity = Static<typeof Diversity>;
+
+/**
+ * The termination-survey dashboard (spec §9 "scores 1 to 10, plus yes/no"), over the surveys asked in a range of
+ * months (people.surveyAnswers). eNPS-style on "recommend the company": promoters 9-10, passives 7-8, detractors 1-6,
+ * score = % promoters - % detractors.
+ */
+export const ENPS_PROMOTER_MIN = 9;
+export const ENPS_PASSIVE_MIN = 7;
+
+export const SurveysQuery = Type.Object({ from: Month, to: Month });
+
+const figures = {
+  answered: Type.Integer(),
+  enps: Type.Object({
+    score: Type.Integer(),
+    promoters: Type.Integer(),
+    passives: Type.Integer(),
+    detractors: Type.Integer(),
+  }),
+  /** Average score per question id (two decimals). */
+  averages: Type.Record(Type.String(), Type.Number()),
+  /** Yes and no counts per question id. */
+  yesNo: Type.Record(Type.String(), Type.Object({ yes: Type.Integer(), no: Type.Integer() })),
+};
+export const SurveyFigures = Type.Object(figures);
+export type SurveyFigures = Static<typeof SurveyFigures>;
+
+export const Surveys = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  /** Surveys sent or recorded in the range (pending ones included). */
+  invited: Type.Integer(),
+  /** answered / invited, 0..1 (three decimals). */
+  responseRate: Type.Number(),
+  /** How many answers left a comment (the texts stay in people). */
+  comments: Type.Integer(),
+  overall: SurveyFigures,
+  /** How many answers gave 1..10 per score question (index 0 is score 1). */
+  distributions: Type.Record(Type.String(), Type.Array(Type.Integer())),
+  /**
+   * Over time: consecutive months joined until they hold 6 answers or more (a remainder joins the last span), so no
+   * span describes fewer than 6 people. `from` and `to` are months (equal for a single month).
+   */
+  periods: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), ...figures })),
+  /**
+   * By termination type: types under 6 answers merged into `merged`; when those stay under 6 together, the smallest
+   * type shown joins them (nothing is hidden, so no type can be worked out from the total).
+   */
+  byType: Type.Array(Type.Object({ key: Type.String(), ...figures })),
+});
+export type Surveys = Static<typeof Surveys>;
+
+/** `GET /analytics/<dashboard>/export`: the dashboard's tables as an Excel workbook, titles in the caller's language. */
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const permissions = {
   growth: "analytics.growth.read",
   growthDetail: "analytics.growth.detail",
   diversity: "analytics.diversity.read",
+  surveys: "analytics.surveys.read",
 } as const;
 
 export const analyticsContract = defineContract({
@@ -99,6 +168,7 @@ export const analyticsContract = defineContract({
     [permissions.growth]: ["admin", "revisor", "requester"],
     [permissions.growthDetail]: ["admin", "revisor"],
     [permissions.diversity]: ["admin", "revisor"],
+    [permissions.surveys]: ["admin", "revisor"],
   },
   errors: analyticsErrors,
   events: {},

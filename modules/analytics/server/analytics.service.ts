@@ -3,7 +3,18 @@ import { addDays, endOfMonth } from "../../../core/dates/calendar-days.js";
 import { AppError } from "../../../core/errors/app-error.js";
 import { assertReportableGroup, isReportableGroup } from "../../../core/reports/minimum-group.js";
 import type { PeopleRecords, PersonRecord } from "../../people/contract/records.js";
-import { type Diversity, type DiversityDimension, type Growth, MERGED_GROUP } from "../contract/index.js";
+import type { PeopleSurveyAnswers, SurveyAnswerRecord } from "../../people/contract/survey-answers.js";
+import { SURVEY_SCORE_QUESTIONS, SURVEY_YES_NO_QUESTIONS } from "../../people/contract/termination-survey.js";
+import {
+  type Diversity,
+  type DiversityDimension,
+  ENPS_PASSIVE_MIN,
+  ENPS_PROMOTER_MIN,
+  type Growth,
+  MERGED_GROUP,
+  type SurveyFigures,
+  type Surveys,
+} from "../contract/index.js";
 
 const NOT_ANSWERED = new Set(["", "not-answer"]);
 const MAX_MONTHS = 120;
@@ -54,6 +65,32 @@ export function protectedGroups(counts: Map<string, number>): {
   return { groups, hidden: small };
 }
 
+/** Refuses a month outside 01-12 or a range that ends before it starts. */
+function assertRange(from: string, to: string): void {
+  const badMonth = (m: string) => Number(m.slice(5)) < 1 || Number(m.slice(5)) > 12;
+  if (badMonth(from) || badMonth(to) || from > to) throw new AppError("ANALYTICS_RANGE_INVALID", { field: "from" });
+}
+
+/** The survey figures of a set of answers (they are 6 or more: the callers group them so). */
+export function surveyFigures(rows: SurveyAnswerRecord[]): SurveyFigures {
+  const averages: SurveyFigures["averages"] = {};
+  for (const id of SURVEY_SCORE_QUESTIONS) {
+    const scores = rows.map((r) => r.scores?.[id]).filter((v): v is number => typeof v === "number");
+    averages[id] = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : 0;
+  }
+  const yesNo: SurveyFigures["yesNo"] = {};
+  for (const id of SURVEY_YES_NO_QUESTIONS) {
+    const answers = rows.map((r) => r.yesNo?.[id]);
+    yesNo[id] = { yes: answers.filter((a) => a === true).length, no: answers.filter((a) => a === false).length };
+  }
+  const recommend = rows.map((r) => r.scores?.recommendCompany).filter((v): v is number => typeof v === "number");
+  const promoters = recommend.filter((v) => v >= ENPS_PROMOTER_MIN).length;
+  const passives = recommend.filter((v) => v >= ENPS_PASSIVE_MIN && v < ENPS_PROMOTER_MIN).length;
+  const detractors = recommend.length - promoters - passives;
+  const score = recommend.length ? Math.round(((promoters - detractors) / recommend.length) * 100) : 0;
+  return { answered: rows.length, enps: { score, promoters, passives, detractors }, averages, yesNo };
+}
+
 function monthsOfRange(from: string, to: string): string[] {
   const out: string[] = [];
   let [y, m] = from.split("-").map(Number) as [number, number];
@@ -75,9 +112,7 @@ export function createAnalyticsService(deps: { records: PeopleRecords }) {
       const by = query.by ?? "company";
       // employees see company-level figures only
       if (by !== "company" && actingUser(ctx)?.level === "requester") throw new AppError("FORBIDDEN");
-      const badMonth = (m: string) => Number(m.slice(5)) < 1 || Number(m.slice(5)) > 12;
-      if (badMonth(query.from) || badMonth(query.to) || query.from > query.to)
-        throw new AppError("ANALYTICS_RANGE_INVALID", { field: "from" });
+      assertRange(query.from, query.to);
       const months = monthsOfRange(query.from, query.to);
       const today = companyDay(ctx);
       const last = endOfMonth(`${query.to}-01`);
@@ -162,17 +197,21 @@ export function createAnalyticsService(deps: { records: PeopleRecords }) {
 
     async diversity(ctx: ServiceContext, query: { dimension: string; by?: string }): Promise<Diversity> {
       const dimension = query.dimension as DiversityDimension;
+      const by = query.by ?? "company";
       const today = companyDay(ctx);
       const valueOf = (r: PersonRecord): string | undefined => {
         const v = dimension === "ageGroup" ? ageGroup(r.birthdate, today) : r[dimension];
         return v === undefined || NOT_ANSWERED.has(v) ? undefined : v;
       };
-      const answered = (await deps.records.all(ctx))
-        .filter((r) => activeOn(r, today))
-        .flatMap((r) => {
-          const value = valueOf(r);
-          return value ? [{ value, department: r.departmentId ?? "none" }] : [];
-        });
+      const active = (await deps.records.all(ctx)).filter((r) => activeOn(r, today));
+      // leaders: someone active reports to them
+      const leaders = new Set(active.map((r) => r.referenceWorkerId).filter((id): id is string => Boolean(id)));
+      const answered = active.flatMap((r) => {
+        const value = valueOf(r);
+        if (!value) return [];
+        const group = by === "level" ? (leaders.has(r.workerId) ? "leader" : "team") : (r.departmentId ?? "none");
+        return [{ value, group }];
+      });
       // sensitive data is counted only for people who answered, and only over 6 of them
       assertReportableGroup(answered.length);
       const count = (rows: typeof answered) => {
@@ -181,17 +220,97 @@ export function createAnalyticsService(deps: { records: PeopleRecords }) {
         return m;
       };
       const { groups, hidden } = protectedGroups(count(answered));
-      const departments: Diversity["departments"] = [];
-      if (query.by === "department") {
-        const byDepartment = new Map<string, typeof answered>();
-        for (const r of answered) byDepartment.set(r.department, [...(byDepartment.get(r.department) ?? []), r]);
-        for (const [key, rows] of [...byDepartment].sort((a, b) => a[0].localeCompare(b[0])))
+      const breakdown: Diversity["breakdown"] = [];
+      if (by !== "company") {
+        const byGroup = new Map<string, typeof answered>();
+        for (const r of answered) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
+        for (const [key, rows] of [...byGroup].sort((a, b) => a[0].localeCompare(b[0])))
           if (isReportableGroup(rows.length))
-            departments.push({ key, answered: rows.length, groups: protectedGroups(count(rows)).groups });
+            breakdown.push({ key, answered: rows.length, groups: protectedGroups(count(rows)).groups });
       }
-      return { dimension, answered: answered.length, groups, hidden, departments };
+      return { dimension, answered: answered.length, groups, hidden, breakdown };
     },
   };
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** The termination-survey dashboard over people.surveyAnswers (one read per answer). */
+export function createSurveyDashboard(deps: { surveys: PeopleSurveyAnswers }) {
+  return {
+    /**
+     * The termination-survey dashboard over the surveys asked in a range of months (the company's months): refused
+     * under 6 answers; over time, consecutive months joined until they hold 6 answers; by type, small types merged.
+     */
+    async results(ctx: ServiceContext, query: { from: string; to: string }): Promise<Surveys> {
+      assertRange(query.from, query.to);
+      const months = monthsOfRange(query.from, query.to);
+      // a day either side of the range in UTC, then each survey is placed in its company-local month
+      const all = (
+        await deps.surveys.list(ctx, {
+          from: new Date(`${addDays(`${query.from}-01`, -1)}T00:00:00.000Z`),
+          to: new Date(`${addDays(endOfMonth(`${query.to}-01`), 2)}T00:00:00.000Z`),
+        })
+      )
+        .map((s) => ({ ...s, month: companyDay(ctx, s.askedAt).slice(0, 7) }))
+        .filter((s) => s.month >= query.from && s.month <= query.to);
+      const answered = all.filter((s) => s.status === "answered");
+      assertReportableGroup(answered.length);
+
+      const distributions: Surveys["distributions"] = {};
+      for (const id of SURVEY_SCORE_QUESTIONS) {
+        const counts = Array.from({ length: 10 }, () => 0);
+        for (const s of answered) {
+          const v = s.scores?.[id];
+          if (typeof v === "number" && v >= 1 && v <= 10) counts[v - 1]! += 1;
+        }
+        distributions[id] = counts;
+      }
+
+      // over time: spans of consecutive months holding 6 answers or more
+      const periods: Surveys["periods"] = [];
+      let span: { from: string; rows: typeof answered } | null = null;
+      for (const month of months) {
+        const rows = answered.filter((s) => s.month === month);
+        span = span ? { from: span.from, rows: [...span.rows, ...rows] } : { from: month, rows };
+        if (isReportableGroup(span.rows.length)) {
+          periods.push({ from: span.from, to: month, ...surveyFigures(span.rows) });
+          span = null;
+        }
+      }
+      if (span && span.rows.length > 0) {
+        // the remainder joins the last span (there is one: the whole range holds 6 answers or more)
+        const last = periods.pop()!;
+        const rows = answered.filter((s) => s.month >= last.from && s.month <= months[months.length - 1]!);
+        periods.push({ from: last.from, to: months[months.length - 1]!, ...surveyFigures(rows) });
+      }
+
+      // by termination type: types under 6 merged; when they stay under 6 the smallest shown type joins them, so no
+      // type's figures can be worked out from the total
+      const types = new Map<string, typeof answered>();
+      for (const s of answered) types.set(s.terminationType, [...(types.get(s.terminationType) ?? []), s]);
+      const shown: Array<[string, typeof answered]> = [];
+      let small: typeof answered = [];
+      for (const [key, rows] of [...types].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])))
+        if (isReportableGroup(rows.length)) shown.push([key, rows]);
+        else small = [...small, ...rows];
+      if (small.length > 0 && !isReportableGroup(small.length)) small = [...small, ...shown.pop()![1]];
+      const byType: Surveys["byType"] = shown.map(([key, rows]) => ({ key, ...surveyFigures(rows) }));
+      if (small.length > 0) byType.push({ key: MERGED_GROUP, ...surveyFigures(small) });
+
+      return {
+        from: query.from,
+        to: query.to,
+        invited: all.length,
+        responseRate: all.length ? Math.round((answered.length / all.length) * 1000) / 1000 : 0,
+        comments: answered.filter((s) => s.commented).length,
+        overall: surveyFigures(answered),
+        distributions,
+        periods,
+        byType,
+      };
+    },
+  };
+}
+
+export type SurveyDashboard = ReturnType<typeof createSurveyDashboard>;

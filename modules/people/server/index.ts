@@ -4,6 +4,7 @@ import { peopleAdmissions } from "../contract/admissions.js";
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
 import { peopleRecords } from "../contract/records.js";
+import { peopleSurveyAnswers } from "../contract/survey-answers.js";
 import { peopleProfiles } from "../contract/profiles.js";
 import { peopleContract } from "../contract/people.contract.js";
 import { createCustomFieldsRoutes } from "./custom-fields/custom-fields.routes.js";
@@ -25,6 +26,7 @@ import { createCompanyService } from "./structure/company.service.js";
 import { structureModels } from "./structure/structure.models.js";
 import { createStructureRoutes } from "./structure/structure.routes.js";
 import { TerminationSurveyModel } from "./termination-survey/termination-survey.model.js";
+import { createPeopleSurveyAnswers } from "./termination-survey/survey-answers.service.js";
 import { createSurveyPublicRoutes, createSurveyTenantRoutes } from "./termination-survey/termination-survey.routes.js";
 import { createTerminationSurveyService } from "./termination-survey/termination-survey.service.js";
 import { createPeopleAdmissions } from "./workers/admissions.service.js";
@@ -118,6 +120,7 @@ export const peopleModule = defineModule({
         provide(peopleRecords, createPeopleRecords()),
         provide(peopleProfiles, createPeopleProfiles()),
         provide(peopleAdmissions, createPeopleAdmissions(workers)),
+        provide(peopleSurveyAnswers, createPeopleSurveyAnswers()),
       ],
       seed: seedPeople,
       // the registration wizard's creator gets their own worker profile, so their profile pages work from the start

@@ -2,6 +2,7 @@ import type { ServiceContext } from "../../../core/context.js";
 import type { DemoSeedInput } from "../../../core/modules/define-module.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from "../contract/workers.js";
+import { seedFormerWorkers } from "./termination-survey/termination-survey.seed.js";
 import { DepartmentModel, OfficeModel, RoleModel } from "./structure/structure.models.js";
 import { PeopleSettingsModel } from "./settings/settings.model.js";
 import { normalizeSchedule } from "./workers/schedule-rules.js";
@@ -28,6 +29,11 @@ const OFFICES = [
     district: "Batel",
   },
 ];
+/** The answers to the diversity questions (spec §3 dictionaries), some left unanswered, for the analytics demo. */
+const RACE = ["white", "brown", "white", "black", "brown", "white", "asian", "brown", "black", "white"];
+const ORIENTATION = ["heterosexual", "heterosexual", "bisexual", "heterosexual", "not-answer", "heterosexual", "gay"];
+const DISABILITY = ["notApplicable", "notApplicable", "notApplicable", "visual", "notApplicable", "physics"];
+
 const ROLES: Array<{ name: string; levelAccess: "admin" | "revisor" | "requester" }> = [
   { name: "Diretora", levelAccess: "admin" },
   { name: "Gerente de loja", levelAccess: "revisor" },
@@ -77,6 +83,9 @@ export async function seedPeople(ctx: ServiceContext, input: DemoSeedInput): Pro
       gender: GENDERS[i % 2],
       maritalStatus: MARITAL_STATUSES[i % MARITAL_STATUSES.length],
       educationLevel: EDUCATION_LEVELS[4 + (i % 6)],
+      race: RACE[i % RACE.length],
+      sexualOrientation: ORIENTATION[i % ORIENTATION.length],
+      disability: DISABILITY[i % DISABILITY.length],
       nationality: "Brasileira",
       phone: `+55 11 9${String(1000_0000 + i * 7919).slice(0, 8)}`,
       address: {
@@ -101,4 +110,11 @@ export async function seedPeople(ctx: ServiceContext, input: DemoSeedInput): Pro
     } as never);
     if (person.role === "manager") managerWorkerId = String(created._id);
   }
+  // a year of departures and their exit surveys (analytics' growth and /dash-questions dashboards)
+  await seedFormerWorkers(ctx, {
+    emailDomain: input.people[0]?.email.split("@")[1] ?? "demo.workforce.test",
+    departmentIds: departments.map((d) => String(d._id)),
+    officeIds: offices.map((o) => String(o._id)),
+    roleId: String(roles[3]!._id),
+  });
 }

@@ -36,7 +36,10 @@ describe("field access in the demo company", () => {
     };
     const list = async (who: string) => {
       const { token, companyId } = await login(who);
-      const r = await app.inject({ url: `/api/companies/${companyId}/workers?limit=50`, headers: { token } });
+      const r = await app.inject({
+        url: `/api/companies/${companyId}/workers?limit=50&status=active`,
+        headers: { token },
+      });
       expect(r.statusCode, r.body).toBe(200);
       return r.json<{ items: Item[] }>().items;
     };

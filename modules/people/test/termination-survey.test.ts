@@ -8,6 +8,8 @@ import {
   type TestTenant,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
+import { systemContext } from "../../../core/context.js";
+import { createPeopleSurveyAnswers } from "../server/termination-survey/survey-answers.service.js";
 import { buildPeopleApp, companyUrl, createWorker, terminate } from "./helpers.js";
 
 useTestDatabase("people_termination_survey");
@@ -213,5 +215,34 @@ describe("termination survey", () => {
       headers: { token: tenant.admin.token },
     });
     expect(cross.statusCode).toBe(404);
+  });
+
+  it("provides a period's surveys to analytics (people.surveyAnswers) without who or the comment's text", async () => {
+    const t = await createTestTenant(app);
+    const other = await createTestTenant(app);
+    const asked = clock.now();
+    const answered = await terminatedWithLink(t, { name: "Ana" });
+    expect((await submit(answered.token)).statusCode).toBe(200);
+    await terminatedWithLink(t, { name: "Bia" });
+    await terminatedWithLink(other, { name: "Caio" });
+    const ctx = (companyId: string) => systemContext({ companyId, name: "test", log: app.log, now: clock.now });
+    const surveys = createPeopleSurveyAnswers();
+    const day = { from: new Date(asked.getTime() - DAY_MS), to: new Date(asked.getTime() + DAY_MS) };
+    const rows = await surveys.list(ctx(t.companyId), day);
+    expect(rows.map((r) => r.status).sort()).toEqual(["answered", "pending"]);
+    const done = rows.find((r) => r.status === "answered")!;
+    expect(done).toEqual({
+      terminationType: "voluntary",
+      status: "answered",
+      askedAt: asked,
+      scores: ANSWERS.scores,
+      yesNo: ANSWERS.yesNo,
+      commented: true,
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/Good people|Ana|workerId/);
+    expect(rows.find((r) => r.status === "pending")).not.toHaveProperty("scores");
+    // the range's end is exclusive; another company's surveys are never read
+    expect(await surveys.list(ctx(t.companyId), { from: day.from, to: asked })).toEqual([]);
+    expect(await surveys.list(ctx(other.companyId), day)).toHaveLength(1);
   });
 });

@@ -16854,11 +16854,72 @@ export interface paths {
               }[];
               groups: {
                 key: string;
+                name?: string;
                 headcount: number;
                 hires: number;
                 terminations: number;
               }[];
             };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/growth/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The growth dashboard's tables as an Excel workbook */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          by?: "company" | "department" | "office";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The .xlsx workbook. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
           };
         };
         /** @description An error from the catalogue. */
@@ -16901,7 +16962,7 @@ export interface paths {
       parameters: {
         query: {
           dimension: "gender" | "race" | "disability" | "sexualOrientation" | "educationLevel" | "ageGroup";
-          by?: "company" | "department";
+          by?: "company" | "department" | "level";
         };
         header?: never;
         path: {
@@ -16925,8 +16986,9 @@ export interface paths {
                 count: number;
               }[];
               hidden: number;
-              departments: {
+              breakdown: {
                 key: string;
+                name?: string;
                 answered: number;
                 groups: {
                   key: string;
@@ -16934,6 +16996,249 @@ export interface paths {
                 }[];
               }[];
             };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/diversity/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The diversity dashboard's tables as an Excel workbook */
+    get: {
+      parameters: {
+        query: {
+          dimension: "gender" | "race" | "disability" | "sexualOrientation" | "educationLevel" | "ageGroup";
+          by?: "company" | "department" | "level";
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The .xlsx workbook. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/surveys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Termination-survey results over months: scores, eNPS, yes/no, by type (6 answers or more) */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              from: string;
+              to: string;
+              invited: number;
+              responseRate: number;
+              comments: number;
+              overall: {
+                answered: number;
+                enps: {
+                  score: number;
+                  promoters: number;
+                  passives: number;
+                  detractors: number;
+                };
+                averages: {
+                  [key: string]: number;
+                };
+                yesNo: {
+                  [key: string]: {
+                    yes: number;
+                    no: number;
+                  };
+                };
+              };
+              distributions: {
+                [key: string]: number[];
+              };
+              periods: {
+                from: string;
+                to: string;
+                answered: number;
+                enps: {
+                  score: number;
+                  promoters: number;
+                  passives: number;
+                  detractors: number;
+                };
+                averages: {
+                  [key: string]: number;
+                };
+                yesNo: {
+                  [key: string]: {
+                    yes: number;
+                    no: number;
+                  };
+                };
+              }[];
+              byType: {
+                key: string;
+                answered: number;
+                enps: {
+                  score: number;
+                  promoters: number;
+                  passives: number;
+                  detractors: number;
+                };
+                averages: {
+                  [key: string]: number;
+                };
+                yesNo: {
+                  [key: string]: {
+                    yes: number;
+                    no: number;
+                  };
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/analytics/surveys/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The termination-survey dashboard's tables as an Excel workbook */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The .xlsx workbook. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
           };
         };
         /** @description An error from the catalogue. */
