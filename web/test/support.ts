@@ -101,7 +101,10 @@ export async function englishTexts(page: Page, extra: readonly Record<string, st
  * range.
  */
 export async function typeDate(page: Page, label: string, ...days: string[]): Promise<void> {
-  const segments = page.getByRole("group", { name: label, exact: true }).getByRole("spinbutton");
+  const group = page.getByRole("group", { name: label, exact: true });
+  // count() does not wait: the picker may still be on its way (a lazy page, a form filled from a read)
+  await group.getByRole("spinbutton").first().waitFor();
+  const segments = group.getByRole("spinbutton");
   const count = await segments.count();
   if (count !== days.length * 3) throw new Error(`"${label}": ${count} date segments`);
   for (let i = 0; i < count; i += 1) {
