@@ -212,10 +212,22 @@ export async function addSignedInMember(
     { now: () => new Date(), log: app.log },
     { companyId: input.admin.companyId, email, name: "Wes Worker", levels: input.levels, locale: input.locale },
   );
+  return { ...(await firstAccess(app, input.admin.token, userId)), email };
+}
+
+/**
+ * A person's first access, as the product does it: the admin generates their sign-in link, the person opens it and
+ * sets the kit's password. Resolves to the person's session token.
+ */
+export async function firstAccess(
+  app: FastifyInstance,
+  adminToken: string,
+  userId: string,
+): Promise<{ userId: string; token: string }> {
   const linkResponse = await app.inject({
     method: "GET",
     url: `/api/users/${userId}/generateAuthLink`,
-    headers: { token: input.admin.token },
+    headers: { token: adminToken },
   });
   if (linkResponse.statusCode !== 200) throw new Error(`generateAuthLink: ${linkResponse.body}`);
   const code = new URL(linkResponse.json<{ link: string }>().link).searchParams.get("code");
@@ -225,7 +237,7 @@ export async function addSignedInMember(
     payload: { code, password: PASSWORD },
   });
   if (done.statusCode !== 200) throw new Error(`first-access: ${done.body}`);
-  return { userId, email, token: done.json<{ token: string }>().token };
+  return { userId, token: done.json<{ token: string }>().token };
 }
 
 /** The `code` query parameter of a mailed link. */

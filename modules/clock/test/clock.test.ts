@@ -5,11 +5,11 @@ import { AuditEntryModel } from "../../../core/audit/audit.model.js";
 import { systemContext } from "../../../core/context.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import {
+  firstAccess,
   addSignedInMember,
   buildTestApp,
   config,
   createTestTenant,
-  PASSWORD,
   TestClock,
   tenantCaller,
   uniqueEmail,
@@ -48,23 +48,7 @@ describe("clock: punching", () => {
     ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
   });
 
-  /** A person with a worker profile who can sign in (the people module's invite flow). */
-  async function signIn(t: TestTenant, userId: string) {
-    const link = await app.inject({
-      method: "GET",
-      url: `/api/users/${userId}/generateAuthLink`,
-      headers: { token: t.admin.token },
-    });
-    expect(link.statusCode, link.body).toBe(200);
-    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-    const done = await app.inject({
-      method: "POST",
-      url: "/api/auth/first-access",
-      payload: { code, password: PASSWORD },
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    return { userId, token: done.json<{ token: string }>().token };
-  }
+  const signIn = (t: TestTenant, userId: string) => firstAccess(app, t.admin.token, userId);
 
   /** A company with two offices, a leader and two people of the leader's team at office A, and a kiosk at each. */
   async function company() {

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AuditEntryModel } from "../../../core/audit/audit.model.js";
 import { systemContext } from "../../../core/context.js";
 import {
+  firstAccess,
   buildTestApp,
   config,
   createTestTenant,
-  PASSWORD,
   TestClock,
   tenantCaller,
   uniqueEmail,
@@ -50,21 +50,7 @@ describe("clock overtime", () => {
     ({ app } = await buildTestApp({ clock, modules: serverModules(config) }));
   });
 
-  async function signIn(t: TestTenant, userId: string) {
-    const link = await app.inject({
-      method: "GET",
-      url: `/api/users/${userId}/generateAuthLink`,
-      headers: { token: t.admin.token },
-    });
-    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-    const done = await app.inject({
-      method: "POST",
-      url: "/api/auth/first-access",
-      payload: { code, password: PASSWORD },
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    return { userId, token: done.json<{ token: string }>().token };
-  }
+  const signIn = (t: TestTenant, userId: string) => firstAccess(app, t.admin.token, userId);
 
   async function company() {
     const t = await createTestTenant(app, { companyName: "Horas Ltda" });

@@ -1,24 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { createTestTenant, PASSWORD, tenantCaller, uniqueEmail, type TestTenant } from "../../../core/testing/kit.js";
-
-/** A person with a worker profile who can sign in (the people module's invite flow). */
-async function signIn(app: FastifyInstance, t: TestTenant, userId: string) {
-  const link = await app.inject({
-    method: "GET",
-    url: `/api/users/${userId}/generateAuthLink`,
-    headers: { token: t.admin.token },
-  });
-  expect(link.statusCode, link.body).toBe(200);
-  const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-  const done = await app.inject({
-    method: "POST",
-    url: "/api/auth/first-access",
-    payload: { code, password: PASSWORD },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return { userId, token: done.json<{ token: string }>().token };
-}
+import { createTestTenant, firstAccess, tenantCaller, uniqueEmail } from "../../../core/testing/kit.js";
 
 /**
  * A company for the clock's tests: an office, a leader (revisor) and two people of the leader's team (Ana, Bruno) on
@@ -42,7 +24,7 @@ export async function clockCompany(app: FastifyInstance, options: { companyName?
       officeId,
       ...extra,
     });
-    return { ...(await signIn(app, t, w.userId)), workerId: w.id };
+    return { ...(await firstAccess(app, t.admin.token, w.userId)), workerId: w.id };
   };
   const leader = await worker("Lia", { roleId: leaderRole, levels: ["revisor"] });
   const ana = await worker("Ana", { referenceWorkerId: leader.workerId });

@@ -5,11 +5,11 @@ import { defineModule } from "../../../core/modules/define-module.js";
 import { NotificationModel } from "../../../core/notifications/notifications.model.js";
 import { scoped } from "../../../core/tenancy/scoped.js";
 import {
+  firstAccess,
   addSignedInMember,
   buildTestApp,
   config,
   createTestTenant,
-  PASSWORD,
   TestClock,
   uniqueEmail,
   useTestDatabase,
@@ -56,21 +56,7 @@ async function company() {
   };
   const kitchen: string = (await ok(t.admin, "POST", "/departments", { name: "Kitchen" })).id;
   /** Signs a worker in through the first-access link, as the person would. */
-  const signIn = async (userId: string): Promise<Person> => {
-    const link = await app.inject({
-      method: "GET",
-      url: `/api/users/${userId}/generateAuthLink`,
-      headers: { token: t.admin.token },
-    });
-    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-    const done = await app.inject({
-      method: "POST",
-      url: "/api/auth/first-access",
-      payload: { code, password: PASSWORD },
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    return { userId, token: done.json<{ token: string }>().token };
-  };
+  const signIn = (userId: string): Promise<Person> => firstAccess(app, t.admin.token, userId);
   const cooks: Person[] = [];
   for (const name of ["Ana", "Bia", "Caio", "Duda"]) {
     const w = await ok(t.admin, "POST", "/workers", {
