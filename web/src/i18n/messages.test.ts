@@ -88,23 +88,34 @@ function idsIn(source: string): { ids: string[]; patterns: string[] } {
     /const t = \(\s*(\w+)[^)]*\)(?:\s*:\s*\w+)?\s*=>\s*intl\.formatMessage\(\s*\{\s*id(?:\s*:\s*(`[^`]*`|\w+))?\s*\}/.exec(
       source,
     );
-  // the kit's helper: `const t = useT("people.workers")` formats `people.workers.${id}`
-  const kit = /const t = useT\(\s*"([^"]+)"\s*\)/.exec(source);
-  const [param, template] = shorthand
-    ? [
-        shorthand[1]!,
-        (shorthand[2] ?? shorthand[1]!).startsWith("`")
-          ? shorthand[2]!.slice(1, -1)
-          : `\${${shorthand[2] ?? shorthand[1]}}`,
-      ]
-    : kit
-      ? ["id", `${kit[1]}.\${id}`]
-      : [];
-  if (param && template) {
+  if (shorthand) {
+    const param = shorthand[1]!;
+    const template = (shorthand[2] ?? param).startsWith("`")
+      ? shorthand[2]!.slice(1, -1)
+      : `\${${shorthand[2] ?? param}}`;
     for (const call of source.matchAll(/(?<![\w.])t\(\s*(`[^`]*`|[^(),`]+)/g)) {
       const argument = call[1]!.trim();
       const parts = argument.startsWith("`") ? [argument.slice(1, -1)] : literalsOf(argument);
       for (const part of parts) expressions.push("`" + template.replace(`\${${param}}`, part) + "`");
+    }
+  } else {
+    // the kit's helper: `const t = useT("people.workers")` formats `people.workers.${id}`; a file may declare several
+    // (`const common = useT("analytics")` beside `t`), and each call belongs to the nearest declaration of its name
+    // before it (the component it is in)
+    const declarations = [...source.matchAll(/const (\w+) = useT\(\s*"([^"]+)"\s*\)/g)].map((m) => ({
+      name: m[1]!,
+      prefix: m[2]!,
+      at: m.index,
+    }));
+    for (const name of new Set(declarations.map((d) => d.name))) {
+      const calls = new RegExp(`(?<![\\w.])${name}\\(\\s*(\`[^\`]*\`|[^(),\`]+)`, "g");
+      for (const call of source.matchAll(calls)) {
+        const declared = declarations.filter((d) => d.name === name && d.at < call.index).pop();
+        if (!declared) continue;
+        const argument = call[1]!.trim();
+        const parts = argument.startsWith("`") ? [argument.slice(1, -1)] : literalsOf(argument);
+        for (const part of parts) expressions.push("`" + `${declared.prefix}.${part}` + "`");
+      }
     }
   }
   const ids: string[] = [];
@@ -204,5 +215,13 @@ describe("message ids used in the source", () => {
     `);
     expect(found.ids.sort()).toEqual(["leave.types.a", "leave.types.b", "leave.types.general"]);
     expect(found.patterns).toEqual(["leave.types.title.${lang}"]);
+  });
+
+  it("the scan gives each useT call the prefix of the nearest declaration of its name", () => {
+    const found = idsIn(`
+      function A() { const t = useT("analytics.growth"); const common = useT("analytics"); t("headcount"); common("export"); }
+      function B() { const t = useT("analytics.diversity"); t("title"); }
+    `);
+    expect(found.ids.sort()).toEqual(["analytics.diversity.title", "analytics.export", "analytics.growth.headcount"]);
   });
 });
