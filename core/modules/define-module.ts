@@ -74,8 +74,8 @@ export function providedService<T>(modules: readonly ModuleDefinition[], ref: Se
 export interface OptionalService<T> {
   /**
    * The service for the company of `ctx`, or undefined when no module of the app provides it, or the company does not
-   * have the providing module (`ctx.tenant.enabledModules`). A context without a tenant summary (one made by hand in a
-   * test) gets the service whenever the app provides it.
+   * have the providing module (`ctx.tenant.enabledModules`). A context without a tenant summary, or with one lacking
+   * its module list (made by hand in a test), gets the service whenever the app provides it.
    */
   forTenant(ctx: ServiceContext): T | undefined;
   /** Whether a module of this app provides it at all (a boot-time fact). */
@@ -88,7 +88,9 @@ export function optionalService<T>(ref: ServiceRef<T>, implementation: T | undef
     provided: implementation !== undefined,
     forTenant(ctx) {
       if (implementation === undefined) return undefined;
-      if (ctx.tenant && !ctx.tenant.enabledModules.includes(ref.module)) return undefined;
+      // a summary without its module list (a partial context made by a job's caller or a test) counts as none
+      const enabled = ctx.tenant?.enabledModules as readonly string[] | undefined;
+      if (enabled && !enabled.includes(ref.module)) return undefined;
       return implementation;
     },
   };
