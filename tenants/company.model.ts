@@ -41,6 +41,8 @@ export interface CompanyRecord {
   initNumWorkers: number;
   /** Per-tenant module switch-off, read by the module gate. */
   modules: { disabled: string[] };
+  /** Branding set by the founder console (`companyBranding` reads it; absent: the product's own). */
+  branding?: { primaryColor?: string | null; logoFileId?: string | null } | null;
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
   gmt?: string | null;
   /**
@@ -72,6 +74,16 @@ const companySchema = new Schema<CompanyRecord>(
     },
     modules: {
       disabled: { type: [String], default: [] },
+    },
+    branding: {
+      type: new Schema(
+        {
+          primaryColor: { type: String, default: null, match: /^#[0-9a-f]{6}$/i },
+          logoFileId: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: undefined,
     },
     setupPending: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },

@@ -46,6 +46,19 @@ export interface CompanyProfileRecord {
   timeZone: string;
 }
 
+/**
+ * A company's branding (issue 18): the primary colour applied to the app, mails and widgets, and its logo (a file in
+ * the files service). Absent fields fall back to the product's own; the founder console edits them.
+ */
+export interface CompanyBranding {
+  /** The company's display name. */
+  name: string;
+  /** `#rrggbb`, or null for the product's colour. */
+  primaryColor: string | null;
+  /** The logo's file id in the files service, or null. */
+  logoFileId: string | null;
+}
+
 /** A partial edit of the kernel's company profile; `gmt: null` goes back to the country's zone. */
 export interface CompanyProfilePatch {
   name?: string;

@@ -6,6 +6,7 @@ import {
   COUNTRY_IDS,
   companyTimeZone,
   isTimeZone,
+  type CompanyBranding,
   type CompanyProfilePatch,
   type CompanyProfileRecord,
   type CompanySummary,
@@ -15,7 +16,13 @@ import {
   type TenantRecord,
 } from "./company.types.js";
 
-export type { CompanyProfilePatch, CompanyProfileRecord, CompanySummary, TenantRecord } from "./company.types.js";
+export type {
+  CompanyBranding,
+  CompanyProfilePatch,
+  CompanyProfileRecord,
+  CompanySummary,
+  TenantRecord,
+} from "./company.types.js";
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -117,6 +124,22 @@ export async function companyProfile(companyId: string): Promise<CompanyProfileR
   const company = await CompanyModel.findOne(liveCompany(companyId), PROFILE_FIELDS).lean<CompanyRecord>().exec();
   if (!company) throw new AppError("NOT_FOUND");
   return profileOf(company);
+}
+
+/**
+ * A live company's branding (name, primary colour, logo file), read from the database: the app, mails and widgets
+ * apply it. NOT_FOUND for an unknown, malformed or removed company.
+ */
+export async function companyBranding(companyId: string): Promise<CompanyBranding> {
+  const company = await CompanyModel.findOne(liveCompany(companyId), { name: 1, branding: 1 })
+    .lean<CompanyRecord>()
+    .exec();
+  if (!company) throw new AppError("NOT_FOUND");
+  return {
+    name: company.name,
+    primaryColor: company.branding?.primaryColor ?? null,
+    logoFileId: company.branding?.logoFileId ?? null,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../core/testing/db.js";
 import { CompanyModel } from "../company.model.js";
 import {
+  companyBranding,
   companyProfile,
   discardProvisionedCompany,
   findCompanies,
@@ -121,6 +122,25 @@ describe("tenants service", () => {
     await expect(companyProfile(company.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(updateCompanyProfile(company.id, { name: "Gone" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(companyProfile("junk")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("reads a company's branding, the product's own where none is set", async () => {
+    const company = await provisionCompany(ctx, input);
+    expect(await companyBranding(company.id)).toEqual({ name: "Acme", primaryColor: null, logoFileId: null });
+    await CompanyModel.updateOne({ _id: company.id }, { $set: { branding: { primaryColor: "#0a5c36" } } });
+    expect(await companyBranding(company.id)).toEqual({ name: "Acme", primaryColor: "#0a5c36", logoFileId: null });
+    // a colour that is not #rrggbb is refused by the model, and the stored one is kept
+    await expect(
+      CompanyModel.updateOne(
+        { _id: company.id },
+        { $set: { "branding.primaryColor": "red" } },
+        { runValidators: true },
+      ),
+    ).rejects.toThrow();
+    expect((await companyBranding(company.id)).primaryColor).toBe("#0a5c36");
+    await CompanyModel.updateOne({ _id: company.id }, { $set: { deletedAt: new Date() } });
+    await expect(companyBranding(company.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(companyBranding("junk")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("hands a module only the fields it once kept on the company document", async () => {
