@@ -27,6 +27,7 @@ import { timeSheetXlsx } from "../modules/clock/server/reports/time-sheet.export
 import { createTimeSheetService } from "../modules/clock/server/reports/time-sheet.service.js";
 import { createTimeBankService } from "../modules/clock/server/time-bank/time-bank.service.js";
 import { addCopiedPeople } from "./bulk-people.js";
+import { profileSection } from "./profile-section.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
@@ -109,16 +110,18 @@ const time = async <T>(fn: () => Promise<T>) => {
   return { ms: performance.now() - t0, value };
 };
 // reference: the month's punches of everyone, read once
-const reference = await time(() =>
-  correctedPunchesByWorker(ctx, {
-    from: instantOf(from, 0, zone),
-    to: instantOf(addDays(to, 1), 0, zone),
-  }),
+const reference = await profileSection("timesheet-reference", () =>
+  time(() =>
+    correctedPunchesByWorker(ctx, {
+      from: instantOf(from, 0, zone),
+      to: instantOf(addDays(to, 1), 0, zone),
+    }),
+  ),
 );
 const runs: number[] = [];
 let last: Awaited<ReturnType<typeof timeSheet.build>> | undefined;
 for (let i = 0; i < RUNS; i++) {
-  const r = await time(() => timeSheet.build(ctx, { from, to }));
+  const r = await profileSection(`timesheet-report-${i + 1}`, () => time(() => timeSheet.build(ctx, { from, to })));
   runs.push(r.ms);
   last = r.value;
 }

@@ -26,21 +26,70 @@ function formatOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The zone's exact offset from UTC at an instant, in milliseconds, asked of Intl (slow: a formatToParts call). */
+function intlOffsetMs(ms: number, zone: string): number {
+  let year = 0;
+  let month = 1;
+  let day = 1;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  for (const p of formatOf(zone).formatToParts(ms)) {
+    if (p.type === "year") year = Number(p.value);
+    else if (p.type === "month") month = Number(p.value);
+    else if (p.type === "day") day = Number(p.value);
+    else if (p.type === "hour") hour = Number(p.value);
+    else if (p.type === "minute") minute = Number(p.value);
+    else if (p.type === "second") second = Number(p.value);
+  }
+  const local = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  local.setUTCFullYear(year);
+  // the formatter shows whole seconds: compare with the instant's whole second
+  return local.getTime() - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * Offsets by zone and UTC hour: an hour whose first and last millisecond carry the same offset carries it throughout
+ * (zones change offset at most once in an hour), so every instant of it is one addition instead of a formatToParts
+ * call (the time-sheet report judges close to a million punches). `NaN`: an hour with a change in it, asked of Intl
+ * per instant. Calendar data, the same on every instance; a zone's map is emptied when it grows past a few decades.
+ */
+const hourOffsets = new Map<string, Map<number, number>>();
+const HOUR_MS = 3_600_000;
+const MAX_HOURS_PER_ZONE = 400_000;
+
+/** The zone's offset from UTC at an instant, in milliseconds (the exact one, seconds included for old LMT offsets). */
+function offsetMsAt(ms: number, zone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let hours = hourOffsets.get(zone);
+  if (!hours) hourOffsets.set(zone, (hours = new Map()));
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = intlOffsetMs(hour * HOUR_MS, zone);
+    offset = first === intlOffsetMs(hour * HOUR_MS + HOUR_MS - 1, zone) ? first : Number.NaN;
+    if (hours.size >= MAX_HOURS_PER_ZONE) hours.clear();
+    hours.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? intlOffsetMs(ms, zone) : offset;
+}
+
 /** The local wall clock of an instant: its day (`YYYY-MM-DD`) and minute of the day (fractional, 0 to < 1440). */
 export function localParts(at: Date, zone: string): { day: string; minute: number } {
-  const parts: Record<string, string> = {};
-  for (const p of formatOf(zone).formatToParts(at)) parts[p.type] = p.value;
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  const ms = at.getTime();
+  const local = new Date(ms + offsetMsAt(ms, zone));
+  const year = local.getUTCFullYear();
+  const day =
+    year >= 1000 && year <= 9999
+      ? `${year}-${String(local.getUTCMonth() + 1).padStart(2, "0")}-${String(local.getUTCDate()).padStart(2, "0")}`
+      : local.toISOString().slice(0, 10);
   const minute =
-    Number(parts.hour) * 60 + Number(parts.minute) + (Number(parts.second) + at.getUTCMilliseconds() / 1000) / 60;
+    local.getUTCHours() * 60 + local.getUTCMinutes() + (local.getUTCSeconds() + local.getUTCMilliseconds() / 1000) / 60;
   return { day, minute };
 }
 
 /** The zone's offset from UTC at an instant, in whole minutes (-180 for São Paulo, 60 for Paris in winter). */
 export function offsetMinutes(at: Date, zone: string): number {
-  const { day, minute } = localParts(at, zone);
-  const localAsUtc = dateOfDay(day).getTime() + minute * 60_000;
-  return Math.round((localAsUtc - at.getTime()) / 60_000);
+  return Math.round(offsetMsAt(at.getTime(), zone) / 60_000);
 }
 
 /**

@@ -50,6 +50,71 @@ describe("zone time", () => {
     expect(wrong).toEqual(["2030-10-27T00:00:00.000Z", "2030-10-27T00:30:00.000Z"]);
   });
 
+  it("agrees with Intl's own wall clock for any instant, in zones with daylight saving, old offsets in seconds and half hours", () => {
+    // the offsets are kept per zone and UTC hour: check them against a formatter asked directly, across changes
+    const zones = [
+      "America/Sao_Paulo",
+      "America/New_York",
+      "Europe/Paris",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "UTC",
+    ];
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intl = (at: Date, zone: string) => {
+      const parts: Record<string, string> = {};
+      const format =
+        formats.get(zone) ??
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: zone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+        });
+      formats.set(zone, format);
+      for (const p of format.formatToParts(at)) parts[p.type] = p.value;
+      return {
+        day: `${parts.year!.padStart(4, "0")}-${parts.month}-${parts.day}`,
+        minute:
+          Number(parts.hour) * 60 + Number(parts.minute) + (Number(parts.second) + at.getUTCMilliseconds() / 1000) / 60,
+      };
+    };
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const instants: Date[] = [
+      // São Paulo's local mean time (-03:06:28) before 1914, New York's autumn night, Lord Howe's half-hour change
+      new Date("1900-06-01T10:20:30.400Z"),
+      new Date("2030-11-03T05:59:59.999Z"),
+      new Date("2030-11-03T06:00:00.000Z"),
+      new Date("2030-04-06T14:59:59.500Z"),
+      new Date("2030-04-06T15:00:00.000Z"),
+      // changes inside a UTC hour: Adelaide's autumn night (03:00 +10:30 is 16:30 UTC), São Paulo leaving its LMT
+      new Date("2030-04-06T16:29:59.999Z"),
+      new Date("2030-04-06T16:30:00.000Z"),
+      new Date("2030-04-06T16:45:00.000Z"),
+      new Date("1914-01-01T03:06:27.000Z"),
+      new Date("1914-01-01T03:06:28.000Z"),
+      new Date("1914-01-01T03:30:00.000Z"),
+    ];
+    for (let i = 0; i < 1000; i++)
+      instants.push(new Date(Date.UTC(1990, 0, 1) + Math.floor(random() * 50 * 365 * 86_400_000)));
+    const wrong: string[] = [];
+    for (const zone of zones)
+      for (const at of instants) {
+        const expected = intl(at, zone);
+        const got = localParts(at, zone);
+        if (got.day !== expected.day || Math.abs(got.minute - expected.minute) > 1e-9)
+          wrong.push(`${zone} ${at.toISOString()}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`);
+      }
+    expect(wrong).toEqual([]);
+    // the old offset in seconds rounds to whole minutes
+    expect(offsetMinutes(new Date("1900-06-01T12:00:00Z"), "America/Sao_Paulo")).toBe(-186);
+  });
+
   it("converts HH:mm and minutes", () => {
     expect(minutesOf("08:30")).toBe(510);
     expect(minutesOf("24:00")).toBe(1440);

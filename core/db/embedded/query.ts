@@ -132,7 +132,15 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
     } else {
       const k = skip + (o.limit && o.limit > 0 ? o.limit : Infinity);
       if (k > TOP_K_MAX) {
-        let cursor = filter.query().find<Document>(plan ? Array.from(plan.docs) : (source as Document[]), projection);
+        // the filter by direct comparison where it can decide (a large `$in` in mingo costs its length per
+        // document), then mingo sorts and projects the matches as before
+        const matched: Document[] = [];
+        for (const d of plan ? plan.docs : (source as Document[])) if (!matches || matches.test(d)) matched.push(d);
+        const positional = projection && Object.keys(projection).some((key) => key.endsWith(".$"));
+        let cursor = (positional ? filter.query() : compileFilter({}, db, o.variables)).find<Document>(
+          matched,
+          projection,
+        );
         cursor = cursor.sort(o.sort);
         if (o.skip) cursor = cursor.skip(o.skip);
         if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);

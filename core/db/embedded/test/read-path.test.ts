@@ -302,6 +302,23 @@ describe("embedded engine read path", () => {
       expect(Object.keys(found.find((d) => d.name === "N4")!)).toEqual(["userId", "name"]);
       const withId = await c.findOne({ companyId: tenant, userId: "u6" }, { projection: { z: 1 } });
       expect(Object.keys(withId!)).toEqual(["_id", "z"]);
+
+      // sorted with no limit (more than the bounded top-k): the same matches, in sort order, skipped and projected
+      const sorted = await c
+        .find(filter, { projection: { name: 1, z: 1, _id: 0 } })
+        .sort({ z: -1, name: 1 })
+        .skip(1)
+        .toArray();
+      expect(sorted).toHaveLength(1501);
+      // a missing z is the lowest value: the array document (no z) comes last when descending
+      expect(sorted[0]).toEqual({ name: "N2996", z: 2996 });
+      expect(sorted.at(-2)).toEqual({ name: "N0", z: 0 });
+      expect(sorted.at(-1)).toEqual({ name: "array" });
+      const byName = await c
+        .find({ companyId: tenant, userId: { $in: wanted }, z: { $gte: 2990 } })
+        .sort({ name: 1 })
+        .toArray();
+      expect(byName.map((d) => d.z)).toEqual([2990, 2992, 2994, 2996, 2998]);
     });
   });
 });
