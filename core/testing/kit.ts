@@ -21,6 +21,7 @@ import { addMember } from "../auth/users.service.js";
 import { type AppConfig, loadConfig } from "../config.js";
 import type { Level } from "../context.js";
 import { MailOutbox } from "../mail/mail-outbox.model.js";
+import { DEMO_PASSWORD, seedDemo } from "../seed/demo-seed.js";
 import type { MailTemplate } from "../mail/types.js";
 import type { ModuleDefinition, ModuleKit, OptionalService } from "../modules/define-module.js";
 import { startTestDatabase, type TestDatabase } from "./db.js";
@@ -238,6 +239,44 @@ export async function firstAccess(
   });
   if (done.statusCode !== 200) throw new Error(`first-access: ${done.body}`);
   return { userId, token: done.json<{ token: string }>().token };
+}
+
+/** The demo company after `npm start`'s seed, read through its admin's API (`seededDemo`). */
+export interface SeededDemo {
+  app: FastifyInstance;
+  /** The demo admin's session token. */
+  token: string;
+  companyId: string;
+  /** A GET of a path under `/api/companies/:companyId`, as the admin; anything but 200 throws with the answer. */
+  get<T>(path: string): Promise<T>;
+}
+
+/**
+ * The app with `modules` on `clock`, the demo seeded as `npm start` seeds it, and its admin signed in: what a module's
+ * "demo data" test starts from. Close `app` at the end.
+ */
+export async function seededDemo(options: {
+  clock: TestClock;
+  modules: readonly ModuleDefinition[];
+}): Promise<SeededDemo> {
+  const { app } = await buildTestApp({ clock: options.clock, modules: options.modules });
+  if ((await seedDemo({ log: app.log, now: options.clock.now, modules: app.modules })) === null)
+    throw new Error("the demo seed did not run (a demo company was already there)");
+  const signedIn = await login(app, { email: "admin@demo.workforce.test", password: DEMO_PASSWORD });
+  if (signedIn.statusCode !== 200) throw new Error(`demo admin login: ${signedIn.statusCode} ${signedIn.body}`);
+  const token = signedIn.json<{ token: string }>().token;
+  const session = await app.inject({ url: "/api/auth/session", headers: { token } });
+  const companyId = session.json<{ companies: Array<{ id: string }> }>().companies[0]!.id;
+  return {
+    app,
+    token,
+    companyId,
+    async get<T>(path: string): Promise<T> {
+      const r = await app.inject({ url: `/api/companies/${companyId}${path}`, headers: { token } });
+      if (r.statusCode !== 200) throw new Error(`GET ${path}: ${r.statusCode} ${r.body}`);
+      return r.json<T>();
+    },
+  };
 }
 
 /** The `code` query parameter of a mailed link. */

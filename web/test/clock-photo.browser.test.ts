@@ -8,63 +8,26 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { describeInBrowser, useBrowserApp } from "../../core/testing/browser.js";
-import { PASSWORD, signupBody, uniqueAddress, uniqueEmail } from "../../core/testing/kit.js";
 import { en as clockEn } from "../../modules/clock/web/messages/en.js";
-import { intlErrors, rawMessageIds } from "./support.js";
+import { addWorkerByApi, intlErrors, rawMessageIds, signUpByApi, type ApiCompany, type ApiPerson } from "./support.js";
 
 const t = (id: keyof typeof clockEn, values: Record<string, string> = {}): string =>
   Object.entries(values).reduce<string>((text, [k, v]) => text.replace(`{${k}}`, v), clockEn[id]);
 
-interface Person {
-  workerId: string;
-  userId: string;
-  token: string;
-  name: string;
-}
-
 describeInBrowser("clock: a punch with the phone's camera photo", () => {
   const browser = useBrowserApp("e2e_clock_photo");
-  let companyId: string;
-  let admin: { token: string };
-  let manager: Person;
-  let worker: Person;
+  let company: ApiCompany;
+  let manager: ApiPerson;
+  let worker: ApiPerson;
   let selfie: Buffer;
 
   const call = (person: { token: string }, method: "GET" | "POST" | "PUT", path: string, payload?: object) =>
-    browser().app.inject({
-      method,
-      url: path.startsWith("/api/") ? path : `/api/companies/${companyId}${path}`,
-      headers: { token: person.token },
-      ...(payload ? { payload } : {}),
-    });
-
-  async function addWorker(body: Record<string, unknown> & { name: string; lastName: string }): Promise<Person> {
-    const created = await call(admin, "POST", "/workers", { ...body, email: uniqueEmail(body.name.toLowerCase()) });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id: workerId, userId } = created.json<{ id: string; userId: string }>();
-    const link = await call(admin, "GET", `/api/users/${userId}/generateAuthLink`);
-    const code = new URL(link.json<{ link: string }>().link).searchParams.get("code");
-    const done = await browser().app.inject({
-      method: "POST",
-      url: "/api/auth/first-access",
-      payload: { code, password: PASSWORD },
-      remoteAddress: uniqueAddress(),
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    return { workerId, userId, token: done.json<{ token: string }>().token, name: `${body.name} ${body.lastName}` };
-  }
+    company.call(person, method, path, payload);
 
   beforeAll(async () => {
     const { app } = browser();
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: signupBody({ companyName: "Foto Ltda" }),
-    });
-    expect(signup.statusCode, signup.body).toBe(201);
-    const session = signup.json<{ token: string; session: { activeCompanyId: string } }>();
-    companyId = session.session.activeCompanyId;
-    admin = { token: session.token };
+    company = await signUpByApi(app, { companyName: "Foto Ltda", pack: "moderate" });
+    const { admin } = company;
     const officeId = (await call(admin, "POST", "/offices", { name: "Paulista" })).json<{ id: string }>().id;
     const settings = await call(admin, "PUT", "/clock/settings", {
       lunchTime: 60,
@@ -78,8 +41,8 @@ describeInBrowser("clock: a punch with the phone's camera photo", () => {
       },
     });
     expect(settings.statusCode, settings.body).toBe(200);
-    manager = await addWorker({ name: "Marta", lastName: "Gomes", levels: ["revisor"], officeId });
-    worker = await addWorker({
+    manager = await addWorkerByApi(app, company, { name: "Marta", lastName: "Gomes", levels: ["revisor"], officeId });
+    worker = await addWorkerByApi(app, company, {
       name: "Rui",
       lastName: "Souza",
       levels: ["requester"],

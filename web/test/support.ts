@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
@@ -282,7 +282,7 @@ export interface ApiCompany {
     path: string,
     payload?: object,
     expected?: number,
-  ): Promise<{ statusCode: number; body: string; json<T = unknown>(): T }>;
+  ): Promise<LightMyRequestResponse>;
   /** The id and titles of the pack's leave type with this key (`br.vacation`). */
   leaveType(packKey: string): Promise<{ id: string; title: Record<string, string> }>;
 }
@@ -334,7 +334,7 @@ export async function signUpByApi(
 export async function addWorkerByApi(
   app: FastifyInstance,
   company: ApiCompany,
-  body: { name: string; lastName?: string; levels: string[]; referenceWorkerId?: string },
+  body: { name: string; lastName?: string; levels: string[]; referenceWorkerId?: string; officeId?: string },
 ): Promise<ApiPerson> {
   const created = await company.call(
     company.admin,

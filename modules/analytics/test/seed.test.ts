@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../../core/seed/demo-seed.js";
-import { buildTestApp, TestClock, uniqueAddress, useTestDatabase } from "../../../core/testing/kit.js";
+import { seededDemo, TestClock, useTestDatabase } from "../../../core/testing/kit.js";
 import { modulesFor } from "../../server.js";
 import type { Diversity, Growth, Surveys } from "../contract/index.js";
 
@@ -9,22 +8,7 @@ useTestDatabase("analytics_seed");
 describe("analytics on the demo company", () => {
   it("shows a year of growth, diversity answers and exit surveys after `npm start`", async () => {
     const clock = new TestClock(new Date("2030-03-12T12:00:00.000Z"));
-    const { app } = await buildTestApp({ clock, modules: modulesFor("analytics") });
-    expect(await seedDemo({ log: app.log, now: clock.now, modules: app.modules })).not.toBeNull();
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "admin@demo.workforce.test", password: DEMO_PASSWORD },
-      remoteAddress: uniqueAddress(),
-    });
-    const token = login.json<{ token: string }>().token;
-    const session = (await app.inject({ url: "/api/auth/session", headers: { token } })).json();
-    const base = `/api/companies/${session.companies[0].id as string}`;
-    const get = async <T>(path: string) => {
-      const r = await app.inject({ url: `${base}${path}`, headers: { token } });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json<T>();
-    };
+    const { app, get } = await seededDemo({ clock, modules: modulesFor("analytics") });
     const growth = await get<Growth>("/analytics/growth?from=2029-04&to=2030-03&by=department");
     expect(growth.months).toHaveLength(12);
     // 14 people left over the year, of both main kinds; some had joined within it

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../../core/seed/demo-seed.js";
-import { buildTestApp, config, TestClock, uniqueAddress, useTestDatabase } from "../../../core/testing/kit.js";
+import { config, seededDemo, TestClock, useTestDatabase } from "../../../core/testing/kit.js";
 import { serverModules } from "../../server.js";
 import type { OvertimeDayList, OvertimeSettings, TimeBankStatement } from "../contract/index.js";
 
@@ -9,23 +8,7 @@ useTestDatabase("clock_overtime_seed");
 describe("overtime's demo data", () => {
   it("gives the demo company its rules, a year of judged days and bank movements, and days waiting for a leader", async () => {
     const clock = new TestClock(new Date("2030-03-12T12:00:00.000Z"));
-    const { app } = await buildTestApp({ clock, modules: serverModules(config) });
-    expect(await seedDemo({ log: app.log, now: clock.now, modules: app.modules })).not.toBeNull();
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "admin@demo.workforce.test", password: DEMO_PASSWORD },
-      remoteAddress: uniqueAddress(),
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const token = login.json<{ token: string }>().token;
-    const session = (await app.inject({ url: "/api/auth/session", headers: { token } })).json();
-    const base = `/api/companies/${session.companies[0].id as string}`;
-    const get = async <T>(path: string) => {
-      const r = await app.inject({ url: `${base}${path}`, headers: { token } });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json<T>();
-    };
+    const { app, get } = await seededDemo({ clock, modules: serverModules(config) });
     expect(await get<OvertimeSettings>("/clock/overtime/settings")).toMatchObject({
       requireApproval: true,
       bankExpiryMonths: 6,
@@ -43,5 +26,6 @@ describe("overtime's demo data", () => {
     // credits older than six months have expired
     expect(bank.movements.some((m) => m.kind === "expiry")).toBe(true);
     await app.close();
-  });
+    // the whole product's demo (every module's year): over two minutes on a loaded machine
+  }, 240_000);
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../../core/seed/demo-seed.js";
-import { buildTestApp, TestClock, uniqueAddress, useTestDatabase } from "../../../core/testing/kit.js";
+import { seededDemo, TestClock, useTestDatabase } from "../../../core/testing/kit.js";
 import { modulesFor } from "../../server.js";
 import type { Period, PeriodList, ReceiptList, SalaryChange } from "../contract/index.js";
 
@@ -9,23 +8,7 @@ useTestDatabase("payroll_seed");
 describe("payroll's demo data", () => {
   it("approves the last twelve months, with raises, receipts and payroll leaves handed over", async () => {
     const clock = new TestClock(new Date("2030-03-12T12:00:00.000Z"));
-    const { app } = await buildTestApp({ clock, modules: modulesFor("payroll") });
-    expect(await seedDemo({ log: app.log, now: clock.now, modules: app.modules })).not.toBeNull();
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "admin@demo.workforce.test", password: DEMO_PASSWORD },
-      remoteAddress: uniqueAddress(),
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const token = login.json<{ token: string }>().token;
-    const session = (await app.inject({ url: "/api/auth/session", headers: { token } })).json();
-    const base = `/api/companies/${session.companies[0].id as string}`;
-    const get = async <T>(path: string) => {
-      const r = await app.inject({ url: `${base}${path}`, headers: { token } });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json<T>();
-    };
+    const { app, get } = await seededDemo({ clock, modules: modulesFor("payroll") });
     const list = await get<PeriodList>("/payroll/periods");
     // this month is open; the eleven before it approved (the twelfth is a year back)
     expect(list.items[0]).toMatchObject({ month: "2030-03", status: "open" });
