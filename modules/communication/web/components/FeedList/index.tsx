@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { Link } from "wouter";
-import type { FeedPost } from "../../contract/index.js";
-import * as css from "../news.css.js";
+import type { FeedPost } from "../../../contract/index.js";
+import * as css from "../../news.css.js";
 import { useT } from "@web/kit";
 
 /** Posts of the caller's feed as a list: pinned and new marks, the date, the title (a link to the post), the excerpt. */

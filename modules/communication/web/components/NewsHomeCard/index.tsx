@@ -1,5 +1,5 @@
 import { useFeed } from "../../queries.js";
-import { FeedList } from "../FeedList.js";
+import { FeedList } from "../FeedList/index.js";
 import { ButtonLink, shared as styles, useT } from "@web/kit";
 
 /** The latest company news on the home page (`home.cards` slot): pinned first, the caller's own audience only. */

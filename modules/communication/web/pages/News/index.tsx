@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FeedList } from "../../components/FeedList.js";
+import { FeedList } from "../../components/FeedList/index.js";
 import { useFeed } from "../../queries.js";
 import { Button, Page, shared as styles, useT } from "@web/kit";
 
