@@ -31,7 +31,7 @@ export const en = {
   "communication.form.date": "Send date",
   "communication.form.time": "Send time",
   "communication.form.pinned": "Pin to the top of the feed",
-  "communication.form.send": "Send now",
+  "communication.form.send": "Send post",
   "communication.form.schedule": "Schedule post",
   "communication.form.sent": "Post sent to {count, plural, =0 {nobody yet} one {# person} other {# people}}.",
   "communication.form.scheduled": "Post scheduled.",

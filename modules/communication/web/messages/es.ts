@@ -30,7 +30,7 @@ export const es: Record<keyof typeof en, string> = {
   "communication.form.date": "Fecha de envío",
   "communication.form.time": "Hora de envío",
   "communication.form.pinned": "Fijar arriba en el feed",
-  "communication.form.send": "Enviar ahora",
+  "communication.form.send": "Enviar publicación",
   "communication.form.schedule": "Programar publicación",
   "communication.form.sent":
     "Publicación enviada a {count, plural, =0 {nadie todavía} one {# persona} other {# personas}}.",

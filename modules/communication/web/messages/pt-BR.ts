@@ -30,7 +30,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "communication.form.date": "Data de envio",
   "communication.form.time": "Hora de envio",
   "communication.form.pinned": "Fixar no topo do feed",
-  "communication.form.send": "Enviar agora",
+  "communication.form.send": "Enviar publicação",
   "communication.form.schedule": "Agendar publicação",
   "communication.form.sent":
     "Publicação enviada para {count, plural, =0 {ninguém ainda} one {# pessoa} other {# pessoas}}.",

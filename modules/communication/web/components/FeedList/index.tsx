@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { Link } from "wouter";
 import type { FeedPost } from "../../../contract/index.js";
 import * as css from "../../news.css.js";
-import { useT } from "@web/kit";
+import { shared, useT } from "@web/kit";
 
 /** Posts of the caller's feed as a list: pinned and new marks, the date, the title (a link to the post), the excerpt. */
 export function FeedList({ posts, headingLevel = 3 }: { posts: readonly FeedPost[]; headingLevel?: 2 | 3 }) {
@@ -14,7 +14,9 @@ export function FeedList({ posts, headingLevel = 3 }: { posts: readonly FeedPost
       {posts.map((post) => (
         <li key={post.id} className={css.item}>
           <Heading className={css.itemTitle}>
-            <Link href={`/news/${post.id}`}>{post.title}</Link>
+            <Link href={`/news/${post.id}`} className={shared.standaloneLink}>
+              {post.title}
+            </Link>
           </Heading>
           <p>
             {post.pinned && <span className={css.badge}>{t("pinned")}</span>}
