@@ -120,7 +120,13 @@ describe("company news", () => {
     const job = app.modules
       .find((m) => m.id === "communication")!
       .jobs!.find((j) => j.name === "communication.send-due")!;
-    return job.handler(systemContext({ companyId: tenant.companyId, name: "test", log: app.log, now: clock.now }), {});
+    return job.handler(
+      {
+        ...systemContext({ companyId: tenant.companyId, name: "test", log: app.log, now: clock.now }),
+        actor: { kind: "system", name: "test" },
+      },
+      {},
+    );
   };
 
   it("sends a post now: everyone's feed, in-app notification and mail; reads are counted once per person", async () => {
