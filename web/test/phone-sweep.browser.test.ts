@@ -56,6 +56,7 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
     ids.leaveType = first(await get<{ id: string }[] | { items: { id: string }[] }>("/leave-types"));
     ids.position = first(await get<{ items: { id: string }[] }>("/positions?status=open&limit=5"));
     ids.form = first(await get<{ items: { id: string }[] }>("/forms?limit=5"));
+    ids.news = first(await get<{ items: { id: string }[] }>("/news/feed?limit=5"));
   }, 240_000);
 
   /** A route's path with its parameters filled from the demo company; optional parameters left out. */
@@ -70,6 +71,7 @@ describeInBrowser("every route at 390 px, every level; axe light and dark", () =
       "/choose-pack/:id": "/choose-pack/moderate",
       "/hiring/positions/:positionId": `/hiring/positions/${ids.position}`,
       "/custom-forms/:formId": `/custom-forms/${ids.form}`,
+      "/news/:newsId": `/news/${ids.news}`,
     };
     return fill[route.path] ?? route.path.replace(/\/:[^/]+\?/g, "");
   }

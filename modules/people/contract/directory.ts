@@ -20,6 +20,8 @@ export interface DirectoryWorker {
   status: string;
   departmentId?: string;
   officeId?: string;
+  /** The worker's role (spec §3 "Role"; the company's roles, not access levels). */
+  roleId?: string;
   schedule?: DirectorySchedule;
 }
 
@@ -38,12 +40,12 @@ export interface PeopleDirectory {
   /** An active worker by user id, or null. */
   activeByUserId(ctx: ServiceContext, userId: string): Promise<DirectoryWorker | null>;
   /**
-   * The user ids of the active workers of a team (the people a worker supervises), a department or an office: one
-   * indexed query, not the whole company.
+   * The user ids of the active workers of a team (the people a worker supervises), a department, an office or a role:
+   * one indexed query, not the whole company.
    */
   members(
     ctx: ServiceContext,
-    of: { supervisorId: string } | { departmentId: string } | { officeId: string },
+    of: { supervisorId: string } | { departmentId: string } | { officeId: string } | { roleId: string },
   ): Promise<string[]>;
   /** The state/region written in an office's address (free text: "SP", "São Paulo"), for regional holidays. */
   officeState(ctx: ServiceContext, officeId: string): Promise<string | undefined>;
@@ -53,6 +55,8 @@ export interface PeopleDirectory {
   departments(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
   /** The company's live offices (spaces books rooms and desks per office; the clock's kiosks and geofences too). */
   offices(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
+  /** The company's live roles (communication addresses news to them). */
+  roles(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
 }
 
 /** The people directory service: `needs: { people: peopleDirectory }`. */

@@ -21018,6 +21018,735 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies/{companyId}/news": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every post, scheduled ones too, with audience and read counts (admins) */
+    get: {
+      parameters: {
+        query: {
+          limit: 5 | 20 | 50;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                title: string;
+                body: string;
+                audience: {
+                  everyone: boolean;
+                  departmentIds: string[];
+                  officeIds: string[];
+                  roleIds: string[];
+                };
+                /** Format: date-time */
+                sendDate: string;
+                status: "scheduled" | "sent";
+                pinned: boolean;
+                authorId: string;
+                recipients: number;
+                reads: number;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write a post: sent now, or at its sendDate (spec §7 POST /companies/{companyId}/news) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            title: string;
+            body: string;
+            audience: {
+              everyone: boolean;
+              departmentIds?: string[];
+              officeIds?: string[];
+              roleIds?: string[];
+            };
+            /** Format: date-time */
+            sendDate?: string;
+            pinned?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              title: string;
+              body: string;
+              audience: {
+                everyone: boolean;
+                departmentIds: string[];
+                officeIds: string[];
+                roleIds: string[];
+              };
+              /** Format: date-time */
+              sendDate: string;
+              status: "scheduled" | "sent";
+              pinned: boolean;
+              authorId: string;
+              recipients: number;
+              reads: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/audiences": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The departments, offices and roles a post can be addressed to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              departments: {
+                id: string;
+                name: string;
+              }[];
+              offices: {
+                id: string;
+                name: string;
+              }[];
+              roles: {
+                id: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/images": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an image for a post (multipart field `image`, PNG or JPG up to 2 MB) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              src: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/images/{name}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An image of a post */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A PNG or JPEG image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/feed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's news: posts addressed to them whose send date has come, pinned first */
+    get: {
+      parameters: {
+        query: {
+          limit: number;
+          skip: number;
+        };
+        header?: never;
+        path: {
+          companyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                id: string;
+                title: string;
+                body: string;
+                excerpt: string;
+                /** Format: date-time */
+                sendDate: string;
+                pinned: boolean;
+                read: boolean;
+              }[];
+              total: number;
+              unread: number;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/feed/{newsId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One post of the caller's news */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          newsId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              title: string;
+              body: string;
+              excerpt: string;
+              /** Format: date-time */
+              sendDate: string;
+              pinned: boolean;
+              read: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/{newsId}/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The caller opened a post (counted once per person) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          newsId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              title: string;
+              body: string;
+              excerpt: string;
+              /** Format: date-time */
+              sendDate: string;
+              pinned: boolean;
+              read: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/news/{newsId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A post as its admins see it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          newsId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              title: string;
+              body: string;
+              audience: {
+                everyone: boolean;
+                departmentIds: string[];
+                officeIds: string[];
+                roleIds: string[];
+              };
+              /** Format: date-time */
+              sendDate: string;
+              status: "scheduled" | "sent";
+              pinned: boolean;
+              authorId: string;
+              recipients: number;
+              reads: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove a post (a scheduled one is never sent) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          newsId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": unknown;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Pin or unpin a post, or move a scheduled one to another send date */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          companyId: string;
+          newsId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            pinned?: boolean;
+            /** Format: date-time */
+            sendDate?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              title: string;
+              body: string;
+              audience: {
+                everyone: boolean;
+                departmentIds: string[];
+                officeIds: string[];
+                roleIds: string[];
+              };
+              /** Format: date-time */
+              sendDate: string;
+              status: "scheduled" | "sent";
+              pinned: boolean;
+              authorId: string;
+              recipients: number;
+              reads: number;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   "/api/termination-survey": {
     parameters: {
       query?: never;
@@ -21978,7 +22707,12 @@ export interface components {
         | "ONBOARDING_CONTRACT_CHANGED"
         | "ONBOARDING_PROFILE_INCOMPLETE"
         | "ONBOARDING_ZIP_EMPTY"
-        | "ONBOARDING_ZIP_NOT_READY";
+        | "ONBOARDING_ZIP_NOT_READY"
+        | "COMMUNICATION_NEWS_EMPTY"
+        | "COMMUNICATION_AUDIENCE_EMPTY"
+        | "COMMUNICATION_AUDIENCE_UNKNOWN"
+        | "COMMUNICATION_SEND_DATE_PAST"
+        | "COMMUNICATION_NEWS_SENT";
       /** @description The catalogue message in the caller's language, meant for people. */
       message: string;
       /** @description The input field the error is about, when there is one. */

@@ -2,7 +2,7 @@ import { memberNames } from "../../../../core/auth/users.service.js";
 import type { ServiceContext } from "../../../../core/context.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../contract/directory.js";
-import { DepartmentModel, OfficeModel } from "../structure/structure.models.js";
+import { DepartmentModel, OfficeModel, RoleModel } from "../structure/structure.models.js";
 import { WorkerModel } from "../workers/workers.model.js";
 
 type WorkerRow = Omit<DirectoryWorker, "id" | "name" | "referenceWorkerId"> & {
@@ -24,6 +24,7 @@ const FIELDS = {
   schedule: 1,
   departmentId: 1,
   officeId: 1,
+  roleId: 1,
 } as const;
 
 const displayName = (w: { name?: string; lastName?: string }) => [w.name, w.lastName].filter(Boolean).join(" ");
@@ -39,6 +40,7 @@ const toDirectoryWorker = (w: WorkerRow): DirectoryWorker => ({
   schedule: w.schedule,
   departmentId: w.departmentId,
   officeId: w.officeId,
+  ...(w.roleId ? { roleId: w.roleId } : {}),
 });
 
 /** The people directory (contract/directory.ts): what other modules read of the company's people. */
@@ -70,7 +72,9 @@ export function createPeopleDirectory(): PeopleDirectory {
           ? { referenceWorkerId: of.supervisorId }
           : "departmentId" in of
             ? { departmentId: of.departmentId }
-            : { officeId: of.officeId };
+            : "officeId" in of
+              ? { officeId: of.officeId }
+              : { roleId: of.roleId };
       const rows = await workers(ctx).find({ ...filter, status: "active" }, { projection: { userId: 1 } });
       return (rows as unknown as Array<{ userId?: string }>).flatMap((w) => (w.userId ? [w.userId] : []));
     },
@@ -101,6 +105,10 @@ export function createPeopleDirectory(): PeopleDirectory {
     async offices(ctx) {
       const rows = await scoped(ctx, OfficeModel).find({}, { projection: { name: 1 } });
       return rows.map((o) => ({ id: String(o._id), name: o.name }));
+    },
+    async roles(ctx) {
+      const rows = await scoped(ctx, RoleModel).find({}, { projection: { name: 1 } });
+      return rows.map((r) => ({ id: String(r._id), name: r.name }));
     },
   };
 }
