@@ -1,29 +1,13 @@
 import { useState } from "react";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import { messageOf, Page, SelectField, useT } from "@web/kit";
 import { SURVEY_SCORE_QUESTIONS, SURVEY_YES_NO_QUESTIONS } from "../../../../people/contract/termination-survey.js";
 import type { Surveys } from "../../../contract/index.js";
 import * as styles from "../../analytics.css.js";
 import { ChartCard } from "../../components/ChartCard/index.js";
+import { SeriesBarChart, SeriesLineChart } from "../../components/Charts/index.js";
 import { useLabels } from "../../format.js";
 import { RANGES, type Range, useExportHref, useMonthRange, useSurveys } from "../../queries.js";
 
-const AXIS = { fill: styles.series.muted, fontSize: 12 };
-const TOOLTIP = {
-  contentStyle: { background: styles.series.surface, borderColor: styles.series.grid, color: styles.series.text },
-};
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 function SurveyCharts({ surveys }: { surveys: Surveys }) {
@@ -103,23 +87,13 @@ function SurveyCharts({ surveys }: { surveys: Surveys }) {
             ...Object.fromEntries(SURVEY_SCORE_QUESTIONS.map((id) => [id, number(p.averages[id] ?? 0, 2)])),
           }))}
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={periods} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-                <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} minTickGap={16} />
-                <YAxis tick={AXIS} stroke={styles.series.grid} domain={[-100, 100]} />
-                <ReferenceLine y={0} stroke={styles.series.muted} />
-                <Tooltip {...TOOLTIP} />
-                <Line
-                  type="monotone"
-                  dataKey="enps"
-                  name={t("enps")}
-                  stroke={styles.series.primary}
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
+            <SeriesLineChart
+              data={periods}
+              dots
+              minTickGap={16}
+              value={{ domain: [-100, 100], zeroLine: true }}
+              series={[{ key: "enps", name: t("enps"), color: styles.series.primary }]}
+            />
           }
         />
         <ChartCard
@@ -136,20 +110,12 @@ function SurveyCharts({ surveys }: { surveys: Surveys }) {
           ]}
           rows={scores.map((s) => ({ id: s.id, label: s.label, average: number(s.average, 2) }))}
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={scores}
-                layout="vertical"
-                accessibilityLayer={false}
-                margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
-              >
-                <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-                <XAxis type="number" domain={[0, 10]} tick={AXIS} stroke={styles.series.grid} />
-                <YAxis type="category" dataKey="label" tick={AXIS} stroke={styles.series.grid} width={110} />
-                <Tooltip {...TOOLTIP} />
-                <Bar dataKey="average" name={t("average")} fill={styles.series.primary} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            <SeriesBarChart
+              data={scores}
+              horizontal
+              value={{ domain: [0, 10] }}
+              series={[{ key: "average", name: t("average"), color: styles.series.primary }]}
+            />
           }
         />
         <ChartCard
@@ -164,36 +130,16 @@ function SurveyCharts({ surveys }: { surveys: Surveys }) {
           ]}
           rows={yesNo.map((q) => ({ id: q.id, label: q.label, yes: q.yes, no: q.no }))}
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={yesNo}
-                layout="vertical"
-                accessibilityLayer={false}
-                margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
-              >
-                <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-                <XAxis type="number" domain={[0, 100]} unit="%" tick={AXIS} stroke={styles.series.grid} />
-                <YAxis type="category" dataKey="label" tick={AXIS} stroke={styles.series.grid} width={110} />
-                <Tooltip {...TOOLTIP} />
-                <Legend wrapperStyle={{ color: styles.series.text, fontSize: 12 }} />
-                <Bar
-                  dataKey="yesPercent"
-                  name={t("yes")}
-                  stackId="a"
-                  unit="%"
-                  fill={styles.series.success}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="noPercent"
-                  name={t("no")}
-                  stackId="a"
-                  unit="%"
-                  fill={styles.series.danger}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <SeriesBarChart
+              data={yesNo}
+              horizontal
+              legend
+              value={{ domain: [0, 100], unit: "%" }}
+              series={[
+                { key: "yesPercent", name: t("yes"), color: styles.series.success, stackId: "a", unit: "%" },
+                { key: "noPercent", name: t("no"), color: styles.series.danger, stackId: "a", unit: "%" },
+              ]}
+            />
           }
         />
         <ChartCard
@@ -222,16 +168,11 @@ function SurveyCharts({ surveys }: { surveys: Surveys }) {
             ),
           }))}
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={types} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-                <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} />
-                <YAxis tick={AXIS} stroke={styles.series.grid} domain={[-100, 100]} />
-                <ReferenceLine y={0} stroke={styles.series.muted} />
-                <Tooltip {...TOOLTIP} />
-                <Bar dataKey="enpsScore" name={t("enps")} fill={styles.series.primary} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            <SeriesBarChart
+              data={types}
+              value={{ domain: [-100, 100], zeroLine: true }}
+              series={[{ key: "enpsScore", name: t("enps"), color: styles.series.primary }]}
+            />
           }
         />
       </div>

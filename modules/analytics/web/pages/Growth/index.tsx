@@ -1,16 +1,4 @@
 import { useState } from "react";
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import { messageOf, Page, SelectField, shared, Tabs, useSession, useT } from "@web/kit";
 import {
   DIVERSITY_BY,
@@ -22,13 +10,9 @@ import {
 } from "../../../contract/index.js";
 import * as styles from "../../analytics.css.js";
 import { ChartCard } from "../../components/ChartCard/index.js";
+import { SeriesBarChart, SeriesLineChart } from "../../components/Charts/index.js";
 import { useLabels } from "../../format.js";
 import { RANGES, type Range, useDiversity, useExportHref, useGrowth, useMonthRange } from "../../queries.js";
-
-const AXIS = { fill: styles.series.muted, fontSize: 12 };
-const TOOLTIP = {
-  contentStyle: { background: styles.series.surface, borderColor: styles.series.grid, color: styles.series.text },
-};
 
 /** The period and break-down choices, with the Excel export of what is shown. */
 function Toolbar(props: { children: React.ReactNode; exportHref: string }) {
@@ -91,23 +75,12 @@ function GrowthCharts({ growth }: { growth: Growth }) {
         columns={[monthCol, { id: "headcount", header: t("headcount") }]}
         rows={monthRows}
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} minTickGap={16} />
-              <YAxis tick={AXIS} stroke={styles.series.grid} allowDecimals={false} />
-              <Tooltip {...TOOLTIP} />
-              <Line
-                type="monotone"
-                dataKey="headcount"
-                name={t("headcount")}
-                stroke={styles.series.primary}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <SeriesLineChart
+            data={data}
+            minTickGap={16}
+            value={{ allowDecimals: false }}
+            series={[{ key: "headcount", name: t("headcount"), color: styles.series.primary }]}
+          />
         }
       />
       <ChartCard
@@ -130,37 +103,18 @@ function GrowthCharts({ growth }: { growth: Growth }) {
         ]}
         rows={monthRows}
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} minTickGap={16} />
-              <YAxis tick={AXIS} stroke={styles.series.grid} allowDecimals={false} />
-              <Tooltip {...TOOLTIP} />
-              <Legend wrapperStyle={{ color: styles.series.text, fontSize: 12 }} />
-              <Bar dataKey="hires" name={t("hires")} fill={styles.series.success} isAnimationActive={false} />
-              <Bar
-                dataKey="voluntary"
-                name={t("voluntary")}
-                stackId="out"
-                fill={styles.series.warning}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="involuntary"
-                name={t("involuntary")}
-                stackId="out"
-                fill={styles.series.danger}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="others"
-                name={t("others")}
-                stackId="out"
-                fill={styles.series.muted}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <SeriesBarChart
+            data={data}
+            minTickGap={16}
+            legend
+            value={{ allowDecimals: false }}
+            series={[
+              { key: "hires", name: t("hires"), color: styles.series.success },
+              { key: "voluntary", name: t("voluntary"), color: styles.series.warning, stackId: "out" },
+              { key: "involuntary", name: t("involuntary"), color: styles.series.danger, stackId: "out" },
+              { key: "others", name: t("others"), color: styles.series.muted, stackId: "out" },
+            ]}
+          />
         }
       />
       <ChartCard
@@ -173,23 +127,12 @@ function GrowthCharts({ growth }: { growth: Growth }) {
         columns={[monthCol, { id: "turnover", header: t("turnoverPercent") }]}
         rows={monthRows}
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} minTickGap={16} />
-              <YAxis tick={AXIS} stroke={styles.series.grid} unit="%" />
-              <Tooltip {...TOOLTIP} />
-              <Line
-                type="monotone"
-                dataKey="turnover"
-                name={t("turnoverPercent")}
-                stroke={styles.series.danger}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <SeriesLineChart
+            data={data}
+            minTickGap={16}
+            value={{ unit: "%" }}
+            series={[{ key: "turnover", name: t("turnoverPercent"), color: styles.series.danger }]}
+          />
         }
       />
       <ChartCard
@@ -205,15 +148,11 @@ function GrowthCharts({ growth }: { growth: Growth }) {
         ]}
         rows={seniority.map((g) => ({ id: g.key, label: g.label, count: g.count }))}
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={seniority} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-              <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} />
-              <YAxis tick={AXIS} stroke={styles.series.grid} allowDecimals={false} />
-              <Tooltip {...TOOLTIP} />
-              <Bar dataKey="count" name={t("headcount")} fill={styles.series.primary} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <SeriesBarChart
+            data={seniority}
+            value={{ allowDecimals: false }}
+            series={[{ key: "count", name: t("headcount"), color: styles.series.primary }]}
+          />
         }
       />
       {growth.by !== "company" && (
@@ -240,23 +179,16 @@ function GrowthCharts({ growth }: { growth: Growth }) {
             terminations: g.terminations,
           }))}
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={groups} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-                <XAxis dataKey="label" tick={AXIS} stroke={styles.series.grid} />
-                <YAxis tick={AXIS} stroke={styles.series.grid} allowDecimals={false} />
-                <Tooltip {...TOOLTIP} />
-                <Legend wrapperStyle={{ color: styles.series.text, fontSize: 12 }} />
-                <Bar dataKey="headcount" name={t("headcount")} fill={styles.series.primary} isAnimationActive={false} />
-                <Bar dataKey="hires" name={t("hires")} fill={styles.series.success} isAnimationActive={false} />
-                <Bar
-                  dataKey="terminations"
-                  name={t("terminations")}
-                  fill={styles.series.danger}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <SeriesBarChart
+              data={groups}
+              legend
+              value={{ allowDecimals: false }}
+              series={[
+                { key: "headcount", name: t("headcount"), color: styles.series.primary },
+                { key: "hires", name: t("hires"), color: styles.series.success },
+                { key: "terminations", name: t("terminations"), color: styles.series.danger },
+              ]}
+            />
           }
         />
       )}
@@ -330,20 +262,12 @@ function DiversityCharts({ diversity }: { diversity: Diversity }) {
         ]}
         rows={groups.map((g) => ({ id: g.key, label: g.label, count: g.count }))}
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={groups}
-              layout="vertical"
-              accessibilityLayer={false}
-              margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
-            >
-              <CartesianGrid stroke={styles.series.grid} strokeDasharray="3 3" />
-              <XAxis type="number" tick={AXIS} stroke={styles.series.grid} allowDecimals={false} />
-              <YAxis type="category" dataKey="label" tick={AXIS} stroke={styles.series.grid} width={110} />
-              <Tooltip {...TOOLTIP} />
-              <Bar dataKey="count" name={t("answered")} fill={styles.series.primary} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <SeriesBarChart
+            data={groups}
+            horizontal
+            value={{ allowDecimals: false }}
+            series={[{ key: "count", name: t("answered"), color: styles.series.primary }]}
+          />
         }
       />
     </div>
