@@ -71,6 +71,8 @@ export interface SessionCompanyView {
   countryId: string;
   /** IANA zone: what "today" means for the company's people (home, pickers). */
   timeZone: string;
+  /** When its free trial ends (ISO), or null (tenants/billing). */
+  trialEndsAt: string | null;
   levels: Level[];
   defaultLevel: Level;
 }
@@ -196,7 +198,8 @@ export function createAccountService(options: AccountServiceOptions) {
         const defaultLevel = defaultLevelOf(m);
         if (!company || !defaultLevel) return [];
         const { id, name, plan, countryId, timeZone } = company;
-        return [{ id, name, plan, countryId, timeZone, levels: orderLevels(m.levels), defaultLevel }];
+        const trialEndsAt = company.trialEndsAt ?? null;
+        return [{ id, name, plan, countryId, timeZone, trialEndsAt, levels: orderLevels(m.levels), defaultLevel }];
       }),
       activeCompanyId: active?.companyId ?? null,
       activeLevel: active?.level ?? null,

@@ -37,6 +37,8 @@ export const SessionViewSchema = Type.Object(
         plan: Type.Enum(PLANS),
         countryId: Type.String(),
         timeZone: Type.String(),
+        /** When its free trial ends, or null (tenants/billing): past it the company is read-only until a plan is chosen. */
+        trialEndsAt: Type.Union([DateTimeSchema, Type.Null()]),
         levels: Type.Array(LevelSchema),
         defaultLevel: LevelSchema,
       }),

@@ -22,6 +22,7 @@ export function sessionView(
         plan: "premium",
         countryId: "br",
         timeZone: "America/Sao_Paulo",
+        trialEndsAt: null,
         levels,
         defaultLevel: levels[0]!,
       },
