@@ -54,7 +54,7 @@ function summaryOf(
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
   const tenant = await findTenant(companyId);
   if (!tenant) return null;
-  const { pack: _pack, ...summary } = tenant;
+  const { pack: _pack, planFeatures: _features, featurePlans: _plans, ...summary } = tenant;
   return summary;
 }
 

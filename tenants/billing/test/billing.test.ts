@@ -21,9 +21,12 @@ import {
 import { peopleDirectory } from "../../../modules/people/contract/directory.js";
 import { modulesFor } from "../../../modules/server.js";
 import { CompanyModel } from "../../company.model.js";
+import { bumpVersions } from "../../../core/db/cache-versions.js";
 import { PlanTableChangeModel, PlanTableModel } from "../../plans/plans.model.js";
+import { planTable } from "../../plans/plans.service.js";
 import { billLines } from "../billing.compute.js";
 import { InvoiceModel } from "../billing.model.js";
+import { seedBilling } from "../billing.seed.js";
 import { createBillingService } from "../billing.service.js";
 
 /** Plans, limits and billing (tenants/README.md "Plans", "Billing"; issue 18). */
@@ -225,6 +228,24 @@ describe("plans and billing", () => {
     expect((await call("GET", planner, tenant.admin.token)).statusCode).toBe(403);
   });
 
+  it("serves a table another instance saved at once (the plans version scope), not the cached one", async () => {
+    const cached = await planTable();
+    // another instance's save: the document changes under this process, which only sees the version move
+    await PlanTableModel.collection.updateOne(
+      { _id: "table" as never },
+      { $set: { trialDays: cached.trialDays + 1, revision: cached.revision + 1 } },
+      { upsert: true },
+    );
+    expect((await planTable()).trialDays).toBe(cached.trialDays);
+    await bumpVersions(["plans"]);
+    expect((await planTable()).trialDays).toBe(cached.trialDays + 1);
+    await PlanTableModel.collection.updateOne(
+      { _id: "table" as never },
+      { $set: { trialDays: cached.trialDays, revision: cached.revision + 2 } },
+    );
+    await bumpVersions(["plans"]);
+  });
+
   it("records every founder plan change in the company's audit log, and an admin's choice too", async () => {
     const tenant = await createTestTenant(app, { companyName: `${tag} Audited` });
     await moveTo(tenant.companyId, "enterprise");
@@ -355,6 +376,31 @@ describe("plans and billing", () => {
     await expect(billing.pay(ctx, first!.id)).rejects.toMatchObject({ code: "BILLING_PAYMENT_UNAVAILABLE" });
   });
 
+  it("seeds the demo company's last twelve months of invoices, all but the latest paid", async () => {
+    const tenant = await createTestTenant(app, { companyName: `${tag} Demo` });
+    const ctx = systemContext({ companyId: tenant.companyId, name: "seed", log: app.log, now: clock.now });
+    expect((await addWorker(tenant, { startDateAtCompany: "2028-01-01" })).statusCode).toBe(201);
+    const people = providedService(app.modules, peopleDirectory)!;
+    await seedBilling(ctx, createBillingService({ people: () => people, appUrl: "http://localhost" }));
+    const rows = await InvoiceModel.find({ companyId: tenant.companyId }).sort({ month: 1 }).lean().exec();
+    expect(rows.map((r) => r.month)).toEqual([
+      "2029-03",
+      "2029-04",
+      "2029-05",
+      "2029-06",
+      "2029-07",
+      "2029-08",
+      "2029-09",
+      "2029-10",
+      "2029-11",
+      "2029-12",
+      "2030-01",
+      "2030-02",
+    ]);
+    expect(rows.map((r) => r.payment.status)).toEqual([...Array(11).fill("paid"), "manual"]);
+    expect(rows.every((r) => r.totalCents === 2500)).toBe(true);
+  });
+
   it("pays through Stripe: checkout, a signed webhook marks it paid, a bad signature is refused, failures kept", async () => {
     const tenant = await createTestTenant(app, { companyName: `${tag} Stripe` });
     const ctx = systemContext({ companyId: tenant.companyId, name: "test", log: app.log, now: clock.now });
@@ -362,7 +408,7 @@ describe("plans and billing", () => {
     expect((await addWorker(tenant, { startDateAtCompany: "2029-01-01" })).statusCode).toBe(201);
     // issued by the app's own job handler, with the provider configured
     const job = app.modules.find((m) => m.id === "billing")!.jobs!.find((j) => j.name === "billing.issue-invoices")!;
-    await job.handler({ ...ctx, timeZone: "America/Sao_Paulo" }, {});
+    await job.handler({ ...ctx, timeZone: "America/Sao_Paulo" } as never, {});
     const invoice = (
       await call("GET", `/api/companies/${tenant.companyId}/billing/invoices`, tenant.admin.token)
     ).json().items[0];

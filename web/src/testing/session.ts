@@ -23,6 +23,8 @@ export function sessionView(
         countryId: "br",
         timeZone: "America/Sao_Paulo",
         trialEndsAt: null,
+        // the default plan table's (tenants/plans): premium has the gated features
+        planFeatures: ["vacation-planner", "clock.overtime"],
         levels,
         defaultLevel: levels[0]!,
       },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResponse } from "../../../../sdk/src/index.js";
 import { api } from "../../api/client.js";
+import type { PageSize } from "../../components/DataTable/index.js";
 import { useSession, useSessionRefresh } from "../../auth/session.js";
 
 /** Plan Billing's data (tenants/billing on the server). */
@@ -12,7 +13,7 @@ export type PlanId = BillingOverview["plan"];
 const billingKeys = {
   all: (companyId: string) => ["billing", companyId] as const,
   overview: (companyId: string) => ["billing", companyId, "overview"] as const,
-  invoices: (companyId: string, page: { skip: number; limit: number }) =>
+  invoices: (companyId: string, page: { skip: number; limit: PageSize }) =>
     ["billing", companyId, "invoices", page] as const,
   invoice: (companyId: string, invoiceId: string) => ["billing", companyId, "invoice", invoiceId] as const,
 };
@@ -26,7 +27,7 @@ export function useBillingOverview() {
   });
 }
 
-export function useInvoices(page: { skip: number; limit: number }) {
+export function useInvoices(page: { skip: number; limit: PageSize }) {
   const companyId = useSession().company?.id ?? "";
   return useQuery({
     queryKey: billingKeys.invoices(companyId, page),
