@@ -134,6 +134,7 @@ export interface paths {
                   countryId: string;
                   timeZone: string;
                   trialEndsAt: string | null;
+                  planFeatures: string[];
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -230,6 +231,7 @@ export interface paths {
                   countryId: string;
                   timeZone: string;
                   trialEndsAt: string | null;
+                  planFeatures: string[];
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -367,6 +369,7 @@ export interface paths {
                 countryId: string;
                 timeZone: string;
                 trialEndsAt: string | null;
+                planFeatures: string[];
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -458,6 +461,7 @@ export interface paths {
                 countryId: string;
                 timeZone: string;
                 trialEndsAt: string | null;
+                planFeatures: string[];
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -550,6 +554,7 @@ export interface paths {
                 countryId: string;
                 timeZone: string;
                 trialEndsAt: string | null;
+                planFeatures: string[];
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -831,6 +836,7 @@ export interface paths {
                   countryId: string;
                   timeZone: string;
                   trialEndsAt: string | null;
+                  planFeatures: string[];
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
