@@ -30,6 +30,8 @@ import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { founderRoutes } from "../tenants/founder/founder.routes.js";
+import { admitPeople } from "../tenants/plans/people-limit.js";
+import { billingModule } from "../tenants/billing/billing.module.js";
 import { systemContext } from "./context.js";
 import { providedService, type ModuleDefinition } from "./modules/define-module.js";
 import {
@@ -154,9 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // [modules] each setup receives the services above
   await app.register(modulesPlugin, {
     // the core's own modules come first: every tenant has them
-    modules: [auditModule, notificationsModule, ...(options.modules ?? serverModules())],
+    modules: [auditModule, notificationsModule, billingModule, ...(options.modules ?? serverModules())],
     resolveTenant: findTenant,
-    profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields },
+    profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields, admitPeople },
     now: options.now,
     config,
     // companies whose modules' setup after signup has not finished yet (retried by core.finish-tenant-setup)

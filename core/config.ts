@@ -119,6 +119,11 @@ export interface AppConfig {
    */
   vapid?: VapidConfig;
   /**
+   * Online payment of the company's bills (tenants/billing): `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`, set
+   * together. Unset: billing runs in manual mode (invoices are issued; the platform records payments by hand).
+   */
+  stripe?: { secretKey: string; webhookSecret: string };
+  /**
    * How long a postal-code lookup may take, in ms (not read from the environment; tests shorten it).
    * @default 4000
    */
@@ -198,6 +203,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const vapid = parseVapid(read, { appUrl, mailFrom }, issues);
+  const stripeSecret = read("STRIPE_SECRET_KEY");
+  const stripeWebhook = read("STRIPE_WEBHOOK_SECRET");
+  if (Boolean(stripeSecret) !== Boolean(stripeWebhook))
+    issues.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither: manual billing)");
 
   if (issues.length > 0) throw new ConfigError(issues);
   return {
@@ -215,6 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     ...(postalCodeUrl ? { postalCodeUrl } : {}),
     ...(vapid ? { vapid } : {}),
+    ...(stripeSecret && stripeWebhook ? { stripe: { secretKey: stripeSecret, webhookSecret: stripeWebhook } } : {}),
   };
 }
 

@@ -49,6 +49,13 @@ export interface TenantSummary {
   disabledModules: readonly string[];
   /** The modules the tenant has (not switched off, on its plan, dependencies available). */
   enabledModules: readonly string[];
+  /**
+   * The plan-gated features its plan includes by the plan table in force (tenants/plans: a gated module's id, or a
+   * gated part such as `clock.overtime`); absent in bare test apps (then a part checks the plan's name).
+   */
+  planFeatures?: readonly string[];
+  /** For each gated feature, the plans that include it (what PLAN_UPGRADE_REQUIRED names). */
+  featurePlans?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -41,6 +41,10 @@ export interface CompanyRecord {
   initNumWorkers: number;
   /** Per-tenant module switch-off, read by the module gate. */
   modules: { disabled: string[] };
+  /** When the free trial ends (tenants/billing): then read-only until a plan is chosen, which clears it. */
+  trialEndsAt?: Date | null;
+  /** Spec §3 `notAllowChangePlan`: its admins cannot choose a plan themselves (only the founder moves it). */
+  notAllowChangePlan?: boolean;
   /** Branding set by the founder console (`companyBranding` reads it; absent: the product's own). */
   branding?: { primaryColor?: string | null; logoFileId?: string | null } | null;
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
@@ -75,6 +79,8 @@ const companySchema = new Schema<CompanyRecord>(
     modules: {
       disabled: { type: [String], default: [] },
     },
+    trialEndsAt: { type: Date, default: null },
+    notAllowChangePlan: { type: Boolean, default: false },
     branding: {
       type: new Schema(
         {

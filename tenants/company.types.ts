@@ -18,6 +18,11 @@ export type Pack = (typeof PACKS)[number];
 /** What the module gate puts on `ctx.tenant`: the summary and the culture package (spec §1). */
 export interface TenantRecord extends CompanySummary {
   pack: Pack;
+  /** When its free trial ends (ISO), or null once a plan was chosen (tenants/billing). */
+  trialEndsAt: string | null;
+  /** The plan table's gated features of its plan, and the plans of each feature (tenants/plans). */
+  planFeatures?: readonly string[];
+  featurePlans?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface CompanySummary {
@@ -29,6 +34,8 @@ export interface CompanySummary {
   disabledModules: string[];
   /** The IANA time zone the company's days are counted in (its `gmt`, else its country's main one). */
   timeZone: string;
+  /** When its free trial ends (ISO), or null once a plan was chosen (tenants/billing: then read-only until one is). */
+  trialEndsAt?: string | null;
 }
 
 /**

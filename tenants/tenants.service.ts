@@ -1,6 +1,8 @@
 import { Types } from "mongoose";
 import { AppError } from "../core/errors/app-error.js";
 import { companyCache } from "./company-cache.js";
+import { planTable } from "./plans/plans.service.js";
+import { planIn } from "./plans/plans.types.js";
 import { CompanyModel, FORMER_MODULE_FIELDS, type CompanyRecord } from "./company.model.js";
 import {
   COUNTRY_IDS,
@@ -32,9 +34,10 @@ export function toCompanyObjectId(companyId: string): Types.ObjectId | undefined
 }
 
 function summaryOf(
-  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules" | "gmt">,
+  company: Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "modules" | "gmt" | "trialEndsAt">,
 ): CompanySummary {
   return {
+    trialEndsAt: company.trialEndsAt ? company.trialEndsAt.toISOString() : null,
     id: String(company._id),
     name: company.name,
     plan: company.plan,
@@ -51,7 +54,7 @@ function summaryOf(
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
   const tenant = await findTenant(companyId);
   if (!tenant) return null;
-  const { pack: _pack, ...summary } = tenant;
+  const { pack: _pack, planFeatures: _features, featurePlans: _plans, ...summary } = tenant;
   return summary;
 }
 
@@ -60,20 +63,32 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
   // served from memory only while no instance has written companies since (company-cache.ts)
   const version = await companyCache.freshVersion();
   const cached = companyCache.getAt(companyId, version);
-  if (cached) return { ...cached, disabledModules: [...cached.disabledModules] };
+  if (cached) return withPlanTable({ ...cached, disabledModules: [...cached.disabledModules] });
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
   const generation = companyCache.generation;
   const company = await CompanyModel.findOne(
     { _id, deletedAt: null },
-    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1 },
+    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1, trialEndsAt: 1 },
   )
     .lean<CompanyRecord>()
     .exec();
   if (!company) return null;
-  const tenant: TenantRecord = { ...summaryOf(company), pack: company.pack };
+  const tenant: TenantRecord = {
+    ...summaryOf(company),
+    pack: company.pack,
+    trialEndsAt: company.trialEndsAt ? company.trialEndsAt.toISOString() : null,
+  };
   companyCache.setAt(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation, version);
-  return tenant;
+  return withPlanTable(tenant);
+}
+
+/** The tenant with its plan's gated features by the plan table in force (tenants/plans; cached across instances). */
+async function withPlanTable(tenant: TenantRecord): Promise<TenantRecord> {
+  const table = await planTable();
+  const featurePlans: Record<string, string[]> = {};
+  for (const p of table.plans) for (const f of p.features) (featurePlans[f] ??= []).push(p.id);
+  return { ...tenant, planFeatures: planIn(table, tenant.plan)?.features ?? [], featurePlans };
 }
 
 /** Several companies at once (the session lists the caller's); unknown and deleted ids are left out. */
@@ -82,7 +97,7 @@ export async function findCompanies(companyIds: readonly string[]): Promise<Comp
   if (ids.length === 0) return [];
   const companies = await CompanyModel.find(
     { _id: { $in: ids }, deletedAt: null },
-    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1 },
+    { name: 1, plan: 1, countryId: 1, modules: 1, gmt: 1, trialEndsAt: 1 },
   )
     .lean<CompanyRecord[]>()
     .exec();
@@ -211,6 +226,8 @@ export interface ProvisionCompanyInput {
   plan: Plan;
   pack: Pack;
   initNumWorkers: number;
+  /** Days of free trial; absent: the plan table's (0: none, the company has chosen its plan). */
+  trialDays?: number;
   /** The registration wizard's creator: the company is marked as waiting for its modules' setup (core/modules). */
   creator?: TenantCreator;
 }
@@ -227,6 +244,11 @@ export interface TenantCreator {
  * Creates a tenant. Signup calls it before creating the admin user; the user's membership is what ties them, so
  * provisioning writes only the company document (single-document writes: the engine has no transactions).
  */
+async function trialEnd(now: Date, days: number | undefined): Promise<Date | null> {
+  const trialDays = days ?? (await planTable()).trialDays;
+  return trialDays > 0 ? new Date(now.getTime() + trialDays * 86_400_000) : null;
+}
+
 export async function provisionCompany(ctx: { now(): Date }, input: ProvisionCompanyInput): Promise<CompanySummary> {
   const now = ctx.now();
   const company = await CompanyModel.create({
@@ -236,6 +258,8 @@ export async function provisionCompany(ctx: { now(): Date }, input: ProvisionCom
     pack: input.pack,
     initNumWorkers: input.initNumWorkers,
     modules: { disabled: [] },
+    // the free trial of the plan table in force (tenants/README.md "Plans"); seeds pass `trialDays: 0` for none
+    trialEndsAt: await trialEnd(now, input.trialDays),
     ...(input.creator ? { setupPending: { creator: input.creator, since: now, attempts: 0 } } : {}),
     // the context's clock, so seeds and tests can date a tenant
     createdAt: now,

@@ -27,6 +27,11 @@ export interface WebPage {
   levels?: Level[];
   /** Plans that include the page (spec §2: the vacation planner and overtime need premium); absent = all. */
   plans?: Plan[];
+  /**
+   * The plan table's feature behind the page (tenants/plans: `vacation-planner`, `clock.overtime`): when given, the
+   * company's plan features decide (the founder edits which plans have it) and `plans` is only the fallback.
+   */
+  planFeature?: string;
   /** Only the platform founder. */
   founderOnly?: boolean;
   /** Barred while the user is on first access (spec §2 guards). */

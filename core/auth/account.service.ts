@@ -1,5 +1,7 @@
 import { Types } from "mongoose";
 import { discardProvisionedCompany, findCompanies, provisionCompany } from "../../tenants/tenants.service.js";
+import { planTable } from "../../tenants/plans/plans.service.js";
+import { planIn } from "../../tenants/plans/plans.types.js";
 import type { CountryId, Pack, Plan } from "../../tenants/company.types.js";
 import { LEVELS, type Level } from "../context.js";
 import { AppError } from "../errors/app-error.js";
@@ -71,6 +73,10 @@ export interface SessionCompanyView {
   countryId: string;
   /** IANA zone: what "today" means for the company's people (home, pickers). */
   timeZone: string;
+  /** When its free trial ends (ISO), or null (tenants/billing). */
+  trialEndsAt: string | null;
+  /** The plan table's gated features of its plan (tenants/plans): the web app shows plan-gated pages by them. */
+  planFeatures: string[];
   levels: Level[];
   defaultLevel: Level;
 }
@@ -180,6 +186,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
   async function view(user: UserRecord, active: { companyId: string; level: Level } | undefined, expiresAt: Date) {
     const companies = await findCompanies(user.memberships.map((m) => String(m.companyId)));
+    const table = await planTable();
     const byId = new Map(companies.map((company) => [company.id, company]));
     const session: SessionView = {
       user: {
@@ -196,7 +203,10 @@ export function createAccountService(options: AccountServiceOptions) {
         const defaultLevel = defaultLevelOf(m);
         if (!company || !defaultLevel) return [];
         const { id, name, plan, countryId, timeZone } = company;
-        return [{ id, name, plan, countryId, timeZone, levels: orderLevels(m.levels), defaultLevel }];
+        const trialEndsAt = company.trialEndsAt ?? null;
+        const planFeatures = [...(planIn(table, plan)?.features ?? [])];
+        const levels = orderLevels(m.levels);
+        return [{ id, name, plan, countryId, timeZone, trialEndsAt, planFeatures, levels, defaultLevel }];
       }),
       activeCompanyId: active?.companyId ?? null,
       activeLevel: active?.level ?? null,

@@ -37,6 +37,10 @@ export const SessionViewSchema = Type.Object(
         plan: Type.Enum(PLANS),
         countryId: Type.String(),
         timeZone: Type.String(),
+        /** When its free trial ends, or null (tenants/billing): past it the company is read-only until a plan is chosen. */
+        trialEndsAt: Type.Union([DateTimeSchema, Type.Null()]),
+        /** The plan table's gated features of its plan (tenants/plans), e.g. `vacation-planner`, `clock.overtime`. */
+        planFeatures: Type.Array(Type.String()),
         levels: Type.Array(LevelSchema),
         defaultLevel: LevelSchema,
       }),

@@ -252,6 +252,66 @@ export const kernelErrors = {
   ),
 
   // --- tenants (tenants/founder: the founder console)
+  TENANT_PEOPLE_LIMIT_REACHED: entry(
+    409,
+    "Your {plan} plan allows up to {limit} people and the company has {count}. To add someone, move to a larger plan under Plan Billing.",
+    "Seu plano {plan} permite até {limit} pessoas e a empresa tem {count}. Para adicionar alguém, mude para um plano maior em Plano e cobrança.",
+    "Tu plan {plan} permite hasta {limit} personas y la empresa tiene {count}. Para añadir a alguien, cambia a un plan mayor en Plan y facturación.",
+  ),
+  TENANT_TRIAL_ENDED: entry(
+    402,
+    "The free trial ended on {date}. Your data is kept read-only until an administrator chooses a plan under Plan Billing.",
+    "O período de teste gratuito terminou em {date}. Seus dados ficam somente leitura até um administrador escolher um plano em Plano e cobrança.",
+    "La prueba gratuita terminó el {date}. Tus datos quedan en solo lectura hasta que un administrador elija un plan en Plan y facturación.",
+  ),
+  TENANT_PLAN_CHOICE_LOCKED: entry(
+    403,
+    "This company's plan is changed by the platform only. Contact support to change it.",
+    "O plano desta empresa só é alterado pela plataforma. Fale com o suporte para mudá-lo.",
+    "El plan de esta empresa solo lo cambia la plataforma. Contacta con soporte para cambiarlo.",
+  ),
+  TENANT_PLAN_TOO_SMALL: entry(
+    409,
+    "The {plan} plan allows up to {limit} people and the company has {count}. Choose a larger plan.",
+    "O plano {plan} permite até {limit} pessoas e a empresa tem {count}. Escolha um plano maior.",
+    "El plan {plan} permite hasta {limit} personas y la empresa tiene {count}. Elige un plan mayor.",
+  ),
+  TENANT_PLAN_TABLE_CHANGED_MEANWHILE: entry(
+    409,
+    "The plan table was changed meanwhile. Reload and try again.",
+    "A tabela de planos foi alterada nesse meio-tempo. Recarregue e tente novamente.",
+    "La tabla de planes se cambió mientras tanto. Recarga e inténtalo de nuevo.",
+  ),
+  TENANT_PEOPLE_LIMIT_BUSY: entry(
+    503,
+    "Someone else is adding people to this company right now. Try again in a moment.",
+    "Outra pessoa está adicionando pessoas a esta empresa agora. Tente novamente em instantes.",
+    "Otra persona está añadiendo personas a esta empresa ahora. Inténtalo de nuevo en un momento.",
+  ),
+  BILLING_WEBHOOK_INVALID: entry(
+    400,
+    "The payment provider's notification could not be verified.",
+    "A notificação do provedor de pagamento não pôde ser verificada.",
+    "No se pudo verificar la notificación del proveedor de pagos.",
+  ),
+  BILLING_PAYMENT_UNAVAILABLE: entry(
+    409,
+    "Online payment is not set up; this invoice is settled by the platform manually.",
+    "O pagamento online não está configurado; esta fatura é quitada manualmente pela plataforma.",
+    "El pago en línea no está configurado; esta factura la liquida la plataforma manualmente.",
+  ),
+  BILLING_INVOICE_SETTLED: entry(
+    409,
+    "This invoice is already paid.",
+    "Esta fatura já está paga.",
+    "Esta factura ya está pagada.",
+  ),
+  BILLING_PAYMENT_FAILED: entry(
+    402,
+    "The payment provider refused the payment: {reason}",
+    "O provedor de pagamento recusou o pagamento: {reason}",
+    "El proveedor de pagos rechazó el pago: {reason}",
+  ),
   TENANT_PLAN_CHANGED_MEANWHILE: entry(
     409,
     "The plan was changed meanwhile. Reload and try again.",

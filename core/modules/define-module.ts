@@ -165,6 +165,18 @@ export interface ModuleTenants {
    * for a module that kept nothing there. NOT_FOUND for an unknown or removed company.
    */
   formerFields(companyId: string): Promise<Record<string, unknown>>;
+  /**
+   * The plan's people limit (tenants/plans/people-limit.ts): runs `create`, which adds `adding` people (default 1),
+   * only if the company's plan allows that many more than `count()` returns, else TENANT_PEOPLE_LIMIT_REACHED (why
+   * and how to upgrade). No other add on the company runs meanwhile, on any instance, so two adds at the limit do not
+   * both pass. The module that registers people calls it around every add.
+   */
+  admitPeople<T>(
+    ctx: ServiceContext,
+    count: () => Promise<number>,
+    create: () => Promise<T>,
+    adding?: number,
+  ): Promise<T>;
 }
 
 /** What a module's `setup` returns: the parts that need the kit. */

@@ -35,6 +35,14 @@ export interface TenantInfo {
   name?: string;
   pack?: string;
   countryId?: string;
+  /** The plan table's gated features of its plan and the plans of each (tenants/plans); absent: modules' `plans`. */
+  planFeatures?: readonly string[];
+  featurePlans?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * When its free trial ends (ISO; tenants/billing). Once passed, and until a plan is chosen (null), the tenant is
+   * read-only: its mutating requests get TENANT_TRIAL_ENDED, except on routes marked `allowReadOnlyTenant`.
+   */
+  trialEndsAt?: string | null;
 }
 
 /** The kernel's company profile as the modules plugin hands it to kits (tenants/tenants.service.ts implements it). */
@@ -42,6 +50,8 @@ export interface TenantProfiles {
   profile(companyId: string): Promise<CompanyProfileRecord>;
   update(companyId: string, patch: CompanyProfilePatch): Promise<CompanyProfileRecord>;
   formerFields(moduleId: string, companyId: string): Promise<Record<string, unknown>>;
+  /** The plan's people limit (tenants/plans/people-limit.ts), behind `kit.tenants.admitPeople`. */
+  admitPeople?: ModuleTenants["admitPeople"];
 }
 
 export interface ModulesPluginOptions {
@@ -190,6 +200,14 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       if (!isMemberOf(auth, companyId)) throw new AppError("NOT_FOUND");
       const tenant = await options.resolveTenant(companyId);
       if (!tenant) throw new AppError("NOT_FOUND");
+      // a trial that ended keeps the data read-only until a plan is chosen (tenants/billing); reads go on
+      if (
+        tenant.trialEndsAt &&
+        tenant.trialEndsAt <= now().toISOString() &&
+        !SAFE_METHODS.has(request.method) &&
+        !request.routeOptions.config?.allowReadOnlyTenant
+      )
+        throw new AppError("TENANT_TRIAL_ENDED", { params: { date: tenant.trialEndsAt.slice(0, 10) } });
       const available = availability(modules, tenant);
       request.ctx = {
         companyId,
@@ -248,6 +266,15 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
 
 type Availability = ReturnType<typeof availability>;
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A tenant route a read-only tenant may still call (choosing a plan, paying): tenants/billing. */
+    allowReadOnlyTenant?: boolean;
+  }
+}
+
 /** The tenant's summary for `ctx.tenant`: plan, pack, country, time zone and the modules it has. */
 export function tenantSummary(
   companyId: string,
@@ -264,6 +291,8 @@ export function tenantSummary(
     timeZone: info.timeZone ?? "UTC",
     disabledModules: info.disabledModules,
     enabledModules: modules.filter((m) => available.get(m.id)?.enabled).map((m) => m.id),
+    ...(info.planFeatures ? { planFeatures: info.planFeatures } : {}),
+    ...(info.featurePlans ? { featurePlans: info.featurePlans } : {}),
   };
 }
 
@@ -330,6 +359,8 @@ function kitFor(
     profile: async (companyId) => profiles().profile(companyId),
     updateProfile: async (companyId, patch) => profiles().update(companyId, patch),
     formerFields: async (companyId) => profiles().formerFields(m.id, companyId),
+    admitPeople: async (ctx, count, create, adding) =>
+      (profiles().admitPeople ?? missing("people limit (tenants/plans/people-limit.ts)"))(ctx, count, create, adding),
   };
   return {
     moduleId: m.id,

@@ -166,6 +166,15 @@ function inDependencyOrder(modules: readonly ModuleDefinition[]): ModuleDefiniti
   return ordered;
 }
 
+/** What availability reads of a tenant: its plan, switched-off modules and, when known, the plan table's answer. */
+interface TenantPlanInfo {
+  plan: string;
+  disabledModules: readonly string[];
+  /** The gated features its plan includes by the plan table (tenants/plans); absent: the modules' own `plans`. */
+  planFeatures?: readonly string[];
+  featurePlans?: Readonly<Record<string, readonly string[]>>;
+}
+
 type ModuleAvailability =
   { enabled: true } | { enabled: false; reason: "disabled" | "plan" | "dependency"; plans?: string[] };
 
@@ -182,11 +191,17 @@ const availabilityMemo = new WeakMap<
  */
 export function availability(
   modules: readonly ModuleDefinition[],
-  tenant: { plan: string; disabledModules: readonly string[] },
+  tenant: TenantPlanInfo,
 ): ReadonlyMap<string, ModuleAvailability> {
   let memo = availabilityMemo.get(modules);
   if (!memo) availabilityMemo.set(modules, (memo = new Map()));
-  const key = [tenant.plan, ...tenant.disabledModules].join("\u0000");
+  // keyed by the plan table's answer too: a founder's edit of the table makes a new key, never a stale answer
+  const key = JSON.stringify([
+    tenant.plan,
+    tenant.disabledModules,
+    tenant.planFeatures ?? null,
+    tenant.featurePlans ?? null,
+  ]);
   const known = memo.get(key);
   if (known) return known;
   const answer = computeAvailability(modules, tenant);
@@ -196,7 +211,7 @@ export function availability(
 
 function computeAvailability(
   modules: readonly ModuleDefinition[],
-  tenant: { plan: string; disabledModules: readonly string[] },
+  tenant: TenantPlanInfo,
 ): Map<string, ModuleAvailability> {
   const out = new Map<
     string,
@@ -205,11 +220,21 @@ function computeAvailability(
   for (const m of inDependencyOrder(modules)) {
     if (m.alwaysOn) out.set(m.id, { enabled: true });
     else if (tenant.disabledModules.includes(m.id)) out.set(m.id, { enabled: false, reason: "disabled" });
-    else if (m.plans && !m.plans.includes(tenant.plan as never))
-      out.set(m.id, { enabled: false, reason: "plan", plans: m.plans });
+    else if (m.plans && !onPlan(m, tenant))
+      out.set(m.id, {
+        enabled: false,
+        reason: "plan",
+        plans: [...(tenant.featurePlans ? (tenant.featurePlans[m.id] ?? []) : m.plans)],
+      });
     else if (dependenciesOf(m).some((d) => !out.get(d)?.enabled))
       out.set(m.id, { enabled: false, reason: "dependency" });
     else out.set(m.id, { enabled: true });
   }
   return out;
+}
+
+/** Whether a plan-limited module is on the tenant's plan: by the plan table when given, else by its `plans`. */
+function onPlan(m: ModuleDefinition, tenant: TenantPlanInfo): boolean {
+  if (tenant.planFeatures) return tenant.planFeatures.includes(m.id);
+  return (m.plans as readonly string[] | undefined)?.includes(tenant.plan) ?? true;
 }

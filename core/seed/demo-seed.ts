@@ -135,6 +135,8 @@ export async function seedDemo(options: {
       plan: "premium",
       pack: DEMO_PACK,
       initNumWorkers: 30,
+      // the demo company has chosen its plan: no trial
+      trialDays: 0,
     },
   );
   const logins: DemoLogin[] = [

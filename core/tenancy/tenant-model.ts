@@ -27,6 +27,8 @@ export interface TenantModelOptions {
    * @example ["companyId_1_seq_1"]
    */
   retiredIndexes?: readonly string[];
+  /** Adds the model's own hooks to its schema before it is compiled (an invoice refusing edits: tenants/billing). */
+  configure?: (schema: Schema) => void;
 }
 
 /** Marks a schema as tenant-scoped; the scoped layer and the guard look for it. */
@@ -129,6 +131,7 @@ export function defineTenantModel<T>(
   trackWrites(schema, () => name);
   (schema as unknown as Record<symbol, boolean>)[TENANT_SCOPED] = true;
   (schema as unknown as Record<symbol, readonly string[]>)[RETIRED_INDEXES] = options.retiredIndexes ?? [];
+  options.configure?.(schema);
   return mongoose.model<T & TenantFields>(name, schema as unknown as Schema<T & TenantFields>);
 }
 

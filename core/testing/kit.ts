@@ -11,6 +11,7 @@
  * const manager = await tenant.loginAs("revisor");
  * await app.inject({ url: `/api/companies/${tenant.companyId}/leave/requests`, headers: { token: manager.token } });
  */
+import { CompanyModel } from "../../tenants/company.model.js";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import mongoose from "mongoose";
@@ -166,10 +167,14 @@ export function signupBody(
   };
 }
 
-/** Signs up a new company with its admin. */
+/**
+ * Signs up a new company with its admin. The wizard starts a free trial (tenants/billing); tests end it at once (as
+ * if a plan had been chosen) unless they pass `{ trial: true }`, so a test clock moved months ahead is not read-only.
+ */
 export async function signup(
   app: FastifyInstance,
   overrides: Parameters<typeof signupBody>[0] = {},
+  options: { trial?: boolean } = {},
 ): Promise<SignedUp> {
   const body = signupBody(overrides);
   // a fresh client address, so the per-address sign-up limit never stops a test that creates many companies
@@ -181,6 +186,8 @@ export async function signup(
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const json = response.json<{ token: string; session: { user: { id: string }; activeCompanyId: string } }>();
+  if (!options.trial)
+    await CompanyModel.updateOne({ _id: json.session.activeCompanyId }, { $set: { trialEndsAt: null } }).exec();
   return {
     email: body.you.email,
     password: body.you.password,

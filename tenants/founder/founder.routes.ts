@@ -12,6 +12,7 @@ import {
 } from "./founder.schemas.js";
 import { PLATFORM_CONTRACT } from "./contract-terms.js";
 import { createFounderService, type Headcount } from "./founder.service.js";
+import { planTableRoutes } from "../plans/plans.routes.js";
 
 export interface FounderRoutesOptions {
   /** The active workers of a company (the people module's directory; core/app.ts wires it). */
@@ -28,6 +29,8 @@ export const founderRoutes: FastifyPluginAsync<FounderRoutesOptions> = async (pl
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const founder = createFounderService({ headcount: options.headcount });
   const now = options.now ?? (() => new Date());
+  // the plan table (tenants/plans): its own routes, founder only too
+  await app.register(planTableRoutes({ now }));
 
   app.get(
     "/api/founder/companies",

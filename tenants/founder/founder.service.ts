@@ -15,9 +15,12 @@ export interface FounderServiceOptions {
   headcount: Headcount;
 }
 
-type CompanyRow = Pick<CompanyRecord, "_id" | "name" | "plan" | "countryId" | "createdAt" | "deletedAt">;
+type CompanyRow = Pick<
+  CompanyRecord,
+  "_id" | "name" | "plan" | "countryId" | "createdAt" | "deletedAt" | "trialEndsAt"
+>;
 
-const FIELDS = { name: 1, plan: 1, countryId: 1, createdAt: 1, deletedAt: 1 } as const;
+const FIELDS = { name: 1, plan: 1, countryId: 1, createdAt: 1, deletedAt: 1, trialEndsAt: 1 } as const;
 
 /**
  * The founder console (spec §2 "Founder-only routes"; tenants/README.md): the platform's companies across tenants.
@@ -67,11 +70,12 @@ export function createFounderService(options: FounderServiceOptions) {
         ? await CompanyModel.findOne({ _id, deletedAt: null }, FIELDS).lean<CompanyRow>().exec()
         : null;
       if (!_id || !before) throw new AppError("NOT_FOUND");
-      if (before.plan === input.plan) return toItem(before);
+      // choosing a plan also ends a free trial (tenants/billing), even the plan the trial was on
+      if (before.plan === input.plan && !before.trialEndsAt) return toItem(before);
       // conditional on the plan read, so two founders changing it at once do not record a "from" that was not there
       const after = await CompanyModel.findOneAndUpdate(
         { _id, deletedAt: null, plan: before.plan },
-        { $set: { plan: input.plan } },
+        { $set: { plan: input.plan, trialEndsAt: null } },
         { new: true, projection: FIELDS },
       )
         .lean<CompanyRow>()
@@ -80,7 +84,7 @@ export function createFounderService(options: FounderServiceOptions) {
       await auditService.record(ctx, {
         action: "tenants.plan.changed",
         target: { type: "company", id: input.companyId },
-        details: { from: before.plan, to: input.plan },
+        details: { from: before.plan, to: input.plan, ...(before.trialEndsAt ? { endedTrial: true } : {}) },
       });
       return toItem(after);
     },

@@ -39,6 +39,8 @@ describe("tenants service", () => {
       disabledModules: [],
       // the country's zone until the company sets its own
       timeZone: "America/Mexico_City",
+      // the plan table's free trial (tenants/README.md "Plans")
+      trialEndsAt: "2030-03-03T12:00:00.000Z",
     });
     expect(await findCompany(company.id)).toEqual(company);
     const stored = await CompanyModel.findById(company.id).lean();

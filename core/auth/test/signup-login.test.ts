@@ -48,6 +48,9 @@ describe("POST /api/auth/signup", () => {
         plan: "premium",
         countryId: "br",
         timeZone: "America/Sao_Paulo",
+        // the wizard's company starts its free trial; its plan's gated features by the plan table
+        trialEndsAt: expect.any(String),
+        planFeatures: ["vacation-planner", "clock.overtime"],
         levels: ["admin", "revisor", "requester"],
         defaultLevel: "admin",
       },

@@ -29,6 +29,7 @@ export const clockWeb = defineWebModule({
     {
       path: "/overtime",
       plans: ["premium"],
+      planFeature: "clock.overtime",
       nav: { label: "clock.overtime.nav", group: "me", icon: "list", order: 46 },
       component: () => import("./pages/Overtime/index.js"),
     },

@@ -57,6 +57,15 @@ export interface PeopleDirectory {
   offices(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
   /** The company's live roles (communication addresses news to them). */
   roles(ctx: ServiceContext): Promise<Array<{ id: string; name: string }>>;
+  /**
+   * The people registered at some time between `from` and `to` (inclusive `YYYY-MM-DD`), for the company's bill
+   * (tenants/billing): registered from their start at the company (else the day their profile was created) to their
+   * last day of work when terminated (else their removal), `to: null` while still registered.
+   */
+  registeredBetween(
+    ctx: ServiceContext,
+    period: { from: string; to: string },
+  ): Promise<Array<{ workerId: string; name: string; from: string; to: string | null }>>;
 }
 
 /** The people directory service: `needs: { people: peopleDirectory }`. */

@@ -67,7 +67,7 @@ export const peopleModule = defineModule({
     const settings = createPeopleSettings({ tenants });
     const customFields = createCustomFieldsService({ settings });
     const company = createCompanyService({ settings, tenants });
-    const workers = createWorkersService({ mailer, events, publicUrl, customFields });
+    const workers = createWorkersService({ mailer, events, publicUrl, customFields, admitPeople: tenants.admitPeople });
     // the import creates workers in the background, one job run per import (resumable: worker-import.service.ts)
     const importJob = defineJob<ImportJobData>({
       name: "people.import-workers",

@@ -17,6 +17,7 @@ export const vacationPlannerWeb = defineWebModule({
       path: "/vacation-planner",
       levels: ["admin", "revisor"],
       plans: ["premium"],
+      planFeature: "vacation-planner",
       nav: { label: "vacation-planner.nav", group: "team", icon: "plan", order: 44 },
       component: () => import("./pages/VacationPlanner/index.js"),
     },

@@ -133,6 +133,8 @@ export interface paths {
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
                   timeZone: string;
+                  trialEndsAt: string | null;
+                  planFeatures: string[];
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -228,6 +230,8 @@ export interface paths {
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
                   timeZone: string;
+                  trialEndsAt: string | null;
+                  planFeatures: string[];
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -364,6 +368,8 @@ export interface paths {
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
                 timeZone: string;
+                trialEndsAt: string | null;
+                planFeatures: string[];
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -454,6 +460,8 @@ export interface paths {
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
                 timeZone: string;
+                trialEndsAt: string | null;
+                planFeatures: string[];
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -545,6 +553,8 @@ export interface paths {
                 plan: "starter" | "flash" | "enterprise" | "premium";
                 countryId: string;
                 timeZone: string;
+                trialEndsAt: string | null;
+                planFeatures: string[];
                 levels: ("admin" | "revisor" | "requester")[];
                 /** @enum {unknown} */
                 defaultLevel: "admin" | "revisor" | "requester";
@@ -825,6 +835,8 @@ export interface paths {
                   plan: "starter" | "flash" | "enterprise" | "premium";
                   countryId: string;
                   timeZone: string;
+                  trialEndsAt: string | null;
+                  planFeatures: string[];
                   levels: ("admin" | "revisor" | "requester")[];
                   /** @enum {unknown} */
                   defaultLevel: "admin" | "revisor" | "requester";
@@ -7226,6 +7238,91 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/billing": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's plan, people limit, trial, the plans to choose from and the next bill's estimate */
+    get: operations["getPlanBilling"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/billing/plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Chooses the company's plan (ends a free trial); refused when it has more people than the plan allows */
+    put: operations["choosePlan"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/billing/invoices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's invoices, newest month first */
+    get: operations["listInvoices"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/billing/invoices/{invoiceId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One invoice with its lines (each person's registered days and amount) */
+    get: operations["getInvoice"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/billing/invoices/{invoiceId}/pay": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts paying an invoice at the payment provider: the checkout page to open */
+    post: operations["payInvoice"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -22400,6 +22497,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/plans": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plan table in force (limits, prices, gated features, trial) and its changes (founder only) */
+    get: operations["getPlanTable"];
+    /** Saves the plan table, in force on every instance at once; recorded in its history (founder only) */
+    put: operations["savePlanTable"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/companies": {
     parameters: {
       query?: never;
@@ -22540,6 +22655,16 @@ export interface components {
         | "FILE_LINK_INVALID"
         | "AUTH_RESET_SENT"
         | "AUTH_FIRST_ACCESS_DONE"
+        | "TENANT_PEOPLE_LIMIT_REACHED"
+        | "TENANT_TRIAL_ENDED"
+        | "TENANT_PLAN_CHOICE_LOCKED"
+        | "TENANT_PLAN_TOO_SMALL"
+        | "TENANT_PLAN_TABLE_CHANGED_MEANWHILE"
+        | "TENANT_PEOPLE_LIMIT_BUSY"
+        | "BILLING_WEBHOOK_INVALID"
+        | "BILLING_PAYMENT_UNAVAILABLE"
+        | "BILLING_INVOICE_SETTLED"
+        | "BILLING_PAYMENT_FAILED"
         | "TENANT_PLAN_CHANGED_MEANWHILE"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
@@ -23300,6 +23425,507 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getPlanBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {unknown} */
+            plan: "starter" | "flash" | "enterprise" | "premium";
+            maxPeople: number | null;
+            people: number;
+            trialEndsAt: string | null;
+            canChoosePlan: boolean;
+            /** @enum {unknown} */
+            paymentMode: "stripe" | "manual";
+            plans: ({
+              /** @enum {unknown} */
+              id: "starter" | "flash" | "enterprise" | "premium";
+              maxPeople: number | null;
+              companyCurrency: boolean;
+              features: ("vacation-planner" | "clock.overtime")[];
+            } & {
+              price: {
+                /** @enum {unknown} */
+                currency: "USD" | "ARS" | "BRL" | "CLP" | "COP" | "MXN" | "PEN" | "PYG";
+                unitCents: number;
+              };
+            })[];
+            estimate: {
+              month: string;
+              /** @enum {unknown} */
+              currency: "USD" | "ARS" | "BRL" | "CLP" | "COP" | "MXN" | "PEN" | "PYG";
+              unitCents: number;
+              daysInMonth: number;
+              lines: {
+                workerId: string;
+                name: string;
+                from: string;
+                to: string;
+                days: number;
+                amountCents: number;
+              }[];
+              totalCents: number;
+            };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  choosePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {unknown} */
+          plan: "starter" | "flash" | "enterprise" | "premium";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {unknown} */
+            plan: "starter" | "flash" | "enterprise" | "premium";
+            maxPeople: number | null;
+            people: number;
+            trialEndsAt: string | null;
+            canChoosePlan: boolean;
+            /** @enum {unknown} */
+            paymentMode: "stripe" | "manual";
+            plans: ({
+              /** @enum {unknown} */
+              id: "starter" | "flash" | "enterprise" | "premium";
+              maxPeople: number | null;
+              companyCurrency: boolean;
+              features: ("vacation-planner" | "clock.overtime")[];
+            } & {
+              price: {
+                /** @enum {unknown} */
+                currency: "USD" | "ARS" | "BRL" | "CLP" | "COP" | "MXN" | "PEN" | "PYG";
+                unitCents: number;
+              };
+            })[];
+            estimate: {
+              month: string;
+              /** @enum {unknown} */
+              currency: "USD" | "ARS" | "BRL" | "CLP" | "COP" | "MXN" | "PEN" | "PYG";
+              unitCents: number;
+              daysInMonth: number;
+              lines: {
+                workerId: string;
+                name: string;
+                from: string;
+                to: string;
+                days: number;
+                amountCents: number;
+              }[];
+              totalCents: number;
+            };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query: {
+        limit: 5 | 20 | 50;
+        skip: number;
+      };
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: {
+              id: string;
+              month: string;
+              number: string;
+              plan: string;
+              /** @enum {unknown} */
+              currency: "USD" | "ARS" | "BRL" | "CLP" | "COP" | "MXN" | "PEN" | "PYG";
+              unitCents: number;
+              daysInMonth: number;
+              totalCents: number;
+              /** Format: date-time */
+              issuedAt: string;
+              payment: {
+                /** @enum {unknown} */
+                status: "manual" | "open" | "pending" | "paid" | "failed";
+                paidAt: string | null;
+                failure: string | null;
+              };
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            month: string;
+            number: string;
+            plan: string;
+            /** @enum {unknown} */
+            currency: "USD" | "ARS" | "BRL" | "CLP" | "COP" | "MXN" | "PEN" | "PYG";
+            unitCents: number;
+            daysInMonth: number;
+            lines: {
+              workerId: string;
+              name: string;
+              from: string;
+              to: string;
+              days: number;
+              amountCents: number;
+            }[];
+            totalCents: number;
+            /** Format: date-time */
+            issuedAt: string;
+            payment: {
+              /** @enum {unknown} */
+              status: "manual" | "open" | "pending" | "paid" | "failed";
+              paidAt: string | null;
+              failure: string | null;
+            };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  payInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            url: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getPlanTable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            table: {
+              trialDays: number;
+              plans: {
+                /** @enum {unknown} */
+                id: "starter" | "flash" | "enterprise" | "premium";
+                maxPeople: number | null;
+                prices: {
+                  USD: number;
+                } & {
+                  USD?: number;
+                  ARS?: number;
+                  BRL?: number;
+                  CLP?: number;
+                  COP?: number;
+                  MXN?: number;
+                  PEN?: number;
+                  PYG?: number;
+                };
+                companyCurrency: boolean;
+                features: ("vacation-planner" | "clock.overtime")[];
+              }[];
+              revision: number;
+            };
+            changes: {
+              /** Format: date-time */
+              at: string;
+              userId: string;
+              revision: number;
+              summary: string[];
+            }[];
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  savePlanTable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          trialDays: number;
+          plans: {
+            /** @enum {unknown} */
+            id: "starter" | "flash" | "enterprise" | "premium";
+            maxPeople: number | null;
+            prices: {
+              USD: number;
+            } & {
+              USD?: number;
+              ARS?: number;
+              BRL?: number;
+              CLP?: number;
+              COP?: number;
+              MXN?: number;
+              PEN?: number;
+              PYG?: number;
+            };
+            companyCurrency: boolean;
+            features: ("vacation-planner" | "clock.overtime")[];
+          }[];
+          revision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            table: {
+              trialDays: number;
+              plans: {
+                /** @enum {unknown} */
+                id: "starter" | "flash" | "enterprise" | "premium";
+                maxPeople: number | null;
+                prices: {
+                  USD: number;
+                } & {
+                  USD?: number;
+                  ARS?: number;
+                  BRL?: number;
+                  CLP?: number;
+                  COP?: number;
+                  MXN?: number;
+                  PEN?: number;
+                  PYG?: number;
+                };
+                companyCurrency: boolean;
+                features: ("vacation-planner" | "clock.overtime")[];
+              }[];
+              revision: number;
+            };
+            changes: {
+              /** Format: date-time */
+              at: string;
+              userId: string;
+              revision: number;
+              summary: string[];
+            }[];
+          };
+        };
       };
       /** @description An error from the catalogue. */
       "4XX": {

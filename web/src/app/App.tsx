@@ -12,6 +12,7 @@ import { localeOfPath, type Locale } from "../i18n/locales.js";
 import { AuthLayout, MainLayout } from "../layout/MainLayout.js";
 import NotFound from "../pages/NotFound/index.js";
 import { Banners } from "../realtime/Banners.js";
+import { TrialBanner } from "../pages/PlanBilling/TrialBanner.js";
 import { realtime } from "../realtime/connection.js";
 import { useTheme } from "../theme/theme.js";
 import { useEnabledModules } from "./enabled-modules.js";
@@ -96,6 +97,7 @@ function Routes() {
   return (
     <RouterProvider navigate={(to) => navigate(to)} useHref={(href) => router.base + href}>
       <Banners />
+      <TrialBanner />
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path}>

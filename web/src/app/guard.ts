@@ -27,10 +27,24 @@ export function decide(route: AppRoute, session: Session, modules: EnabledModule
   if (route.blockedOnFirstAccess && view.user.firstAccess) return { kind: "not-found" };
   if (route.founderOnly && !view.user.isFounder) return { kind: "not-found" };
   if (route.levels && (!level || !route.levels.includes(level))) return { kind: "not-found" };
-  if (route.plans && (!company || !route.plans.includes(company.plan))) return { kind: "not-found" };
+  if (!onPlan(route, company)) return { kind: "not-found" };
   if (route.moduleId) {
     if (!modules) return { kind: "wait" };
     if (!modules.has(route.moduleId)) return { kind: "not-found" };
   }
   return { kind: "render" };
+}
+
+/**
+ * Whether the company's plan has the page: by the plan table's features (the session's `planFeatures`) for a page
+ * naming its `planFeature`, else by the page's `plans`.
+ */
+export function onPlan(
+  route: Pick<AppRoute, "plans" | "planFeature">,
+  company: { plan: string; planFeatures?: readonly string[] } | null,
+): boolean {
+  if (!route.plans && !route.planFeature) return true;
+  if (!company) return false;
+  if (route.planFeature && company.planFeatures) return company.planFeatures.includes(route.planFeature);
+  return !route.plans || (route.plans as readonly string[]).includes(company.plan);
 }

@@ -56,6 +56,14 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.contract", group: "platform", icon: "list", order: 30 },
     component: page(() => import("../pages/Contract/index.js")),
   },
+  // spec §2 screen "Plan Billing" (issue 18): the company's plan, limits and invoices, for its admins
+  {
+    path: "/plan-billing",
+    access: "main",
+    levels: ["admin"],
+    nav: { label: "nav.planBilling", group: "settings", icon: "balance", order: 980 },
+    component: page(() => import("../pages/PlanBilling/index.js")),
+  },
   // issue 12: every level; the bell's inbox and every notification mail link here
   {
     path: "/notifications-config",

@@ -80,3 +80,12 @@ export const moduleItem = style({
 });
 
 export const contractSection = style({ marginBottom: "1rem" });
+
+/** One plan's row of the founder's plan table. */
+export const planFieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "0.5rem",
+  padding: "0.75rem",
+  margin: "0 0 1rem",
+  minWidth: 0,
+});

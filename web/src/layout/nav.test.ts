@@ -5,9 +5,11 @@ import type { Level, Session } from "../auth/session.js";
 import { sessionView } from "../testing/session.js";
 import { navFor, navHref } from "./nav.js";
 
-function session(level: Level, plan = "premium"): Session {
+/** A session on `plan`, with that plan's gated features by the default plan table unless `features` says otherwise. */
+function session(level: Level, plan = "premium", features?: string[]): Session {
   const view = sessionView({ levels: [level] });
-  const company = { ...view.companies[0]!, plan } as Session["company"];
+  const planFeatures = features ?? (plan === "premium" ? ["vacation-planner", "clock.overtime"] : []);
+  const company = { ...view.companies[0]!, plan, planFeatures } as Session["company"];
   return { status: "logged", view, company, level };
 }
 const all = new Set(webModules.map((m) => m.id));
@@ -43,12 +45,18 @@ describe("the navigation, from the pages' own entries", () => {
     expect(employee).not.toContain("/approvals");
     // the vacation planner needs the premium plan
     expect(hrefs(navFor(appRoutes(), session("admin", "starter"), all))).not.toContain("/vacation-planner");
+    // ...unless the founder's plan table gives it to the company's plan (tenants/plans)
+    const given = hrefs(navFor(appRoutes(), session("admin", "starter", ["vacation-planner"]), all));
+    expect(given).toContain("/vacation-planner");
+    expect(given).not.toContain("/overtime");
     // a module the company does not have (or not known yet) shows nothing
     const withoutLeave = hrefs(navFor(appRoutes(), session("admin"), new Set(["people"])));
     expect(withoutLeave).not.toContain("/my-requests");
     expect(withoutLeave).toContain("/workers");
     expect(hrefs(navFor(appRoutes(), session("admin"), undefined))).toEqual([
       "/",
+      // the shell's own Plan Billing (tenants/billing), for admins
+      "/plan-billing",
       "/notifications-config",
       "/settings",
     ]);

@@ -1,4 +1,5 @@
 import { NAV_GROUPS, type NavGroup, type NavIcon } from "../../modules.js";
+import { onPlan } from "../app/guard.js";
 import type { AppRoute } from "../app/routes.js";
 import type { Session } from "../auth/session.js";
 
@@ -36,7 +37,7 @@ export function navFor(
     const href = nav && route.access === "main" ? navHref(route.path) : null;
     if (!nav || !href) return [];
     if (route.levels && (session.level === null || !route.levels.includes(session.level))) return [];
-    if (route.plans && (session.company === null || !route.plans.includes(session.company.plan))) return [];
+    if (!onPlan(route, session.company)) return [];
     if (route.founderOnly && !session.view?.user.isFounder) return [];
     if (route.blockedOnFirstAccess && firstAccess) return [];
     if (route.moduleId && !modules?.has(route.moduleId)) return [];

@@ -22,6 +22,9 @@ export function sessionView(
         plan: "premium",
         countryId: "br",
         timeZone: "America/Sao_Paulo",
+        trialEndsAt: null,
+        // the default plan table's (tenants/plans): premium has the gated features
+        planFeatures: ["vacation-planner", "clock.overtime"],
         levels,
         defaultLevel: levels[0]!,
       },

@@ -42,7 +42,7 @@ const CloseInput = Type.Object(
 );
 const CloseResult = Type.Object({ days: Type.Integer(), credited: Type.Integer(), debited: Type.Integer() });
 
-/** The plans that have /overtime (spec §2: premium). */
+/** The plans that have /overtime by default (spec §2: premium); the plan table's `clock.overtime` decides (tenants/plans). */
 export const OVERTIME_PLANS = ["premium"] as const;
 
 /**
@@ -50,9 +50,14 @@ export const OVERTIME_PLANS = ["premium"] as const;
  * on premium only, refused like a premium module (PLAN_UPGRADE_REQUIRED). The core's gate has set `ctx.tenant`.
  */
 export async function requireOvertimePlan(request: FastifyRequest): Promise<void> {
-  const plan = request.ctx?.tenant?.plan;
-  if (!plan || !(OVERTIME_PLANS as readonly string[]).includes(plan))
-    throw new AppError("PLAN_UPGRADE_REQUIRED", { params: { plan: OVERTIME_PLANS.join(", ") } });
+  const tenant = request.ctx?.tenant;
+  const allowed = tenant?.planFeatures
+    ? tenant.planFeatures.includes("clock.overtime")
+    : Boolean(tenant?.plan && (OVERTIME_PLANS as readonly string[]).includes(tenant.plan));
+  if (!allowed) {
+    const plans = tenant?.featurePlans?.["clock.overtime"] ?? OVERTIME_PLANS;
+    throw new AppError("PLAN_UPGRADE_REQUIRED", { params: { plan: plans.join(", ") } });
+  }
 }
 
 /** Overtime, the time bank and the time-sheet report. Mounted at /api/companies/:companyId. */

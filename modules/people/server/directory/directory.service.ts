@@ -78,6 +78,38 @@ export function createPeopleDirectory(): PeopleDirectory {
       const rows = await workers(ctx).find({ ...filter, status: "active" }, { projection: { userId: 1 } });
       return (rows as unknown as Array<{ userId?: string }>).flatMap((w) => (w.userId ? [w.userId] : []));
     },
+    async registeredBetween(ctx, period) {
+      const rows = (await workers(ctx).find(
+        { deletedAt: { $exists: true } },
+        {
+          projection: {
+            name: 1,
+            lastName: 1,
+            startDateAtCompany: 1,
+            createdAt: 1,
+            status: 1,
+            terminate: 1,
+            deletedAt: 1,
+          },
+        },
+      )) as unknown as Array<{
+        _id: unknown;
+        name?: string;
+        lastName?: string;
+        startDateAtCompany?: string;
+        createdAt?: Date;
+        status: string;
+        terminate?: { lastDayWork?: string };
+        deletedAt?: Date | null;
+      }>;
+      const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+      return rows.flatMap((w) => {
+        const from = w.startDateAtCompany || day(w.createdAt);
+        const to = (w.status === "terminated" ? w.terminate?.lastDayWork : undefined) ?? day(w.deletedAt) ?? null;
+        if (!from || from > period.to || (to !== null && to < period.from)) return [];
+        return [{ workerId: String(w._id), name: displayName(w), from, to }];
+      });
+    },
     async officeState(ctx, officeId) {
       const office = await scoped(ctx, OfficeModel).findById(officeId, { projection: { address: 1 } });
       return (office as { address?: { state?: string } } | null)?.address?.state || undefined;

@@ -1,3 +1,4 @@
+import type { ModuleTenants } from "../../../../core/modules/define-module.js";
 import { Types } from "mongoose";
 import { issueAuthCode } from "../../../../core/auth/auth-codes.service.js";
 import { addMember, findUserByEmail } from "../../../../core/auth/users.service.js";
@@ -131,6 +132,8 @@ export interface WorkersServiceOptions {
   publicUrl: string;
   /** The company's extra fields, every profile's `extraFields` is checked against. */
   customFields: CustomFieldsService;
+  /** The plan's people limit around every add (`kit.tenants.admitPeople`, tenants/plans). */
+  admitPeople: ModuleTenants["admitPeople"];
 }
 
 /** The workers service (spec §3 Worker, §7 workers calls): what routes call, `ctx` first. */
@@ -260,37 +263,45 @@ export function createWorkersService(options: WorkersServiceOptions) {
       );
       if (input.referenceWorkerId) await checkReference(ctx, input.referenceWorkerId, []);
 
-      // An existing member keeps the levels they hold unless the payload names others.
-      const existing = await findUserByEmail(email);
-      const held = existing?.memberships.find((m) => String(m.companyId) === ctx.companyId)?.levels;
-      const levels = (input.levels as Level[] | undefined) ?? held ?? ["requester"];
-      // A member keeping the same levels needs no account change.
-      const unchanged = existing && held && sameLevels(held, levels);
-      const { userId } = unchanged
-        ? { userId: String(existing._id) }
-        : await addMember(ctx, {
-            companyId: ctx.companyId,
-            email,
-            name: [input.name, input.lastName].filter(Boolean).join(" "),
-            levels,
-            locale: input.locale,
-          });
+      // the plan's people limit (kit.tenants.admitPeople): counted and created with no other add in between
+      const { existing, userId, created } = await options.admitPeople(
+        ctx,
+        () => workers.count({ status: "active" }),
+        async () => {
+          // An existing member keeps the levels they hold unless the payload names others.
+          const existing = await findUserByEmail(email);
+          const held = existing?.memberships.find((m) => String(m.companyId) === ctx.companyId)?.levels;
+          const levels = (input.levels as Level[] | undefined) ?? held ?? ["requester"];
+          // A member keeping the same levels needs no account change.
+          const unchanged = existing && held && sameLevels(held, levels);
+          const { userId } = unchanged
+            ? { userId: String(existing._id) }
+            : await addMember(ctx, {
+                companyId: ctx.companyId,
+                email,
+                name: [input.name, input.lastName].filter(Boolean).join(" "),
+                levels,
+                locale: input.locale,
+              });
 
-      let created: WorkerRecord;
-      try {
-        created = (await workers.create({
-          ...profile,
-          schedule: profile.schedule ?? normalizeSchedule(undefined),
-          referenceWorkerId: input.referenceWorkerId ?? null,
-          userId,
-          email,
-          status: "active",
-          statusDate: ctx.now(),
-        })) as WorkerRecord;
-      } catch (err) {
-        if ((err as { code?: number }).code === 11000) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
-        throw err;
-      }
+          let created: WorkerRecord;
+          try {
+            created = (await workers.create({
+              ...profile,
+              schedule: profile.schedule ?? normalizeSchedule(undefined),
+              referenceWorkerId: input.referenceWorkerId ?? null,
+              userId,
+              email,
+              status: "active",
+              statusDate: ctx.now(),
+            })) as WorkerRecord;
+          } catch (err) {
+            if ((err as { code?: number }).code === 11000) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
+            throw err;
+          }
+          return { existing, userId, created };
+        },
+      );
 
       const user = existing ?? (await findUserByEmail(email));
       await sendWelcome(ctx, {

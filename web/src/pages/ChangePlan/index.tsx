@@ -8,6 +8,7 @@ import { SelectField } from "../../components/SelectField/index.js";
 import * as shared from "../../components/styles.css.js";
 import { notify } from "../../components/Toasts/toasts.js";
 import * as styles from "../../founder/founder.css.js";
+import { PlanTableEditor } from "../../founder/PlanTableEditor.js";
 import { PLANS, useChangePlan, useCompanyChoices, type Plan } from "../../founder/queries.js";
 
 /**
@@ -72,6 +73,7 @@ export default function ChangePlan() {
           )}
         </form>
       </section>
+      <PlanTableEditor />
     </Page>
   );
 }

@@ -1,0 +1,83 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiResponse } from "../../../../sdk/src/index.js";
+import { api } from "../../api/client.js";
+import type { PageSize } from "../../components/DataTable/index.js";
+import { useSession, useSessionRefresh } from "../../auth/session.js";
+
+/** Plan Billing's data (tenants/billing on the server). */
+export type BillingOverview = ApiResponse<"get", "/api/companies/{companyId}/billing">;
+export type InvoiceItem = ApiResponse<"get", "/api/companies/{companyId}/billing/invoices">["items"][number];
+export type Invoice = ApiResponse<"get", "/api/companies/{companyId}/billing/invoices/{invoiceId}">;
+export type PlanId = BillingOverview["plan"];
+
+const billingKeys = {
+  all: (companyId: string) => ["billing", companyId] as const,
+  overview: (companyId: string) => ["billing", companyId, "overview"] as const,
+  invoices: (companyId: string, page: { skip: number; limit: PageSize }) =>
+    ["billing", companyId, "invoices", page] as const,
+  invoice: (companyId: string, invoiceId: string) => ["billing", companyId, "invoice", invoiceId] as const,
+};
+
+export function useBillingOverview() {
+  const companyId = useSession().company?.id ?? "";
+  return useQuery({
+    queryKey: billingKeys.overview(companyId),
+    enabled: Boolean(companyId),
+    queryFn: () => api.get("/api/companies/{companyId}/billing", { params: { companyId } }),
+  });
+}
+
+export function useInvoices(page: { skip: number; limit: PageSize }) {
+  const companyId = useSession().company?.id ?? "";
+  return useQuery({
+    queryKey: billingKeys.invoices(companyId, page),
+    enabled: Boolean(companyId),
+    placeholderData: keepPreviousData,
+    queryFn: () => api.get("/api/companies/{companyId}/billing/invoices", { params: { companyId }, query: page }),
+  });
+}
+
+export function useInvoice(invoiceId: string | null) {
+  const companyId = useSession().company?.id ?? "";
+  return useQuery({
+    queryKey: billingKeys.invoice(companyId, invoiceId ?? ""),
+    enabled: Boolean(companyId && invoiceId),
+    queryFn: () =>
+      api.get("/api/companies/{companyId}/billing/invoices/{invoiceId}", {
+        params: { companyId, invoiceId: invoiceId! },
+      }),
+  });
+}
+
+/** The admin chooses the plan; the session is read again (the trial banner and plan-gated pages follow). */
+export function useChoosePlan(options: {
+  onSuccess?: (overview: BillingOverview) => void;
+  onError?: (e: unknown) => void;
+}) {
+  const companyId = useSession().company?.id ?? "";
+  const client = useQueryClient();
+  const refresh = useSessionRefresh();
+  return useMutation({
+    mutationFn: (plan: PlanId) =>
+      api.put("/api/companies/{companyId}/billing/plan", { params: { companyId }, body: { plan } }),
+    onSuccess: async (overview) => {
+      await client.invalidateQueries({ queryKey: billingKeys.all(companyId) });
+      await refresh();
+      options.onSuccess?.(overview);
+    },
+    onError: options.onError,
+  });
+}
+
+/** Opens the provider's checkout for an invoice. */
+export function usePayInvoice(options: { onError?: (e: unknown) => void }) {
+  const companyId = useSession().company?.id ?? "";
+  return useMutation({
+    mutationFn: (invoiceId: string) =>
+      api.post("/api/companies/{companyId}/billing/invoices/{invoiceId}/pay", { params: { companyId, invoiceId } }),
+    onSuccess: ({ url }) => {
+      window.location.assign(url);
+    },
+    onError: options.onError,
+  });
+}
