@@ -24,7 +24,9 @@ export function Thread(props: {
   const [error, setError] = useState<string | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [props.messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [props.messages.length]);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
