@@ -16,7 +16,7 @@ import {
 } from "../../core/testing/browser.js";
 import { createTestTenant, signup, type SignedUp, type TestPerson, type TestTenant } from "../../core/testing/kit.js";
 import { en } from "../../modules/support/web/messages/en.js";
-import { noSideScroll, openAs, rawMessageIds } from "./support.js";
+import { noSideScroll, openAs, PHONE, rawMessageIds } from "./support.js";
 
 /** The messages of the open conversation (the list beside it shows the last one's preview too). */
 const thread = (page: Page) => page.getByRole("list", { name: en["support.thread.messages"] });
@@ -90,6 +90,16 @@ describeInBrowser("support chat", () => {
         return r.json<{ unread: number }>().unread;
       })
       .toBe(0);
+    expect(describeViolations(await b.axe(platform))).toEqual([]);
+    // the inbox on a phone, in the dark theme: no sideways scroll, no axe violation
+    await platform.setViewportSize(PHONE);
+    await platform.evaluate(() => localStorage.setItem("workforce.theme", "dark"));
+    await platform.reload();
+    await platform.getByRole("heading", { level: 1, name: en["support.inbox.title"] }).waitFor();
+    await platform.getByRole("button", { name: subject }).click();
+    await thread(platform).getByText(answer).waitFor();
+    await expect.poll(() => platform.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    expect(await rawMessageIds(platform)).toEqual([]);
     expect(describeViolations(await b.axe(platform))).toEqual([]);
     expect(platformErrors).toEqual([]);
     expect(b.errorsOf(person).filter((line) => !line.includes("favicon"))).toEqual([]);

@@ -99,4 +99,4 @@ export const context = style({
   margin: "0 0 1rem",
   overflowWrap: "anywhere",
 });
-export const fileInput = style({ minHeight: "44px", maxWidth: "100%" });
+export const fileInput = style({ display: "block", height: "2.75rem", minWidth: "2.75rem", maxWidth: "100%" });
