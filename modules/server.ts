@@ -24,6 +24,7 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./hiring/server/index.js")).hiringModule,
   (await import("./onboarding/server/index.js")).onboardingModule,
   (await import("./communication/server/index.js")).communicationModule,
+  (await import("./support/server/index.js")).supportModule,
   // module:new adds new modules above this line
 ];
 

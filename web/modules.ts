@@ -34,6 +34,12 @@ export interface WebPage {
   planFeature?: string;
   /** Only the platform founder. */
   founderOnly?: boolean;
+  /**
+   * A page of the platform side (the founder area) that a module adds: not limited to the companies that have the
+   * module (the founder usually has no company), and its navigation entry shows to the founder only. The page's own
+   * API decides who may use it (people the founder names, such as support agents, reach it by a link).
+   */
+  platform?: boolean;
   /** Barred while the user is on first access (spec §2 guards). */
   blockedOnFirstAccess?: boolean;
   /** The page's entry in the main navigation; absent: the page is reached from other pages only. */

@@ -7,6 +7,8 @@ import "../../../modules/people/server/mails.js";
 import "../../../modules/payroll/server/mails.js";
 // the onboarding module's welcome (onboarding-welcome)
 import "../../../modules/onboarding/server/mails.js";
+// the support module's away mails (support-answer, support-question)
+import "../../../modules/support/server/mails.js";
 import type { MailTemplate } from "../types.js";
 
 const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
@@ -18,6 +20,13 @@ const SAMPLE_DATA: Record<MailTemplate, Record<string, string>> = {
   "termination-survey": { link: "https://app.example.test/termination-survey?token=t", companyName: "Acme" },
   "payroll-receipt": { link: "https://app.example.test/receipts", companyName: "Acme", month: "2030-01" },
   "onboarding-welcome": { link: "https://app.example.test/onboarding/me", companyName: "Acme" },
+  "support-answer": { link: "https://app.example.test/support?c=1", subject: "Payslip missing" },
+  "support-question": {
+    link: "https://app.example.test/support/inbox?c=1.2",
+    subject: "Payslip missing",
+    personName: "Elaine",
+    companyName: "Acme",
+  },
 };
 const TEMPLATES = Object.keys(SAMPLE_DATA) as MailTemplate[];
 

@@ -96,6 +96,16 @@ describe("route guards (spec §2)", () => {
     expect(decide(route(), signedIn(), undefined, "/somewhere")).toEqual({ kind: "render" });
   });
 
+  it("a module's platform page does not wait for a company's modules (the founder has no company)", () => {
+    const inbox = route({ path: "/support/inbox", moduleId: "support", platform: true });
+    expect(
+      decide(inbox, { ...signedIn({ user: { isFounder: true } }), company: null }, undefined, "/support/inbox"),
+    ).toEqual({
+      kind: "render",
+    });
+    expect(decide(inbox, signedIn(), new Set(["leave"]), "/support/inbox")).toEqual({ kind: "render" });
+  });
+
   it("checks are made in order: first access before level before module", () => {
     const all = route({ blockedOnFirstAccess: true, levels: ["admin"], moduleId: "people" });
     expect(decide(all, signedIn({ user: { firstAccess: true } }), undefined, "/x")).toEqual({ kind: "not-found" });

@@ -28,7 +28,7 @@ export function decide(route: AppRoute, session: Session, modules: EnabledModule
   if (route.founderOnly && !view.user.isFounder) return { kind: "not-found" };
   if (route.levels && (!level || !route.levels.includes(level))) return { kind: "not-found" };
   if (!onPlan(route, company)) return { kind: "not-found" };
-  if (route.moduleId) {
+  if (route.moduleId && !route.platform) {
     if (!modules) return { kind: "wait" };
     if (!modules.has(route.moduleId)) return { kind: "not-found" };
   }

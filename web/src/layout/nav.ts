@@ -38,9 +38,9 @@ export function navFor(
     if (!nav || !href) return [];
     if (route.levels && (session.level === null || !route.levels.includes(session.level))) return [];
     if (!onPlan(route, session.company)) return [];
-    if (route.founderOnly && !session.view?.user.isFounder) return [];
+    if ((route.founderOnly || route.platform) && !session.view?.user.isFounder) return [];
     if (route.blockedOnFirstAccess && firstAccess) return [];
-    if (route.moduleId && !modules?.has(route.moduleId)) return [];
+    if (route.moduleId && !route.platform && !modules?.has(route.moduleId)) return [];
     return [{ group: nav.group, item: { href, label: nav.label, icon: nav.icon, order: nav.order ?? 100 } }];
   });
   return NAV_GROUPS.map((group) => ({
