@@ -23,6 +23,7 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./forms/server/index.js")).formsModule,
   (await import("./hiring/server/index.js")).hiringModule,
   (await import("./onboarding/server/index.js")).onboardingModule,
+  (await import("./integrations/server/index.js")).integrationsModule,
   // module:new adds new modules above this line
 ];
 
