@@ -27,7 +27,6 @@ import { createSecretBox } from "../server/secrets.js";
 
 useTestDatabase("integrations_calendar");
 
-const ACCOUNTS = "https://accounts.google.com";
 const OAUTH = "https://oauth2.googleapis.com";
 const API = "https://www.googleapis.com";
 const EVENTS = "/calendar/v3/calendars/primary/events";

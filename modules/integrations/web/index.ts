@@ -1,4 +1,4 @@
-import { defineWebModule, homeCards, type Locale } from "@web/kit/define";
+import { defineWebModule, type Locale } from "@web/kit/define";
 
 const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
   en: async () => (await import("./messages/en.js")).en,
@@ -7,19 +7,19 @@ const MESSAGES: Record<Locale, () => Promise<Record<string, string>>> = {
 };
 
 /**
- * The integrations module's web side: the notes page (every level reads; leaders write, admins remove: the server refuses
- * the others as well) and a card in the home page's `home.cards` slot. Pages, slots and messages load lazily.
+ * The integrations module's web side (issue 17, /integrations, every level): Google Calendar, the iCal feeds of the
+ * leave and scheduling modules, and (admins) outbound webhooks. Google sends the person back to
+ * /integrations/google/callback, which finishes the connection.
  */
 export const integrationsWeb = defineWebModule({
   id: "integrations",
   pages: [
     {
-      path: "/integrations/notes",
-      // the page carries its own navigation entry: its path and levels are written once
-      nav: { label: "integrations.nav", group: "team", icon: "list", order: 90 },
-      component: () => import("./pages/Notes/index.js"),
+      path: "/integrations",
+      nav: { label: "integrations.nav", group: "me", icon: "calendar", order: 80 },
+      component: () => import("./pages/Integrations/index.js"),
     },
+    { path: "/integrations/google/callback", component: () => import("./pages/GoogleCallback/index.js") },
   ],
-  slots: [homeCards.contribute({ order: 90, component: () => import("./components/NotesHomeCard/index.js") })],
   messages: (locale: Locale) => MESSAGES[locale](),
 });
