@@ -174,8 +174,15 @@ function WebhooksSection() {
   );
 }
 
+/** An event's name in the person's language (the ids are shown in the SDK's documentation, not here). */
+function useEventLabel() {
+  const t = useT("integrations");
+  return (name: string) => t(`event.${name}` as "event.leave.request.created");
+}
+
 function NewEndpoint({ onSecret }: { onSecret: (secret: string) => void }) {
   const t = useT("integrations");
+  const eventLabel = useEventLabel();
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<string[]>(["leave.request.approved"]);
@@ -220,7 +227,7 @@ function NewEndpoint({ onSecret }: { onSecret: (secret: string) => void }) {
             isSelected={events.includes(name)}
             onChange={(on) => setEvents((list) => (on ? [...list, name] : list.filter((e) => e !== name)))}
           >
-            {name}
+            {eventLabel(name)}
           </Checkbox>
         ))}
       </fieldset>
@@ -238,6 +245,7 @@ function NewEndpoint({ onSecret }: { onSecret: (secret: string) => void }) {
 
 function Endpoint({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret: (secret: string) => void }) {
   const t = useT("integrations");
+  const eventLabel = useEventLabel();
   const when = useWhen();
   const [showLog, setShowLog] = useState(false);
   const actions = useWebhookActions(endpoint.id);
@@ -248,12 +256,12 @@ function Endpoint({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret:
       {endpoint.description && <p className={css.meta}>{endpoint.description}</p>}
       <p className={css.meta}>
         {endpoint.enabled ? t("webhooks.enabled") : t("webhooks.paused")} · {endpoint.secretHint} ·{" "}
-        {endpoint.events.join(", ")}
+        {endpoint.events.map(eventLabel).join(", ")}
       </p>
       {endpoint.lastDelivery && (
         <p className={css.meta}>
           {t("webhooks.lastDelivery", {
-            event: endpoint.lastDelivery.event,
+            event: eventLabel(endpoint.lastDelivery.event),
             status: statusLabel(endpoint.lastDelivery.status),
             when: when(endpoint.lastDelivery.at),
           })}
@@ -304,6 +312,7 @@ function Endpoint({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret:
 
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const t = useT("integrations");
+  const eventLabel = useEventLabel();
   const when = useWhen();
   const list = useDeliveries(endpoint.id);
   return (
@@ -317,7 +326,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           {
             id: "event",
             header: t("webhooks.col.event"),
-            cell: (d) => (d.test ? t("webhooks.test.event") : d.event),
+            cell: (d) => eventLabel(d.event),
           },
           {
             id: "status",
