@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 
 /** Pino levels, plus `silent` to turn logging off. */
@@ -39,6 +40,33 @@ export interface VapidConfig {
   privateKey?: string;
   /** `VAPID_SUBJECT`, or the default of {@link defaultVapidSubject}. */
   subject: string;
+}
+
+/**
+ * Integrations (modules/integrations): Google Calendar's OAuth client and endpoints, the key that encrypts their
+ * tokens at rest, and which webhook addresses may be called.
+ */
+export interface IntegrationsConfig {
+  /** `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET`, set together. Unset: Google Calendar cannot be connected. */
+  google?: { clientId: string; clientSecret: string };
+  /**
+   * `GOOGLE_OAUTH_AUTHORIZE_URL`, `GOOGLE_OAUTH_TOKEN_URL`, `GOOGLE_CALENDAR_API_URL`: Google's endpoints (a local
+   * stand-in in the browser tests).
+   */
+  googleAuthorizeUrl: string;
+  googleTokenUrl: string;
+  googleCalendarUrl: string;
+  /**
+   * `INTEGRATIONS_TOKEN_KEY`: 32 bytes as 64 hex characters; encrypts connected accounts' tokens (AES-256-GCM).
+   * Required in production when Google is configured. Unset elsewhere: a key derived from a fixed development phrase
+   * (`sha256("workforce-integrations-development-key")`), the same on every instance, never for real data.
+   */
+  tokenKey: string;
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE_URLS`: whether webhook URLs may point at loopback and private addresses (SSRF guard).
+   * @default true in development and test, false in production
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 /** The process configuration, read once from the environment at boot by {@link loadConfig}. */
@@ -128,6 +156,8 @@ export interface AppConfig {
    * @default 4000
    */
   postalCodeTimeoutMs?: number;
+  /** Integrations (modules/integrations); absent in a configuration made by hand: {@link integrationsDefaults}. */
+  integrations?: IntegrationsConfig;
 }
 
 /** A configuration that cannot be used; `issues` lists every problem found, one line each. */
@@ -207,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const stripeWebhook = read("STRIPE_WEBHOOK_SECRET");
   if (Boolean(stripeSecret) !== Boolean(stripeWebhook))
     issues.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither: manual billing)");
+  const integrations = parseIntegrations(read, nodeEnv, issues);
 
   if (issues.length > 0) throw new ConfigError(issues);
   return {
@@ -225,6 +256,54 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...(postalCodeUrl ? { postalCodeUrl } : {}),
     ...(vapid ? { vapid } : {}),
     ...(stripeSecret && stripeWebhook ? { stripe: { secretKey: stripeSecret, webhookSecret: stripeWebhook } } : {}),
+    integrations,
+  };
+}
+
+/** The development key's phrase (documented in modules/integrations/README.md): never for real data. */
+const DEVELOPMENT_TOKEN_KEY = createHash("sha256").update("workforce-integrations-development-key").digest("hex");
+
+/** The integrations settings when no variable is set (production: private webhook addresses refused). */
+export function integrationsDefaults(nodeEnv: NodeEnv): IntegrationsConfig {
+  return {
+    googleAuthorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    googleTokenUrl: "https://oauth2.googleapis.com/token",
+    googleCalendarUrl: "https://www.googleapis.com/calendar/v3",
+    tokenKey: DEVELOPMENT_TOKEN_KEY,
+    webhooksAllowPrivate: nodeEnv !== "production",
+  };
+}
+
+function parseIntegrations(
+  read: (name: string) => string | undefined,
+  nodeEnv: NodeEnv,
+  issues: string[],
+): IntegrationsConfig {
+  const defaults = integrationsDefaults(nodeEnv);
+  const clientId = read("GOOGLE_CLIENT_ID");
+  const clientSecret = read("GOOGLE_CLIENT_SECRET");
+  if ((clientId === undefined) !== (clientSecret === undefined))
+    issues.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  const url = (name: string, fallback: string): string => {
+    const value = read(name)?.replace(/\/+$/, "") ?? fallback;
+    if (!isUrl(value, ["http:", "https:"])) issues.push(`${name} must be an http:// or https:// URL, got "${value}"`);
+    return value;
+  };
+  const tokenKey = read("INTEGRATIONS_TOKEN_KEY");
+  if (tokenKey !== undefined && !/^[0-9a-fA-F]{64}$/.test(tokenKey))
+    issues.push("INTEGRATIONS_TOKEN_KEY must be 32 bytes as 64 hex characters");
+  if (tokenKey === undefined && nodeEnv === "production" && clientId !== undefined)
+    issues.push("INTEGRATIONS_TOKEN_KEY is required in production when GOOGLE_CLIENT_ID is set");
+  const allowPrivate = read("WEBHOOKS_ALLOW_PRIVATE_URLS");
+  if (allowPrivate !== undefined && !["true", "false"].includes(allowPrivate))
+    issues.push(`WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false, got "${allowPrivate}"`);
+  return {
+    ...(clientId && clientSecret ? { google: { clientId, clientSecret } } : {}),
+    googleAuthorizeUrl: url("GOOGLE_OAUTH_AUTHORIZE_URL", defaults.googleAuthorizeUrl),
+    googleTokenUrl: url("GOOGLE_OAUTH_TOKEN_URL", defaults.googleTokenUrl),
+    googleCalendarUrl: url("GOOGLE_CALENDAR_API_URL", defaults.googleCalendarUrl),
+    tokenKey: tokenKey?.toLowerCase() ?? defaults.tokenKey,
+    webhooksAllowPrivate: allowPrivate === undefined ? defaults.webhooksAllowPrivate : allowPrivate === "true",
   };
 }
 

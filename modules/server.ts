@@ -25,6 +25,7 @@ export const productModules: readonly ModuleDefinition[] = [
   (await import("./onboarding/server/index.js")).onboardingModule,
   (await import("./communication/server/index.js")).communicationModule,
   (await import("./support/server/index.js")).supportModule,
+  (await import("./integrations/server/index.js")).integrationsModule,
   // module:new adds new modules above this line
 ];
 

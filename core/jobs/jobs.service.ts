@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import { MongoBackend } from "@agendajs/mongo-backend";
-import { Agenda, InMemoryNotificationChannel, type Job } from "agenda";
+import { Agenda, exponential, InMemoryNotificationChannel, type Job } from "agenda";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "mongodb";
 import { systemContext, type TenantSummary } from "../context.js";
@@ -176,6 +176,16 @@ export function createJobsService(options: JobsServiceOptions): JobsService {
       // queue; this keeps a bounded prefetch so the rest stay available to other instances.
       lockLimit: concurrency * 10,
       ...(definition.lockLifetimeMs === undefined ? {} : { lockLifetime: definition.lockLifetimeMs }),
+      ...(definition.retry === undefined
+        ? {}
+        : {
+            backoff: exponential({
+              delay: definition.retry.delayMs,
+              factor: definition.retry.factor ?? 2,
+              maxRetries: definition.retry.attempts,
+              ...(definition.retry.maxDelayMs === undefined ? {} : { maxDelay: definition.retry.maxDelayMs }),
+            }),
+          }),
     });
   }
 
@@ -437,6 +447,23 @@ function validateDefinition(definition: JobDefinition): void {
     if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
       throw new JobDefinitionError(name, `${key} must be a positive integer`);
     }
+  }
+  const { retry } = definition;
+  if (
+    retry !== undefined &&
+    !(
+      Number.isInteger(retry.attempts) &&
+      retry.attempts > 0 &&
+      Number.isInteger(retry.delayMs) &&
+      retry.delayMs > 0 &&
+      (retry.factor === undefined || (Number.isFinite(retry.factor) && retry.factor >= 1)) &&
+      (retry.maxDelayMs === undefined || (Number.isInteger(retry.maxDelayMs) && retry.maxDelayMs >= retry.delayMs))
+    )
+  ) {
+    throw new JobDefinitionError(
+      name,
+      "retry needs positive integer attempts and delayMs, a factor of 1 or more and maxDelayMs of at least delayMs",
+    );
   }
 }
 

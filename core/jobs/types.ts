@@ -52,6 +52,25 @@ interface JobDefinitionBase {
    * @default 600_000 (agenda's default, 10 minutes)
    */
   lockLifetimeMs?: number;
+  /**
+   * Retries a failed run with exponential backoff (agenda's `backoff`): the first retry after `delayMs`, each next one
+   * `factor` times later (capped at `maxDelayMs`), at most `attempts` retries; then the run stays failed. Without it a
+   * failed run is not retried. The handler must be idempotent (it runs again with the same data).
+   * @example { attempts: 5, delayMs: 30_000 } // 30 s, 1 min, 2 min, 4 min, 8 min
+   */
+  retry?: JobRetry;
+}
+
+/** How a failed run is retried (see `retry`). */
+export interface JobRetry {
+  /** Retries after the first failure (not counting the first run). */
+  attempts: number;
+  /** The delay before the first retry, in ms. */
+  delayMs: number;
+  /** @default 2 */
+  factor?: number;
+  /** @default no cap */
+  maxDelayMs?: number;
 }
 
 /**

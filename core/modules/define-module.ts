@@ -37,11 +37,28 @@ export type EventHandler<Payload = Record<string, unknown>> = (ctx: ServiceConte
 export interface Subscription {
   event: string;
   handler: EventHandler;
+  /**
+   * The emitting module may be absent from the app (a module that listens to many modules' events, such as
+   * integrations' webhooks): boot then skips the subscription instead of refusing it. An emitter that is registered
+   * must still declare the event.
+   */
+  optional?: boolean;
 }
 
-/** Subscribes to a typed event (of another module's contract, or the module's own). */
-export function on<P extends object>(event: EventRef<P>, handler: EventHandler<P>): Subscription {
-  return { event: event.name, handler: handler as unknown as EventHandler };
+/**
+ * Subscribes to a typed event (of another module's contract, or the module's own). `{ optional: true }`: the emitting
+ * module may be absent from the app (the subscription then never fires) without making it a dependency.
+ */
+export function on<P extends object>(
+  event: EventRef<P>,
+  handler: EventHandler<P>,
+  options: { optional?: boolean } = {},
+): Subscription {
+  return {
+    event: event.name,
+    handler: handler as unknown as EventHandler,
+    ...(options.optional ? { optional: true } : {}),
+  };
 }
 
 /** A service a module provides, returned by its `setup`: `provide(peopleDirectory, directory)`. */

@@ -124,9 +124,11 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
           throw new ModuleDefinitionError(m.id, `notification kind "${type}" has no ${locale} label`);
       }
     }
-    for (const { event } of subscriptionsOf(m)) {
+    for (const { event, optional } of subscriptionsOf(m)) {
       const owner = event.split(".")[0]!;
       const emitter = byId.get(owner);
+      // an optional subscription to a module this app does not have never fires; it does not make it a dependency
+      if (!emitter && optional) continue;
       if (!emitter) throw new ModuleDefinitionError(m.id, `subscribes to "${event}" of unknown module "${owner}"`);
       if (!(emitter.events ?? []).includes(event))
         throw new ModuleDefinitionError(m.id, `subscribes to "${event}", which "${owner}" does not emit`);

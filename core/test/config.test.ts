@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.js";
+import { ConfigError, integrationsDefaults, loadConfig } from "../config.js";
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -27,7 +27,11 @@ describe("loadConfig", () => {
       mailFrom: "no-reply@localhost",
       filesSigningSecret: undefined,
       trustProxy: false,
+      integrations: integrationsDefaults("development"),
     });
+    expect(integrationsDefaults("development").webhooksAllowPrivate).toBe(true);
+    expect(integrationsDefaults("production").webhooksAllowPrivate).toBe(false);
+    expect(integrationsDefaults("test").tokenKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("reads every variable", () => {
@@ -50,6 +54,13 @@ describe("loadConfig", () => {
       FILES_SIGNING_SECRET: "s".repeat(32),
       TRUST_PROXY: "1",
       POSTAL_CODE_URL: "https://ws.apicep.com/cep",
+      GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      GOOGLE_OAUTH_AUTHORIZE_URL: "http://127.0.0.1:4000/auth/",
+      GOOGLE_OAUTH_TOKEN_URL: "http://127.0.0.1:4000/token",
+      GOOGLE_CALENDAR_API_URL: "http://127.0.0.1:4000/calendar/v3",
+      INTEGRATIONS_TOKEN_KEY: "AB".repeat(32),
+      WEBHOOKS_ALLOW_PRIVATE_URLS: "true",
     });
     expect(config).toEqual({
       port: 8080,
@@ -72,7 +83,34 @@ describe("loadConfig", () => {
       filesSigningSecret: "s".repeat(32),
       trustProxy: 1,
       postalCodeUrl: "https://ws.apicep.com/cep",
+      integrations: {
+        google: { clientId: "client.apps.googleusercontent.com", clientSecret: "google-secret" },
+        googleAuthorizeUrl: "http://127.0.0.1:4000/auth",
+        googleTokenUrl: "http://127.0.0.1:4000/token",
+        googleCalendarUrl: "http://127.0.0.1:4000/calendar/v3",
+        tokenKey: "ab".repeat(32),
+        webhooksAllowPrivate: true,
+      },
     });
+  });
+
+  it("validates the integrations settings", () => {
+    expect(
+      configError({
+        NODE_ENV: "production",
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_OAUTH_TOKEN_URL: "token",
+        WEBHOOKS_ALLOW_PRIVATE_URLS: "yes",
+      }).issues,
+    ).toEqual([
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      "INTEGRATIONS_TOKEN_KEY is required in production when GOOGLE_CLIENT_ID is set",
+      'WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false, got "yes"',
+      'GOOGLE_OAUTH_TOKEN_URL must be an http:// or https:// URL, got "token"',
+    ]);
+    expect(configError({ INTEGRATIONS_TOKEN_KEY: "short" }).issues).toEqual([
+      "INTEGRATIONS_TOKEN_KEY must be 32 bytes as 64 hex characters",
+    ]);
   });
 
   it("validates the link, sender and signing settings", () => {

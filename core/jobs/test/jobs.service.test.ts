@@ -340,5 +340,42 @@ describe("jobs service", () => {
     noTenants.define([{ name: "test.needs-tenants", scope: "tenant", handler }]);
     await expect(noTenants.start()).rejects.toThrow(/listTenantIds/);
     await expect(noTenants.now(global, "test.unknown")).rejects.toThrow(/unknown job "test.unknown"/);
+    expect(() =>
+      jobs.define([{ name: "test.bad-retry", scope: "global", retry: { attempts: 0, delayMs: 10 }, handler }]),
+    ).toThrow(/test.bad-retry.*retry/);
+  });
+
+  it("retries a failed run with backoff, up to its attempts, then leaves it failed", async () => {
+    const attempts: number[] = [];
+    const jobs = build();
+    jobs.define([
+      {
+        name: "test.flaky",
+        scope: "global",
+        retry: { attempts: 2, delayMs: 20 },
+        async handler(_ctx, data: { failTimes?: number }) {
+          attempts.push(Date.now());
+          if (attempts.length <= (data.failTimes ?? 0)) throw new Error(`attempt ${attempts.length} failed`);
+        },
+      },
+    ]);
+    await jobs.start();
+    await jobs.now(global, "test.flaky", { failTimes: 2 });
+    // two failures, then the second retry succeeds (and the finished run is removed)
+    await waitFor(() => attempts.length === 3, "the two retries");
+    await waitFor(
+      async () => (await db.collection(collection).countDocuments({ name: "test.flaky" })) === 0,
+      "the successful retry",
+    );
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(attempts[1]! - attempts[0]!);
+
+    attempts.length = 0;
+    await jobs.now(global, "test.flaky", { failTimes: 10 });
+    await waitFor(
+      async () => (await db.collection(collection).countDocuments({ name: "test.flaky", failCount: 3 })) === 1,
+      "the exhausted retries",
+    );
+    await fewPolls();
+    expect(attempts).toHaveLength(3);
   });
 });

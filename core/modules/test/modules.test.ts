@@ -66,6 +66,16 @@ describe("module definitions are validated at boot", () => {
     });
   }
 
+  it("skips an optional subscription to a module the app does not have, but not one its emitter does not declare", () => {
+    const listener = (optional: boolean, event: string) => ({
+      id: "hooks",
+      subscribers: [{ event, handler: async () => {}, optional }],
+    });
+    expect(validateModules([listener(true, "absent.thing.happened")]).map((m) => m.id)).toEqual(["hooks"]);
+    expect(() => validateModules([listener(false, "absent.thing.happened")])).toThrowError(/unknown module "absent"/);
+    expect(() => validateModules([ok, listener(true, "leave.request.denied")])).toThrowError(/"leave" does not emit/);
+  });
+
   it("orders modules so dependencies come first", () => {
     const ids = validateModules([{ id: "clock", dependsOn: ["people"] }, { id: "people" }, ok]).map((m) => m.id);
     expect(ids.indexOf("people")).toBeLessThan(ids.indexOf("clock"));
