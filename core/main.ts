@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     closers.push(() => mongoose.disconnect());
 
     const webDir = fileURLToPath(new URL("../dist/web", import.meta.url));
-    const app = await buildApp({ config, version, db, webDir });
+    const widgetsDir = fileURLToPath(new URL("../dist/widgets", import.meta.url));
+    const app = await buildApp({ config, version, db, webDir, widgetsDir });
     closers.push(() => app.close());
     // `npm start` builds a production bundle first (core/web/build-web.ts); a dist/web made otherwise is flagged
     if (hasWebApp(webDir) && !isProductionBuild(webDir))
