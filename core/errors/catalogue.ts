@@ -227,6 +227,12 @@ export const kernelErrors = {
     "Escreva cada site permitido como seu endereço, por exemplo https://intranet.example.com.",
     "Escribe cada sitio permitido como su dirección, por ejemplo https://intranet.example.com.",
   ),
+  WIDGET_SIGNIN_REQUIRED: entry(
+    401,
+    "Sign in to use this widget.",
+    "Entre para usar este widget.",
+    "Inicia sesión para usar este widget.",
+  ),
   WIDGET_RATE_LIMITED: entry(
     429,
     "Too many widget requests. Try again in a minute.",

@@ -5,6 +5,7 @@
  *   manifest of the widgets inlined;
  * - `<name>-<hash>.js`: each widget entry `modules/<m>/widget/<name>.ts` as one self-contained ES module (the runtime
  *   helpers and the SDK's client bundled in), named by its content's hash so it is cached for good;
+ * - `signin.js`: the script of the sign-in popup (`/widgets/signin`, widgets/runtime/signin.ts);
  * - `manifest.json`: widget name -> file, and each file's module.
  * Widget names are the entries' file names and must be unique across modules.
  *
@@ -95,6 +96,7 @@ export async function buildWidgets(outDir = WIDGETS_DIST): Promise<WidgetsManife
     __WIDGET_MANIFEST__: JSON.stringify(names),
   });
   files.set(manifest.loader, loader);
+  files.set("signin.js", await bundle(join(ROOT, "widgets", "runtime", "signin.ts"), "iife"));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const [file, code] of files) writeFileSync(join(outDir, file), code);

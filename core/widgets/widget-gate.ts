@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ServiceContext, TenantSummary } from "../context.js";
+import type { ServiceContext, TenantSummary, UserActor } from "../context.js";
 import { systemContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { isLimited, recordAttempt, type AttemptLimit } from "../auth/attempts.service.js";
 import { findPublishableKey } from "./publishable-keys.service.js";
+import { findWidgetToken, WIDGET_TOKEN_PREFIX } from "./widget-tokens.js";
+import { findLiveUser } from "../auth/authenticate.js";
 
 /** Where the anonymous widget routes live: `/api/widgets/...`, each called with `?key=wpk_...`. */
 export const WIDGET_API_PREFIX = "/api/widgets/";
@@ -13,6 +15,8 @@ export interface WidgetCaller {
   companyId: string;
   keyId: string;
   origin: string;
+  /** The person behind a widget token (`Authorization: Bearer wwt_...`) issued for this key and origin. */
+  userId?: string;
 }
 
 declare module "fastify" {
@@ -25,7 +29,7 @@ declare module "fastify" {
 /** Per key and visitor address: an intranet page with a handful of widgets reloaded often stays far below it. */
 export const DEFAULT_WIDGET_LIMIT: AttemptLimit = { max: 240, windowMs: 60_000 };
 
-const ALLOWED_HEADERS = "accept-language, content-type";
+const ALLOWED_HEADERS = "accept-language, authorization, content-type";
 
 function keyOfRequest(request: FastifyRequest): string {
   const key = (request.query as Record<string, unknown> | undefined)?.key;
@@ -66,7 +70,16 @@ export function widgetGate(options: { now: () => Date; limit?: AttemptLimit }) {
     const ctx = { now: options.now, log: request.log };
     if ((await isLimited(ctx, attempts, limit)).limited) throw new AppError("WIDGET_RATE_LIMITED");
     await recordAttempt(ctx, attempts, limit);
-    request.widget = { companyId: String(record.companyId), keyId, origin };
+    const caller: WidgetCaller = { companyId: String(record.companyId), keyId, origin };
+    const authorization = request.headers.authorization;
+    if (typeof authorization === "string" && authorization.startsWith(`Bearer ${WIDGET_TOKEN_PREFIX}`)) {
+      // a token of another key or origin, or an expired one, is no token: the widget asks the person to sign in again
+      const token = await findWidgetToken(options.now(), authorization.slice("Bearer ".length));
+      if (!token || String(token.keyId) !== keyId || token.origin !== origin)
+        throw new AppError("WIDGET_SIGNIN_REQUIRED");
+      caller.userId = String(token.userId);
+    }
+    request.widget = caller;
     return undefined;
   };
 }
@@ -96,4 +109,22 @@ export async function widgetContext(
     timeZone: tenant.timeZone,
     tenant,
   });
+}
+
+/**
+ * The context of a widget route that acts for the signed-in person (a widget token): the person, at the employee
+ * (requester) level whatever else they hold, since a widget on an intranet never acts as a manager or an admin.
+ * WIDGET_SIGNIN_REQUIRED without a token, or when the person no longer belongs to the company.
+ */
+export async function widgetPersonContext(
+  request: FastifyRequest,
+  deps: { module: string; tenants: { summary(companyId: string): Promise<TenantSummary | null> }; now: () => Date },
+): Promise<ServiceContext & { actor: UserActor }> {
+  const ctx = await widgetContext(request, deps);
+  const userId = request.widget?.userId;
+  if (!userId) throw new AppError("WIDGET_SIGNIN_REQUIRED");
+  const user = await findLiveUser(userId);
+  const member = user?.memberships.some((m) => String(m.companyId) === ctx.companyId);
+  if (!user || !member) throw new AppError("WIDGET_SIGNIN_REQUIRED");
+  return { ...ctx, actor: { kind: "user", userId, level: "requester", levels: ["requester"], isFounder: false } };
 }

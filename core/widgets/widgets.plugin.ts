@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Type } from "typebox";
 import { auditService } from "../audit/audit.service.js";
-import { actorFor, authOf, requireLevel, requireMembership, requireUser } from "../auth/guards.js";
+import { actorFor, authOf, requireAuth, requireLevel, requireMembership, requireUser } from "../auth/guards.js";
 import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import type { SecurityHeadersRouteConfig } from "../security/security-headers.plugin.js";
@@ -13,12 +13,15 @@ import { companyBranding } from "../../tenants/tenants.service.js";
 import type { AttemptLimit } from "../auth/attempts.service.js";
 import {
   createPublishableKey,
+  findPublishableKey,
   listPublishableKeys,
+  normalizeOrigin,
   MAX_ALLOWED_ORIGINS,
   revokePublishableKey,
   type PublishableKeyView,
 } from "./publishable-keys.service.js";
 import { widgetGate } from "./widget-gate.js";
+import { issueWidgetToken } from "./widget-tokens.js";
 
 export interface WidgetsPluginOptions {
   now?: () => Date;
@@ -50,6 +53,17 @@ const PublishableKeyBody = Type.Object(
   { additionalProperties: false },
 );
 const KeyQuery = Type.Object({ key: Type.String({ maxLength: 100 }) });
+const WidgetTokenBody = Type.Object(
+  {
+    key: Type.String({ maxLength: 100, description: "The publishable key of the page the widget is on." }),
+    origin: Type.String({ maxLength: 200, description: "That page's origin: one of the key's allowed origins." }),
+  },
+  { additionalProperties: false },
+);
+const WidgetTokenSchema = Type.Object({
+  token: Type.String({ description: "`wwt_...`, sent by the widget as `Authorization: Bearer`." }),
+  expiresAt: DateTime,
+});
 const WidgetConfig = Type.Object({
   company: Type.String(),
   primaryColor: Type.Union([Type.String(), Type.Null()]),
@@ -63,6 +77,19 @@ function serialize(key: PublishableKeyView) {
 const STATIC_HEADERS: SecurityHeadersRouteConfig = {
   securityHeaders: { crossOriginResourcePolicy: { policy: "cross-origin" } },
 };
+/** The popup keeps `window.opener` (the default `same-origin` opener policy would cut it from the intranet's page). */
+const SIGNIN_HEADERS: SecurityHeadersRouteConfig = {
+  securityHeaders: { crossOriginOpenerPolicy: { policy: "unsafe-none" } },
+};
+
+/** The popup's page: static, its texts and behaviour from `/widgets/signin.js` (widgets/runtime/signin.ts). */
+const SIGNIN_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sign in</title><script src="/widgets/signin.js" defer></script></head>
+<body><main><h1 id="title">Sign in</h1><p id="status" role="status"></p>
+<form id="form" hidden><label><span id="email-label">Email</span><input id="email" name="email" type="email" autocomplete="username" required></label>
+<label><span id="password-label">Password</span><input id="password" name="password" type="password" autocomplete="current-password" required></label>
+<button id="submit" type="submit">Sign in</button></form></main></body></html>`;
 
 /**
  * The embed runtime's server side (issue 19, widgets/README.md): publishable keys managed by admins, the gate of the
@@ -165,6 +192,47 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
       },
     );
 
+    app.post(
+      "/api/widget-tokens",
+      {
+        onRequest: [requireAuth, requireUser],
+        schema: {
+          tags: ["widgets"],
+          summary: "A short-lived widget token for the signed-in person, for a publishable key on one of its origins",
+          body: WidgetTokenBody,
+          response: { 201: WidgetTokenSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const record = await findPublishableKey(request.body.key);
+        if (!record) throw new AppError("WIDGET_KEY_INVALID");
+        let origin: string;
+        try {
+          origin = normalizeOrigin(request.body.origin);
+        } catch {
+          throw new AppError("WIDGET_ORIGIN_REFUSED");
+        }
+        if (!record.allowedOrigins.includes(origin)) throw new AppError("WIDGET_ORIGIN_REFUSED");
+        const companyId = String(record.companyId);
+        // a person of the company (the founder's platform access does not extend to intranets)
+        if (!auth.memberships.some((m) => m.companyId === companyId)) throw new AppError("FORBIDDEN");
+        const issued = await issueWidgetToken(now(), {
+          userId: auth.user.id,
+          companyId,
+          keyId: String(record._id),
+          origin,
+        });
+        return reply.status(201).send({ token: issued.token, expiresAt: issued.expiresAt.toISOString() });
+      },
+    );
+
+    // the sign-in popup a widget opens: the app's origin, so the person's session stays the app's; it hands the
+    // widget only a widget token, by postMessage to the allowed origin that opened it (it must keep its opener)
+    app.get("/widgets/signin", { schema: { hide: true }, config: SIGNIN_HEADERS }, async (_request, reply) =>
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(SIGNIN_PAGE),
+    );
+
     // the built loader and bundles, read once at boot (a few small files); hashed bundles are immutable
     const files = new Map<string, Buffer>();
     if (options.dir && existsSync(options.dir)) {
@@ -179,7 +247,7 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
         async (request, reply) => {
           const body = files.get(request.params.file);
           if (!body) throw new AppError("ROUTE_NOT_FOUND");
-          const immutable = request.params.file !== "loader.js";
+          const immutable = /-[0-9a-f]{10}\.js$/.test(request.params.file);
           return reply
             .type("text/javascript; charset=utf-8")
             .header("access-control-allow-origin", "*")

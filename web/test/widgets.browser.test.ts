@@ -12,7 +12,14 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { describeInBrowser, describeViolations, useBrowserApp } from "../../core/testing/browser.js";
-import { addSignedInMember, createTestTenant, DAY_MS, TestClock, type TestTenant } from "../../core/testing/kit.js";
+import {
+  addSignedInMember,
+  createTestTenant,
+  DAY_MS,
+  PASSWORD,
+  TestClock,
+  type TestTenant,
+} from "../../core/testing/kit.js";
 
 const NOW = new Date("2030-01-16T12:00:00.000Z");
 
@@ -25,7 +32,7 @@ const AGGRESSIVE_CSS = `
   workforce-widget { display: inline !important; font-size: 72px !important; color: green !important; }
 `;
 
-function hostPage(options: { app: string; key: string; aggressive: boolean }): string {
+function hostPage(options: { app: string; key: string; aggressive: boolean; person?: boolean }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Intranet</title>
 ${options.aggressive ? `<style>${AGGRESSIVE_CSS}</style>` : ""}
@@ -34,6 +41,7 @@ ${options.aggressive ? `<style>${AGGRESSIVE_CSS}</style>` : ""}
 <workforce-widget name="whos-out" id="out"></workforce-widget>
 <div lang="pt-BR"><workforce-widget name="holidays" id="holidays"></workforce-widget></div>
 <workforce-widget name="whos-out" id="dark" lang="es" theme="dark"></workforce-widget>
+${options.person ? `<workforce-widget name="my-balance" id="mine"></workforce-widget>` : ""}
 </main></body></html>`;
 }
 
@@ -78,6 +86,9 @@ describeInBrowser("widgets", () => {
   const clock = new TestClock(NOW);
   const browser = useBrowserApp("e2e_widgets", { clock, widgets: true });
   let tenant: TestTenant;
+  let leaveTypeId = "";
+  let manager: { token: string };
+  let rui: { email: string };
   let key = "";
   let allowed: { origin: string; server: Server };
   let other: { origin: string; server: Server };
@@ -95,8 +106,8 @@ describeInBrowser("widgets", () => {
 
   beforeAll(async () => {
     const { app, origin: appOrigin } = browser();
-    const page = (aggressive: boolean) => hostPage({ app: appOrigin, key, aggressive });
-    allowed = await intranet((path) => page(path.startsWith("/aggressive")));
+    const page = (aggressive: boolean, person = false) => hostPage({ app: appOrigin, key, aggressive, person });
+    allowed = await intranet((path) => page(path.startsWith("/aggressive"), path.startsWith("/mine")));
     other = await intranet(() => page(false));
     tenant = await createTestTenant(app, { companyName: "Café Ltda" });
     key = (
@@ -120,9 +131,27 @@ describeInBrowser("widgets", () => {
       email: marta.email,
       levels: ["requester"],
     });
+    leaveTypeId = type.items[0].id;
+    // Rui reports to Lucas, a manager: Lucas approves Rui's requests
+    const lucas = await addSignedInMember(app, { admin: tenant.admin, levels: ["revisor"] });
+    const boss = await call(tenant.admin, "POST", "/workers", {
+      name: "Lucas",
+      lastName: "Prado",
+      email: lucas.email,
+      levels: ["revisor"],
+    });
+    manager = lucas;
+    rui = await addSignedInMember(app, { admin: tenant.admin, levels: ["requester"] });
+    await call(tenant.admin, "POST", "/workers", {
+      name: "Rui",
+      lastName: "Souza",
+      email: rui.email,
+      levels: ["requester"],
+      referenceWorkerId: boss.id,
+    });
     await call(tenant.admin, "POST", "/leave/payroll-requests", {
       userId: marta.userId,
-      leaveTypeId: type.items[0].id,
+      leaveTypeId,
       startDate: "2030-01-16",
       endDate: "2030-01-17",
     });
@@ -198,5 +227,43 @@ describeInBrowser("widgets", () => {
     await page.locator("#out").getByText("This site may not show the company's widgets.").waitFor();
     await page.locator("#holidays").getByText("Este site não pode exibir os widgets da empresa.").waitFor();
     expect(await page.locator("#out").textContent()).not.toContain("Marta");
+  });
+
+  test("a person signs in through the popup, requests leave from the widget, and the manager sees it in the app", async () => {
+    const { newPage, signIn, url } = browser();
+    const page = await newPage();
+    await page.goto(`${allowed.origin}/mine`);
+    const mine = page.locator("#mine");
+    await mine.getByText("Sign in to see your balance and request leave.").waitFor();
+    const popupOpened = page.waitForEvent("popup");
+    await mine.getByRole("button", { name: "Sign in" }).click();
+    const popup = await popupOpened;
+    expect(new URL(popup.url()).origin).toBe(browser().origin);
+    await popup.getByLabel("Email").fill(rui.email);
+    await popup.getByLabel("Password").fill(PASSWORD);
+    await popup.getByRole("button", { name: "Sign in" }).click();
+    await popup.waitForEvent("close");
+
+    // the widget holds a widget token, not the app's session: the intranet's origin has no cookie of the app
+    await mine.getByRole("heading", { name: "My time off" }).waitFor();
+    await mine.getByText("Day off").first().waitFor();
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    await mine.getByLabel("Leave type").selectOption({ label: "Day off" });
+    await mine.getByLabel("First day").fill("2030-02-04");
+    await mine.getByLabel("Last day").fill("2030-02-05");
+    await mine.getByRole("button", { name: "Request leave" }).click();
+    await mine.getByText("Request sent: waiting for approval.").waitFor();
+    const violations = await browser().axe(page);
+    expect(violations, describeViolations(violations).join("\n")).toEqual([]);
+
+    // a refusal of the leave rules comes back in the widget: the same days again overlap the pending request
+    await mine.getByLabel("First day").fill("2030-02-04");
+    await mine.getByRole("button", { name: "Request leave" }).click();
+    await mine.locator(".wf-error").waitFor();
+
+    await signIn(manager);
+    const approvals = await newPage();
+    await approvals.goto(url("/approvals"));
+    await approvals.getByRole("row").filter({ hasText: "Rui Souza" }).waitFor();
   });
 });

@@ -45,6 +45,41 @@ function companyConfig(): Promise<WidgetConfig | null> {
   return config;
 }
 
+const TOKEN_MESSAGE = "workforce:widget-token";
+let token: string | undefined;
+let signingIn: Promise<string> | undefined;
+/** The sign-in popup (widgets/runtime/signin.ts): one at a time per page; the token it sends is kept in memory. */
+function signIn(locale: string): Promise<string> {
+  signingIn ??= new Promise<string>((resolve, reject) => {
+    const params = new URLSearchParams({ key, origin: location.origin, lang: locale });
+    const popup = window.open(`${base}/widgets/signin?${params}`, "workforce-signin", "popup,width=420,height=560");
+    if (!popup) return reject(new Error("popup blocked"));
+    const done = () => {
+      window.removeEventListener("message", onMessage);
+      clearInterval(watch);
+      signingIn = undefined;
+    };
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: string; token?: string } | null;
+      if (event.origin !== base || event.source !== popup || data?.type !== TOKEN_MESSAGE || !data.token) return;
+      token = data.token;
+      done();
+      resolve(data.token);
+    };
+    let closedSeen = false;
+    const watch = setInterval(() => {
+      if (!popup.closed) return;
+      // a message posted just before closing is delivered first: wait one more tick before giving up
+      if (!closedSeen && !token) return void (closedSeen = true);
+      done();
+      if (token) resolve(token);
+      else reject(new Error("sign-in closed"));
+    }, 500);
+    window.addEventListener("message", onMessage);
+  });
+  return signingIn;
+}
+
 const bundles = new Map<string, Promise<{ default: WidgetMount }>>();
 function bundle(file: string): Promise<{ default: WidgetMount }> {
   let loading = bundles.get(file);
@@ -96,7 +131,17 @@ class WorkforceWidget extends HTMLElement {
       body.replaceChildren(status);
     };
     if (!file) return fail(UNKNOWN[locale]);
-    const env: WidgetEnv = { base, key, locale, element: this };
+    const env: WidgetEnv = {
+      base,
+      key,
+      locale,
+      element: this,
+      token: () => token,
+      signIn: () => signIn(locale),
+      forgetToken: () => {
+        token = undefined;
+      },
+    };
     Promise.all([bundle(file), companyConfig()])
       .then(async ([widget, company]) => {
         const brand = this.getAttribute("primary-color") ?? company?.primaryColor;

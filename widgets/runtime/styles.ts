@@ -26,5 +26,11 @@ border-radius:12px;padding:14px 16px;text-align:start;overflow-wrap:anywhere}
 .wf button,.wf a.wf-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;
 padding:0 16px;border-radius:8px;border:0;background:var(--brand,#2457c5);color:#fff;font-weight:600;cursor:pointer;
 text-decoration:none}
+.wf .wf-form{display:grid;gap:10px;margin-top:12px}
+.wf .wf-field{display:grid;gap:4px}
+.wf label{font-size:14px;font-weight:600}
+.wf input,.wf select{min-height:44px;padding:0 10px;border:1px solid #767676;border-radius:8px;background:var(--bg);
+color:var(--fg);font-size:15px;width:100%}
+.wf .wf-status+button{margin-top:10px}
 .wf :focus-visible{outline:3px solid var(--fg);outline-offset:2px}
 `;

@@ -18,6 +18,15 @@ export interface WidgetEnv {
   locale: WidgetLocale;
   /** The `<workforce-widget>` element (its attributes: `name`, `lang`, `theme`, the widget's own). */
   element: HTMLElement;
+  /** The page's widget token (shared by its widgets, kept in memory only), if the person signed in. */
+  token(): string | undefined;
+  /**
+   * Opens the app's sign-in popup (call it from a click: browsers block other popups) and resolves to a widget token
+   * once the person is signed in; rejects when the popup is blocked or closed first.
+   */
+  signIn(): Promise<string>;
+  /** Forgets the token (it expired: the next call needing the person asks to sign in again). */
+  forgetToken(): void;
 }
 
 export type WidgetMount = (body: HTMLElement, env: WidgetEnv) => void | Promise<void>;
@@ -30,13 +39,25 @@ export function widgetLocale(tag: string | null | undefined): WidgetLocale {
   return "en";
 }
 
-/** The SDK's typed client on the app, in the widget's language. Calls send no cookie (CORS without credentials). */
+/**
+ * The SDK's typed client on the app, in the widget's language. Calls send no cookie (CORS without credentials); the
+ * widget token, when the person signed in, goes as `Authorization: Bearer`.
+ */
 export function widgetClient(env: WidgetEnv): Client {
   return createClient({
     baseUrl: env.base,
     locale: env.locale,
-    fetch: (request) => globalThis.fetch(request, { credentials: "omit", mode: "cors" }),
+    fetch: (request) => {
+      const token = env.token();
+      if (token) request.headers.set("authorization", `Bearer ${token}`);
+      return globalThis.fetch(request, { credentials: "omit", mode: "cors" });
+    },
   });
+}
+
+/** Whether a failed call asks for the person (no token, or it expired). */
+export function needsSignIn(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "WIDGET_SIGNIN_REQUIRED";
 }
 
 /** An element with attributes and children (strings become text: nothing is parsed as HTML). */
@@ -82,6 +103,6 @@ export function render(body: HTMLElement, title: string, ...content: Node[]): vo
 }
 
 /** A status line (loading, empty, error), announced politely. */
-export function status(text: string, kind: "info" | "error" = "info"): HTMLElement {
-  return h("p", { class: kind === "error" ? "wf-status wf-error" : "wf-status", role: "status" }, text);
+export function status(text: string, kind: "info" | "error" | "loading" = "info"): HTMLElement {
+  return h("p", { class: kind === "info" ? "wf-status" : `wf-status wf-${kind}`, role: "status" }, text);
 }

@@ -29,6 +29,8 @@ describe("widgets: publishable keys and the anonymous routes", () => {
   let b: TestTenant;
   let key: string;
   let keyId: string;
+  let leaveTypeId: string;
+  let people: TestPerson[];
   const call = tenantCaller(() => ({ app, companyId: a.companyId }));
   const callB = tenantCaller(() => ({ app, companyId: b.companyId }));
   const widget = (path: string, options: { key?: string; origin?: string; method?: "GET" | "OPTIONS" } = {}) =>
@@ -61,8 +63,8 @@ describe("widgets: publishable keys and the anonymous routes", () => {
         },
       ],
     });
-    const leaveTypeId = type.json<{ items: { id: string }[] }>().items[0]!.id;
-    const people: TestPerson[] = [];
+    leaveTypeId = type.json<{ items: { id: string }[] }>().items[0]!.id;
+    people = [];
     for (const name of ["Ana", "Bia"]) {
       const person = await addSignedInMember(app, { admin: a.admin, levels: ["requester"] });
       const worker = await call(a.admin, "POST", "/workers", { name, email: person.email, levels: ["requester"] });
@@ -178,6 +180,92 @@ describe("widgets: publishable keys and the anonymous routes", () => {
     expect(refused.json()).toMatchObject({ code: "WIDGET_RATE_LIMITED" });
     clock.advance(DEFAULT_WIDGET_LIMIT.windowMs + 1);
     expect((await widget("config", { origin: INTRANET, key: busy })).statusCode).toBe(200);
+  });
+
+  it("issues a widget token to a person of the company for an allowed origin, and to no one else", async () => {
+    const tokens = (person: { token: string } | null, body: object, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/api/widget-tokens",
+        headers: { ...(person ? { token: person.token } : {}), ...headers },
+        payload: body,
+      });
+    const issued = await tokens(people[1]!, { key, origin: INTRANET });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().token).toMatch(/^wwt_[a-z2-7]{32}$/);
+    expect(new Date(issued.json().expiresAt).getTime() - clock.now().getTime()).toBe(15 * 60_000);
+    expect((await tokens(people[1]!, { key, origin: OTHER })).json()).toMatchObject({ code: "WIDGET_ORIGIN_REFUSED" });
+    expect((await tokens(people[1]!, { key, origin: "nonsense" })).statusCode).toBe(403);
+    expect((await tokens(people[1]!, { key: "wpk_x", origin: INTRANET })).json()).toMatchObject({
+      code: "WIDGET_KEY_INVALID",
+    });
+    // a person of another company, and no one
+    expect((await tokens(b.admin, { key, origin: INTRANET })).statusCode).toBe(403);
+    expect((await tokens(null, { key, origin: INTRANET })).statusCode).toBe(401);
+    // an API key is no person
+    const apiKey = await call(a.admin, "POST", "/api-keys", { name: "Robot", scopes: ["*"] });
+    const byKey = await tokens(null, { key, origin: INTRANET }, { authorization: `Bearer ${apiKey.json().key}` });
+    expect(byKey.statusCode).toBe(403);
+  });
+
+  it("my balance and a leave request need the person's token, for this key and origin; the request is pending", async () => {
+    const bia = people[1]!;
+    const token = (
+      await app.inject({
+        method: "POST",
+        url: "/api/widget-tokens",
+        headers: { token: bia.token },
+        payload: { key, origin: INTRANET },
+      })
+    ).json<{ token: string }>().token;
+    const me = (headers: Record<string, string>) =>
+      app.inject({ method: "GET", url: `/api/widgets/leave/me?key=${key}`, headers: { origin: INTRANET, ...headers } });
+    const anonymous = await me({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: "WIDGET_SIGNIN_REQUIRED" });
+    expect((await me({ authorization: "Bearer wwt_notatoken" })).statusCode).toBe(401);
+    const mine = await me({ authorization: `Bearer ${token}` });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      name: expect.stringContaining("Bia"),
+      types: expect.arrayContaining([
+        expect.objectContaining({ id: leaveTypeId, title: expect.objectContaining({ en: "Medical leave" }) }),
+      ]),
+    });
+    // the same token from the other allowed origin is refused: it is bound to the one it was issued for
+    const elsewhere = await app.inject({
+      method: "GET",
+      url: `/api/widgets/leave/me?key=${key}`,
+      headers: { origin: "http://localhost:8080", authorization: `Bearer ${token}` },
+    });
+    expect(elsewhere.json()).toMatchObject({ code: "WIDGET_SIGNIN_REQUIRED" });
+
+    const request = (payload: object, locale = "en") =>
+      app.inject({
+        method: "POST",
+        url: `/api/widgets/leave/requests?key=${key}`,
+        headers: { origin: INTRANET, authorization: `Bearer ${token}`, "accept-language": locale },
+        payload,
+      });
+    const bad = await request({ leaveTypeId, startDate: "2030-02-08", endDate: "2030-02-04" }, "es");
+    expect(bad.statusCode).toBe(400);
+    const created = await request({ leaveTypeId, startDate: "2030-02-04", endDate: "2030-02-05" });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ status: "pending", startDate: "2030-02-04", endDate: "2030-02-05" });
+    const mineInApp = await call(bia, "GET", "/leave/requests/mine");
+    expect(mineInApp.body).toContain(created.json().id);
+    // without a token nothing is written
+    const anonymousRequest = await app.inject({
+      method: "POST",
+      url: `/api/widgets/leave/requests?key=${key}`,
+      headers: { origin: INTRANET },
+      payload: { leaveTypeId, startDate: "2030-02-11" },
+    });
+    expect(anonymousRequest.statusCode).toBe(401);
+
+    // the token lives 15 minutes
+    clock.advance(15 * 60_000 + 1);
+    expect((await me({ authorization: `Bearer ${token}` })).json()).toMatchObject({ code: "WIDGET_SIGNIN_REQUIRED" });
   });
 
   it("stops a revoked key at once", async () => {

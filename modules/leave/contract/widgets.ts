@@ -26,3 +26,34 @@ export type HolidaysWidget = Static<typeof HolidaysWidget>;
 
 /** How many upcoming days off the holidays widget lists (within the next year). */
 export const HOLIDAYS_WIDGET_COUNT = 8;
+
+/** The my-balance widget: the person's leave types with what is available in each (null: untracked, no balance). */
+export const MyLeaveWidget = Type.Object({
+  name: Type.String(),
+  types: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.Record(Type.String(), Type.String()),
+      unit: Type.String(),
+      available: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  ),
+});
+export type MyLeaveWidget = Static<typeof MyLeaveWidget>;
+
+/** A leave request from the widget: a type and inclusive days (one day when `endDate` is left out). */
+export const WidgetLeaveRequestInput = Type.Object(
+  {
+    leaveTypeId: Type.String({ pattern: "^[0-9a-fA-F]{24}$" }),
+    startDate: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", maxLength: 10 }),
+    endDate: Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", maxLength: 10 })),
+    note: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export const WidgetLeaveRequest = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+});

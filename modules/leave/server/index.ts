@@ -65,7 +65,7 @@ export const leaveModule = defineModule({
     const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
       await instance.register(createLeaveGlobalRoutes(leaveTypesService), { prefix: "", now: routeOptions.now });
       await instance.register(createIcalRoute(feeds, routeOptions.now));
-      await instance.register(createLeaveWidgetRoutes({ absences, people, tenants }), {
+      await instance.register(createLeaveWidgetRoutes({ absences, balances, people, tenants }), {
         prefix: "",
         now: routeOptions.now,
       });

@@ -21,7 +21,7 @@ const MESSAGES = {
 
 const mount: WidgetMount = async (body, env) => {
   const t = MESSAGES[env.locale];
-  render(body, t.title, status(t.loading));
+  render(body, t.title, status(t.loading, "loading"));
   try {
     const data = await widgetClient(env).get("/api/widgets/leave/holidays", { query: { key: env.key } });
     const content =

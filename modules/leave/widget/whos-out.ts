@@ -60,7 +60,7 @@ function list(locale: WidgetLocale, people: Out[], label: (p: Out) => string, em
 
 const mount: WidgetMount = async (body, env) => {
   const t = MESSAGES[env.locale];
-  render(body, t.title, status(t.loading));
+  render(body, t.title, status(t.loading, "loading"));
   try {
     const data = await widgetClient(env).get("/api/widgets/leave/whos-out", { query: { key: env.key } });
     const today = data.items.filter((p) => p.startDate <= data.today && p.endDate >= data.today);
