@@ -1486,6 +1486,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/widget-tokens": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A short-lived widget token for the signed-in person, for a publishable key on one of its origins */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The publishable key of the page the widget is on. */
+            key: string;
+            /** @description That page's origin: one of the key's allowed origins. */
+            origin: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description `wwt_...`, sent by the widget as `Authorization: Bearer`. */
+              token: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/companies/{companyId}/modules": {
     parameters: {
       query?: never;
@@ -21704,6 +21772,144 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/widgets/leave/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person's leave types and balances, for the my-balance widget (widget token) */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              name: string;
+              types: {
+                id: string;
+                title: {
+                  [key: string]: string;
+                };
+                unit: string;
+                available: number | null;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/leave/requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request leave as the signed-in person, through the leave module's own rules (widget token) */
+    post: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            leaveTypeId: string;
+            startDate: string;
+            endDate?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              status: string;
+              startDate: string;
+              endDate: string;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/scheduling/ical/{token}.ics": {
     parameters: {
       query?: never;
@@ -22172,6 +22378,7 @@ export interface components {
         | "WIDGET_KEY_INVALID"
         | "WIDGET_ORIGIN_REFUSED"
         | "WIDGET_ORIGIN_INVALID"
+        | "WIDGET_SIGNIN_REQUIRED"
         | "WIDGET_RATE_LIMITED"
         | "AUTH_CANNOT_TERMINATE_SELF"
         | "DATE_INVALID"
