@@ -14,6 +14,10 @@ import {
 import { modulesFor } from "../../../modules/server.js";
 import { AttemptModel } from "../../auth/attempts.model.js";
 import { DEFAULT_WIDGET_LIMIT } from "../widget-gate.js";
+import { startDemoIntranet } from "../demo-intranet.js";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** Publishable keys, the widget gate (key, origin, CORS, rate limit) and the leave module's anonymous widget routes. */
 useTestDatabase("widgets");
@@ -274,5 +278,30 @@ describe("widgets: publishable keys and the anonymous routes", () => {
     expect(after.statusCode).toBe(401);
     expect((await call(a.admin, "DELETE", `/publishable-keys/${keyId}`)).statusCode).toBe(404);
     expect((await call(a.admin, "GET", "/publishable-keys")).json().items[1]).toMatchObject({ id: keyId });
+  });
+
+  it("development's demo intranet: a page on its own origin with every widget and a key bound to it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "widgets-demo-"));
+    const manifest = { loader: "loader.js", widgets: { "whos-out": { file: "w.js", module: "leave" } } };
+    await writeFile(join(dir, "manifest.json"), JSON.stringify(manifest));
+    const intranet = await startDemoIntranet({
+      appOrigin: "http://127.0.0.1:3000",
+      widgetsDir: dir,
+      port: 0,
+      log: app.log,
+    });
+    try {
+      expect(intranet).not.toBeNull();
+      const html = await (await fetch(intranet!.origin)).text();
+      expect(html).toContain('<script src="http://127.0.0.1:3000/widgets/loader.js" data-key="wpk_');
+      expect(html).toContain('<workforce-widget name="whos-out"></workforce-widget>');
+      const demoKey = /data-key="(wpk_[^"]+)"/.exec(html)![1]!;
+      // the key answers from the page's origin only
+      expect((await widget("config", { key: demoKey, origin: intranet!.origin })).statusCode).toBe(200);
+      expect((await widget("config", { key: demoKey, origin: INTRANET })).statusCode).toBe(403);
+    } finally {
+      await intranet?.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
