@@ -15,7 +15,8 @@ const LOCK = join(ROOT, "dist", ".widgets-build.lock");
 
 function isWidgetSource(path: string): boolean {
   const rel = relative(ROOT, path).split(sep).join("/");
-  if (/(^|\/)(node_modules|test|dist)\//.test(rel) || /\.test\.tsx?$/.test(rel)) return false;
+  // code only: a README edit does not make the build stale
+  if (/(^|\/)(node_modules|test|dist)\//.test(rel) || /\.test\.tsx?$/.test(rel) || !/\.tsx?$/.test(rel)) return false;
   if (rel.startsWith("widgets/") || rel.startsWith("sdk/src/") || rel === "core/widgets/build-widgets.ts") return true;
   return /^modules\/[^/]+\/(widget|contract)\//.test(rel);
 }
