@@ -19,6 +19,7 @@ import { securityHeadersPlugin } from "./security/security-headers.plugin.js";
 import { filesPlugin } from "./files/files.plugin.js";
 import { healthRoutes } from "./health/health.routes.js";
 import { hasWebApp, webAppFallback, webAppPlugin } from "./web/web.plugin.js";
+import { widgetsPlugin } from "./widgets/widgets.plugin.js";
 import { jobsPlugin } from "./jobs/jobs.plugin.js";
 import { mailPlugin } from "./mail/mail.plugin.js";
 import { modulesPlugin, tenantSummary } from "./modules/modules.plugin.js";
@@ -77,6 +78,11 @@ export interface BuildAppOptions {
    */
   webDir?: string;
   /**
+   * The built widgets to serve under `/widgets/` (`npm run build:widgets` -> dist/widgets): the loader script and each
+   * widget's bundle; absent: the widget routes work, the scripts are not served.
+   */
+  widgetsDir?: string;
+  /**
    * How realtime events reach the other instances: `"database"` a capped collection of the app's database tailed by
    * every instance (`MongoRealtimeBus`), `"in-process"` this process only, or a bus of your own.
    * @default "database" when mongoose's connection is open, else "in-process"
@@ -133,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // [auth]
   await app.register(authPlugin, { config, now: options.now });
+  // [widgets] publishable keys, the gate of /api/widgets/ (key, origin, CORS) and the built loader and bundles
+  await app.register(widgetsPlugin, { now: options.now, dir: options.widgetsDir });
   // [jobs]
   await app.register(jobsPlugin, {
     listTenantIds: () => listCompanyIds(),

@@ -13,6 +13,7 @@ import { connectDatabase, type DbKind } from "./db/connection.js";
 import { describeLogins, seedDemo } from "./seed/demo-seed.js";
 import { isProductionBuild } from "./web/build-web.js";
 import { hasWebApp } from "./web/web.plugin.js";
+import { startDemoIntranet } from "./widgets/demo-intranet.js";
 
 /** After this long a shutdown gives up waiting and exits with 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
     closers.push(() => mongoose.disconnect());
 
     const webDir = fileURLToPath(new URL("../dist/web", import.meta.url));
-    const app = await buildApp({ config, version, db, webDir });
+    const widgetsDir = fileURLToPath(new URL("../dist/widgets", import.meta.url));
+    const app = await buildApp({ config, version, db, webDir, widgetsDir });
     closers.push(() => app.close());
     // `npm start` builds a production bundle first (core/web/build-web.ts); a dist/web made otherwise is flagged
     if (hasWebApp(webDir) && !isProductionBuild(webDir))
@@ -49,6 +51,24 @@ async function main(): Promise<void> {
     await app.jobs.start();
     // A plain line on purpose: people and the start test look for the address here, whatever LOG_LEVEL says.
     process.stdout.write(`Workforce platform ${version} listening on ${address} (database: ${db})\n`);
+    // development: a plain intranet page on the next port with every widget (widgets/README.md)
+    if (config.nodeEnv === "development") {
+      const appPort = new URL(address).port;
+      const intranet = await startDemoIntranet({
+        // the address people open (APP_URL), unless the port was chosen at random
+        appOrigin: config.port === 0 ? address : new URL(config.appUrl).origin,
+        widgetsDir,
+        port: config.port === 0 ? 0 : Number(appPort) + 1,
+        log: app.log,
+      }).catch((err: unknown) => {
+        app.log.warn({ err }, "demo intranet not started");
+        return null;
+      });
+      if (intranet) {
+        closers.push(intranet.close);
+        process.stdout.write(`Demo intranet with every widget: ${intranet.origin}\n`);
+      }
+    }
 
     handleShutdownSignals(app.log, closeAll);
   } catch (error) {

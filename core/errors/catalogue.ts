@@ -209,6 +209,36 @@ export const kernelErrors = {
     "Esta solicitação não veio do aplicativo. Recarregue a página e tente de novo.",
     "Esta solicitud no vino de la aplicación. Recarga la página e inténtalo de nuevo.",
   ),
+  WIDGET_KEY_INVALID: entry(
+    401,
+    "This widget key is invalid or revoked.",
+    "Esta chave de widget é inválida ou foi revogada.",
+    "Esta clave de widget no es válida o fue revocada.",
+  ),
+  WIDGET_ORIGIN_REFUSED: entry(
+    403,
+    "This site may not show the company's widgets.",
+    "Este site não pode exibir os widgets da empresa.",
+    "Este sitio no puede mostrar los widgets de la empresa.",
+  ),
+  WIDGET_ORIGIN_INVALID: entry(
+    400,
+    "Write each allowed site as its address, like https://intranet.example.com.",
+    "Escreva cada site permitido como seu endereço, por exemplo https://intranet.example.com.",
+    "Escribe cada sitio permitido como su dirección, por ejemplo https://intranet.example.com.",
+  ),
+  WIDGET_SIGNIN_REQUIRED: entry(
+    401,
+    "Sign in to use this widget.",
+    "Entre para usar este widget.",
+    "Inicia sesión para usar este widget.",
+  ),
+  WIDGET_RATE_LIMITED: entry(
+    429,
+    "Too many widget requests. Try again in a minute.",
+    "Muitas solicitações de widget. Tente de novo em um minuto.",
+    "Demasiadas solicitudes de widget. Inténtalo de nuevo en un minuto.",
+  ),
   AUTH_CANNOT_TERMINATE_SELF: entry(
     400,
     "You can't eliminate yourself",

@@ -28,6 +28,7 @@ import type { AppConfig } from "../config.js";
 import type { ModuleDefinition } from "../modules/define-module.js";
 import { config, outboxMailbox, useTestDatabase, type Mailbox, type TestClock } from "./kit.js";
 import { ensureWebBuilt, ROOT } from "./web-build.js";
+import { ensureWidgetsBuilt } from "./widgets-build.js";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 /** Exactly these flags: no GPU, no QUIC, no background traffic (nothing reaches the network), no first-run UI. */
@@ -103,6 +104,8 @@ export interface BrowserAppOptions {
   /** Settings that differ from the kit's `config`. */
   config?: Partial<AppConfig>;
   modules?: readonly ModuleDefinition[];
+  /** Serve the built widgets (dist/widgets, built once and shared like dist/web) under `/widgets/`. */
+  widgets?: boolean;
 }
 
 /**
@@ -150,6 +153,7 @@ async function startBrowserApp(
     const webDir = await mkdtemp(join(tmpdir(), "web-e2e-"));
     cleanups.push(() => rm(webDir, { recursive: true, force: true }));
     await copyBuild(built, webDir);
+    const widgetsDir = options.widgets ? await ensureWidgetsBuilt() : undefined;
 
     // files (avatars, logos) of this file's app go to a directory of its own
     const dataDir = await mkdtemp(join(tmpdir(), "data-e2e-"));
@@ -162,6 +166,7 @@ async function startBrowserApp(
         version: VERSION,
         db: "embedded",
         webDir,
+        widgetsDir,
         now: options.clock?.now,
         ...(options.modules ? { modules: options.modules } : {}),
       });

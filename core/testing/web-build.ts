@@ -55,29 +55,30 @@ export function webBuildIsFresh(): boolean {
   return existsSync(index) && isProductionBuild(WEB_DIST) && statSync(index).mtimeMs >= newestSourceMs();
 }
 
-async function withLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` holding a lock directory (`dist/.web-build.lock` by default), shared by the builds of the checkout. */
+export async function withLock<T>(work: () => Promise<T>, lock = LOCK): Promise<T> {
   mkdirSync(join(ROOT, "dist"), { recursive: true });
   const deadline = Date.now() + 2 * STALE_LOCK_MS;
   for (;;) {
     try {
-      mkdirSync(LOCK);
-      writeFileSync(join(LOCK, "owner"), `${process.pid}\n`);
+      mkdirSync(lock);
+      writeFileSync(join(lock, "owner"), `${process.pid}\n`);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       try {
-        if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
       } catch {
         // released meanwhile
       }
-      if (Date.now() > deadline) throw new Error(`web build lock ${LOCK} still held`);
+      if (Date.now() > deadline) throw new Error(`web build lock ${lock} still held`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
   try {
     return await work();
   } finally {
-    rmSync(LOCK, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 

@@ -20,3 +20,4 @@ export * from "./leave.contract.js";
 export * from "./absences.js";
 export * from "./balance-sources.js";
 export * from "./home.js";
+export * from "./widgets.js";

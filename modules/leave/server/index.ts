@@ -25,6 +25,7 @@ import { createHomeService } from "./home/home.service.js";
 import { createLeaveRoutes } from "./leave.routes.js";
 import { holidaysService } from "./holidays/holidays.service.js";
 import { createLeaveTypesService } from "./types/types.service.js";
+import { createLeaveWidgetRoutes } from "./widgets/widgets.routes.js";
 import { createLeaveGlobalRoutes } from "./types/types.routes.js";
 import { leaveModels } from "./models.js";
 import { LeaveRequestModel } from "./requests/requests.model.js";
@@ -64,6 +65,10 @@ export const leaveModule = defineModule({
     const globalRoutes: FastifyPluginAsync<GlobalRoutesOptions> = async (instance, routeOptions) => {
       await instance.register(createLeaveGlobalRoutes(leaveTypesService), { prefix: "", now: routeOptions.now });
       await instance.register(createIcalRoute(feeds, routeOptions.now));
+      await instance.register(createLeaveWidgetRoutes({ absences, balances, people, tenants }), {
+        prefix: "",
+        now: routeOptions.now,
+      });
     };
 
     const absences: LeaveAbsences = {
