@@ -148,10 +148,12 @@ export const ApiKeyParamsSchema = Type.Object({ companyId: IdSchema, keyId: IdSc
 export const ApiKeyCreateBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80 }),
-    scopes: Type.Array(Type.String({ pattern: "^(\\*|[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*)$", maxLength: 100 }), {
+    scopes: Type.Array(Type.String({ pattern: "^(\\*|[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*(\\.\\*)?)$", maxLength: 100 }), {
       minItems: 1,
       maxItems: 50,
-      description: "Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows.",
+      description:
+        "Permission ids the key may use (`leave.request.read`...), `<module>.*` for every permission of a module, or `*` for all its level allows.",
+      examples: [["people.workers.directory", "leave.*"]],
     }),
     level: Type.Optional(LevelSchema),
     expiresAt: Type.Optional(
