@@ -1132,7 +1132,13 @@ export interface paths {
         content: {
           "application/json": {
             name: string;
-            /** @description Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows. */
+            /**
+             * @description Permission ids the key may use (`leave.request.read`...), `<module>.*` for every permission of a module, or `*` for all its level allows.
+             * @example [
+             *       "people.workers.directory",
+             *       "leave.*"
+             *     ]
+             */
             scopes: string[];
             /** @enum {unknown} */
             level?: "admin" | "revisor" | "requester";
