@@ -78,6 +78,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Sign in with email and password",
+        description:
+          "Starts a session: the answer carries the session token (also set as the HttpOnly session cookie). A wrong email or password is 401 `AUTH_WRONG_CREDENTIALS`, the same for both; after 5 failures for an account (or 20 from one address) in 15 minutes it is 429 `AUTH_TOO_MANY_ATTEMPTS` with `Retry-After` until the window ends.",
         security: PUBLIC,
         body: LoginBodySchema,
         response: { 200: SignedInSchema },
