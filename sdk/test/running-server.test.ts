@@ -12,6 +12,7 @@ import {
   type TestTenant,
 } from "../../core/testing/kit.js";
 import { modulesFor } from "../../modules/server.js";
+import { syncPeopleToCsv } from "../examples/sync-people-to-csv.js";
 import { verifyWebhookSync, WebhookVerificationError } from "../src/node.js";
 import { ApiError, createClient, listAll, paginate, verifyWebhook, type ClientOptions } from "../src/index.js";
 
@@ -156,6 +157,18 @@ describe("the SDK against a running server", () => {
     const all = await listAll(api, "/api/companies/{companyId}/offices", { params: { companyId }, pageSize: 2 });
     expect(all).toHaveLength(everything.total);
     expect(all.map((o) => o.name)).toEqual(expect.arrayContaining(names));
+  });
+
+  it("the people-to-CSV example writes every worker through a scoped key", async () => {
+    const key = await newKey({ name: "CSV", scopes: ["people.workers.directory"], level: "admin" });
+    const lines: string[] = [];
+    const count = await syncPeopleToCsv(client({ apiKey: key.key }), tenant.companyId, (line) => {
+      lines.push(line);
+    });
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[0]).toBe("id,name,lastName,email,status,departmentId,officeId,roleId\n");
+    expect(lines.join("")).toContain(tenant.admin.email);
   });
 
   it("waits out a 429's Retry-After and retries; gives up at once when the wait is beyond maxDelayMs", async () => {
