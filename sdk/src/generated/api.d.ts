@@ -70,7 +70,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a company and its admin from the registration wizard, and sign in */
+    /**
+     * Create a company and its admin from the registration wizard, and sign in
+     * @description Creates the company (country, plan, culture package) and its first admin, who holds every level, then signs them in: the answer is a new session, also set as the session cookie. A taken address is 409 `AUTH_EMAIL_IN_USE`; sign-ups per client address are limited (429 `AUTH_TOO_MANY_ATTEMPTS`). A verification mail is sent after the answer.
+     */
     post: {
       parameters: {
         query?: never;
@@ -348,7 +351,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign out this session */
+    /**
+     * Sign out this session
+     * @description Ends this session on every instance and clears the session cookie. Other sessions of the user stay.
+     */
     post: {
       parameters: {
         query?: never;
@@ -403,7 +409,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user, their companies and levels, the active level; null when nobody is signed in */
+    /**
+     * The signed-in user, their companies and levels, the active level; null when nobody is signed in
+     * @description What the app needs to start: the user, every company they belong to with the levels held there, and the company and level this session acts with. Answers `null` (200) to a visitor without credentials or with a dead cookie, which it clears.
+     */
     get: {
       parameters: {
         query?: never;
@@ -485,7 +494,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Switch the level (and company) this session acts with */
+    /**
+     * Switch the level (and company) this session acts with
+     * @description Changes the active level, and optionally the company, of this session only; a level the person does not hold there is 403 `AUTH_LEVEL_NOT_HELD`, a company they do not belong to 404 `NOT_FOUND`, and an API key cannot switch (403 `FORBIDDEN`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -577,7 +589,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Save the signed-in person's preferences (language) */
+    /**
+     * Save the signed-in person's preferences (language)
+     * @description Saves the person's language; it then wins over `Accept-Language` for their error messages and mails. Answers the updated session view.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -660,7 +675,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the password; signs out the user's other sessions */
+    /**
+     * Change the password; signs out the user's other sessions
+     * @description Needs the current password (a wrong one is 400 `AUTH_INVALID_PASSWORD` on `currentPassword`, and counts toward the account's sign-in lockout). The new one must meet the password rules. Every other session of the user ends; this one stays.
+     */
     post: {
       parameters: {
         query?: never;
@@ -724,7 +742,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm the email address (the /action?mode=verifyEmail link) */
+    /**
+     * Confirm the email address (the /action?mode=verifyEmail link)
+     * @description Takes the one-time code of the mailed link. An unknown, used or expired code is 400 `AUTH_LINK_INVALID`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -787,7 +808,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password (the /action?mode=resetPassword link); signs out every session */
+    /**
+     * Set a new password (the /action?mode=resetPassword link); signs out every session
+     * @description Takes the one-time code of the mailed reset link and the new password. An unknown, used or expired code is 400 `AUTH_LINK_INVALID`; every session of the user ends.
+     */
     post: {
       parameters: {
         query?: never;
@@ -851,7 +875,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set the first password from a first-access link, and sign in */
+    /**
+     * Set the first password from a first-access link, and sign in
+     * @description For a person an admin added: the one-time code of their first-access link and the password they choose. Answers a new session, also set as the session cookie.
+     */
     post: {
       parameters: {
         query?: never;
@@ -980,7 +1007,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail an address confirmation link (same answer for any address) */
+    /**
+     * Mail an address confirmation link (same answer for any address)
+     * @description Sends the confirmation mail again. The answer is the same whether or not the address has an account, and the mail leaves after the answer, so the timing tells nothing either; mails per recipient and per address are limited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1044,7 +1074,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a one-time password reset link (same answer whether or not the address has an account) */
+    /**
+     * Mail a one-time password reset link (same answer whether or not the address has an account)
+     * @description Sends a reset link valid once. The answer, and its timing, are the same for known and unknown addresses; mails per recipient and per address are limited (429 `AUTH_TOO_MANY_ATTEMPTS`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -1107,7 +1140,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A one-time first-access link for a person (admin of one of their companies) */
+    /**
+     * A one-time first-access link for a person (admin of one of their companies)
+     * @description For an admin to hand a person their first-access link (when the welcome mail did not arrive). A person outside the admin's companies is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
