@@ -17,6 +17,7 @@ export default defineConfig({
       manifest: "package.json",
       tsconfig: "tsconfig.build.json",
     }),
+    entries(),
     fixDeclarationSpecifiers(),
   ],
   build: {
@@ -26,6 +27,31 @@ export default defineConfig({
     sourcemap: true,
   },
 });
+
+/** The package's entries (`exports` in package.json): vite-plugin-lib builds one; the React hooks and the Node
+ * webhook verifier are entries of their own, so the main one stays free of React and `node:*`. */
+const ENTRIES = { index: "src/index.ts", react: "src/react.ts", node: "src/node.ts" };
+
+function entries(): Plugin {
+  return {
+    name: "sdk:entries",
+    apply: "build",
+    config(config) {
+      const lib = config.build?.lib;
+      if (!lib) throw new Error("sdk:entries runs after vite-plugin-lib's config");
+      lib.entry = ENTRIES;
+      lib.fileName = (_format, name) => `${name}.mjs`;
+      const rollup = (config.build!.rollupOptions ??= {});
+      const external = rollup.external;
+      // react is the hooks' peer dependency; node:crypto is Node's own
+      rollup.external = (id, ...rest) =>
+        id === "react" ||
+        id.startsWith("react/") ||
+        id.startsWith("node:") ||
+        (typeof external === "function" ? Boolean(external(id, ...rest)) : false);
+    },
+  };
+}
 
 /**
  * vite-plugin-lib renames the declarations to `.d.mts` and appends `.mjs` to every relative specifier, assuming

@@ -46,6 +46,8 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
       schema: {
         tags: ["auth"],
         summary: "Create an API key; the key is shown only in this answer",
+        description:
+          "An admin (a person, not another key) creates a key for the company. It acts with `level` (default `requester`) and only within `scopes`: permission ids, `<module>.*` or `*`. `expiresAt` is optional and must be in the future (`AUTH_API_KEY_EXPIRY_PAST`). The answer's `key` (`wfk_...`) is the only time the secret is shown: only its hash is kept. Recorded in the audit log.",
         params: CompanyParamsSchema,
         body: ApiKeyCreateBodySchema,
         response: { 201: CreatedApiKeySchema },
@@ -83,6 +85,8 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
       schema: {
         tags: ["auth"],
         summary: "The company's API keys (never the keys themselves)",
+        description:
+          "Every key of the company, newest first, revoked and expired ones included, with its scopes, level, expiry and when it was last used (to the minute). The secret is never listed: `hint` is its last four characters.",
         params: CompanyParamsSchema,
         response: { 200: ApiKeyListSchema },
       },
@@ -97,6 +101,8 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
       schema: {
         tags: ["auth"],
         summary: "Revoke an API key; it stops working at once",
+        description:
+          "The key is refused from the next request on (401 `AUTH_API_KEY_INVALID`), on every instance. Another company's key, or one already revoked, is 404 `NOT_FOUND`. Recorded in the audit log.",
         params: ApiKeyParamsSchema,
         response: { 204: Type.Null({ description: "Revoked." }) },
       },

@@ -52,6 +52,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Create a company and its admin from the registration wizard, and sign in",
+        description:
+          "Creates the company (country, plan, culture package) and its first admin, who holds every level, then signs them in: the answer is a new session, also set as the session cookie. A taken address is 409 `AUTH_EMAIL_IN_USE`; sign-ups per client address are limited (429 `AUTH_TOO_MANY_ATTEMPTS`). A verification mail is sent after the answer.",
         security: PUBLIC,
         body: SignupBodySchema,
         response: { 201: SignedInSchema },
@@ -78,6 +80,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Sign in with email and password",
+        description:
+          "Starts a session: the answer carries the session token (also set as the HttpOnly session cookie). A wrong email or password is 401 `AUTH_WRONG_CREDENTIALS`, the same for both; after 5 failures for an account (or 20 from one address) in 15 minutes it is 429 `AUTH_TOO_MANY_ATTEMPTS` with `Retry-After` until the window ends.",
         security: PUBLIC,
         body: LoginBodySchema,
         response: { 200: SignedInSchema },
@@ -94,7 +98,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/auth/logout",
     {
       onRequest: requireUser,
-      schema: { tags: ["auth"], summary: "Sign out this session", response: { 200: OkSchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out this session",
+        description:
+          "Ends this session on every instance and clears the session cookie. Other sessions of the user stay.",
+        response: { 200: OkSchema },
+      },
     },
     async (request, reply) => {
       const auth = authOf(request);
@@ -118,6 +128,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, their companies and levels, the active level; null when nobody is signed in",
+        description:
+          "What the app needs to start: the user, every company they belong to with the levels held there, and the company and level this session acts with. Answers `null` (200) to a visitor without credentials or with a dead cookie, which it clears.",
         // any of the schemes, or none (`{}`: OpenAPI's optional authentication)
         security: [...Object.values(SECURITY_SCHEMES).map((scheme) => ({ [scheme]: [] })), {}],
         response: {
@@ -138,6 +150,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Switch the level (and company) this session acts with",
+        description:
+          "Changes the active level, and optionally the company, of this session only; a level the person does not hold there is 403 `AUTH_LEVEL_NOT_HELD`, a company they do not belong to 404 `NOT_FOUND`, and an API key cannot switch (403 `FORBIDDEN`).",
         body: ActiveLevelBodySchema,
         response: { 200: SessionViewSchema },
       },
@@ -152,6 +166,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Save the signed-in person's preferences (language)",
+        description:
+          "Saves the person's language; it then wins over `Accept-Language` for their error messages and mails. Answers the updated session view.",
         body: PreferencesBodySchema,
         response: { 200: SessionViewSchema },
       },
@@ -166,6 +182,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Change the password; signs out the user's other sessions",
+        description:
+          "Needs the current password (a wrong one is 400 `AUTH_INVALID_PASSWORD` on `currentPassword`, and counts toward the account's sign-in lockout). The new one must meet the password rules. Every other session of the user ends; this one stays.",
         body: ChangePasswordBodySchema,
         response: { 200: ChangePasswordResultSchema },
       },
@@ -179,6 +197,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Confirm the email address (the /action?mode=verifyEmail link)",
+        description:
+          "Takes the one-time code of the mailed link. An unknown, used or expired code is 400 `AUTH_LINK_INVALID`.",
         security: PUBLIC,
         body: CodeBodySchema,
         response: { 200: OkSchema },
@@ -196,6 +216,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Set a new password (the /action?mode=resetPassword link); signs out every session",
+        description:
+          "Takes the one-time code of the mailed reset link and the new password. An unknown, used or expired code is 400 `AUTH_LINK_INVALID`; every session of the user ends.",
         security: PUBLIC,
         body: CodePasswordBodySchema,
         response: { 200: OkSchema },
@@ -213,6 +235,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Set the first password from a first-access link, and sign in",
+        description:
+          "For a person an admin added: the one-time code of their first-access link and the password they choose. Answers a new session, also set as the session cookie.",
         security: PUBLIC,
         body: CodePasswordBodySchema,
         response: { 200: SignedInSchema },
@@ -231,6 +255,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Mail an address confirmation link (same answer for any address)",
+        description:
+          "Sends the confirmation mail again. The answer is the same whether or not the address has an account, and the mail leaves after the answer, so the timing tells nothing either; mails per recipient and per address are limited.",
         security: PUBLIC,
         body: VerificationBodySchema,
         response: { 200: NoticeSchema },
@@ -249,6 +275,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "Mail a one-time password reset link (same answer whether or not the address has an account)",
+        description:
+          "Sends a reset link valid once. The answer, and its timing, are the same for known and unknown addresses; mails per recipient and per address are limited (429 `AUTH_TOO_MANY_ATTEMPTS`).",
         security: PUBLIC,
         body: ForgotPasswordBodySchema,
         response: { 200: NoticeSchema },
@@ -272,6 +300,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
       schema: {
         tags: ["auth"],
         summary: "A one-time first-access link for a person (admin of one of their companies)",
+        description:
+          "For an admin to hand a person their first-access link (when the welcome mail did not arrive). A person outside the admin's companies is 404 `NOT_FOUND`.",
         params: UserParamsSchema,
         response: { 200: AuthLinkSchema },
       },

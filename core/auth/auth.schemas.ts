@@ -58,7 +58,40 @@ export const SignedInSchema = Type.Object(
     expiresAt: DateTimeSchema,
     session: SessionViewSchema,
   },
-  { description: "A new session. The web app also receives it as the HttpOnly `session` cookie." },
+  {
+    description: "A new session. The web app also receives it as the HttpOnly `session` cookie.",
+    examples: [
+      {
+        token: "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d",
+        expiresAt: "2026-12-27T12:00:00.000Z",
+        session: {
+          user: {
+            id: "6650f1c2a9d3e4b5c6d7e8f9",
+            email: "ana.lima@example.com",
+            name: "Ana Lima",
+            locale: "pt-BR",
+            emailVerified: true,
+            isFounder: false,
+            firstAccess: false,
+          },
+          companies: [
+            {
+              id: "6650f1c2a9d3e4b5c6d7e8f0",
+              name: "Acme Ltda",
+              plan: "premium",
+              countryId: "br",
+              timeZone: "America/Sao_Paulo",
+              levels: ["admin", "revisor", "requester"],
+              defaultLevel: "admin",
+            },
+          ],
+          activeCompanyId: "6650f1c2a9d3e4b5c6d7e8f0",
+          activeLevel: "admin",
+          expiresAt: "2026-12-27T12:00:00.000Z",
+        },
+      },
+    ],
+  },
 );
 
 /** The registration wizard (spec §2): tell us about you, company info, plan, culture package. */
@@ -152,10 +185,12 @@ export const ApiKeyParamsSchema = Type.Object({ companyId: IdSchema, keyId: IdSc
 export const ApiKeyCreateBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80 }),
-    scopes: Type.Array(Type.String({ pattern: "^(\\*|[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*)$", maxLength: 100 }), {
+    scopes: Type.Array(Type.String({ pattern: "^(\\*|[a-z][a-z0-9-]*(\\.[a-z0-9-]+)*(\\.\\*)?)$", maxLength: 100 }), {
       minItems: 1,
       maxItems: 50,
-      description: "Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows.",
+      description:
+        "Permission ids the key may use (`leave.request.read`...), `<module>.*` for every permission of a module, or `*` for all its level allows.",
+      examples: [["people.workers.directory", "leave.*"]],
     }),
     level: Type.Optional(LevelSchema),
     expiresAt: Type.Optional(
@@ -179,9 +214,45 @@ export const ApiKeySchema = Type.Object({
   expiresAt: Type.Union([DateTimeSchema, Type.Null()], { description: "When the key stops working; null: never." }),
 });
 
-export const CreatedApiKeySchema = Type.Object({
-  ...ApiKeySchema.properties,
-  key: Type.String({ description: "The key itself (`wfk_...`). Shown only in this answer; only its hash is kept." }),
-});
+const API_KEY_EXAMPLE = {
+  id: "6650f1c2a9d3e4b5c6d7e8fa",
+  name: "Payroll sync",
+  scopes: ["people.workers.directory", "leave.*"],
+  level: "requester",
+  hint: "q7xa",
+  createdAt: "2026-11-02T14:05:00.000Z",
+  expiresAt: "2027-11-02T02:59:59.000Z",
+  revokedAt: null,
+  lastUsedAt: null as string | null,
+};
 
-export const ApiKeyListSchema = Type.Object({ items: Type.Array(ApiKeySchema) });
+export const CreatedApiKeySchema = Type.Object(
+  {
+    ...ApiKeySchema.properties,
+    key: Type.String({ description: "The key itself (`wfk_...`). Shown only in this answer; only its hash is kept." }),
+  },
+  { examples: [{ ...API_KEY_EXAMPLE, key: "wfk_6650f1c2a9d3e4b5c6d7e8fa_m3k7b2qazx6cav4n5h2j7r3t6wdfq7xa" }] },
+);
+
+export const ApiKeyListSchema = Type.Object(
+  { items: Type.Array(ApiKeySchema) },
+  {
+    examples: [
+      {
+        items: [
+          { ...API_KEY_EXAMPLE, lastUsedAt: "2026-11-27T08:41:00.000Z" },
+          {
+            ...API_KEY_EXAMPLE,
+            id: "6650f1c2a9d3e4b5c6d7e8fb",
+            name: "Old reporting script",
+            scopes: ["*"],
+            hint: "b2c4",
+            expiresAt: null,
+            lastUsedAt: "2026-06-30T23:10:00.000Z",
+            revokedAt: "2026-07-01T09:00:00.000Z",
+          },
+        ],
+      },
+    ],
+  },
+);

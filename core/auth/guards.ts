@@ -112,13 +112,15 @@ export function requireLevel(...levels: Level[]): Guard {
 }
 
 /**
- * For API keys: the key must hold `scope` (or `*`). People are not limited by scopes; their level guards apply.
+ * For API keys: the key must hold `scope`, its module's `<module>.*`, or `*`. People are not limited by scopes; their level guards apply.
  * @example onRequest: [requireMembership, requireLevel("admin"), requireScope("people.workers.write")]
  */
 export function requireScope(scope: string): Guard {
   return async (request) => {
     const auth = authOf(request);
-    if (auth.via.kind === "apiKey" && !auth.via.scopes.includes(scope) && !auth.via.scopes.includes("*")) {
+    const moduleWildcard = `${scope.split(".")[0]}.*`;
+    const held = auth.via.kind === "apiKey" ? auth.via.scopes : [];
+    if (auth.via.kind === "apiKey" && ![scope, moduleWildcard, "*"].some((s) => held.includes(s))) {
       throw new AppError("FORBIDDEN");
     }
   };

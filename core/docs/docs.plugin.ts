@@ -74,6 +74,23 @@ interface PackageJson {
 // Read once at load: the document's title and default version are the product's, not the caller's.
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as PackageJson;
 
+/**
+ * The document's `info.description`, shown at the top of the docs UI: what the API is, and the SDK that calls it.
+ * Markdown (CommonMark), as OpenAPI allows.
+ */
+const API_DESCRIPTION = [
+  pkg.description ?? "",
+  "",
+  "**SDK.** The typed TypeScript client, `@workforce-platform/sdk` (the repository's `sdk/` folder; its README has",
+  "the quick start), is generated from this document: typed calls and errors (`ApiError.code` is a catalogue code),",
+  "`paginate`/`listAll` for `{ items, total }` lists, retries of 429 answers honouring `Retry-After`, `verifyWebhook`",
+  "for outbound webhooks, and React hooks (`@workforce-platform/sdk/react`). Examples: `sdk/examples/`.",
+  "",
+  "**Authentication.** Programs use a company API key (`wfk_...`, created by an admin in Settings → API keys, with",
+  "scopes and an optional expiry) as `Authorization: Bearer <key>`. Errors answer `ErrorBody`; its examples list",
+  "every code.",
+].join("\n");
+
 /** Statuses an error body is documented for on every operation, unless the route documents them itself. */
 const ERROR_RESPONSES = ["4XX", "5XX"] as const;
 
@@ -110,7 +127,7 @@ export const docsPlugin = fp(
         info: {
           title: pkg.name,
           version: options.version ?? pkg.version,
-          ...(pkg.description ? { description: pkg.description } : {}),
+          description: API_DESCRIPTION,
         },
         // Relative: the document is right whatever host, port or proxy serves it.
         servers: [{ url: "/" }],

@@ -31,6 +31,13 @@ export const errorBodySchema = () =>
       description:
         "Every error response. `message` is in the caller's language: the signed-in user's setting, then Accept-Language, then English.",
       additionalProperties: false,
+      // one example per catalogue code, as the error handler answers it in English: the document (and so the docs
+      // UI and the SDK) shows every code with its status and message
+      examples: Object.entries(errorCatalogue).map(([code, entry]) => ({
+        statusCode: entry.status,
+        code,
+        message: entry.messages.en,
+      })),
     },
   );
 

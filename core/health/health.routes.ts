@@ -15,7 +15,11 @@ export const HealthResponseSchema = Type.Object(
       description: "Which database the instance reaches: the embedded engine or a real MongoDB.",
     }),
   },
-  { additionalProperties: false, description: "The instance is up." },
+  {
+    additionalProperties: false,
+    description: "The instance is up.",
+    examples: [{ status: "ok", version: "0.1.0", db: "mongodb" }],
+  },
 );
 
 export type HealthResponse = Static<typeof HealthResponseSchema>;
@@ -29,6 +33,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
       schema: {
         operationId: "getHealth",
         summary: "Liveness",
+        description:
+          "Answers 200 while the instance serves requests, with the product version and which database it reaches. For load balancers, compose health checks and uptime monitors; needs no credentials.",
         tags: ["platform"],
         // Load balancers and compose call it without credentials.
         security: [],

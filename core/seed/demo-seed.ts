@@ -5,6 +5,8 @@ import { provisionCompany } from "../../tenants/tenants.service.js";
 import { tenantSummary } from "../modules/modules.plugin.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { AuthContext } from "../auth/auth-context.js";
+import { ApiKeyModel } from "../auth/api-keys.model.js";
+import { createApiKey } from "../auth/api-keys.service.js";
 import { addMember } from "../auth/users.service.js";
 import { UserModel } from "../auth/users.model.js";
 import { type Level, systemContext } from "../context.js";
@@ -182,6 +184,8 @@ export async function seedDemo(options: {
     tenant: tenantSummary(company.id, { ...company, pack: DEMO_PACK }, options.modules ?? []),
   });
   took("accounts");
+  await seedApiKeys(tenantCtx, people[0]!.userId);
+  took("api keys");
   for (const module of options.modules ?? []) {
     if (!module.seed) continue;
     await module.seed(tenantCtx, { people });
@@ -191,6 +195,67 @@ export async function seedDemo(options: {
   took("notices read");
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
   return logins;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A year of the company's API keys (Settings → API keys): an ERP export used every night, a BI dashboard key that
+ * expires, and an old integration revoked months ago. The secrets are random and never shown again, as for real keys.
+ */
+async function seedApiKeys(ctx: ReturnType<typeof systemContext>, adminId: string): Promise<void> {
+  const today = ctx.now().getTime();
+  const keys = [
+    {
+      name: "ERP payroll export",
+      scopes: ["people.*"],
+      level: "admin" as const,
+      createdDaysAgo: 340,
+      lastUsedDaysAgo: 1,
+      expiresInDays: null,
+      revokedDaysAgo: null,
+    },
+    {
+      name: "BI dashboard",
+      scopes: ["people.workers.directory", "leave.*"],
+      level: "requester" as const,
+      createdDaysAgo: 150,
+      lastUsedDaysAgo: 3,
+      expiresInDays: 215,
+      revokedDaysAgo: null,
+    },
+    {
+      name: "Old intranet sync",
+      scopes: ["*"],
+      level: "requester" as const,
+      createdDaysAgo: 300,
+      lastUsedDaysAgo: 121,
+      expiresInDays: null,
+      revokedDaysAgo: 120,
+    },
+  ];
+  for (const key of keys) {
+    const createdAt = new Date(today - key.createdDaysAgo * DAY);
+    const created = await createApiKey(
+      { ...ctx, now: () => createdAt },
+      {
+        name: key.name,
+        scopes: key.scopes,
+        level: key.level,
+        createdBy: adminId,
+        expiresAt: key.expiresInDays === null ? null : new Date(today + key.expiresInDays * DAY),
+      },
+    );
+    await ApiKeyModel.updateOne(
+      { _id: created.id },
+      {
+        $set: {
+          lastUsedAt: new Date(today - key.lastUsedDaysAgo * DAY),
+          revokedAt: key.revokedDaysAgo === null ? null : new Date(today - key.revokedDaysAgo * DAY),
+        },
+      },
+    ).exec();
+  }
 }
 
 /** The lines printed at start-up so a newcomer can sign in. */

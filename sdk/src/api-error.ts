@@ -35,6 +35,11 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The method and path template of the call that failed. */
   readonly request: { method: string; path: string };
+  /**
+   * How long the server asked to wait before trying again (its `Retry-After`, in milliseconds), on a 429 or 503;
+   * undefined when it did not say. The client already retried as its `retry` option allows before throwing.
+   */
+  readonly retryAfterMs: number | undefined;
 
   constructor(options: {
     statusCode: number;
@@ -43,6 +48,7 @@ export class ApiError extends Error {
     field?: string;
     requestId?: string;
     request: { method: string; path: string };
+    retryAfterMs?: number;
   }) {
     super(options.message);
     this.name = "ApiError";
@@ -51,11 +57,13 @@ export class ApiError extends Error {
     this.field = options.field;
     this.requestId = options.requestId;
     this.request = options.request;
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   /** Reads a failed response into an ApiError; never throws itself. */
   static async fromResponse(response: Response, request: { method: string; path: string }): Promise<ApiError> {
     const requestId = response.headers.get("x-request-id") ?? undefined;
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
     const body = await readJson(response);
     if (isErrorBody(body)) {
       return new ApiError({
@@ -65,6 +73,7 @@ export class ApiError extends Error {
         field: body.field,
         requestId,
         request,
+        retryAfterMs,
       });
     }
     const reason = response.statusText ? `${response.status} ${response.statusText}` : String(response.status);
@@ -74,8 +83,23 @@ export class ApiError extends Error {
       message: `Unexpected response ${reason} to ${request.method} ${request.path}`,
       requestId,
       request,
+      retryAfterMs,
     });
   }
+}
+
+/**
+ * A `Retry-After` header in milliseconds: delay-seconds (`120`) or an HTTP date, measured from `now`; undefined
+ * when absent or unreadable. A date in the past gives 0.
+ * @example parseRetryAfter("2") // 2000
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error.js";
+import { ApiError, parseRetryAfter } from "./api-error.js";
 import type { paths } from "./generated/api.js";
 import type {
   AnyCaseMethod,
@@ -45,6 +45,36 @@ export interface ClientOptions {
    * @default globalThis.fetch, looked up on each call
    */
   fetch?: FetchLike;
+  /**
+   * Retries of an answer `429 Too Many Requests`, waiting what its `Retry-After` says. `false` turns retries off.
+   * @default { retries: 2, maxDelayMs: 60_000, fallbackDelayMs: 1_000 }
+   */
+  retry?: RetryOptions | false;
+}
+
+/** How the client retries a 429 (see {@link ClientOptions.retry}). */
+export interface RetryOptions {
+  /**
+   * How many times one call is retried after a 429.
+   * @default 2
+   */
+  retries?: number;
+  /**
+   * The longest wait the client accepts: a `Retry-After` beyond it throws the 429 at once (as {@link ApiError},
+   * with `retryAfterMs`), instead of holding the call for minutes.
+   * @default 60_000
+   */
+  maxDelayMs?: number;
+  /**
+   * The wait when the 429 has no readable `Retry-After`, doubled on each further retry.
+   * @default 1_000
+   */
+  fallbackDelayMs?: number;
+  /**
+   * How to wait; tests pass one that moves a clock instead of sleeping. Rejects when `signal` aborts.
+   * @default a setTimeout
+   */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 type Call<Paths, M extends HttpMethod> = <P extends PathsWithMethod<Paths, M>, A extends ParseAs = "json">(
@@ -99,6 +129,11 @@ export function createClient<Paths = paths>(options: ClientOptions): Client<Path
   }
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const send: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  const retry = options.retry === false ? undefined : options.retry;
+  const retries = options.retry === false ? 0 : Math.max(0, retry?.retries ?? 2);
+  const maxDelayMs = retry?.maxDelayMs ?? 60_000;
+  const fallbackDelayMs = retry?.fallbackDelayMs ?? 1_000;
+  const sleep = retry?.sleep ?? defaultSleep;
 
   async function request(method: string, path: string, init: RuntimeOptions = {}): Promise<unknown> {
     const upper = method.toUpperCase();
@@ -125,9 +160,21 @@ export function createClient<Paths = paths>(options: ClientOptions): Client<Path
     const streaming = typeof ReadableStream !== "undefined" && body instanceof ReadableStream;
     const requestInit: RequestInit & { duplex?: "half" } = { method: upper, headers, body, signal: init.signal };
     if (streaming) requestInit.duplex = "half";
-    const response = await send(new Request(url, requestInit));
-    if (!response.ok) throw await ApiError.fromResponse(response, { method: upper, path });
-    return parse(response, init.parseAs ?? "json");
+    // a stream is read by the first attempt: such a call is never retried
+    const attempts = streaming ? 0 : retries;
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await send(new Request(url, requestInit));
+      if (response.ok) return parse(response, init.parseAs ?? "json");
+      if (response.status === 429 && attempt < attempts) {
+        const delay = parseRetryAfter(response.headers.get("retry-after")) ?? fallbackDelayMs * 2 ** attempt;
+        if (delay <= maxDelayMs) {
+          await response.body?.cancel();
+          await sleep(delay, init.signal);
+          continue;
+        }
+      }
+      throw await ApiError.fromResponse(response, { method: upper, path });
+    }
   }
 
   const call =
@@ -144,6 +191,21 @@ export function createClient<Paths = paths>(options: ClientOptions): Client<Path
     patch: call("patch"),
     delete: call("delete"),
   } as unknown as Client<Paths>;
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }
 
 async function read(credential: Credential | undefined): Promise<string | undefined> {

@@ -2,8 +2,29 @@
  * The typed client of the workforce platform's API. Types come from the route schemas: `npm run sdk:generate`
  * writes the OpenAPI document (sdk/openapi.json) and its TypeScript form (src/generated/api.d.ts).
  */
-export { createClient, type Client, type ClientOptions, type Credential, type FetchLike } from "./client.js";
-export { ApiError, UNEXPECTED_RESPONSE, type ErrorBody, type ErrorCode } from "./api-error.js";
+export {
+  createClient,
+  type Client,
+  type ClientOptions,
+  type Credential,
+  type FetchLike,
+  type RetryOptions,
+} from "./client.js";
+export { ApiError, parseRetryAfter, UNEXPECTED_RESPONSE, type ErrorBody, type ErrorCode } from "./api-error.js";
+export { listAll, paginate, type Page, type PageItem, type PaginatedPaths, type PaginateOptions } from "./paginate.js";
+export {
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  signWebhook,
+  verifyWebhook,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SECRET_PREFIX,
+  WebhookVerificationError,
+  type VerifiedWebhook,
+  type VerifyWebhookInput,
+  type WebhookEvent,
+  type WebhookHeaders,
+  type WebhookVerificationReason,
+} from "./webhooks.js";
 export type {
   AnyCaseMethod,
   CallOptions,

@@ -40,5 +40,31 @@ describe("npm run build:sdk", () => {
     });
     const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(problems).toEqual([]);
+
+    // the other entries of `exports`: the React hooks (react is a peer) and the Node webhook verifier
+    const node = (await import(pathToFileURL(join(sdkDir, "dist/node.mjs")).href)) as Record<string, unknown>;
+    expect(typeof node.verifyWebhookSync).toBe("function");
+    expect(typeof built.verifyWebhook).toBe("function");
+    expect(typeof built.paginate).toBe("function");
+    const react = (await import(pathToFileURL(join(sdkDir, "dist/react.mjs")).href)) as Record<string, unknown>;
+    expect(typeof react.useApiQuery).toBe("function");
+    // the hooks' declarations against React's types (the Node entry is typed by the repository's own tsc run:
+    // compiling @types/node here would double this test's time)
+    const entriesProgram = ts.createProgram(
+      ["react.d.mts"].map((file) => join(sdkDir, "dist/types", file)),
+      {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+        types: ["react"],
+      },
+    );
+    const entryProblems = ts
+      .getPreEmitDiagnostics(entriesProgram)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(entryProblems).toEqual([]);
   });
 });

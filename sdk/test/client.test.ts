@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { ApiError, createClient, UNEXPECTED_RESPONSE, type FetchLike } from "../src/index.js";
+import { ApiError, createClient, parseRetryAfter, UNEXPECTED_RESPONSE, type FetchLike } from "../src/index.js";
 
 /**
  * A `paths` interface in the shape openapi-typescript emits, covering what the API's own document does not have
@@ -231,5 +231,93 @@ describe("createClient", () => {
     const untyped = api.post as (path: string, options?: object) => Promise<unknown>;
     await untyped("/api/companies/{companyId}/things", { params: { companyId: "c" }, body: form });
     expect(fetch.requests[0]?.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  describe("429 retries", () => {
+    const tooMany = (retryAfter?: string) =>
+      json(
+        { statusCode: 429, code: "AUTH_TOO_MANY_ATTEMPTS", message: "Too many attempts try later" },
+        { status: 429, headers: retryAfter === undefined ? {} : { "retry-after": retryAfter } },
+      );
+
+    it("waits the Retry-After seconds, then retries the same request, body included", async () => {
+      const answers = [tooMany("2"), tooMany("0"), json({ id: "new" }, { status: 201 })];
+      const fetch = fakeFetch(() => answers.shift()!);
+      const waits: number[] = [];
+      const api = createClient<TestPaths>({
+        baseUrl: "http://api.test",
+        fetch,
+        retry: { sleep: async (ms) => void waits.push(ms) },
+      });
+      const created = await api.post("/api/companies/{companyId}/things", {
+        params: { companyId: "c" },
+        query: { dryRun: false },
+        body: { name: "Desk" },
+      });
+      expect(created).toEqual({ id: "new" });
+      expect(waits).toEqual([2000, 0]);
+      expect(await Promise.all(fetch.requests.map((r) => r.text()))).toEqual(Array(3).fill('{"name":"Desk"}'));
+    });
+
+    it("stops after `retries` and throws the last 429 with its wait", async () => {
+      const fetch = fakeFetch(() => tooMany("1"));
+      const api = createClient<TestPaths>({
+        baseUrl: "http://api.test",
+        fetch,
+        retry: { retries: 1, sleep: async () => {} },
+      });
+      await expect(api.get("/api/ping")).rejects.toMatchObject({
+        statusCode: 429,
+        code: "AUTH_TOO_MANY_ATTEMPTS",
+        retryAfterMs: 1000,
+      });
+      expect(fetch.requests).toHaveLength(2);
+    });
+
+    it("backs off exponentially without Retry-After, never retries other statuses or when turned off", async () => {
+      const waits: number[] = [];
+      const sleep = async (ms: number) => void waits.push(ms);
+      const limited = fakeFetch(() => tooMany());
+      const api = createClient<TestPaths>({
+        baseUrl: "http://api.test",
+        fetch: limited,
+        retry: { retries: 3, fallbackDelayMs: 100, sleep },
+      });
+      await expect(api.get("/api/ping")).rejects.toBeInstanceOf(ApiError);
+      expect(waits).toEqual([100, 200, 400]);
+      expect(limited.requests).toHaveLength(4);
+
+      const broken = fakeFetch(() => json({ statusCode: 503, code: "INTERNAL", message: "down" }, { status: 503 }));
+      await expect(
+        createClient<TestPaths>({ baseUrl: "http://api.test", fetch: broken, retry: { sleep } }).get("/api/ping"),
+      ).rejects.toMatchObject({ statusCode: 503 });
+      expect(broken.requests).toHaveLength(1);
+
+      const off = fakeFetch(() => tooMany("0"));
+      await expect(
+        createClient<TestPaths>({ baseUrl: "http://api.test", fetch: off, retry: false }).get("/api/ping"),
+      ).rejects.toMatchObject({ statusCode: 429, retryAfterMs: 0 });
+      expect(off.requests).toHaveLength(1);
+    });
+
+    it("stops waiting when the call is aborted", async () => {
+      const fetch = fakeFetch(() => tooMany("30"));
+      const api = createClient<TestPaths>({ baseUrl: "http://api.test", fetch });
+      const controller = new AbortController();
+      const call = api.get("/api/ping", { signal: controller.signal });
+      await new Promise((resolve) => setImmediate(resolve));
+      controller.abort(new Error("gone"));
+      await expect(call).rejects.toThrow("gone");
+      expect(fetch.requests).toHaveLength(1);
+    });
+
+    it("reads Retry-After as seconds or as an HTTP date", () => {
+      const now = Date.parse("2030-01-15T09:00:00Z");
+      expect(parseRetryAfter("120", now)).toBe(120_000);
+      expect(parseRetryAfter("Tue, 15 Jan 2030 09:00:30 GMT", now)).toBe(30_000);
+      expect(parseRetryAfter("Tue, 15 Jan 2030 08:00:00 GMT", now)).toBe(0);
+      expect(parseRetryAfter("soon", now)).toBeUndefined();
+      expect(parseRetryAfter(null, now)).toBeUndefined();
+    });
   });
 });

@@ -71,6 +71,16 @@ describe("the demo company", () => {
     });
     const one = await app.inject({ url: `/api/companies/${companyId}/workers/${employee.id}`, headers });
     expect(one.json().extraFields).toEqual({ camiseta: expect.any(String) });
+    // Settings → API keys: a year of keys, used, expiring and revoked
+    const keys = await app.inject({ url: `/api/companies/${companyId}/api-keys`, headers });
+    expect(keys.statusCode, keys.body).toBe(200);
+    const items = keys.json<{
+      items: Array<{ name: string; lastUsedAt: string | null; revokedAt: string | null; expiresAt: string | null }>;
+    }>().items;
+    expect(items.map((k) => k.name).sort()).toEqual(["BI dashboard", "ERP payroll export", "Old intranet sync"]);
+    expect(items.every((k) => k.lastUsedAt)).toBe(true);
+    expect(items.filter((k) => k.revokedAt).map((k) => k.name)).toEqual(["Old intranet sync"]);
+    expect(items.filter((k) => k.expiresAt).map((k) => k.name)).toEqual(["BI dashboard"]);
     await app.close();
   });
 

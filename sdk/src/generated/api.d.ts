@@ -70,7 +70,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a company and its admin from the registration wizard, and sign in */
+    /**
+     * Create a company and its admin from the registration wizard, and sign in
+     * @description Creates the company (country, plan, culture package) and its first admin, who holds every level, then signs them in: the answer is a new session, also set as the session cookie. A taken address is 409 `AUTH_EMAIL_IN_USE`; sign-ups per client address are limited (429 `AUTH_TOO_MANY_ATTEMPTS`). A verification mail is sent after the answer.
+     */
     post: {
       parameters: {
         query?: never;
@@ -109,6 +112,41 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z",
+             *       "session": {
+             *         "user": {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "email": "ana.lima@example.com",
+             *           "name": "Ana Lima",
+             *           "locale": "pt-BR",
+             *           "emailVerified": true,
+             *           "isFounder": false,
+             *           "firstAccess": false
+             *         },
+             *         "companies": [
+             *           {
+             *             "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *             "name": "Acme Ltda",
+             *             "plan": "premium",
+             *             "countryId": "br",
+             *             "timeZone": "America/Sao_Paulo",
+             *             "levels": [
+             *               "admin",
+             *               "revisor",
+             *               "requester"
+             *             ],
+             *             "defaultLevel": "admin"
+             *           }
+             *         ],
+             *         "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *         "activeLevel": "admin",
+             *         "expiresAt": "2026-12-27T12:00:00.000Z"
+             *       }
+             *     }
+             */
             "application/json": {
               /** @description The session token, for the `token` header or `Authorization: Bearer`. */
               token: string;
@@ -182,7 +220,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with email and password */
+    /**
+     * Sign in with email and password
+     * @description Starts a session: the answer carries the session token (also set as the HttpOnly session cookie). A wrong email or password is 401 `AUTH_WRONG_CREDENTIALS`, the same for both; after 5 failures for an account (or 20 from one address) in 15 minutes it is 429 `AUTH_TOO_MANY_ATTEMPTS` with `Retry-After` until the window ends.
+     */
     post: {
       parameters: {
         query?: never;
@@ -206,6 +247,41 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z",
+             *       "session": {
+             *         "user": {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "email": "ana.lima@example.com",
+             *           "name": "Ana Lima",
+             *           "locale": "pt-BR",
+             *           "emailVerified": true,
+             *           "isFounder": false,
+             *           "firstAccess": false
+             *         },
+             *         "companies": [
+             *           {
+             *             "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *             "name": "Acme Ltda",
+             *             "plan": "premium",
+             *             "countryId": "br",
+             *             "timeZone": "America/Sao_Paulo",
+             *             "levels": [
+             *               "admin",
+             *               "revisor",
+             *               "requester"
+             *             ],
+             *             "defaultLevel": "admin"
+             *           }
+             *         ],
+             *         "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *         "activeLevel": "admin",
+             *         "expiresAt": "2026-12-27T12:00:00.000Z"
+             *       }
+             *     }
+             */
             "application/json": {
               /** @description The session token, for the `token` header or `Authorization: Bearer`. */
               token: string;
@@ -279,7 +355,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign out this session */
+    /**
+     * Sign out this session
+     * @description Ends this session on every instance and clears the session cookie. Other sessions of the user stay.
+     */
     post: {
       parameters: {
         query?: never;
@@ -334,7 +413,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user, their companies and levels, the active level; null when nobody is signed in */
+    /**
+     * The signed-in user, their companies and levels, the active level; null when nobody is signed in
+     * @description What the app needs to start: the user, every company they belong to with the levels held there, and the company and level this session acts with. Answers `null` (200) to a visitor without credentials or with a dead cookie, which it clears.
+     */
     get: {
       parameters: {
         query?: never;
@@ -418,7 +500,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Switch the level (and company) this session acts with */
+    /**
+     * Switch the level (and company) this session acts with
+     * @description Changes the active level, and optionally the company, of this session only; a level the person does not hold there is 403 `AUTH_LEVEL_NOT_HELD`, a company they do not belong to 404 `NOT_FOUND`, and an API key cannot switch (403 `FORBIDDEN`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -512,7 +597,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Save the signed-in person's preferences (language) */
+    /**
+     * Save the signed-in person's preferences (language)
+     * @description Saves the person's language; it then wins over `Accept-Language` for their error messages and mails. Answers the updated session view.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -597,7 +685,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the password; signs out the user's other sessions */
+    /**
+     * Change the password; signs out the user's other sessions
+     * @description Needs the current password (a wrong one is 400 `AUTH_INVALID_PASSWORD` on `currentPassword`, and counts toward the account's sign-in lockout). The new one must meet the password rules. Every other session of the user ends; this one stays.
+     */
     post: {
       parameters: {
         query?: never;
@@ -661,7 +752,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm the email address (the /action?mode=verifyEmail link) */
+    /**
+     * Confirm the email address (the /action?mode=verifyEmail link)
+     * @description Takes the one-time code of the mailed link. An unknown, used or expired code is 400 `AUTH_LINK_INVALID`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -724,7 +818,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password (the /action?mode=resetPassword link); signs out every session */
+    /**
+     * Set a new password (the /action?mode=resetPassword link); signs out every session
+     * @description Takes the one-time code of the mailed reset link and the new password. An unknown, used or expired code is 400 `AUTH_LINK_INVALID`; every session of the user ends.
+     */
     post: {
       parameters: {
         query?: never;
@@ -788,7 +885,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set the first password from a first-access link, and sign in */
+    /**
+     * Set the first password from a first-access link, and sign in
+     * @description For a person an admin added: the one-time code of their first-access link and the password they choose. Answers a new session, also set as the session cookie.
+     */
     post: {
       parameters: {
         query?: never;
@@ -811,6 +911,41 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z",
+             *       "session": {
+             *         "user": {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "email": "ana.lima@example.com",
+             *           "name": "Ana Lima",
+             *           "locale": "pt-BR",
+             *           "emailVerified": true,
+             *           "isFounder": false,
+             *           "firstAccess": false
+             *         },
+             *         "companies": [
+             *           {
+             *             "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *             "name": "Acme Ltda",
+             *             "plan": "premium",
+             *             "countryId": "br",
+             *             "timeZone": "America/Sao_Paulo",
+             *             "levels": [
+             *               "admin",
+             *               "revisor",
+             *               "requester"
+             *             ],
+             *             "defaultLevel": "admin"
+             *           }
+             *         ],
+             *         "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *         "activeLevel": "admin",
+             *         "expiresAt": "2026-12-27T12:00:00.000Z"
+             *       }
+             *     }
+             */
             "application/json": {
               /** @description The session token, for the `token` header or `Authorization: Bearer`. */
               token: string;
@@ -884,7 +1019,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail an address confirmation link (same answer for any address) */
+    /**
+     * Mail an address confirmation link (same answer for any address)
+     * @description Sends the confirmation mail again. The answer is the same whether or not the address has an account, and the mail leaves after the answer, so the timing tells nothing either; mails per recipient and per address are limited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -948,7 +1086,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a one-time password reset link (same answer whether or not the address has an account) */
+    /**
+     * Mail a one-time password reset link (same answer whether or not the address has an account)
+     * @description Sends a reset link valid once. The answer, and its timing, are the same for known and unknown addresses; mails per recipient and per address are limited (429 `AUTH_TOO_MANY_ATTEMPTS`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -1011,7 +1152,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A one-time first-access link for a person (admin of one of their companies) */
+    /**
+     * A one-time first-access link for a person (admin of one of their companies)
+     * @description For an admin to hand a person their first-access link (when the welcome mail did not arrive). A person outside the admin's companies is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -1072,7 +1216,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's API keys (never the keys themselves) */
+    /**
+     * The company's API keys (never the keys themselves)
+     * @description Every key of the company, newest first, revoked and expired ones included, with its scopes, level, expiry and when it was last used (to the minute). The secret is never listed: `hint` is its last four characters.
+     */
     get: {
       parameters: {
         query?: never;
@@ -1090,6 +1237,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "name": "Payroll sync",
+             *           "scopes": [
+             *             "people.workers.directory",
+             *             "leave.*"
+             *           ],
+             *           "level": "requester",
+             *           "hint": "q7xa",
+             *           "createdAt": "2026-11-02T14:05:00.000Z",
+             *           "expiresAt": "2027-11-02T02:59:59.000Z",
+             *           "revokedAt": null,
+             *           "lastUsedAt": "2026-11-27T08:41:00.000Z"
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8fb",
+             *           "name": "Old reporting script",
+             *           "scopes": [
+             *             "*"
+             *           ],
+             *           "level": "requester",
+             *           "hint": "b2c4",
+             *           "createdAt": "2026-11-02T14:05:00.000Z",
+             *           "expiresAt": null,
+             *           "revokedAt": "2026-07-01T09:00:00.000Z",
+             *           "lastUsedAt": "2026-06-30T23:10:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -1130,7 +1310,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create an API key; the key is shown only in this answer */
+    /**
+     * Create an API key; the key is shown only in this answer
+     * @description An admin (a person, not another key) creates a key for the company. It acts with `level` (default `requester`) and only within `scopes`: permission ids, `<module>.*` or `*`. `expiresAt` is optional and must be in the future (`AUTH_API_KEY_EXPIRY_PAST`). The answer's `key` (`wfk_...`) is the only time the secret is shown: only its hash is kept. Recorded in the audit log.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1144,7 +1327,13 @@ export interface paths {
         content: {
           "application/json": {
             name: string;
-            /** @description Permission ids the key may use (`leave.request.read`...), or `*` for all its level allows. */
+            /**
+             * @description Permission ids the key may use (`leave.request.read`...), `<module>.*` for every permission of a module, or `*` for all its level allows.
+             * @example [
+             *       "people.workers.directory",
+             *       "leave.*"
+             *     ]
+             */
             scopes: string[];
             /** @enum {unknown} */
             level?: "admin" | "revisor" | "requester";
@@ -1160,6 +1349,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e8fa",
+             *       "name": "Payroll sync",
+             *       "scopes": [
+             *         "people.workers.directory",
+             *         "leave.*"
+             *       ],
+             *       "level": "requester",
+             *       "hint": "q7xa",
+             *       "createdAt": "2026-11-02T14:05:00.000Z",
+             *       "expiresAt": "2027-11-02T02:59:59.000Z",
+             *       "revokedAt": null,
+             *       "lastUsedAt": null,
+             *       "key": "wfk_6650f1c2a9d3e4b5c6d7e8fa_m3k7b2qazx6cav4n5h2j7r3t6wdfq7xa"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -1215,7 +1421,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revoke an API key; it stops working at once */
+    /**
+     * Revoke an API key; it stops working at once
+     * @description The key is refused from the next request on (401 `AUTH_API_KEY_INVALID`), on every instance. Another company's key, or one already revoked, is 404 `NOT_FOUND`. Recorded in the audit log.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -25410,7 +25619,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness */
+    /**
+     * Liveness
+     * @description Answers 200 while the instance serves requests, with the product version and which database it reaches. For load balancers, compose health checks and uptime monitors; needs no credentials.
+     */
     get: operations["getHealth"];
     put?: never;
     post?: never;
@@ -25427,6 +25639,1286 @@ export interface components {
     /**
      * ErrorBody
      * @description Every error response. `message` is in the caller's language: the signed-in user's setting, then Accept-Language, then English.
+     * @example {
+     *       "statusCode": 500,
+     *       "code": "INTERNAL",
+     *       "message": "Error not registered, contact our support."
+     *     }
+     * @example {
+     *       "statusCode": 404,
+     *       "code": "NOT_FOUND",
+     *       "message": "Not found."
+     *     }
+     * @example {
+     *       "statusCode": 404,
+     *       "code": "ROUTE_NOT_FOUND",
+     *       "message": "Not found."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "FORBIDDEN",
+     *       "message": "You do not have access to this."
+     *     }
+     * @example {
+     *       "statusCode": 401,
+     *       "code": "UNAUTHENTICATED",
+     *       "message": "Please sign in again."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "BAD_REQUEST",
+     *       "message": "Search not done, please check the data."
+     *     }
+     * @example {
+     *       "statusCode": 413,
+     *       "code": "PAYLOAD_TOO_LARGE",
+     *       "message": "Maximum file size is 2mb."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SERVICE_NOT_AVAILABLE_COUNTRY",
+     *       "message": "Service not available to the country."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SEARCH_NOT_DONE",
+     *       "message": "Search not done, please check the data."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "MODULE_NOT_ENABLED",
+     *       "message": "This feature is not enabled for your company."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "PLAN_UPGRADE_REQUIRED",
+     *       "message": "This feature needs the {plan} plan."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_REQUIRED",
+     *       "message": "Please type something."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_EMAIL",
+     *       "message": "Email invalid."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_PASSWORD_MIN",
+     *       "message": "Min size is {min} characters"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_PASSWORD_MAX",
+     *       "message": "Max size is {max} characters"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_MIN_LENGTH",
+     *       "message": "Min length is {min}"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_MAX_LENGTH",
+     *       "message": "Max length is {max}"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_NUMERIC",
+     *       "message": "Value must be numeric"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_MIN_VALUE",
+     *       "message": "Min value is {min}"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_MAX_VALUE",
+     *       "message": "Max value is {max}"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_DATE",
+     *       "message": "Wrong date"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_DATE_BEFORE",
+     *       "message": "Date can't be less"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_CNPJ",
+     *       "message": "invalid cnpj"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_CPF",
+     *       "message": "invalid cpf"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_URL",
+     *       "message": "invalid url"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_BIRTHDATE",
+     *       "message": "Invalid date"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_FIELDS_EQUAL",
+     *       "message": "Fields must be equal"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_SELECTION",
+     *       "message": "You must make a selection!"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VALIDATION_INVALID",
+     *       "message": "Search not done, please check the data."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FILE_REQUIRED",
+     *       "message": "Please choose something"
+     *     }
+     * @example {
+     *       "statusCode": 413,
+     *       "code": "FILE_TOO_LARGE",
+     *       "message": "Maximum file size is 2mb."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FILE_NOT_IMAGE",
+     *       "message": "Not image!"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FILE_ONLY_PNG_JPG",
+     *       "message": "Only PNG or JPG!"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FILE_INVALID_IMAGE",
+     *       "message": "Ops, invalid image."
+     *     }
+     * @example {
+     *       "statusCode": 401,
+     *       "code": "AUTH_WRONG_CREDENTIALS",
+     *       "message": "Wrong email or password."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "AUTH_UNVERIFIED_EMAIL",
+     *       "message": "Unverified email."
+     *     }
+     * @example {
+     *       "statusCode": 200,
+     *       "code": "AUTH_VERIFICATION_SENT",
+     *       "message": "Verification email sent."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "AUTH_EMAIL_IN_USE",
+     *       "message": "The email address is already in use by another account."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "AUTH_EMAIL_EXISTS",
+     *       "message": "Email already Exists."
+     *     }
+     * @example {
+     *       "statusCode": 404,
+     *       "code": "AUTH_USER_NOT_FOUND",
+     *       "message": "Username has not been found."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "AUTH_INVALID_PASSWORD",
+     *       "message": "The password is invalid."
+     *     }
+     * @example {
+     *       "statusCode": 429,
+     *       "code": "AUTH_TOO_MANY_ATTEMPTS",
+     *       "message": "Too many attempts try later"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "AUTH_LINK_INVALID",
+     *       "message": "The link is invalid or expired"
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "AUTH_LEVEL_NOT_HELD",
+     *       "message": "You do not have this access level."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "AUTH_FIRST_ACCESS_REQUIRED",
+     *       "message": "Finish your first access first."
+     *     }
+     * @example {
+     *       "statusCode": 401,
+     *       "code": "AUTH_API_KEY_INVALID",
+     *       "message": "The API key is invalid or revoked."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "AUTH_API_KEY_EXPIRY_PAST",
+     *       "message": "The expiry date must be in the future."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "AUTH_ORIGIN_REFUSED",
+     *       "message": "This request did not come from the app. Reload the page and try again."
+     *     }
+     * @example {
+     *       "statusCode": 401,
+     *       "code": "WIDGET_KEY_INVALID",
+     *       "message": "This widget key is invalid or revoked."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "WIDGET_ORIGIN_REFUSED",
+     *       "message": "This site may not show the company's widgets."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "WIDGET_ORIGIN_INVALID",
+     *       "message": "Write each allowed site as its address, like https://intranet.example.com."
+     *     }
+     * @example {
+     *       "statusCode": 401,
+     *       "code": "WIDGET_SIGNIN_REQUIRED",
+     *       "message": "Sign in to use this widget."
+     *     }
+     * @example {
+     *       "statusCode": 429,
+     *       "code": "WIDGET_RATE_LIMITED",
+     *       "message": "Too many widget requests. Try again in a minute."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "AUTH_CANNOT_TERMINATE_SELF",
+     *       "message": "You can't eliminate yourself"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "DATE_INVALID",
+     *       "message": "Invalid Date!"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "DATE_BEFORE_NOW",
+     *       "message": "Date before now."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "DATES_CHOOSE_CORRECT",
+     *       "message": "Choose correct dates."
+     *     }
+     * @example {
+     *       "statusCode": 503,
+     *       "code": "MAIL_NOT_SENT",
+     *       "message": "The email could not be sent, please try again later."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "FILE_LINK_INVALID",
+     *       "message": "The download link is invalid or expired."
+     *     }
+     * @example {
+     *       "statusCode": 200,
+     *       "code": "AUTH_RESET_SENT",
+     *       "message": "If an account exists for this email, we sent a link to reset the password."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "AUTH_FIRST_ACCESS_DONE",
+     *       "message": "This person has already completed their first access."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_PEOPLE_LIMIT_REACHED",
+     *       "message": "Your {plan} plan allows up to {limit} people and the company has {count}. To add someone, move to a larger plan under Plan Billing."
+     *     }
+     * @example {
+     *       "statusCode": 402,
+     *       "code": "TENANT_TRIAL_ENDED",
+     *       "message": "The free trial ended on {date}. Your data is kept read-only until an administrator chooses a plan under Plan Billing."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "TENANT_PLAN_CHOICE_LOCKED",
+     *       "message": "This company's plan is changed by the platform only. Contact support to change it."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_PLAN_TOO_SMALL",
+     *       "message": "The {plan} plan allows up to {limit} people and the company has {count}. Choose a larger plan."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_PLAN_TABLE_CHANGED_MEANWHILE",
+     *       "message": "The plan table was changed meanwhile. Reload and try again."
+     *     }
+     * @example {
+     *       "statusCode": 503,
+     *       "code": "TENANT_PEOPLE_LIMIT_BUSY",
+     *       "message": "Someone else is adding people to this company right now. Try again in a moment."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "BILLING_WEBHOOK_INVALID",
+     *       "message": "The payment provider's notification could not be verified."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "BILLING_PAYMENT_UNAVAILABLE",
+     *       "message": "Online payment is not set up; this invoice is settled by the platform manually."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "BILLING_INVOICE_SETTLED",
+     *       "message": "This invoice is already paid."
+     *     }
+     * @example {
+     *       "statusCode": 402,
+     *       "code": "BILLING_PAYMENT_FAILED",
+     *       "message": "The payment provider refused the payment: {reason}"
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_PLAN_CHANGED_MEANWHILE",
+     *       "message": "The plan was changed meanwhile. Reload and try again."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "REALTIME_TOPIC_FORBIDDEN",
+     *       "message": "You do not have access to this topic."
+     *     }
+     * @example {
+     *       "statusCode": 404,
+     *       "code": "REALTIME_TOPIC_UNKNOWN",
+     *       "message": "Unknown topic."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "REALTIME_MESSAGE_INVALID",
+     *       "message": "Invalid message."
+     *     }
+     * @example {
+     *       "statusCode": 429,
+     *       "code": "REALTIME_TOO_MANY_SUBSCRIPTIONS",
+     *       "message": "Too many subscriptions on this connection."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "NOTIFICATIONS_DUPLICATE_RULE",
+     *       "message": "There is already a rule for {prefix}."
+     *     }
+     * @example {
+     *       "statusCode": 503,
+     *       "code": "NOTIFICATIONS_PUSH_OFF",
+     *       "message": "Push notifications are not available on this server."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "REPORT_MIN_WORKERS",
+     *       "message": "Minimum {min} workers for filtered reports."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_NOT_ENOUGH_TIME",
+     *       "message": "Not enough time."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_NOT_ENOUGH_DAYS",
+     *       "message": "Don't have many days!"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "DATE_BLOCKED",
+     *       "message": "The interval overlays with a block date."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_RANGE_NOT_ALLOWED",
+     *       "message": "This leave don't allow range date."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_HALF_DAY_INVALID",
+     *       "message": "A half day is one working day of a leave type counted in hours, without start and end times."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "LEAVE_OVERLAP",
+     *       "message": "Not Allowed Overlapping"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LOCKED_DATE_MAX",
+     *       "message": "Locked date invalid! Maximun 30 days."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "LEAVE_STATUS_CHANGED",
+     *       "message": "This request was changed meanwhile, please reload it."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "LEAVE_TRANSITION_INVALID",
+     *       "message": "This action is not possible for the request's status."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "LEAVE_BUSY",
+     *       "message": "Too many changes at once, please try again."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_SALE_NOT_ALLOWED",
+     *       "message": "This leave type does not allow selling or buying time."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_SALE_LIMIT_DAYS",
+     *       "message": "More than this leave type allows in a year (at most {max} days)."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_SALE_LIMIT_HOURS",
+     *       "message": "More than this leave type allows in a year (at most {max} hours)."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_REASON_REQUIRED",
+     *       "message": "Write the reason for this change."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_AMOUNT_INVALID",
+     *       "message": "Write an amount other than zero, with at most two decimals."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "LEAVE_STARTING_BALANCE_EXISTS",
+     *       "message": "This person already has a starting balance of this type on that date."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_FILE_INVALID",
+     *       "message": "This file could not be read. Send a CSV or an Excel (.xlsx) file."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_EMPTY",
+     *       "message": "The file has no rows to import."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_TOO_MANY_ROWS",
+     *       "message": "The file has more than {max} rows."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_COLUMNS",
+     *       "message": "The title row must name the columns: {columns}."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "LEAVE_IMPORT_ROWS_INVALID",
+     *       "message": "{count} rows have problems: nothing was imported. Fix them and send the file again."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_WORKER_UNKNOWN",
+     *       "message": "No active worker with this e-mail or id."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_TYPE_UNKNOWN",
+     *       "message": "No leave type with this name or id."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_NUMBER_INVALID",
+     *       "message": "Not a number (write 12 or 12.5)."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_IMPORT_DUPLICATE_ROW",
+     *       "message": "Another row has the same person, type and date."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PEOPLE_NAME_TAKEN",
+     *       "message": "This name is already in use."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_SCHEDULE_HOUR_INVALID",
+     *       "message": "Schedule hours are whole hours from 0 to 24."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_SCHEDULE_END_NOT_AFTER_START",
+     *       "message": "The end of the schedule must be after its start."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_SCHEDULE_SECOND_RANGE",
+     *       "message": "The second range must start at or after the end of the first."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_REFERENCE_WORKER_INVALID",
+     *       "message": "The supervisor must be an active worker of the company."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_REFERENCE_WORKER_CYCLE",
+     *       "message": "A worker cannot report to themselves or to someone who reports to them."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PEOPLE_WORKER_TERMINATED",
+     *       "message": "This worker has already been terminated."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_SELF_FIELD_NOT_EDITABLE",
+     *       "message": "Your administrator keeps this field."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "PEOPLE_FIELD_FORBIDDEN",
+     *       "message": "You do not have access to the field {field}."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PEOPLE_SELF_PROFILE_CLOSED",
+     *       "message": "Your profile can no longer be changed: your contract has ended."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PEOPLE_WORKER_NOT_TERMINATED",
+     *       "message": "This worker has not been terminated."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_ZIPCODE_INVALID",
+     *       "message": "Invalid zip code."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_FIELD_UNKNOWN",
+     *       "message": "This field does not exist."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_FIELD_MASK",
+     *       "message": "The value does not match the format {mask}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_FIELD_OPTIONS_REQUIRED",
+     *       "message": "A selection field needs at least one option."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_FIELD_DUPLICATE",
+     *       "message": "Each field needs a different label."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PEOPLE_SURVEY_ALREADY_ANSWERED",
+     *       "message": "This survey has already been answered."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_IMPORT_FILE_INVALID",
+     *       "message": "Only CSV or Excel (.xlsx) files."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_IMPORT_EMPTY",
+     *       "message": "The file has no rows to import."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_IMPORT_TOO_MANY_ROWS",
+     *       "message": "At most {max} rows per import."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_IMPORT_COLUMN_MISSING",
+     *       "message": "The column {column} is missing."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_IMPORT_DUPLICATE_EMAIL",
+     *       "message": "This email appears more than once in the file."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID",
+     *       "message": "The supervisor's row has errors."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "VACATION_PLAN_OVERLAP",
+     *       "message": "This person is already away or has a planned vacation on some of these days."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "VACATION_PLAN_DAYS_ONLY",
+     *       "message": "Plan whole days: choose a leave type counted in days."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "VACATION_PLAN_REQUESTED",
+     *       "message": "This plan entry is already a leave request: change or cancel the request instead."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "VACATION_PLAN_BUSY",
+     *       "message": "This plan entry is being turned into a request, please try again in a moment."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_NO_WORKER_PROFILE",
+     *       "message": "You need an active worker profile to use the time clock."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_OUT_OF_SEQUENCE",
+     *       "message": "This punch does not follow your last one. Refresh and punch again."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_PUNCH_CONFLICT",
+     *       "message": "Another punch of yours was being saved at the same moment. Refresh and punch again."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_QR_EXPIRED",
+     *       "message": "This QR code has expired. Scan the code on the office screen again."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_QR_INVALID",
+     *       "message": "This is not a valid time clock QR code."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_QR_OTHER_OFFICE",
+     *       "message": "This QR code belongs to another office."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_QR_REQUIRED",
+     *       "message": "Your company asks you to punch by scanning the office QR code."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_OUTSIDE_GEOFENCE",
+     *       "message": "You are outside the area where punches are accepted for this office."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_LOCATION_REQUIRED",
+     *       "message": "Your company asks for your location with each punch. Allow location and try again."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_PHOTO_REQUIRED",
+     *       "message": "Your company asks for a photo with each punch."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_CONSENT_REQUIRED",
+     *       "message": "Accept the location and photo terms before punching."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "CLOCK_DEVICE_TIME_INVALID",
+     *       "message": "The punch time from this device is not plausible."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_IDEMPOTENCY_CONFLICT",
+     *       "message": "This punch key was already used for a different punch."
+     *     }
+     * @example {
+     *       "statusCode": 401,
+     *       "code": "CLOCK_DEVICE_KEY_INVALID",
+     *       "message": "This kiosk key is not valid or was revoked. Ask an administrator for a new one."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_CORRECTION_DECIDED",
+     *       "message": "This correction was already decided."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_CORRECTION_PENDING",
+     *       "message": "This punch already has a correction waiting or approved."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_CORRECTION_IN_FUTURE",
+     *       "message": "A correction cannot add a punch in the future."
+     *     }
+     * @example {
+     *       "statusCode": 404,
+     *       "code": "CLOCK_RECEIPT_MISMATCH",
+     *       "message": "No punch matches this receipt code."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_OVERTIME_DECIDED",
+     *       "message": "This day's overtime was already decided."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_OVERTIME_NOTHING",
+     *       "message": "This day has no overtime to decide."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_PERIOD_CLOSED",
+     *       "message": "This payroll period is closed: only a correction flagged as after closing can change it."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "CLOCK_RANGE_TOO_LONG",
+     *       "message": "Choose a period of at most {max} days."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "CLOCK_RANGE_INVALID",
+     *       "message": "The end of the period cannot be before its start."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_BANK_INSUFFICIENT",
+     *       "message": "Not enough hours in the time bank."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_BANK_BUSY",
+     *       "message": "The time bank is busy; try again."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "CLOCK_EXPORT_NOT_READY",
+     *       "message": "The export is not ready yet."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_CONFLICT",
+     *       "message": "There is a conflict between the schedules."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_ON_LEAVE",
+     *       "message": "{name} is on approved leave on {date}."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_HOLIDAY",
+     *       "message": "{date} is a holiday ({holiday})."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_UNAVAILABLE",
+     *       "message": "{name} marked {date} as unavailable."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_RULE_DAILY_HOURS",
+     *       "message": "{name} would work {hours} h on {date}; the limit is {limit} h a day."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+     *       "message": "{name} would work {hours} h in the week of {date}; the limit is {limit} h a week."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_RULE_MIN_REST",
+     *       "message": "{name} would rest only {hours} h before the shift on {date}; the minimum is {limit} h between shifts."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_RULE_WEEKLY_REST",
+     *       "message": "{name} would have no rest day in the week of {date}."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_RULE_PART_TIME",
+     *       "message": "{name} works part-time: {hours} h in the week of {date} is not under {limit} h."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_RULE_CONSECUTIVE_DAYS",
+     *       "message": "{name} would work {days} days in a row up to {date}; the limit is {limit}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SCHEDULING_SHIFT_TIMES",
+     *       "message": "A shift ends after it starts and lasts at most 24 hours."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SCHEDULING_NOT_A_WORKER",
+     *       "message": "This person is not an active worker of the company."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_SHIFT_TAKEN",
+     *       "message": "Someone else already took this shift."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "SCHEDULING_NOT_QUALIFIED",
+     *       "message": "This shift needs the skill {skill}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SCHEDULING_NOT_YOUR_SHIFT",
+     *       "message": "Choose one of your own published shifts."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_ORDER_STATE",
+     *       "message": "This request can no longer be changed that way."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "SCHEDULING_ORDER_NOT_YOURS",
+     *       "message": "Only the person this request is addressed to can answer it."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_SHIFT_CHANGED",
+     *       "message": "The shifts changed since the request was made; ask again."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_PAST_SHIFT",
+     *       "message": "This shift has already started."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SCHEDULING_SCOPE_REQUIRED",
+     *       "message": "Choose a department or an office."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SCHEDULING_TEMPLATE_TAKEN",
+     *       "message": "A template with this name already exists."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SCHEDULING_RANGE_TOO_LONG",
+     *       "message": "Choose at most {days} days."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_OVERLAP",
+     *       "message": "Date has overlay with other reservation."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_SERIES_OVERLAP",
+     *       "message": "Date has overlay with other reservation: {date} is already booked, so no date of the series was reserved."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_OUTSIDE_HOURS",
+     *       "message": "This space can be booked from {from} to {to}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_CLOSED_DAY",
+     *       "message": "This space cannot be booked on {date}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_BAD_TIME",
+     *       "message": "Choose correct dates: the end must be after the start, in steps of {minutes} minutes."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_DATE_PAST",
+     *       "message": "Date before now."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_TOO_FAR",
+     *       "message": "Reservations can be made up to {days} days ahead."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_CAPACITY",
+     *       "message": "This space holds at most {capacity} people."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_PARTICIPANT_UNKNOWN",
+     *       "message": "Every participant must be a person of the company."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "SPACES_NOT_ALLOWED",
+     *       "message": "You may not book this space."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_INACTIVE",
+     *       "message": "This space is not open for reservations."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_NOT_ACTIVE",
+     *       "message": "This reservation was canceled or released."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_CHECK_IN_CLOSED",
+     *       "message": "Check-in opens {minutes} minutes before the start and closes when the reservation ends."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_ALREADY_STARTED",
+     *       "message": "This reservation has already ended."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_OFFICE_UNKNOWN",
+     *       "message": "Choose an office of the company."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SPACES_NAME_TAKEN",
+     *       "message": "This office already has a space with this name."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "SPACES_BAD_HOURS",
+     *       "message": "The bookable hours must end after they start, on the hour or half hour."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PAYROLL_MONTH_INVALID",
+     *       "message": "Choose a valid month (YYYY-MM) that has already started."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PAYROLL_PERIOD_APPROVED",
+     *       "message": "This payroll period is already approved and can no longer change."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PAYROLL_PERIOD_NOT_ENDED",
+     *       "message": "The month has not ended yet: its payroll cannot be approved."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PAYROLL_UNREVIEWED",
+     *       "message": "Review every person of the period before approving it."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PAYROLL_PERSON_NOT_IN_PERIOD",
+     *       "message": "This person is not part of the period."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PAYROLL_JUSTIFICATION_REQUIRED",
+     *       "message": "Write why the salary changes (at least 10 characters)."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PAYROLL_SALARY_UNCHANGED",
+     *       "message": "The new pay is the same as the current one."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PAYROLL_SALARY_CHANGED_MEANWHILE",
+     *       "message": "The salary was changed meanwhile; reload and try again."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PAYROLL_RECEIPT_NOT_PDF",
+     *       "message": "Send payslips as PDF files."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "PAYROLL_RECEIPT_UNMATCHED",
+     *       "message": "A file or page could not be matched to a person of the company; nothing was stored."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "ANALYTICS_RANGE_INVALID",
+     *       "message": "Choose a range of months (YYYY-MM), the first not after the last, at most 10 years."
+     *     }
+     * @example {
+     *       "statusCode": 410,
+     *       "code": "FORMS_CLOSED",
+     *       "message": "This form is no longer taking answers."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_OPTIONS_REQUIRED",
+     *       "message": "A selection field needs at least one option."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_MASK_MISMATCH",
+     *       "message": "The value does not have the expected format."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_FIELD_UNKNOWN",
+     *       "message": "This form has no such field."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_DUPLICATE_FIELD",
+     *       "message": "Two fields of the form have the same name."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_UPLOAD_INVALID",
+     *       "message": "The file was not found; please attach it again."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_FILE_TYPE",
+     *       "message": "Only PDF, PNG or JPG files!"
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "FORMS_BOT_CHECK",
+     *       "message": "We could not confirm you are a person. Please reload the page and try again."
+     *     }
+     * @example {
+     *       "statusCode": 429,
+     *       "code": "FORMS_TOO_MANY",
+     *       "message": "Too many answers sent from here. Please try again later."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "HIRING_TRANSITION",
+     *       "message": "This position can no longer do that (it changed meanwhile)."
+     *     }
+     * @example {
+     *       "statusCode": 403,
+     *       "code": "HIRING_NOT_REVISOR",
+     *       "message": "Only the company's hiring revisors approve positions."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "HIRING_ALREADY_DECIDED",
+     *       "message": "You have already approved this position."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "HIRING_REPLACEMENT_REQUIRED",
+     *       "message": "A replacement names the person who left."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "HIRING_REVISOR_INVALID",
+     *       "message": "Hiring revisors must be administrators or managers of the company."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "HIRING_STAGE_MOVE",
+     *       "message": "The candidate cannot move to that stage from where they are."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "HIRING_NOT_OPEN",
+     *       "message": "The position is not open."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "HIRING_HIRE_NEEDS_OFFER",
+     *       "message": "Make the candidate an offer before hiring them."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "HIRING_CLOSE_BEFORE_START",
+     *       "message": "The close date cannot be before the opening date."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "HIRING_FILE_TYPE",
+     *       "message": "Only PDF, PNG or JPG files can be attached to a candidate."
+     *     }
+     * @example {
+     *       "statusCode": 404,
+     *       "code": "ONBOARDING_NOT_IN_ONBOARDING",
+     *       "message": "This person is not in onboarding."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_COMPLETED",
+     *       "message": "This onboarding is completed and can no longer change."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "ONBOARDING_REQUIREMENT_UNKNOWN",
+     *       "message": "The company does not ask for this document."
+     *     }
+     * @example {
+     *       "statusCode": 415,
+     *       "code": "ONBOARDING_DOCUMENT_TYPE",
+     *       "message": "Send a PDF, PNG or JPEG file."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_DOCUMENT_ACCEPTED",
+     *       "message": "This document was already accepted."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_DOCUMENT_NOT_IN_REVIEW",
+     *       "message": "Only a document waiting for review can be accepted or returned."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_CONTRACTS_OFF",
+     *       "message": "The company does not use contract terms."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_CONTRACT_NO_TEMPLATE",
+     *       "message": "The company has no contract template yet."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_CONTRACT_SIGNED",
+     *       "message": "The contract terms are already signed."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_CONTRACT_CHANGED",
+     *       "message": "The contract changed since you opened it. Read it again before signing."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_PROFILE_INCOMPLETE",
+     *       "message": "Complete your profile before signing the contract."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_ZIP_EMPTY",
+     *       "message": "This person has no onboarding documents to download."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "ONBOARDING_ZIP_NOT_READY",
+     *       "message": "The zip file is not ready yet."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "COMMUNICATION_NEWS_EMPTY",
+     *       "message": "Write something in the post: text or an image."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "COMMUNICATION_AUDIENCE_EMPTY",
+     *       "message": "Choose who receives the post: everyone, or at least one department, office or role."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "COMMUNICATION_AUDIENCE_UNKNOWN",
+     *       "message": "One of the chosen departments, offices or roles no longer exists."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "COMMUNICATION_SEND_DATE_PAST",
+     *       "message": "The send date must be in the future; leave it empty to send now."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "COMMUNICATION_NEWS_SENT",
+     *       "message": "This post was already sent; it can no longer be rescheduled."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SUPPORT_CONVERSATION_CLOSED",
+     *       "message": "This conversation is closed. Reopen it to write again."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SUPPORT_CONVERSATION_ALREADY",
+     *       "message": "The conversation is already in that state."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "SUPPORT_AGENT_EXISTS",
+     *       "message": "This person is already a support agent."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "INTEGRATIONS_GOOGLE_NOT_CONFIGURED",
+     *       "message": "Google Calendar is not set up on this server yet. Ask your administrator."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "INTEGRATIONS_OAUTH_STATE_INVALID",
+     *       "message": "This connection link has expired or was already used. Start connecting again."
+     *     }
+     * @example {
+     *       "statusCode": 502,
+     *       "code": "INTEGRATIONS_GOOGLE_REFUSED",
+     *       "message": "Google refused the connection. Try again in a moment."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "INTEGRATIONS_CALENDAR_NOT_CONNECTED",
+     *       "message": "Your Google Calendar is not connected."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "INTEGRATIONS_WEBHOOK_URL_INVALID",
+     *       "message": "Enter a web address that starts with https:// or http://."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "INTEGRATIONS_WEBHOOK_URL_PRIVATE",
+     *       "message": "This address points to a private or local network; webhooks can only call public addresses."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "INTEGRATIONS_WEBHOOK_EVENTS_REQUIRED",
+     *       "message": "Choose at least one event to send."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "INTEGRATIONS_WEBHOOK_EVENT_UNKNOWN",
+     *       "message": "One of the chosen events does not exist."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "INTEGRATIONS_WEBHOOK_LIMIT",
+     *       "message": "A company can have at most 20 webhook endpoints."
+     *     }
      */
     ErrorBody: {
       /** @description The HTTP status, repeated in the body. */
@@ -26986,6 +28478,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "version": "0.1.0",
+           *       "db": "mongodb"
+           *     }
+           */
           "application/json": {
             /** @enum {string} */
             status: "ok";

@@ -71,6 +71,14 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.notificationsConfig", group: "settings", icon: "inbox", order: 990 },
     component: page(() => import("../pages/NotificationsConfig/index.js")),
   },
+  // issue 19: the company's API keys for the SDK, admins only
+  {
+    path: "/api-keys",
+    access: "main",
+    levels: ["admin"],
+    nav: { label: "nav.apiKeys", group: "settings", icon: "lock", order: 995 },
+    component: page(() => import("../pages/ApiKeys/index.js")),
+  },
   {
     path: "/change-password",
     access: "main",
