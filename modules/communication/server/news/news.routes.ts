@@ -178,7 +178,12 @@ export const newsRoutes =
     app.delete(
       "/news/:newsId",
       {
-        schema: { tags, summary: "Remove a post (a scheduled one is never sent)", params: NewsParams },
+        schema: {
+          tags,
+          summary: "Remove a post (a scheduled one is never sent)",
+          params: NewsParams,
+          response: { 204: Type.Null({ description: "Removed." }) },
+        },
         onRequest: manage,
       },
       async (request, reply) => {

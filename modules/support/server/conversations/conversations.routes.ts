@@ -200,6 +200,7 @@ export const conversationsRoutes =
           summary: "My support page is open with a live connection (or has closed)",
           params: Params,
           body: PresenceInput,
+          response: { 204: Type.Null({ description: "Recorded." }) },
         },
         onRequest: use,
       },

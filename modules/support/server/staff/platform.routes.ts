@@ -246,7 +246,12 @@ export function platformRoutes(deps: {
     app.put(
       "/support/inbox/presence",
       {
-        schema: { tags, summary: "My inbox is open with a live connection (or has closed)", body: PresenceInput },
+        schema: {
+          tags,
+          summary: "My inbox is open with a live connection (or has closed)",
+          body: PresenceInput,
+          response: { 204: Type.Null({ description: "Recorded." }) },
+        },
         onRequest: requireStaff,
       },
       async (request, reply) => {
@@ -279,7 +284,15 @@ export function platformRoutes(deps: {
 
     app.delete(
       "/support/agents/:email",
-      { schema: { tags, summary: "Remove a support agent", params: AgentParams }, onRequest: requireFounder },
+      {
+        schema: {
+          tags,
+          summary: "Remove a support agent",
+          params: AgentParams,
+          response: { 204: Type.Null({ description: "Removed." }) },
+        },
+        onRequest: requireFounder,
+      },
       async (request, reply) => {
         await staff.removeAgent(request.params.email);
         return reply.status(204).send();
