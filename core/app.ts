@@ -30,10 +30,13 @@ import { realtimePlugin } from "./realtime/realtime.plugin.js";
 import { serverModules } from "../modules/server.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { founderRoutes } from "../tenants/founder/founder.routes.js";
+import { customisationRoutes } from "../tenants/founder/customisation.routes.js";
 import { systemContext } from "./context.js";
 import { providedService, type ModuleDefinition } from "./modules/define-module.js";
 import {
+  companyBranding,
   companyProfile,
+  companyWorkerFields,
   findTenant,
   findPendingTenantSetups,
   formerModuleFields,
@@ -156,7 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the core's own modules come first: every tenant has them
     modules: [auditModule, notificationsModule, ...(options.modules ?? serverModules())],
     resolveTenant: findTenant,
-    profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields },
+    profiles: {
+      profile: companyProfile,
+      update: updateCompanyProfile,
+      formerFields: formerModuleFields,
+      workerFields: companyWorkerFields,
+      branding: companyBranding,
+    },
     now: options.now,
     config,
     // companies whose modules' setup after signup has not finished yet (retried by core.finish-tenant-setup)
@@ -170,6 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       people
         ? people.activeCount(systemContext({ companyId, name: "founder-console", log: app.log, now: options.now }))
         : null,
+  });
+  // [founder] per-tenant customisation (issue 18): the core's always-on modules cannot be switched off
+  await app.register(customisationRoutes, {
+    now: options.now,
+    switchableModules: () => app.modules.filter((m) => !m.alwaysOn).map((m) => m.id),
   });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one

@@ -7,6 +7,7 @@ import {
   companyTimeZone,
   isTimeZone,
   type CompanyBranding,
+  type CompanyWorkerFields,
   type CompanyProfilePatch,
   type CompanyProfileRecord,
   type CompanySummary,
@@ -18,6 +19,7 @@ import {
 
 export type {
   CompanyBranding,
+  CompanyWorkerFields,
   CompanyProfilePatch,
   CompanyProfileRecord,
   CompanySummary,
@@ -140,6 +142,18 @@ export async function companyBranding(companyId: string): Promise<CompanyBrandin
     primaryColor: company.branding?.primaryColor ?? null,
     logoFileId: company.branding?.logoFileId ?? null,
   };
+}
+
+/**
+ * The worker fields the founder set for a live company (issue 18, `workerDisabledFields`): people reads them through
+ * `kit.tenants.workerFields`. NOT_FOUND for an unknown, malformed or removed company.
+ */
+export async function companyWorkerFields(companyId: string): Promise<CompanyWorkerFields> {
+  const company = await CompanyModel.findOne(liveCompany(companyId), { workerDisabledFields: 1 })
+    .lean<CompanyRecord>()
+    .exec();
+  if (!company) throw new AppError("NOT_FOUND");
+  return { disabled: [...(company.workerDisabledFields ?? [])] };
 }
 
 /**

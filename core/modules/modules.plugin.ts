@@ -8,6 +8,7 @@ import { auditService } from "../audit/audit.service.js";
 import type { AppConfig } from "../config.js";
 import type { ServiceContext, TenantSummary } from "../context.js";
 import { AppError } from "../errors/app-error.js";
+import type { CompanyBranding, CompanyWorkerFields } from "../../tenants/company.types.js";
 import type {
   CompanyProfilePatch,
   CompanyProfileRecord,
@@ -42,6 +43,9 @@ export interface TenantProfiles {
   profile(companyId: string): Promise<CompanyProfileRecord>;
   update(companyId: string, patch: CompanyProfilePatch): Promise<CompanyProfileRecord>;
   formerFields(moduleId: string, companyId: string): Promise<Record<string, unknown>>;
+  /** The founder's worker-field settings and the branding (tenants/tenants.service.ts); absent in bare test apps. */
+  workerFields?(companyId: string): Promise<CompanyWorkerFields>;
+  branding?(companyId: string): Promise<CompanyBranding>;
 }
 
 export interface ModulesPluginOptions {
@@ -330,6 +334,9 @@ function kitFor(
     profile: async (companyId) => profiles().profile(companyId),
     updateProfile: async (companyId, patch) => profiles().update(companyId, patch),
     formerFields: async (companyId) => profiles().formerFields(m.id, companyId),
+    workerFields: async (companyId) =>
+      (profiles().workerFields ?? missing("worker fields (tenants/tenants.service.ts)"))(companyId),
+    branding: async (companyId) => (profiles().branding ?? missing("branding (tenants/tenants.service.ts)"))(companyId),
   };
   return {
     moduleId: m.id,
