@@ -21722,6 +21722,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/companies/{companyId}/customization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's customisation: colour, modules, worker fields, pack and admin locks (founder only) */
+    get: operations["getCompanyCustomization"];
+    /** Changes a company's customisation, audited in its log and applied at once (founder only) */
+    put: operations["updateCompanyCustomization"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/branding": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's branding (name, primary colour and the text colour on it, logo) for its app and widgets */
+    get: operations["getCompanyBranding"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -21812,6 +21847,9 @@ export interface components {
         | "AUTH_RESET_SENT"
         | "AUTH_FIRST_ACCESS_DONE"
         | "TENANT_PLAN_CHANGED_MEANWHILE"
+        | "TENANT_CUSTOMISATION_CHANGED_MEANWHILE"
+        | "TENANT_BRAND_COLOR_UNREADABLE"
+        | "TENANT_MODULE_UNKNOWN"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -22734,6 +22772,169 @@ export interface operations {
                 body: string;
               }[];
             };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyCustomization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companyId: string;
+            name: string;
+            primaryColor: string | null;
+            disabledModules: string[];
+            switchableModules: string[];
+            workerDisabledFields: string[];
+            /** @enum {unknown} */
+            pack: "traditional" | "moderate" | "flexible";
+            notAllowChangePack: boolean;
+            notAllowChangePlan: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  updateCompanyCustomization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          primaryColor?: string | null;
+          disabledModules?: string[];
+          workerDisabledFields?: string[];
+          /** @enum {unknown} */
+          pack?: "traditional" | "moderate" | "flexible";
+          notAllowChangePack?: boolean;
+          notAllowChangePlan?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companyId: string;
+            name: string;
+            primaryColor: string | null;
+            disabledModules: string[];
+            switchableModules: string[];
+            workerDisabledFields: string[];
+            /** @enum {unknown} */
+            pack: "traditional" | "moderate" | "flexible";
+            notAllowChangePack: boolean;
+            notAllowChangePlan: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyBranding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            name: string;
+            primaryColor: string | null;
+            onPrimaryColor: string | null;
+            logoFileId: string | null;
           };
         };
       };
