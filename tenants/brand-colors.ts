@@ -1,6 +1,6 @@
 /**
- * Brand colour arithmetic (issue 18), isomorphic: the server refuses a company colour no text can read on, the web
- * app and the mails pick the text colour for it. The same WCAG 2 formulas as web/src/kit/colors.ts.
+ * Brand colour arithmetic (issue 18): the server refuses a company colour no text can read on, and the mails and the
+ * branding read pick the text colour for it. The same WCAG 2 formulas as web/src/kit/colors.ts (the web app's copy).
  */
 
 /** The text colours a brand colour may carry: white, or the near-black the app uses. */
@@ -36,18 +36,4 @@ export function textColorOn(background: string): string {
 /** Whether text can be read on the colour: white or near-black reaches `MIN_CONTRAST` on it. */
 export function isReadableBrandColor(color: string): boolean {
   return luminanceOf(color) !== undefined && contrastOf(color, textColorOn(color)) >= MIN_CONTRAST;
-}
-
-/**
- * The colour moved towards white (`towards` = 1) or black (0) in small steps until it reaches `MIN_CONTRAST` against
- * `against`: a brand colour used as text or outline on the app's light or dark background.
- */
-export function adjustForContrast(color: string, against: string, towards: 0 | 1): string {
-  const m = HEX.exec(color.trim());
-  if (!m) return color;
-  let rgb = [0, 2, 4].map((i) => parseInt(m[1]!.slice(i, i + 2), 16));
-  const hex = () => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
-  for (let step = 0; step < 20 && contrastOf(hex(), against) < MIN_CONTRAST; step++)
-    rgb = rgb.map((c) => c + ((towards === 1 ? 255 : 0) - c) * 0.15);
-  return contrastOf(hex(), against) >= MIN_CONTRAST ? hex() : towards === 1 ? LIGHT_TEXT : "#000000";
 }

@@ -80,3 +80,12 @@ export const moduleItem = style({
 });
 
 export const contractSection = style({ marginBottom: "1rem" });
+
+/** The brand colour's preview: the company's name in the text colour the app will put on it. */
+export const swatch = style({
+  padding: "0.75rem 1rem",
+  borderRadius: vars.radius.medium,
+  fontWeight: 600,
+  margin: "0 0 1rem",
+  overflowWrap: "anywhere",
+});
