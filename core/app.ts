@@ -31,6 +31,7 @@ import { serverModules } from "../modules/server.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { founderRoutes } from "../tenants/founder/founder.routes.js";
 import { customisationRoutes } from "../tenants/founder/customisation.routes.js";
+import { textColorOn } from "../tenants/brand-colors.js";
 import { systemContext } from "./context.js";
 import { providedService, type ModuleDefinition } from "./modules/define-module.js";
 import {
@@ -153,6 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsPlugin, {
     publicUrl: config.appUrl,
     push: { vapid: config.vapid, nodeEnv: config.nodeEnv, mailFrom: config.mailFrom },
+    // the company's colour on its mails (issue 18)
+    brandOf: async (companyId) => {
+      const { primaryColor } = await companyBranding(companyId);
+      return primaryColor ? { color: primaryColor, onColor: textColorOn(primaryColor) } : undefined;
+    },
   });
   // [modules] each setup receives the services above
   await app.register(modulesPlugin, {
