@@ -33,10 +33,14 @@ import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { founderRoutes } from "../tenants/founder/founder.routes.js";
 import { admitPeople } from "../tenants/plans/people-limit.js";
 import { billingModule } from "../tenants/billing/billing.module.js";
+import { customisationRoutes } from "../tenants/founder/customisation.routes.js";
+import { textColorOn } from "../tenants/brand-colors.js";
 import { systemContext } from "./context.js";
 import { providedService, type ModuleDefinition } from "./modules/define-module.js";
 import {
+  companyBranding,
   companyProfile,
+  companyWorkerFields,
   findTenant,
   findPendingTenantSetups,
   formerModuleFields,
@@ -160,13 +164,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsPlugin, {
     publicUrl: config.appUrl,
     push: { vapid: config.vapid, nodeEnv: config.nodeEnv, mailFrom: config.mailFrom },
+    // the company's colour on its mails (issue 18)
+    brandOf: async (companyId) => {
+      const { primaryColor } = await companyBranding(companyId);
+      return primaryColor ? { color: primaryColor, onColor: textColorOn(primaryColor) } : undefined;
+    },
   });
   // [modules] each setup receives the services above
   await app.register(modulesPlugin, {
     // the core's own modules come first: every tenant has them
     modules: [auditModule, notificationsModule, billingModule, ...(options.modules ?? serverModules())],
     resolveTenant: findTenant,
-    profiles: { profile: companyProfile, update: updateCompanyProfile, formerFields: formerModuleFields, admitPeople },
+    profiles: {
+      profile: companyProfile,
+      update: updateCompanyProfile,
+      formerFields: formerModuleFields,
+      admitPeople,
+      workerFields: companyWorkerFields,
+      branding: companyBranding,
+    },
     now: options.now,
     config,
     // companies whose modules' setup after signup has not finished yet (retried by core.finish-tenant-setup)
@@ -180,6 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       people
         ? people.activeCount(systemContext({ companyId, name: "founder-console", log: app.log, now: options.now }))
         : null,
+  });
+  // [founder] per-tenant customisation (issue 18): the core's always-on modules cannot be switched off
+  await app.register(customisationRoutes, {
+    now: options.now,
+    switchableModules: () => app.modules.filter((m) => !m.alwaysOn).map((m) => m.id),
   });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one

@@ -66,6 +66,11 @@ export interface CompanyBranding {
   logoFileId: string | null;
 }
 
+/** The worker fields the founder set for a company (issue 18): `disabled` ones the company does not use. */
+export interface CompanyWorkerFields {
+  disabled: string[];
+}
+
 /** A partial edit of the kernel's company profile; `gmt: null` goes back to the country's zone. */
 export interface CompanyProfilePatch {
   name?: string;

@@ -9,6 +9,7 @@ import {
   companyTimeZone,
   isTimeZone,
   type CompanyBranding,
+  type CompanyWorkerFields,
   type CompanyProfilePatch,
   type CompanyProfileRecord,
   type CompanySummary,
@@ -20,6 +21,7 @@ import {
 
 export type {
   CompanyBranding,
+  CompanyWorkerFields,
   CompanyProfilePatch,
   CompanyProfileRecord,
   CompanySummary,
@@ -155,6 +157,18 @@ export async function companyBranding(companyId: string): Promise<CompanyBrandin
     primaryColor: company.branding?.primaryColor ?? null,
     logoFileId: company.branding?.logoFileId ?? null,
   };
+}
+
+/**
+ * The worker fields the founder set for a live company (issue 18, `workerDisabledFields`): people reads them through
+ * `kit.tenants.workerFields`. NOT_FOUND for an unknown, malformed or removed company.
+ */
+export async function companyWorkerFields(companyId: string): Promise<CompanyWorkerFields> {
+  const company = await CompanyModel.findOne(liveCompany(companyId), { workerDisabledFields: 1 })
+    .lean<CompanyRecord>()
+    .exec();
+  if (!company) throw new AppError("NOT_FOUND");
+  return { disabled: [...(company.workerDisabledFields ?? [])] };
 }
 
 /**

@@ -348,6 +348,24 @@ export const kernelErrors = {
     "O plano foi alterado nesse meio-tempo. Recarregue e tente novamente.",
     "El plan se cambió mientras tanto. Recarga e inténtalo de nuevo.",
   ),
+  TENANT_CUSTOMISATION_CHANGED_MEANWHILE: entry(
+    409,
+    "This company was changed meanwhile. Reload and try again.",
+    "Esta empresa foi alterada nesse meio-tempo. Recarregue e tente novamente.",
+    "Esta empresa se cambió mientras tanto. Recarga e inténtalo de nuevo.",
+  ),
+  TENANT_BRAND_COLOR_UNREADABLE: entry(
+    400,
+    "Text cannot be read on {color}: choose a darker or lighter colour (white or black text must reach a 4.5:1 contrast).",
+    "Não é possível ler texto sobre {color}: escolha uma cor mais escura ou mais clara (texto branco ou preto precisa de contraste de 4,5:1).",
+    "No se puede leer texto sobre {color}: elige un color más oscuro o más claro (el texto blanco o negro debe alcanzar un contraste de 4,5:1).",
+  ),
+  TENANT_MODULE_UNKNOWN: entry(
+    400,
+    "The module {module} does not exist or cannot be switched off.",
+    "O módulo {module} não existe ou não pode ser desativado.",
+    "El módulo {module} no existe o no se puede desactivar.",
+  ),
 
   // --- realtime (core/realtime)
   REALTIME_TOPIC_FORBIDDEN: entry(

@@ -239,7 +239,7 @@ function definitionOf(template: string): MailTemplateDefinition | undefined {
  * @throws {MailTemplateError} when the template is unknown, a required value is missing, or a link is not http(s).
  */
 export function renderMail(
-  message: Pick<MailMessage, "template" | "locale" | "data">,
+  message: Pick<MailMessage, "template" | "locale" | "data" | "brand">,
   options: RenderMailOptions = {},
 ): RenderedMail {
   const product = options.productName ?? "Workforce";
@@ -253,7 +253,7 @@ export function renderMail(
     // Header values stay on one line whatever a name contains.
     subject: copy.subject.replace(/[\r\n\t]+/g, " ").trim(),
     text: renderText(copy, frame, product),
-    html: renderHtml(copy, frame, product, message.locale),
+    html: renderHtml(copy, frame, product, message.locale, brandOf(message.brand)),
   };
 }
 
@@ -299,15 +299,32 @@ function renderText(copy: Copy, frame: Frame, product: string): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
-function renderHtml(copy: Copy, frame: Frame, product: string, locale: Locale): string {
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/** The product's own button colours. */
+const PRODUCT_BRAND = { color: "#2251cc", onColor: "#ffffff" };
+
+/** The company's colours when both are `#rrggbb` (they go into a style attribute), else the product's. */
+function brandOf(brand: MailMessage["brand"]): { color: string; onColor: string } {
+  return brand && HEX_COLOR.test(brand.color) && HEX_COLOR.test(brand.onColor) ? brand : PRODUCT_BRAND;
+}
+
+function renderHtml(
+  copy: Copy,
+  frame: Frame,
+  product: string,
+  locale: Locale,
+  brand: { color: string; onColor: string },
+): string {
   const paragraph = (text: string, style = ""): string =>
     `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
   const parts = [paragraph(copy.greeting), ...copy.paragraphs.map((text) => paragraph(text))];
   if (copy.action) {
     const href = escapeHtml(copy.action.link);
+    // the brand colour as link text only where white reads on it (so it reads on the mail's white too)
+    const link = brand.onColor.toLowerCase() === "#ffffff" ? brand.color : PRODUCT_BRAND.color;
     parts.push(
-      `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#2251cc;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(copy.action.label)}</a></p>`,
-      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(frame.linkFallback)}<br><a href="${href}" style="color:#2251cc;word-break:break-all">${href}</a></p>`,
+      `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;background:${brand.color};color:${brand.onColor};text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(copy.action.label)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(frame.linkFallback)}<br><a href="${href}" style="color:${link};word-break:break-all">${href}</a></p>`,
     );
   }
   if (copy.note) parts.push(paragraph(copy.note, "font-size:13px;color:#555555"));

@@ -28,6 +28,14 @@ export interface MailMessage {
   data: Record<string, string>;
   /** Files sent with the mail (for example an iCalendar invitation, `text/calendar`); small text content only. */
   attachments?: MailAttachment[];
+  /** The company's brand (issue 18): its colour on the mail's button and links, with the text colour that reads on it. */
+  brand?: MailBrand;
+}
+
+/** A company's colour as mails apply it: `#rrggbb` and white or near-black text on it (tenants/brand-colors.ts). */
+export interface MailBrand {
+  color: string;
+  onColor: string;
 }
 
 /** A small text file attached to a mail (an `.ics` invitation): kept in the outbox as it would be sent. */

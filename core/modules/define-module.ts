@@ -9,7 +9,13 @@ import type { MailTemplateDefinition } from "../mail/mail-templates.js";
 import type { Mailer } from "../mail/types.js";
 import type { TopicRule } from "../realtime/topic-access.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import type { CompanyProfilePatch, CompanyProfileRecord, Plan } from "../../tenants/company.types.js";
+import type {
+  CompanyBranding,
+  CompanyProfilePatch,
+  CompanyProfileRecord,
+  CompanyWorkerFields,
+  Plan,
+} from "../../tenants/company.types.js";
 import type { EventRef, ModuleContract, NotificationKind, ServiceOf, ServiceRef } from "./contract.js";
 import type { ModuleEvents } from "./events.js";
 
@@ -194,6 +200,13 @@ export interface ModuleTenants {
     create: () => Promise<T>,
     adding?: number,
   ): Promise<T>;
+  /**
+   * The worker fields the founder set for the company (spec §3 Company `workerDisabledFields`; issue 18): people
+   * hides the disabled ones. NOT_FOUND for an unknown or removed company.
+   */
+  workerFields(companyId: string): Promise<CompanyWorkerFields>;
+  /** The company's branding (name, primary colour or null, logo file id or null): mails and widgets apply it. */
+  branding(companyId: string): Promise<CompanyBranding>;
 }
 
 /** What a module's `setup` returns: the parts that need the kit. */

@@ -8,6 +8,7 @@ import { auditService } from "../audit/audit.service.js";
 import type { AppConfig } from "../config.js";
 import type { ServiceContext, TenantSummary } from "../context.js";
 import { AppError } from "../errors/app-error.js";
+import type { CompanyBranding, CompanyWorkerFields } from "../../tenants/company.types.js";
 import type {
   CompanyProfilePatch,
   CompanyProfileRecord,
@@ -52,6 +53,9 @@ export interface TenantProfiles {
   formerFields(moduleId: string, companyId: string): Promise<Record<string, unknown>>;
   /** The plan's people limit (tenants/plans/people-limit.ts), behind `kit.tenants.admitPeople`. */
   admitPeople?: ModuleTenants["admitPeople"];
+  /** The founder's worker-field settings and the branding (tenants/tenants.service.ts); absent in bare test apps. */
+  workerFields?(companyId: string): Promise<CompanyWorkerFields>;
+  branding?(companyId: string): Promise<CompanyBranding>;
 }
 
 export interface ModulesPluginOptions {
@@ -361,6 +365,9 @@ function kitFor(
     formerFields: async (companyId) => profiles().formerFields(m.id, companyId),
     admitPeople: async (ctx, count, create, adding) =>
       (profiles().admitPeople ?? missing("people limit (tenants/plans/people-limit.ts)"))(ctx, count, create, adding),
+    workerFields: async (companyId) =>
+      (profiles().workerFields ?? missing("worker fields (tenants/tenants.service.ts)"))(companyId),
+    branding: async (companyId) => (profiles().branding ?? missing("branding (tenants/tenants.service.ts)"))(companyId),
   };
   return {
     moduleId: m.id,

@@ -4,7 +4,11 @@ import mongoose from "mongoose";
 // for the type of `app.realtime` only: the realtime plugin is registered by the app, before this one
 import type {} from "../realtime/realtime.plugin.js";
 import type { VapidConfig } from "../config.js";
-import { createNotificationsService, type NotificationsService } from "./notifications.service.js";
+import {
+  createNotificationsService,
+  type NotificationDelivery,
+  type NotificationsService,
+} from "./notifications.service.js";
 import { createWebPush } from "./push/web-push.service.js";
 
 export interface NotificationsPluginOptions {
@@ -19,6 +23,8 @@ export interface NotificationsPluginOptions {
    * keys, development and test generate a pair kept in the database; production turns push off (logged at boot).
    */
   push?: { vapid?: VapidConfig; nodeEnv: "development" | "production" | "test"; mailFrom?: string };
+  /** The company's brand for its notification mails (issue 18; core/app.ts reads it from tenants/). */
+  brandOf?: NotificationDelivery["brandOf"];
 }
 
 declare module "fastify" {
@@ -53,6 +59,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
         ...(app.hasDecorator("mailer") ? { mailer: app.mailer } : {}),
         ...(push ? { push } : {}),
         publicUrl: options.publicUrl,
+        ...(options.brandOf ? { brandOf: options.brandOf } : {}),
       }),
     );
   },

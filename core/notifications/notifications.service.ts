@@ -5,7 +5,7 @@ import { listPage } from "../lists/list-page.js";
 import { projectionOf } from "../lists/projection.js";
 import { LOCALES, type Locale } from "../i18n/locale.js";
 import { textIn } from "../i18n/localized-text.js";
-import type { MailAttachment, Mailer } from "../mail/types.js";
+import type { MailAttachment, MailBrand, Mailer } from "../mail/types.js";
 import { userTopic } from "../realtime/topics.js";
 import { scoped } from "../tenancy/scoped.js";
 import { channelsFor, DEFAULT_CHANNELS } from "./notification-preferences.js";
@@ -52,6 +52,8 @@ export interface NotificationDelivery {
    * @example "https://app.example.com"
    */
   publicUrl?: string;
+  /** The company's brand for its mails (issue 18; tenants/ answers it); absent or undefined: the product's colours. */
+  brandOf?: (companyId: string) => Promise<MailBrand | undefined>;
 }
 
 export interface NotificationsServiceOptions extends NotificationDelivery {
@@ -186,6 +188,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
     mailer: options.mailer,
     push: options.push,
     publicUrl: options.publicUrl,
+    brandOf: options.brandOf,
   };
   const directory = options.directory ?? membersDirectory;
 
@@ -203,6 +206,8 @@ export function createNotificationsService(options: NotificationsServiceOptions 
     const link = absolute(input.link, delivery.publicUrl);
     const settingsLink = absolute("/notifications-config", delivery.publicUrl);
     try {
+      // a brand that cannot be read leaves the mail in the product's colours rather than unsent
+      const brand = delivery.brandOf ? await delivery.brandOf(ctx.companyId).catch(() => undefined) : undefined;
       await mailer.send({
         to: recipient.email,
         template: "notification",
@@ -215,6 +220,7 @@ export function createNotificationsService(options: NotificationsServiceOptions 
           ...(settingsLink ? { settingsLink } : {}),
         },
         ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+        ...(brand ? { brand } : {}),
       });
       return true;
     } catch (err) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { NotificationModel } from "../notifications/notifications.model.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { provisionCompany } from "../../tenants/tenants.service.js";
+import { createCustomisationService } from "../../tenants/founder/customisation.service.js";
 import { tenantSummary } from "../modules/modules.plugin.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { AuthContext } from "../auth/auth-context.js";
@@ -99,6 +100,9 @@ async function person(
 /** The demo company's culture package (spec §1): requests wait for approval where the type asks for it. */
 const DEMO_PACK = "moderate";
 
+/** The demo company's brand colour (a roasted-coffee brown; white text reads on it at over 9:1). */
+export const DEMO_BRAND_COLOR = "#6f3b1e";
+
 /** How long each module's demo data took (`npm run seed` prints them: what a newcomer's first `npm start` waits). */
 export type SeedTimings = Array<{ module: string; ms: number }>;
 
@@ -164,6 +168,19 @@ export async function seedDemo(options: {
   // the founder is a platform claim, not a member of the demo company
   const founderId = await person(ctx, company.id, logins[3]!.email, "Fernanda Fundadora", ["requester"], DEMO_PASSWORD);
   await UserModel.updateOne({ _id: founderId }, { $set: { isFounder: true, memberships: [] } }).exec();
+
+  // months ago the founder gave the company its coffee colour (issue 18): the app, its mails and its audit log show it
+  const brandedAt = new Date(now().getTime() - 300 * 24 * 60 * 60 * 1000);
+  await createCustomisationService({ switchableModules: () => [], announce: () => {} }).update(
+    {
+      companyId: company.id,
+      actor: { kind: "user", userId: founderId, level: "admin", levels: ["admin"], isFounder: true },
+      now: () => brandedAt,
+      log: options.log,
+    },
+    company.id,
+    { primaryColor: DEMO_BRAND_COLOR },
+  );
 
   const workers = options.workers ?? 27;
   for (let i = 0; i < workers; i++) {

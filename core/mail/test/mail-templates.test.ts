@@ -49,6 +49,36 @@ describe("mail templates", () => {
     }
   });
 
+  it("puts the company's colour on the button, and on links only where white reads on it", () => {
+    const data = SAMPLE_DATA.verification;
+    const product = renderMail({ template: "verification", locale: "en", data }).html;
+    expect(product).toContain("background:#2251cc;color:#ffffff");
+    const dark = renderMail({
+      template: "verification",
+      locale: "en",
+      data,
+      brand: { color: "#0a5c36", onColor: "#ffffff" },
+    }).html;
+    expect(dark).toContain("background:#0a5c36;color:#ffffff");
+    expect(dark).toContain("color:#0a5c36;word-break:break-all");
+    const light = renderMail({
+      template: "verification",
+      locale: "en",
+      data,
+      brand: { color: "#ffd54f", onColor: "#1b1b1b" },
+    }).html;
+    expect(light).toContain("background:#ffd54f;color:#1b1b1b");
+    expect(light).toContain("color:#2251cc;word-break:break-all");
+    // anything but #rrggbb never reaches the style attribute
+    const odd = renderMail({
+      template: "verification",
+      locale: "en",
+      data,
+      brand: { color: 'red;" onclick="x', onColor: "#ffffff" },
+    }).html;
+    expect(odd).toContain("background:#2251cc;color:#ffffff");
+  });
+
   it("greets by name when one is given", () => {
     const greetings: Record<Locale, string> = { en: "Hello Ana,", "pt-BR": "Olá, Ana,", es: "Hola, Ana:" };
     for (const locale of LOCALES) {

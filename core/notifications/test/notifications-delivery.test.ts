@@ -1,3 +1,4 @@
+import { CompanyModel } from "../../../tenants/company.model.js";
 import { createECDH, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import nock from "nock";
@@ -332,5 +333,18 @@ describe("notifications: bell, kinds, preferences, push and leave notices", () =
       expect(
         (await call(requester, "DELETE", "/notifications/push/subscriptions", { endpoint: good.endpoint })).statusCode,
       ).toBe(204);
+  });
+
+  it("puts the company's brand colour on its notification mails (issue 18)", async () => {
+    await CompanyModel.updateOne({ _id: a.companyId }, { $set: { branding: { primaryColor: "#0a5c36" } } });
+    try {
+      await requestLeave("2030-09-02", "2030-09-03");
+      const mail = (await mailsTo(revisor.email)).at(-1)!;
+      expect(mail.html, mail.text).toContain("background:#0a5c36;color:#ffffff");
+    } finally {
+      await CompanyModel.updateOne({ _id: a.companyId }, { $unset: { branding: 1 } });
+    }
+    await requestLeave("2030-09-09", "2030-09-10");
+    expect((await mailsTo(revisor.email)).at(-1)!.html).toContain("background:#2251cc;color:#ffffff");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { buildTestApp, uniqueAddress, useTestDatabase } from "../../testing/kit.js";
-import { DEMO_PASSWORD, describeLogins, seedDemo, workerName } from "../demo-seed.js";
+import { DEMO_BRAND_COLOR, DEMO_PASSWORD, describeLogins, seedDemo, workerName } from "../demo-seed.js";
 
 useTestDatabase("seed");
 
@@ -81,6 +81,16 @@ describe("the demo company", () => {
     expect(items.every((k) => k.lastUsedAt)).toBe(true);
     expect(items.filter((k) => k.revokedAt).map((k) => k.name)).toEqual(["Old intranet sync"]);
     expect(items.filter((k) => k.expiresAt).map((k) => k.name)).toEqual(["BI dashboard"]);
+    // the founder's colour, months ago, in the company's branding and its audit log (issue 18)
+    const branding = await app.inject({ url: `/api/companies/${companyId}/branding`, headers });
+    expect(branding.json()).toMatchObject({ primaryColor: DEMO_BRAND_COLOR, onPrimaryColor: "#ffffff" });
+    const audit = await app.inject({ url: `/api/companies/${companyId}/audit?action=tenants.customization`, headers });
+    expect(audit.json()).toMatchObject({
+      total: 1,
+      items: [
+        { actor: expect.objectContaining({ founder: true }), details: { primaryColor: { to: DEMO_BRAND_COLOR } } },
+      ],
+    });
     await app.close();
   });
 

@@ -22257,14 +22257,12 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Removed. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -22975,14 +22973,12 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Recorded. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -25340,14 +25336,12 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Recorded. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -25509,14 +25503,12 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Removed. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            "application/json": unknown;
-          };
+          content?: never;
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -25604,6 +25596,41 @@ export interface paths {
     };
     /** The platform's service contract in en, pt-BR and es (founder only) */
     get: operations["getPlatformContract"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/companies/{companyId}/customization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's customisation: colour, modules, worker fields, pack and admin locks (founder only) */
+    get: operations["getCompanyCustomization"];
+    /** Changes a company's customisation, audited in its log and applied at once (founder only) */
+    put: operations["updateCompanyCustomization"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/branding": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's branding (name, primary colour and the text colour on it, logo) for its app and widgets */
+    get: operations["getCompanyBranding"];
     put?: never;
     post?: never;
     delete?: never;
@@ -25998,6 +26025,21 @@ export interface components {
      *       "statusCode": 409,
      *       "code": "TENANT_PLAN_CHANGED_MEANWHILE",
      *       "message": "The plan was changed meanwhile. Reload and try again."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_CUSTOMISATION_CHANGED_MEANWHILE",
+     *       "message": "This company was changed meanwhile. Reload and try again."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "TENANT_BRAND_COLOR_UNREADABLE",
+     *       "message": "Text cannot be read on {color}: choose a darker or lighter colour (white or black text must reach a 4.5:1 contrast)."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "TENANT_MODULE_UNKNOWN",
+     *       "message": "The module {module} does not exist or cannot be switched off."
      *     }
      * @example {
      *       "statusCode": 403,
@@ -27000,6 +27042,9 @@ export interface components {
         | "BILLING_INVOICE_SETTLED"
         | "BILLING_PAYMENT_FAILED"
         | "TENANT_PLAN_CHANGED_MEANWHILE"
+        | "TENANT_CUSTOMISATION_CHANGED_MEANWHILE"
+        | "TENANT_BRAND_COLOR_UNREADABLE"
+        | "TENANT_MODULE_UNKNOWN"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -28440,6 +28485,169 @@ export interface operations {
                 body: string;
               }[];
             };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyCustomization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companyId: string;
+            name: string;
+            primaryColor: string | null;
+            disabledModules: string[];
+            switchableModules: string[];
+            workerDisabledFields: string[];
+            /** @enum {unknown} */
+            pack: "traditional" | "moderate" | "flexible";
+            notAllowChangePack: boolean;
+            notAllowChangePlan: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  updateCompanyCustomization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          primaryColor?: string | null;
+          disabledModules?: string[];
+          workerDisabledFields?: string[];
+          /** @enum {unknown} */
+          pack?: "traditional" | "moderate" | "flexible";
+          notAllowChangePack?: boolean;
+          notAllowChangePlan?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companyId: string;
+            name: string;
+            primaryColor: string | null;
+            disabledModules: string[];
+            switchableModules: string[];
+            workerDisabledFields: string[];
+            /** @enum {unknown} */
+            pack: "traditional" | "moderate" | "flexible";
+            notAllowChangePack: boolean;
+            notAllowChangePlan: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyBranding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            name: string;
+            primaryColor: string | null;
+            onPrimaryColor: string | null;
+            logoFileId: string | null;
           };
         };
       };

@@ -22,6 +22,7 @@ import { appRoutes, type AppRoute } from "./routes.js";
 import { WebModulesProvider } from "./web-modules.js";
 import { webModules } from "../../../modules/web.js";
 import { useSaveLocale } from "./save-locale.js";
+import { useBrandColor, useTenantLive } from "./tenant-live.js";
 
 function Loading() {
   const intl = useIntl();
@@ -62,6 +63,9 @@ function Routes() {
   const session = useSession();
   const refresh = useSessionRefresh();
   const modules = useEnabledModules(session.company?.id);
+  // the founder's changes to this company (colour, modules) reach the open app live (issue 18)
+  useTenantLive(session.company?.id);
+  useBrandColor(session.company?.id);
   const [, navigate] = useLocation();
   const router = useRouter();
   const routes = useMemo(() => appRoutes(), []);

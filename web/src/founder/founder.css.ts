@@ -89,3 +89,12 @@ export const planFieldset = style({
   margin: "0 0 1rem",
   minWidth: 0,
 });
+
+/** The brand colour's preview: the company's name in the text colour the app will put on it. */
+export const swatch = style({
+  padding: "0.75rem 1rem",
+  borderRadius: vars.radius.medium,
+  fontWeight: 600,
+  margin: "0 0 1rem",
+  overflowWrap: "anywhere",
+});

@@ -72,3 +72,36 @@ export function useCompanyModules(companyId: string | null) {
     queryFn: () => api.get("/api/companies/{companyId}/modules", { params: { companyId: companyId! } }),
   });
 }
+
+export type Customisation = ApiResponse<"get", "/api/founder/companies/{companyId}/customization">;
+export type CustomisationPatch = Partial<
+  Pick<
+    Customisation,
+    "primaryColor" | "disabledModules" | "workerDisabledFields" | "pack" | "notAllowChangePack" | "notAllowChangePlan"
+  >
+>;
+
+/** A company's customisation as the founder sets it (tenants/founder/customisation.*). */
+export function useCustomisation(companyId: string | null) {
+  return useQuery({
+    queryKey: ["founder", "customization", companyId ?? ""],
+    enabled: Boolean(companyId),
+    queryFn: () => api.get("/api/founder/companies/{companyId}/customization", { params: { companyId: companyId! } }),
+  });
+}
+
+/** Saves what changed; the company's modules and this page's reads are read again. */
+export function useSaveCustomisation(options: { onSuccess?: (saved: Customisation) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { companyId: string; patch: CustomisationPatch }) =>
+      api.put("/api/founder/companies/{companyId}/customization", {
+        params: { companyId: input.companyId },
+        body: input.patch,
+      }),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: founderKeys.all });
+      options.onSuccess?.(saved);
+    },
+  });
+}

@@ -6,7 +6,7 @@ import { webModules } from "../../../modules/web.js";
 import { defineSlot } from "./slot.js";
 import { serverErrors, fieldOfServerError } from "./server-errors.js";
 import { ApiError } from "../api/client.js";
-import { contrastRatio, textOn } from "./colors.js";
+import { adjustForContrast, contrastRatio, isReadableColor, textOn } from "./colors.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -84,5 +84,23 @@ describe("textOn", () => {
     expect(textOn("#5c6478")).toBe("#ffffff");
     expect(textOn("#fff")).toBe("#1b1b1b");
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21);
+  });
+});
+
+describe("brand colours", () => {
+  it("accepts a colour only when white or near-black text reads on it", () => {
+    expect(isReadableColor("#0a5c36")).toBe(true);
+    expect(isReadableColor("#ffd54f")).toBe(true);
+    // mid grey: white reaches 4.48:1, near-black less
+    expect(isReadableColor("#777777")).toBe(false);
+    expect(isReadableColor("green")).toBe(false);
+  });
+
+  it("moves a colour lighter or darker until it reads as text on the theme's background", () => {
+    expect(adjustForContrast("#0a5c36", "#f5f6fa", 0)).toBe("#0a5c36");
+    const onDark = adjustForContrast("#0a5c36", "#262c47", 1);
+    expect(contrastRatio(onDark, "#262c47")).toBeGreaterThanOrEqual(4.5);
+    const onLight = adjustForContrast("#ffd54f", "#f5f6fa", 0);
+    expect(contrastRatio(onLight, "#f5f6fa")).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -285,14 +285,34 @@ export const en = {
   "founder.contract.version": "Version {version}, in effect since {date}.",
   "founder.contract.languages": "Contract languages",
   "founder.customization.title": "Platform customization",
-  "founder.customization.intro": "Choose a company to see which parts of the platform it has and why a part is off.",
+  "founder.customization.intro":
+    "Choose a company to set its colour, its modules, the worker fields it uses and what its admins may change. Every change is recorded in the company's audit log and reaches its open sessions at once.",
+  "founder.customization.formOf": "Customization of {company}",
+  "founder.customization.branding": "Branding",
+  "founder.customization.color": "Primary colour",
+  "founder.customization.colorHint":
+    "A colour as #rrggbb, used in the app, mails and widgets. Leave it empty for the product's colour.",
+  "founder.customization.colorFormat": "Write the colour as # and six hexadecimal digits, e.g. #0a5c36.",
+  "founder.customization.colorUnreadable":
+    "Text cannot be read on this colour: choose a darker or lighter one (white or black text must reach a 4.5:1 contrast).",
+  "founder.customization.preview": "{company}: text on this colour reaches {ratio}:1",
+  "founder.customization.productColor": "Use the product's colour",
+  "founder.customization.modulesHint":
+    "Unticked modules are switched off for this company; the core's own modules are always on.",
+  "founder.customization.people": "People and rules",
+  "founder.customization.workerFields": "Worker fields the company does not use",
+  "founder.customization.workerFieldsHint": "Field names separated by commas, e.g. nickname, gender.",
+  "founder.customization.fieldsFormat": "Use field names of letters and digits, separated by commas.",
+  "founder.customization.pack": "Culture package",
+  "founder.customization.lockPack": "Admins may not change the culture package",
+  "founder.customization.lockPlan": "Admins may not change the plan",
+  "founder.customization.save": "Save changes",
+  "founder.customization.saved": "{company} is updated.",
   "founder.customization.modulesOf": "Modules of {company}",
   "founder.customization.on": "On",
   "founder.customization.offDisabled": "Off: switched off for this company",
   "founder.customization.offPlan": "Off: needs the {plans} plan",
   "founder.customization.offDependency": "Off: a module it needs is off",
-  "founder.customization.later":
-    "Switching modules on and off and per-company branding will be set here in a later version; today this page shows each company's modules as its own app sees them.",
   "founder.module.people": "People",
   "founder.module.leave": "Leave",
   "founder.module.vacation-planner": "Vacation planner",
@@ -354,6 +374,14 @@ export const en = {
   "founder.plans.saved": "Plan table saved.",
   "founder.plans.changes": "Recent changes",
   "founder.plans.noChanges": "No changes yet: the defaults are in force.",
+  "founder.module.clock": "Time clock",
+  "founder.module.scheduling": "Scheduling",
+  "founder.module.spaces": "Spaces",
+  "founder.module.payroll": "Payroll",
+  "founder.module.analytics": "Analytics",
+  "founder.module.forms": "Forms",
+  "founder.module.hiring": "Hiring",
+  "founder.module.onboarding": "Onboarding",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,17 +1,55 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
+import { Button } from "../../components/Button/index.js";
+import { Checkbox } from "../../components/Checkbox/index.js";
 import { Page } from "../../components/Page/index.js";
 import { SearchField } from "../../components/SearchField/index.js";
 import { SelectField } from "../../components/SelectField/index.js";
+import { TextField } from "../../components/TextField/index.js";
 import * as shared from "../../components/styles.css.js";
+import { notify } from "../../components/Toasts/toasts.js";
 import * as styles from "../../founder/founder.css.js";
-import { useCompanyChoices, useCompanyModules } from "../../founder/queries.js";
+import {
+  useCompanyChoices,
+  useCompanyModules,
+  useCustomisation,
+  useSaveCustomisation,
+  type Customisation,
+  type CustomisationPatch,
+} from "../../founder/queries.js";
+import { contrastRatio, isReadableColor, textOn } from "../../kit/colors.js";
+import { serverErrors } from "../../kit/server-errors.js";
+
+const HEX = /^#[0-9a-f]{6}$/i;
+/** Spec §1 culture packages, in the spec's order. */
+const PACKS: ReadonlyArray<Customisation["pack"]> = ["traditional", "moderate", "flexible"];
+const FIELD = /^[a-zA-Z][a-zA-Z0-9]{0,49}$/;
+
+interface Draft {
+  color: string;
+  disabledModules: string[];
+  workerFields: string;
+  pack: Customisation["pack"];
+  notAllowChangePack: boolean;
+  notAllowChangePlan: boolean;
+}
+
+const draftOf = (c: Customisation): Draft => ({
+  color: c.primaryColor ?? "",
+  disabledModules: c.disabledModules,
+  workerFields: c.workerDisabledFields.join(", "),
+  pack: c.pack,
+  notAllowChangePack: c.notAllowChangePack,
+  notAllowChangePlan: c.notAllowChangePlan,
+});
+
+const fieldsOf = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
 
 /**
- * /platform-customization (spec §2, founder only): what each company has of the platform, read from the same answer
- * its own app reads (`GET /api/companies/:id/modules`: a module is off when switched off for the company, not on its
- * plan, or missing a module it depends on). Changing the switches and per-company branding are not built yet; the
- * page says so rather than offering controls that do nothing.
+ * /platform-customization (spec §2, founder only; issue 18): the founder picks a company and sets its brand colour
+ * (checked for contrast here and on the server), switches its modules off and on, hides worker fields it does not
+ * use, sets its culture package and whether its admins may change pack or plan. Saving sends only what changed; the
+ * server audits it in the company's log and the company's open sessions follow at once.
  */
 export default function PlatformCustomization() {
   const intl = useIntl();
@@ -22,6 +60,14 @@ export default function PlatformCustomization() {
   const companies = choices.data?.items ?? [];
   const company = companies.find((c) => c.id === companyId) ?? null;
   const modules = useCompanyModules(company?.id ?? null);
+  const customisation = useCustomisation(company?.id ?? null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const loaded = customisation.data;
+  useEffect(() => setDraft(loaded ? draftOf(loaded) : null), [loaded]);
+  const save = useSaveCustomisation({
+    onSuccess: (saved) => notify("positive", t("customization.saved", { company: saved.name })),
+  });
+  const server = serverErrors(save.error, ["primaryColor", "disabledModules", "workerDisabledFields"] as const);
   // a module added later without a name here shows its id rather than a missing message
   const moduleName = (id: string) => (`founder.module.${id}` in intl.messages ? t(`module.${id}`) : id);
   const stateOf = (m: { enabled: boolean; reason?: string; plans?: string[] }) => {
@@ -32,6 +78,40 @@ export default function PlatformCustomization() {
       });
     return t(m.reason === "dependency" ? "customization.offDependency" : "customization.offDisabled");
   };
+
+  const color = draft?.color.trim() ?? "";
+  const colorError =
+    color === ""
+      ? undefined
+      : !HEX.test(color)
+        ? t("customization.colorFormat")
+        : !isReadableColor(color)
+          ? t("customization.colorUnreadable")
+          : undefined;
+  const fields = draft ? fieldsOf(draft.workerFields) : [];
+  const fieldsError = fields.some((f) => !FIELD.test(f)) ? t("customization.fieldsFormat") : undefined;
+
+  const patchOf = (c: Customisation, d: Draft): CustomisationPatch => {
+    const patch: CustomisationPatch = {};
+    const nextColor = d.color.trim() ? d.color.trim().toLowerCase() : null;
+    if (nextColor !== c.primaryColor) patch.primaryColor = nextColor;
+    const disabled = [...d.disabledModules].sort();
+    if (disabled.join() !== c.disabledModules.join()) patch.disabledModules = disabled;
+    const hidden = fieldsOf(d.workerFields);
+    if (hidden.join() !== c.workerDisabledFields.join()) patch.workerDisabledFields = hidden;
+    if (d.pack !== c.pack) patch.pack = d.pack;
+    if (d.notAllowChangePack !== c.notAllowChangePack) patch.notAllowChangePack = d.notAllowChangePack;
+    if (d.notAllowChangePlan !== c.notAllowChangePlan) patch.notAllowChangePlan = d.notAllowChangePlan;
+    return patch;
+  };
+  const patch = loaded && draft ? patchOf(loaded, draft) : {};
+  const dirty = Object.keys(patch).length > 0;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (company && dirty && !colorError && !fieldsError) save.mutate({ companyId: company.id, patch });
+  };
+  const set = (change: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...change } : d));
+
   return (
     <Page title={t("customization.title")}>
       <p className={shared.muted}>{t("customization.intro")}</p>
@@ -46,29 +126,112 @@ export default function PlatformCustomization() {
               placeholder={t("changePlan.pickCompany")}
               options={companies.map((c) => ({ id: c.id, label: c.name }))}
               value={companyId}
-              onChange={setCompanyId}
+              onChange={(id) => {
+                setCompanyId(id);
+                save.reset();
+              }}
             />
           </div>
         </div>
-        {company && (
-          <>
+      </section>
+      {company && (!draft || !loaded) && <p role="status">{intl.formatMessage({ id: "app.loading" })}</p>}
+      {company && draft && loaded && (
+        <form noValidate onSubmit={submit} aria-label={t("customization.formOf", { company: company.name })}>
+          {server.general && (
+            <p role="alert" className={shared.errorText}>
+              {server.general}
+            </p>
+          )}
+          <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
+            <h2>{t("customization.branding")}</h2>
+            <TextField
+              label={t("customization.color")}
+              description={t("customization.colorHint")}
+              placeholder="#1f4fd1"
+              value={draft.color}
+              onChange={(value) => set({ color: value })}
+              errorMessage={colorError ?? server.field("primaryColor")}
+            />
+            {color && HEX.test(color) && (
+              <p
+                className={styles.swatch}
+                style={{ background: color, color: textOn(color) }}
+                data-testid="brand-preview"
+              >
+                {t("customization.preview", {
+                  company: company.name,
+                  ratio: contrastRatio(color, textOn(color)).toFixed(1),
+                })}
+              </p>
+            )}
+            {draft.color && (
+              <Button variant="secondary" onPress={() => set({ color: "" })}>
+                {t("customization.productColor")}
+              </Button>
+            )}
+          </section>
+          <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
             <h2>{t("customization.modulesOf", { company: company.name })}</h2>
-            {!modules.data ? (
-              <p role="status">{intl.formatMessage({ id: "app.loading" })}</p>
-            ) : (
-              <ul className={styles.moduleList} aria-label={t("customization.modulesOf", { company: company.name })}>
-                {modules.data.modules.map((m) => (
+            <p className={shared.muted}>{t("customization.modulesHint")}</p>
+            <ul className={styles.moduleList} aria-label={t("customization.modulesOf", { company: company.name })}>
+              {(modules.data?.modules ?? []).map((m) => {
+                const switchable = loaded.switchableModules.includes(m.id);
+                return (
                   <li key={m.id} className={styles.moduleItem}>
-                    <strong>{moduleName(m.id)}</strong>
+                    {switchable ? (
+                      <Checkbox
+                        isSelected={!draft.disabledModules.includes(m.id)}
+                        onChange={(on) =>
+                          set({
+                            disabledModules: on
+                              ? draft.disabledModules.filter((id) => id !== m.id)
+                              : [...draft.disabledModules, m.id],
+                          })
+                        }
+                      >
+                        {moduleName(m.id)}
+                      </Checkbox>
+                    ) : (
+                      <strong>{moduleName(m.id)}</strong>
+                    )}
                     <span className={m.enabled ? undefined : shared.muted}>{stateOf(m)}</span>
                   </li>
-                ))}
-              </ul>
+                );
+              })}
+            </ul>
+            {server.field("disabledModules") && (
+              <p role="alert" className={shared.errorText}>
+                {server.field("disabledModules")}
+              </p>
             )}
-          </>
-        )}
-      </section>
-      <p className={shared.muted}>{t("customization.later")}</p>
+          </section>
+          <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
+            <h2>{t("customization.people")}</h2>
+            <TextField
+              label={t("customization.workerFields")}
+              description={t("customization.workerFieldsHint")}
+              value={draft.workerFields}
+              onChange={(value) => set({ workerFields: value })}
+              errorMessage={fieldsError ?? server.field("workerDisabledFields")}
+            />
+            <SelectField
+              label={t("customization.pack")}
+              options={PACKS.map((id) => ({ id, label: intl.formatMessage({ id: `signup.culture.${id}` }) }))}
+              value={draft.pack}
+              onChange={(value) => set({ pack: value as Draft["pack"] })}
+            />
+            <Checkbox isSelected={draft.notAllowChangePack} onChange={(v) => set({ notAllowChangePack: v })}>
+              {t("customization.lockPack")}
+            </Checkbox>
+            <Checkbox isSelected={draft.notAllowChangePlan} onChange={(v) => set({ notAllowChangePlan: v })}>
+              {t("customization.lockPlan")}
+            </Checkbox>
+          </section>
+          <Button type="submit" isDisabled={save.isPending || !dirty || Boolean(colorError) || Boolean(fieldsError)}>
+            {t("customization.save")}
+          </Button>
+        </form>
+      )}
     </Page>
   );
 }

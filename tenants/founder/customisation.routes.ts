@@ -1,0 +1,98 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyPluginAsync } from "fastify";
+import { actorFor, authOf, requireFounder, requireMembership } from "../../core/auth/guards.js";
+import type { ServiceContext } from "../../core/context.js";
+import { companyTopic } from "../../core/realtime/topics.js";
+import { textColorOn } from "../brand-colors.js";
+import { companyBranding } from "../tenants.service.js";
+import { FounderCompanyParams } from "./founder.schemas.js";
+import {
+  CompanyBrandingSchema,
+  CUSTOMISATION_CHANGED_EVENT,
+  CustomisationPatchBody,
+  CustomisationSchema,
+} from "./customisation.schemas.js";
+import { createCustomisationService } from "./customisation.service.js";
+
+export interface CustomisationRoutesOptions {
+  /** The module ids the founder may switch off (core/app.ts: the running modules less the always-on ones). */
+  switchableModules(): readonly string[];
+  /** @default () => new Date() */
+  now?: () => Date;
+}
+
+/**
+ * Per-tenant customisation (issue 18): the founder's read and edit under `/api/founder` (404 to anyone else, as every
+ * founder route), and the company's branding for its own members (`GET /api/companies/:companyId/branding`: the web
+ * app, widgets and mails apply it).
+ */
+export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions> = async (plain, options) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? (() => new Date());
+  const customisation = createCustomisationService({
+    switchableModules: options.switchableModules,
+    announce: (companyId, fields) => {
+      // the company's open sessions read branding and modules again (web/src/app/tenant-live.ts)
+      if (app.hasDecorator("realtime"))
+        app.realtime.publish(companyTopic(companyId), CUSTOMISATION_CHANGED_EVENT, { fields });
+    },
+  });
+
+  app.get(
+    "/api/founder/companies/:companyId/customization",
+    {
+      onRequest: requireFounder,
+      schema: {
+        operationId: "getCompanyCustomization",
+        tags: ["founder"],
+        summary: "A company's customisation: colour, modules, worker fields, pack and admin locks (founder only)",
+        params: FounderCompanyParams,
+        response: { 200: CustomisationSchema },
+      },
+    },
+    async (request) => customisation.get(request.params.companyId),
+  );
+
+  app.put(
+    "/api/founder/companies/:companyId/customization",
+    {
+      onRequest: requireFounder,
+      schema: {
+        operationId: "updateCompanyCustomization",
+        tags: ["founder"],
+        summary: "Changes a company's customisation, audited in its log and applied at once (founder only)",
+        params: FounderCompanyParams,
+        body: CustomisationPatchBody,
+        response: { 200: CustomisationSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      await customisation.get(companyId); // NOT_FOUND before acting in a company that is not there
+      const ctx: ServiceContext = { companyId, actor: actorFor(authOf(request), companyId), now, log: request.log };
+      return customisation.update(ctx, companyId, request.body);
+    },
+  );
+
+  app.get(
+    "/api/companies/:companyId/branding",
+    {
+      onRequest: requireMembership,
+      schema: {
+        operationId: "getCompanyBranding",
+        tags: ["companies"],
+        summary:
+          "The company's branding (name, primary colour and the text colour on it, logo) for its app and widgets",
+        params: FounderCompanyParams,
+        response: { 200: CompanyBrandingSchema },
+      },
+    },
+    async (request) => {
+      const branding = await companyBranding(request.params.companyId);
+      return {
+        ...branding,
+        onPrimaryColor: branding.primaryColor ? textColorOn(branding.primaryColor) : null,
+      };
+    },
+  );
+};

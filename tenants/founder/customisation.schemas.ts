@@ -1,0 +1,63 @@
+import { Type, type Static } from "typebox";
+import { PACKS } from "../company.types.js";
+
+/**
+ * Per-tenant customisation (issue 18, /platform-customization): what the founder sets on a company. Isomorphic
+ * (TypeBox only): the routes, the OpenAPI document, the SDK and the web pages read them.
+ */
+
+/** `#rrggbb`. */
+export const HEX_COLOR = "^#[0-9a-fA-F]{6}$";
+/** A worker field's name (people's `WORKER_FIELDS` use camelCase names). */
+export const FIELD_NAME = "^[a-zA-Z][a-zA-Z0-9]{0,49}$";
+
+const ColorOrNull = Type.Union([Type.String({ pattern: HEX_COLOR }), Type.Null()]);
+const FieldList = Type.Array(Type.String({ pattern: FIELD_NAME }), { maxItems: 100, uniqueItems: true });
+
+/** A company's branding as its own app, mails and widgets read it (`GET /api/companies/:companyId/branding`). */
+export const CompanyBrandingSchema = Type.Object({
+  name: Type.String(),
+  /** `#rrggbb`, or null for the product's own colour. */
+  primaryColor: ColorOrNull,
+  /** White or near-black, whichever reads on the primary colour (null with it). */
+  onPrimaryColor: ColorOrNull,
+  logoFileId: Type.Union([Type.String(), Type.Null()]),
+});
+export type CompanyBrandingDto = Static<typeof CompanyBrandingSchema>;
+
+/** What the founder can customise on a company, as stored. */
+export const CustomisationSchema = Type.Object({
+  companyId: Type.String(),
+  name: Type.String(),
+  primaryColor: ColorOrNull,
+  /** Module ids switched off for this company (the module gate reads them at once). */
+  disabledModules: Type.Array(Type.String()),
+  /** Every module the app runs that the founder may switch off (the core's own are always on). */
+  switchableModules: Type.Array(Type.String()),
+  /** Worker fields the company does not use (spec §3 Company `workerDisabledFields`; people hides them). */
+  workerDisabledFields: FieldList,
+  /** The culture package new leave rules start from (spec §1 pack). */
+  pack: Type.Enum(PACKS),
+  /** Spec §3 Company: whether the company's admins may change the pack or the plan themselves. */
+  notAllowChangePack: Type.Boolean(),
+  notAllowChangePlan: Type.Boolean(),
+  updatedAt: Type.String({ format: "date-time" }),
+});
+export type Customisation = Static<typeof CustomisationSchema>;
+
+/** A partial edit: only the fields sent change; everything is checked before the one write. */
+export const CustomisationPatchBody = Type.Object(
+  {
+    primaryColor: Type.Optional(ColorOrNull),
+    disabledModules: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, uniqueItems: true })),
+    workerDisabledFields: Type.Optional(FieldList),
+    pack: Type.Optional(Type.Enum(PACKS)),
+    notAllowChangePack: Type.Optional(Type.Boolean()),
+    notAllowChangePlan: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CustomisationPatch = Static<typeof CustomisationPatchBody>;
+
+/** The realtime event a company's sessions get when the founder changed it (`company:{id}`). */
+export const CUSTOMISATION_CHANGED_EVENT = "tenants.customization.changed";
