@@ -49,9 +49,8 @@ export interface CompanyRecord {
   branding?: { primaryColor?: string | null; logoFileId?: string | null } | null;
   /** Founder customisation (tenants/founder/customisation.service.ts): worker fields the company does not use. */
   workerDisabledFields?: string[];
-  /** Spec §3 Company: the company's admins may not change the culture package / the plan themselves. */
+  /** Spec §3 Company: the company's admins may not change the culture package themselves. */
   notAllowChangePack?: boolean;
-  notAllowChangePlan?: boolean;
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
   gmt?: string | null;
   /**
@@ -98,7 +97,6 @@ const companySchema = new Schema<CompanyRecord>(
     },
     workerDisabledFields: { type: [String], default: undefined },
     notAllowChangePack: { type: Boolean, default: undefined },
-    notAllowChangePlan: { type: Boolean, default: undefined },
     setupPending: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },

@@ -188,7 +188,7 @@ export const newsRoutes =
       },
       async (request, reply) => {
         await news.remove(request.ctx, request.params.newsId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -206,7 +206,7 @@ export const conversationsRoutes =
       },
       async (request, reply) => {
         await service.presence(request.ctx, personOf(request), request.body.here);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -256,7 +256,7 @@ export function platformRoutes(deps: {
       },
       async (request, reply) => {
         await staff.presence(request.supportStaff!, request.body.here, now());
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
@@ -295,7 +295,7 @@ export function platformRoutes(deps: {
       },
       async (request, reply) => {
         await staff.removeAgent(request.params.email);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };
