@@ -11,10 +11,12 @@ export function setApiLocale(locale: Locale) {
 
 /**
  * The app's API client: the typed SDK on the same origin. The session travels in the HttpOnly cookie, so no
- * token is kept in JavaScript.
+ * token is kept in JavaScript. A 429 is shown at once, not retried: the person reads why (a sign-in lockout, too many
+ * attempts) and decides; the SDK's automatic retries are for scripts.
  */
 export const api = createClient({
   baseUrl: "",
+  retry: false,
   fetch: async (request) => {
     request.headers.set("accept-language", currentLocale);
     try {
