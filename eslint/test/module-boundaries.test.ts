@@ -85,7 +85,13 @@ describe("the module-boundaries lint rule", () => {
     const tsconfig = JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")) as {
       compilerOptions: { paths: Record<string, string[]> };
     };
-    expect(Object.keys(tsconfig.compilerOptions.paths).sort()).toEqual([...KIT_ENTRIES].sort());
+    const aliases = Object.keys(tsconfig.compilerOptions.paths);
+    expect(aliases.filter((alias) => alias.startsWith("@web/")).sort()).toEqual([...KIT_ENTRIES].sort());
+    // the SDK's package names, for its examples (sdk/examples), point into sdk/src only
+    for (const alias of aliases.filter((a) => !a.startsWith("@web/"))) {
+      expect(alias).toMatch(/^@workforce-platform\/sdk(\/|$)/);
+      expect(tsconfig.compilerOptions.paths[alias]!.every((target) => target.startsWith("./sdk/src/"))).toBe(true);
+    }
     // a widget may not reach the web shell through the alias either
     expect(lint("modules/leave/widget/balance.ts", 'import { Button } from "@web/kit";')).toHaveLength(1);
   });
