@@ -58,6 +58,8 @@ describe("the navigation, from the pages' own entries", () => {
       // the shell's own Plan Billing (tenants/billing), for admins
       "/plan-billing",
       "/notifications-config",
+      // the shell's API keys (core/auth), for admins
+      "/api-keys",
       "/settings",
     ]);
   });
