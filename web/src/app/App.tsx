@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo } from "react";
 import { RouterProvider } from "react-aria-components";
 import { IntlProvider, useIntl } from "react-intl";
@@ -7,7 +7,7 @@ import { useBrowserLocation } from "wouter/use-browser-location";
 import { api, setApiLocale } from "../api/client.js";
 import { useSession, useSessionRefresh } from "../auth/session.js";
 import { Toasts } from "../components/Toasts/index.js";
-import { loadMessages } from "../i18n/load-messages.js";
+import { loadMessages, SHELL_ONLY_PATHS } from "../i18n/load-messages.js";
 import { localeOfPath, type Locale } from "../i18n/locales.js";
 import { AuthLayout, MainLayout } from "../layout/MainLayout.js";
 import NotFound from "../pages/NotFound/index.js";
@@ -128,10 +128,14 @@ function reportIntlError(error: Error & { code?: string }) {
   console.error(`[intl] ${error.code ?? "ERROR"}: ${error.message}`);
 }
 
-function Localized({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+function Localized({ locale, page, children }: { locale: Locale; page: string; children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  // the sign-in and sign-up pages need only the shell's messages (the /login budget, bench:web); once every message
+  // of the language is loaded it serves those pages too, so going back and forth never reloads
+  const shellOnly = SHELL_ONLY_PATHS.has(page) && queryClient.getQueryData(["messages", locale, "all"]) === undefined;
   const messages = useQuery({
-    queryKey: ["messages", locale],
-    queryFn: () => loadMessages(locale),
+    queryKey: ["messages", locale, shellOnly ? "shell" : "all"],
+    queryFn: () => loadMessages(locale, { shellOnly }),
     staleTime: Infinity,
     // bundled code, not an API call: offline (the service worker's shell) it loads from the cache, never waits
     networkMode: "always",
@@ -155,7 +159,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   useTheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <Localized locale={locale}>
+      <Localized locale={locale} page={path.slice(base.length) || "/"}>
         <Router base={base}>
           <WebModulesProvider value={webModules}>
             <Routes />
