@@ -34,19 +34,49 @@ function isWebSource(path: string): boolean {
   return rel.startsWith("sdk/src/") || rel.startsWith("core/realtime/");
 }
 
-function newestSourceMs(): number {
-  let newest = statSync(join(ROOT, "package.json")).mtimeMs;
+/**
+ * The newest modification time (ms) of the files under `dirs` (relative to the checkout) that `isSource` accepts,
+ * skipping node_modules and test folders; `from` when there are none. dist/web's and dist/widgets' freshness.
+ */
+export function newestMtime(dirs: readonly string[], isSource: (path: string) => boolean, from = 0): number {
+  let newest = from;
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules" && entry.name !== "test") walk(path);
-      } else if (isWebSource(path)) newest = Math.max(newest, statSync(path).mtimeMs);
+      } else if (isSource(path)) newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  for (const dir of ["web", "modules", "sdk/src", "core/realtime"]) walk(join(ROOT, dir));
+  for (const dir of dirs) walk(join(ROOT, dir));
   return newest;
+}
+
+function newestSourceMs(): number {
+  return newestMtime(
+    ["web", "modules", "sdk/src", "core/realtime"],
+    isWebSource,
+    statSync(join(ROOT, "package.json")).mtimeMs,
+  );
+}
+
+/**
+ * Builds into a directory of its own under dist/ (`build(dir)`) and swaps it in for `target` with two renames, so a
+ * reader sees the old build or the new one, never half of one. Run it under the build's lock.
+ */
+export async function buildAndSwap(target: string, name: string, build: (dir: string) => Promise<void>): Promise<void> {
+  const suffix = randomBytes(4).toString("hex");
+  const fresh = join(ROOT, "dist", `.${name}-build-${suffix}`);
+  const old = join(ROOT, "dist", `.${name}-old-${suffix}`);
+  try {
+    await build(fresh);
+    if (existsSync(target)) await rename(target, old);
+    await rename(fresh, target);
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
+    await rm(old, { recursive: true, force: true });
+  }
 }
 
 /** Whether `dist/web` exists, is a production build and was built after every source file last changed. */
@@ -116,20 +146,12 @@ export async function ensureWebBuilt(options: { force?: boolean } = {}): Promise
   if (!options.force && webBuildIsFresh()) return WEB_DIST;
   await withLock(async () => {
     if (!options.force && webBuildIsFresh()) return;
-    const suffix = randomBytes(4).toString("hex");
-    const fresh = join(ROOT, "dist", `.web-build-${suffix}`);
-    const old = join(ROOT, "dist", `.web-old-${suffix}`);
-    try {
+    await buildAndSwap(WEB_DIST, "web", async (fresh) => {
       // stamped with the time the build started: a source edited during the build makes it stale at once
       const started = new Date();
       await buildInChild(fresh);
       await utimes(join(fresh, "index.html"), started, started);
-      if (existsSync(WEB_DIST)) await rename(WEB_DIST, old);
-      await rename(fresh, WEB_DIST);
-    } finally {
-      await rm(fresh, { recursive: true, force: true });
-      await rm(old, { recursive: true, force: true });
-    }
+    });
   });
   return WEB_DIST;
 }

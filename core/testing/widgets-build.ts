@@ -4,12 +4,10 @@
  * dist/web (web-build.ts), a build takes a lock, writes to a directory of its own and is swapped in with renames, so
  * parallel test files share one build.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { buildWidgets, WIDGETS_DIST, WIDGETS_MANIFEST } from "../widgets/build-widgets.js";
-import { ROOT, withLock } from "./web-build.js";
+import { buildAndSwap, newestMtime, ROOT, withLock } from "./web-build.js";
 
 const LOCK = join(ROOT, "dist", ".widgets-build.lock");
 
@@ -22,18 +20,7 @@ function isWidgetSource(path: string): boolean {
 }
 
 function newestSourceMs(): number {
-  let newest = 0;
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && entry.name !== "test") walk(path);
-      } else if (isWidgetSource(path)) newest = Math.max(newest, statSync(path).mtimeMs);
-    }
-  };
-  for (const dir of ["widgets", "modules", "sdk/src", "core/widgets"]) walk(join(ROOT, dir));
-  return newest;
+  return newestMtime(["widgets", "modules", "sdk/src", "core/widgets"], isWidgetSource);
 }
 
 /** Whether `dist/widgets` was built after every source file last changed. */
@@ -47,17 +34,7 @@ export async function ensureWidgetsBuilt(options: { force?: boolean } = {}): Pro
   if (!options.force && widgetsBuildIsFresh()) return WIDGETS_DIST;
   await withLock(async () => {
     if (!options.force && widgetsBuildIsFresh()) return;
-    const suffix = randomBytes(4).toString("hex");
-    const fresh = join(ROOT, "dist", `.widgets-build-${suffix}`);
-    const old = join(ROOT, "dist", `.widgets-old-${suffix}`);
-    try {
-      await buildWidgets(fresh);
-      if (existsSync(WIDGETS_DIST)) await rename(WIDGETS_DIST, old);
-      await rename(fresh, WIDGETS_DIST);
-    } finally {
-      await rm(fresh, { recursive: true, force: true });
-      await rm(old, { recursive: true, force: true });
-    }
+    await buildAndSwap(WIDGETS_DIST, "widgets", async (fresh) => void (await buildWidgets(fresh)));
   }, LOCK);
   return WIDGETS_DIST;
 }
