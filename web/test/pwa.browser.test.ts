@@ -60,8 +60,17 @@ describeInBrowser("installable app with an offline shell", () => {
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
 
     const worker = await page.evaluate(async () => {
+      // `ready` resolves once a worker is active, which may still be "activating" (its activate event running)
       const registration = await navigator.serviceWorker.ready;
-      return { scope: registration.scope, script: registration.active?.scriptURL, state: registration.active?.state };
+      const active = registration.active;
+      if (active && active.state !== "activated") {
+        await new Promise<void>((resolve) => {
+          const done = () => active.state === "activated" && resolve();
+          active.addEventListener("statechange", done);
+          done();
+        });
+      }
+      return { scope: registration.scope, script: active?.scriptURL, state: active?.state };
     });
     expect(worker).toEqual({ scope: url("/"), script: url("/sw.js"), state: "activated" });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
