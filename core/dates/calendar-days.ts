@@ -72,16 +72,50 @@ export function dayInZone(zone: string | undefined, at: Date = new Date()): stri
   return format.format(at);
 }
 
+/**
+ * Days since 1970-01-01 of a day (of the day part of an ISO date-time), by integer arithmetic (H. Hinnant's
+ * days_from_civil): no Date, no string parsing, as the time-sheet report steps through a million punches' days. Like
+ * `Date.UTC`, a day past its month's end runs on into the next month (`2030-02-30` is 2 March). No validation.
+ */
+export function dayNumber(day: string): number {
+  const digit = (i: number) => day.charCodeAt(i) - 48;
+  let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const month = digit(5) * 10 + digit(6);
+  const date = digit(8) * 10 + digit(9);
+  if (month <= 2) year -= 1;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + date - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** The day (`YYYY-MM-DD`) `n` days after 1970-01-01 (civil_from_days, `dayNumber`'s inverse), for years 1000-9999. */
+export function dayFromNumber(n: number): string {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${pad2(month)}-${pad2(date)}`;
+}
+
 /** The day `n` days after `day` (before it when `n` is negative). */
 export function addDays(day: string, n: number): string {
-  const d = dateOfDay(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return dayOf(d);
+  return dayFromNumber(dayNumber(day) + n);
 }
 
 /** Days from `start` to `end`, both included (spec §4 countDays: end − start + 1). */
 export function countDays(start: string, end: string): number {
-  return Math.round((dateOfDay(end).getTime() - dateOfDay(start).getTime()) / DAY_MS) + 1;
+  return dayNumber(end) - dayNumber(start) + 1;
 }
 
 /** Every day from `start` to `end`, both included (empty when `end` is before `start`). */
@@ -93,7 +127,8 @@ export function eachDay(start: string, end: string): string[] {
 
 /** The weekday of a day, 0 = Sunday (as `Date.getUTCDay`). */
 export function weekdayOf(day: string): number {
-  return dateOfDay(day).getUTCDay();
+  // 1970-01-01 was a Thursday
+  return (((dayNumber(day) + 4) % 7) + 7) % 7;
 }
 
 /** The first day of the week holding `day`, weeks starting on `firstDay` (0 = Sunday). */

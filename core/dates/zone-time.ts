@@ -1,4 +1,4 @@
-import { dateOfDay } from "./calendar-days.js";
+import { DAY_MS, dayFromNumber, dayNumber } from "./calendar-days.js";
 
 /**
  * Wall-clock time in an IANA time zone and UTC instants, both ways, with Intl only (no time-zone database of our own):
@@ -73,18 +73,22 @@ function offsetMsAt(ms: number, zone: string): number {
   return Number.isNaN(offset) ? intlOffsetMs(ms, zone) : offset;
 }
 
+/** The days `dayFromNumber` writes (years 1000-9999); others go through `toISOString`. */
+const FIRST_FOUR_DIGIT_DAY = dayNumber("1000-01-01");
+const LAST_FOUR_DIGIT_DAY = dayNumber("9999-12-31");
+
 /** The local wall clock of an instant: its day (`YYYY-MM-DD`) and minute of the day (fractional, 0 to < 1440). */
 export function localParts(at: Date, zone: string): { day: string; minute: number } {
   const ms = at.getTime();
-  const local = new Date(ms + offsetMsAt(ms, zone));
-  const year = local.getUTCFullYear();
-  const day =
-    year >= 1000 && year <= 9999
-      ? `${year}-${String(local.getUTCMonth() + 1).padStart(2, "0")}-${String(local.getUTCDate()).padStart(2, "0")}`
-      : local.toISOString().slice(0, 10);
-  const minute =
-    local.getUTCHours() * 60 + local.getUTCMinutes() + (local.getUTCSeconds() + local.getUTCMilliseconds() / 1000) / 60;
-  return { day, minute };
+  const local = ms + offsetMsAt(ms, zone);
+  const dayIndex = Math.floor(local / DAY_MS);
+  return {
+    day:
+      dayIndex >= FIRST_FOUR_DIGIT_DAY && dayIndex <= LAST_FOUR_DIGIT_DAY
+        ? dayFromNumber(dayIndex)
+        : new Date(local).toISOString().slice(0, 10),
+    minute: (local - dayIndex * DAY_MS) / 60_000,
+  };
 }
 
 /** The zone's offset from UTC at an instant, in whole minutes (-180 for São Paulo, 60 for Paris in winter). */
@@ -99,11 +103,10 @@ export function offsetMinutes(at: Date, zone: string): number {
  * autumn night repeats resolves to one of its two instants (New York: the first; Paris: the second).
  */
 export function zonedInstant(day: string, minute: number, zone: string): Date {
-  const naive = dateOfDay(day).getTime() + minute * 60_000;
+  const naive = dayNumber(day) * DAY_MS + minute * 60_000;
   // twice: the offset at the first guess may differ from the offset at the answer around a daylight-saving change
-  let at = naive - offsetMinutes(new Date(naive), zone) * 60_000;
-  at = naive - offsetMinutes(new Date(at), zone) * 60_000;
-  return new Date(at);
+  const minutes = (ms: number) => Math.round(offsetMsAt(ms, zone) / 60_000) * 60_000;
+  return new Date(naive - minutes(naive - minutes(naive)));
 }
 
 /** The local day of an instant in `zone`. */

@@ -1,4 +1,4 @@
-import { startOfWeek } from "../../../../core/dates/calendar-days.js";
+import { addDays, startOfWeek } from "../../../../core/dates/calendar-days.js";
 import { workRanges, type ScheduleValue } from "../../../people/contract/schedule.js";
 import type { DayKind, OvertimeSettings } from "../../contract/overtime.js";
 import { instantOf, localParts } from "./zone-time.js";
@@ -84,12 +84,8 @@ export function nightMinutesOf(interval: Interval, zone: string): number {
   return total;
 }
 
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-function prevDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (day: string): string => addDays(day, 1);
+const prevDay = (day: string): string => addDays(day, -1);
 
 /** A continuous single range longer than 6 hours includes the company's lunch break (CLT art. 71). */
 const LUNCH_AFTER_MINUTES = 6 * 60;
