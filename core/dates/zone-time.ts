@@ -105,8 +105,8 @@ export function offsetMinutes(at: Date, zone: string): number {
 export function zonedInstant(day: string, minute: number, zone: string): Date {
   const naive = dayNumber(day) * DAY_MS + minute * 60_000;
   // twice: the offset at the first guess may differ from the offset at the answer around a daylight-saving change
-  const minutes = (ms: number) => Math.round(offsetMsAt(ms, zone) / 60_000) * 60_000;
-  return new Date(naive - minutes(naive - minutes(naive)));
+  const guess = naive - Math.round(offsetMsAt(naive, zone) / 60_000) * 60_000;
+  return new Date(naive - Math.round(offsetMsAt(guess, zone) / 60_000) * 60_000);
 }
 
 /** The local day of an instant in `zone`. */

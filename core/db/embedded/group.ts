@@ -4,9 +4,11 @@ import { aggregate, find } from "./query.js";
 import { isPlainObject } from "./values.js";
 
 /**
- * `[$match*, $group, ...]` without mingo for the groups the product sends (payroll's hours per person, counts per
- * status): the `_id` a field path or a constant, accumulators `$sum`, `$avg`, `$min`, `$max`, `$first`, `$last`,
- * `$count` over field paths, constants and `$cond`/`$eq`/`$ne`/`$in`/`$and`/`$or`/`$not` of them. The documents come
+ * `[$match*, $sort?, $group, ...]` without mingo for the groups the product sends (payroll's hours per person, counts
+ * per status, the time sheet's punches per person as columns): the `_id` a field path or a constant, accumulators
+ * `$sum`, `$avg`, `$min`, `$max`, `$first`, `$last`, `$count` over field paths, constants and
+ * `$cond`/`$eq`/`$ne`/`$in`/`$and`/`$or`/`$not` of them, and `$push` of a field path holding a string, number,
+ * boolean, null or date; a `$sort` before the group on field paths of numbers, strings or dates. The documents come
  * from the same find as a query's (index plan, direct matcher), each is looked at once, and the stages after the
  * group run through mingo on the groups. Undefined when the pipeline has another shape, or when a value is one these
  * rules do not decide as MongoDB would (an array on a path, a Long, an embedded document compared or grouped on,
@@ -33,14 +35,19 @@ export function fastGroup(
         : disjoint
           ? Object.assign({}, ...matches)
           : { $and: matches };
+  let order: SortKey[] | undefined;
+  if (pipeline[at] && "$sort" in pipeline[at]!) {
+    order = compileSort(pipeline[at++]!.$sort);
+    if (!order) return undefined;
+  }
   const spec = pipeline[at]?.$group;
   if (!isPlainObject(spec) || !("_id" in spec)) return undefined;
   const compiled = compileGroup(spec as Document);
   if (!compiled) return undefined;
-  const docs = find(coll, db, { filter: match });
   let groups: Document[];
   try {
-    groups = runGroup(compiled, docs);
+    const found = find(coll, db, { filter: match });
+    groups = runGroup(compiled, order ? sortDocs(found, order) : found);
   } catch (err) {
     if (err === UNDECIDED) return undefined;
     throw err;
@@ -57,8 +64,100 @@ type Expr = (doc: Document) => Value;
 
 interface Accumulator {
   name: string;
-  op: "$sum" | "$avg" | "$min" | "$max" | "$first" | "$last";
+  op: "$sum" | "$avg" | "$min" | "$max" | "$first" | "$last" | "$push";
   arg: Expr;
+}
+
+/** A sort key: a field path and its direction. */
+interface SortKey {
+  get: (doc: Document) => unknown;
+  direction: 1 | -1;
+}
+
+function compileSort(spec: unknown): SortKey[] | undefined {
+  if (!isPlainObject(spec)) return undefined;
+  const keys: SortKey[] = [];
+  for (const [name, direction] of Object.entries(spec)) {
+    if (direction !== 1 && direction !== -1) return undefined;
+    const get = compilePath(`$${name}`);
+    if (!get) return undefined;
+    keys.push({ get, direction });
+  }
+  return keys.length > 0 ? keys : undefined;
+}
+
+/** Strings JavaScript orders as MongoDB's binary comparison of their UTF-8 does: none past U+D7FF. */
+const BEYOND_SIMPLE_ORDER = /[\uD800-\uFFFF]/;
+
+/**
+ * Documents in `$sort` order (stable, as mingo's). Every key's values must be of one kind among numbers, strings and
+ * dates, or null/missing (which sort first): anything else is UNDECIDED. Documents already in order (a read by the
+ * same index: the time sheet's punches by `statusDate`) are returned as they are after one pass, with nothing made
+ * per document.
+ */
+function sortDocs(docs: readonly Document[], keys: readonly SortKey[]): readonly Document[] {
+  const kinds: Array<string | undefined> = keys.map(() => undefined);
+  let inOrder = true;
+  for (let i = 0; i < docs.length; i++) {
+    for (let k = 0; k < keys.length; k++) {
+      const kind = kindOf(keys[k]!.get(docs[i]!));
+      if (kind === "null") continue;
+      if (kinds[k] === undefined) kinds[k] = kind;
+      else if (kinds[k] !== kind) throw UNDECIDED;
+    }
+    if (inOrder && i > 0 && compareDocs(docs[i - 1]!, docs[i]!, keys) > 0) inOrder = false;
+  }
+  if (inOrder) return docs;
+  const rows = docs.map((doc) => ({ doc, values: keys.map(({ get }) => sortValue(get(doc))) }));
+  rows.sort((a, b) => compareValues(a.values, b.values, keys));
+  return rows.map((r) => r.doc);
+}
+
+function compareDocs(a: Document, b: Document, keys: readonly SortKey[]): number {
+  for (let k = 0; k < keys.length; k++) {
+    const c = compareValue(sortValue(keys[k]!.get(a)), sortValue(keys[k]!.get(b)));
+    if (c !== 0) return c * keys[k]!.direction;
+  }
+  return 0;
+}
+
+function compareValues(a: readonly SortValue[], b: readonly SortValue[], keys: readonly SortKey[]): number {
+  for (let k = 0; k < keys.length; k++) {
+    const c = compareValue(a[k]!, b[k]!);
+    if (c !== 0) return c * keys[k]!.direction;
+  }
+  return 0;
+}
+
+type SortValue = number | string | null;
+
+/** Two stand-ins of one kind (or null, first). */
+function compareValue(x: SortValue, y: SortValue): number {
+  if (x === y) return 0;
+  if (x === null) return -1;
+  if (y === null) return 1;
+  return x < y ? -1 : 1;
+}
+
+/** The kind of a sort value: "number", "string", "date" or "null" (missing too); UNDECIDED for any other. */
+function kindOf(v: unknown): string {
+  if (v === undefined || v === null) return "null";
+  if (typeof v === "number") {
+    if (Number.isNaN(v)) throw UNDECIDED;
+    return "number";
+  }
+  if (typeof v === "string") {
+    if (BEYOND_SIMPLE_ORDER.test(v)) throw UNDECIDED;
+    return "string";
+  }
+  if (v instanceof Date && !Number.isNaN(v.getTime())) return "date";
+  throw UNDECIDED;
+}
+
+/** A comparable stand-in of a value `kindOf` accepted: a date as its time (never compared with a number). */
+function sortValue(v: unknown): SortValue {
+  if (v === undefined || v === null) return null;
+  return v instanceof Date ? v.getTime() : (v as number | string);
 }
 
 interface CompiledGroup {
@@ -81,6 +180,12 @@ function compileGroup(spec: Document): CompiledGroup | undefined {
       accumulators.push({ name, op: "$sum", arg: () => 1 });
       continue;
     }
+    if (op === "$push") {
+      const get = compilePath(acc.$push);
+      if (!get) return undefined;
+      accumulators.push({ name, op: "$push", arg: (doc) => pushable(get(doc)) });
+      continue;
+    }
     if (!["$sum", "$avg", "$min", "$max", "$first", "$last"].includes(op)) return undefined;
     const arg = compileExpr(acc[op]);
     if (!arg) return undefined;
@@ -99,29 +204,42 @@ function plain(v: unknown): Value {
   throw UNDECIDED;
 }
 
+/** A `$field.path` as a getter of its raw value; undefined for `$$variables` and malformed paths. */
+function compilePath(expr: unknown): ((doc: Document) => unknown) | undefined {
+  if (typeof expr !== "string" || !expr.startsWith("$") || expr.startsWith("$$")) return undefined;
+  const path = expr.slice(1).split(".");
+  if (path.some((p) => p === "" || p.startsWith("$"))) return undefined;
+  if (path.length === 1) {
+    const key = path[0]!;
+    return (doc) => doc[key];
+  }
+  return (doc) => {
+    let v: unknown = doc;
+    for (const key of path) {
+      if (v === undefined || v === null) return undefined;
+      if (Array.isArray(v) || typeof v !== "object") {
+        // an array on the way collects its elements' values in MongoDB; a scalar has no fields
+        if (Array.isArray(v)) throw UNDECIDED;
+        return undefined;
+      }
+      v = (v as Document)[key];
+    }
+    return v;
+  };
+}
+
+/** A value `$push` may collect here: a plain value or a date (missing, documents, arrays, Longs: UNDECIDED). */
+function pushable(v: unknown): Value {
+  if (v instanceof Date) return v as unknown as Value;
+  if (v === undefined) throw UNDECIDED;
+  return plain(v);
+}
+
 function compileExpr(expr: unknown): Expr | undefined {
   if (typeof expr === "string") {
-    if (expr.startsWith("$$")) return undefined;
     if (!expr.startsWith("$")) return () => expr;
-    const path = expr.slice(1).split(".");
-    if (path.some((p) => p === "" || p.startsWith("$"))) return undefined;
-    if (path.length === 1) {
-      const key = path[0]!;
-      return (doc) => plain(doc[key]);
-    }
-    return (doc) => {
-      let v: unknown = doc;
-      for (const key of path) {
-        if (v === undefined || v === null) return undefined;
-        if (Array.isArray(v) || typeof v !== "object") {
-          // an array on the way collects its elements' values in MongoDB; a scalar has no fields
-          if (Array.isArray(v)) throw UNDECIDED;
-          return undefined;
-        }
-        v = (v as Document)[key];
-      }
-      return plain(v);
-    };
+    const get = compilePath(expr);
+    return get && ((doc) => plain(get(doc)));
   }
   if (expr === null || typeof expr === "boolean" || (typeof expr === "number" && !Number.isNaN(expr)))
     return () => expr;
@@ -229,6 +347,10 @@ function runGroup({ id, accumulators }: CompiledGroup, docs: readonly Document[]
           break;
         case "$last":
           group.values[i] = v ?? null;
+          break;
+        case "$push":
+          if (group.values[i] === undefined) group.values[i] = [v];
+          else (group.values[i] as Value[]).push(v);
           break;
       }
     }

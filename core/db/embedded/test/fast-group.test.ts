@@ -23,8 +23,15 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(new Date(0), new Date(86_400_000), Long.fromNumber(2)) },
 );
 const doc = fc.record(
-  { g: value, a: value, b: value, s: fc.constantFrom("approved", "pending", "none"), day: value },
-  { requiredKeys: ["s"] },
+  {
+    g: value,
+    a: value,
+    b: value,
+    s: fc.constantFrom("approved", "pending", "none"),
+    day: value,
+    at: fc.constantFrom(new Date(0), new Date(60_000), new Date(86_400_000)),
+  },
+  { requiredKeys: ["s", "at"] },
 );
 
 const field = fc.constantFrom("$g", "$a", "$b", "$b.x", "$s", "$day");
@@ -47,6 +54,13 @@ const accumulator = fc.oneof(
     [op]: arg,
   })),
   fc.constant({ $count: {} }),
+  fc.constantFrom("$g", "$a", "$b.x", "$s", "$day", "$at").map((path) => ({ $push: path })),
+);
+// a $sort before the group (the order $push collects in), _id last so mingo's order is one order
+const preSort = fc.option(
+  fc
+    .tuple(fc.constantFrom("at", "s", "g", "a", "day", "b.x"), fc.constantFrom(1, -1))
+    .map(([path, direction]) => ({ $sort: { [path]: direction, _id: 1 } })),
 );
 const group = fc
   .tuple(fc.oneof(field, fc.constant(null), fc.constant(1)), fc.array(accumulator, { minLength: 1, maxLength: 4 }))
@@ -101,7 +115,7 @@ describe("embedded engine: ranges and groups without mingo", () => {
     );
   });
 
-  it("$match + $group (+ a later stage) answers what mingo answers", async () => {
+  it("$match + $sort? + $group (+ a later stage) answers what mingo answers", async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -110,7 +124,8 @@ describe("embedded engine: ranges and groups without mingo", () => {
         group,
         fc.boolean(),
         fc.boolean(),
-        async (docs, filter, g, sort, tenant) => {
+        preSort,
+        async (docs, filter, g, sort, tenant, before) => {
           const c = db.collection(`group${run++}`);
           if (docs.length) await c.insertMany(docs.map((d, i) => ({ _id: i, ...d }) as Document));
           const stored = await c.find({}).toArray();
@@ -118,6 +133,7 @@ describe("embedded engine: ranges and groups without mingo", () => {
           const pipeline: Document[] = [
             ...(tenant ? [{ $match: { s: { $in: ["approved", "pending"] } } }] : []),
             { $match: filter },
+            ...(before ? [before] : []),
             { $group: g },
             ...(sort ? [{ $sort: { _id: 1 } }] : []),
           ];
@@ -139,6 +155,49 @@ describe("embedded engine: ranges and groups without mingo", () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("the time sheet's punches per person as columns: $push in $sort order, either direction", async () => {
+    const c = db.collection("punches");
+    // inserted out of time order, two punches at one instant (seq breaks the tie)
+    const punches = Array.from({ length: 40 }, (_, i) => ({
+      workerId: `w${i % 3}`,
+      statusDate: new Date(Date.UTC(2026, 9, 1 + ((i * 7) % 20), 8 + (i % 2))),
+      status: i % 2 ? "end" : "start",
+      seq: i,
+    }));
+    punches.push({ ...punches[0]!, seq: 100, status: "end" });
+    await c.insertMany(punches.map((p) => ({ ...p })));
+    for (const direction of [1, -1] as const) {
+      const rows = await c
+        .aggregate([
+          { $match: { statusDate: { $gte: new Date(Date.UTC(2026, 9, 3)), $lt: new Date(Date.UTC(2026, 9, 18)) } } },
+          { $sort: { statusDate: direction, seq: 1 } },
+          {
+            $group: {
+              _id: "$workerId",
+              at: { $push: "$statusDate" },
+              status: { $push: "$status" },
+              seq: { $push: "$seq" },
+            },
+          },
+          { $sort: { _id: 1 } },
+        ])
+        .toArray();
+      const expected = ["w0", "w1", "w2"].map((w) => {
+        const mine = punches
+          .filter((p) => p.workerId === w && p.statusDate >= new Date(Date.UTC(2026, 9, 3)))
+          .filter((p) => p.statusDate < new Date(Date.UTC(2026, 9, 18)))
+          .sort((a, b) => direction * (a.statusDate.getTime() - b.statusDate.getTime()) || a.seq - b.seq);
+        return {
+          _id: w,
+          at: mine.map((p) => p.statusDate),
+          status: mine.map((p) => p.status),
+          seq: mine.map((p) => p.seq),
+        };
+      });
+      expect(rows, `direction ${direction}`).toEqual(expected);
+    }
   });
 
   it("the payroll's hours per person: sums and conditional sums per person over a range of days", async () => {

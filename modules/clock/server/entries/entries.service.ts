@@ -136,10 +136,11 @@ export interface ReportPunch {
 
 /**
  * `effectiveEntriesByWorker` for reports over many people (overtime, the time sheet): the same corrected sequence, per
- * worker id, from two projected reads of the whole filter (the period's punches, and the period's approved
- * corrections: a void carries its punch's `statusDate`, so the period's voids are exactly those of the period's
- * punches), with no DTO made per punch. `workerIds` limits the reads (`$in` on the `workerId, statusDate` index);
- * without, the company's period by the `statusDate` index.
+ * worker id, from two reads of the whole filter: the period's punches grouped per person as columns (times, statuses,
+ * seqs in time order), and the period's approved corrections (a void carries its punch's `statusDate`, so the
+ * period's voids are exactly those of the period's punches; their punches' seqs are read by id). Nothing is made per
+ * punch but the punch. Ties at one instant: originals in log order (seq), then additions by id. `workerIds` limits
+ * the reads (`$in` on the `workerId, statusDate` index); without, the company's period by the `statusDate` index.
  */
 export async function correctedPunchesByWorker(
   ctx: ServiceContext,
@@ -147,11 +148,21 @@ export async function correctedPunchesByWorker(
 ): Promise<Map<string, ReportPunch[]>> {
   const period = { statusDate: { $gte: query.from, $lt: query.to } };
   const who = query.workerIds ? { workerId: { $in: [...query.workerIds] } } : {};
-  const [entryDocs, correctionDocs] = await Promise.all([
-    scoped(ctx, ClockEntryModel).find(
-      { ...who, ...period },
-      { projection: { workerId: 1, status: 1, statusDate: 1 } },
-    ) as Promise<Array<{ _id: unknown; workerId: string; status: ClockStatus; statusDate: Date }>>,
+  const [columns, correctionDocs] = await Promise.all([
+    // one document per person, the punches as columns in time order (seq breaks a tie): no document, id or
+    // worker id string per punch (the time sheet reads close to a million of them)
+    scoped(ctx, ClockEntryModel).aggregate<{ _id: string; at: Date[]; status: ClockStatus[]; seq: number[] }>([
+      { $match: { ...who, ...period } },
+      { $sort: { statusDate: 1, seq: 1 } },
+      {
+        $group: {
+          _id: "$workerId",
+          at: { $push: "$statusDate" },
+          status: { $push: "$status" },
+          seq: { $push: "$seq" },
+        },
+      },
+    ]),
     scoped(ctx, ClockCorrectionModel).find(
       { ...who, ...period, state: "approved" },
       { projection: { workerId: 1, kind: 1, entryId: 1, status: 1, statusDate: 1 } },
@@ -159,35 +170,47 @@ export async function correctedPunchesByWorker(
       Array<{ _id: unknown; workerId: string; kind: string; entryId?: string; status?: ClockStatus; statusDate: Date }>
     >,
   ]);
-  const voided = new Set<string>();
-  const rows: Array<ReportPunch & { workerId: string; id: string }> = [];
+  // approved additions per person in time order (ties by id), and the voided punches by person and seq
+  const added = new Map<string, Array<ReportPunch & { id: string }>>();
+  const voidIds: string[] = [];
   for (const c of correctionDocs) {
-    if (c.kind === "void" && c.entryId) voided.add(c.entryId);
-    else if (c.kind === "add" && c.status)
-      rows.push({
-        workerId: c.workerId,
-        id: String(c._id),
-        status: c.status,
-        statusDate: c.statusDate,
-        correction: true,
-      });
+    if (c.kind === "void" && c.entryId && OBJECT_ID.test(c.entryId)) voidIds.push(c.entryId);
+    else if (c.kind === "add" && c.status) {
+      let list = added.get(c.workerId);
+      if (!list) added.set(c.workerId, (list = []));
+      list.push({ id: String(c._id), status: c.status, statusDate: c.statusDate, correction: true });
+    }
   }
-  for (const e of entryDocs) {
-    const id = String(e._id);
-    if (!voided.has(id)) rows.push({ workerId: e.workerId, id, status: e.status, statusDate: e.statusDate });
+  for (const list of added.values())
+    list.sort((a, b) => a.statusDate.getTime() - b.statusDate.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const voided = new Set<string>();
+  if (voidIds.length > 0) {
+    const docs = (await scoped(ctx, ClockEntryModel).find(
+      { _id: { $in: voidIds } },
+      { projection: { workerId: 1, seq: 1 } },
+    )) as Array<{ workerId: string; seq: number }>;
+    for (const d of docs) voided.add(`${d.workerId}:${d.seq}`);
   }
-  // time order; ties: originals first, then by id (effectiveEntries' order)
-  rows.sort(
-    (a, b) =>
-      a.statusDate.getTime() - b.statusDate.getTime() ||
-      Number(Boolean(a.correction)) - Number(Boolean(b.correction)) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
   const byWorker = new Map<string, ReportPunch[]>();
-  for (const { workerId, status, statusDate, correction } of rows) {
-    let list = byWorker.get(workerId);
-    if (!list) byWorker.set(workerId, (list = []));
-    list.push(correction ? { status, statusDate, correction } : { status, statusDate });
+  for (const { _id: workerId, at, status, seq } of columns) {
+    const adds = added.get(workerId);
+    added.delete(workerId);
+    const list: ReportPunch[] = [];
+    let a = 0;
+    for (let i = 0; i < at.length; i++) {
+      if (voided.size > 0 && voided.has(`${workerId}:${seq[i]}`)) continue;
+      const time = at[i]!.getTime();
+      // an addition goes after originals at its instant
+      while (adds && a < adds.length && adds[a]!.statusDate.getTime() < time) list.push(withoutId(adds[a++]!));
+      list.push({ status: status[i]!, statusDate: at[i]! });
+    }
+    while (adds && a < adds.length) list.push(withoutId(adds[a++]!));
+    if (list.length > 0) byWorker.set(workerId, list);
   }
+  for (const [workerId, adds] of added) byWorker.set(workerId, adds.map(withoutId));
   return byWorker;
 }
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+const withoutId = ({ status, statusDate }: ReportPunch): ReportPunch => ({ status, statusDate, correction: true });
