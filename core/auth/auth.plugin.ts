@@ -10,6 +10,7 @@ import { authenticate } from "./authenticate.js";
 import { authRoutes } from "./auth.routes.js";
 import { AppError } from "../errors/app-error.js";
 import { impersonationRoutes } from "./impersonation.routes.js";
+import { touchCompanyActivity } from "../../tenants/activity.js";
 import { markRejectedApiKey } from "./guards.js";
 import { assertSameOrigin } from "./origin-check.js";
 import { clearSessionCookie, setSessionCookie, tokenFromRequest, type CookieSettings } from "./session-cookie.js";
@@ -118,6 +119,9 @@ export const authPlugin = fp(
         const rule = request.routeOptions.config?.impersonation;
         if (rule !== "allow" && (rule === "deny" || !SAFE_METHODS.has(request.method)))
           throw new AppError("AUTH_IMPERSONATION_READ_ONLY");
+      } else if (result.state.via.kind === "session" && result.state.activeCompanyId) {
+        // the founder's companies list shows each company's last activity (tenants/activity.ts)
+        await touchCompanyActivity(result.state.activeCompanyId, now(), request.log);
       }
       if (result.renewed && presented.source === "cookie" && result.state.via.kind === "session") {
         setSessionCookie(reply, cookieSettings, { token: presented.token, expiresAt: result.state.via.expiresAt });

@@ -69,7 +69,11 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   const sessionId = hashSecret(token);
   const version = await sessionCache.freshVersion();
   const cached = sessionCache.getAt(sessionId, version);
-  if (cached && !cached.session.impersonation && cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2)
+  if (
+    cached &&
+    !cached.session.impersonation &&
+    cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2
+  )
     return { state: sessionAuthState(cached.user, cached.session), renewed: false };
   const generation = sessionCache.generation;
   const validated = await validateSessionToken(ctx, token);

@@ -163,9 +163,7 @@ export async function endImpersonation(
   const { auth } = input;
   let founderSessionId: string | null = null;
   if (auth?.impersonation && auth.via.kind === "session") {
-    const removed = await SessionModel.findOneAndDelete({ _id: auth.via.sessionId })
-      .lean<SessionRecord>()
-      .exec();
+    const removed = await SessionModel.findOneAndDelete({ _id: auth.via.sessionId }).lean<SessionRecord>().exec();
     founderSessionId = removed?.impersonation?.founderSessionId ?? null;
     if (removed)
       await auditService.record(founderContext(ctx, auth.impersonation.companyId, auth.impersonation.founderId), {

@@ -70,5 +70,10 @@ export function setFounderCookie(
 }
 
 export function clearFounderCookie(reply: FastifyReply, settings: CookieSettings): void {
-  reply.clearCookie(FOUNDER_COOKIE, { httpOnly: true, sameSite: "strict", secure: settings.secure, path: FOUNDER_COOKIE_PATH });
+  reply.clearCookie(FOUNDER_COOKIE, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: settings.secure,
+    path: FOUNDER_COOKIE_PATH,
+  });
 }

@@ -52,7 +52,11 @@ describe("impersonation for support", () => {
   const start = (token: string, companyId: string, userId: string) =>
     call("POST", `/api/founder/companies/${companyId}/impersonation`, token, { userId });
   const auditOf = async (tenant: TestTenant) => {
-    const r = await call("GET", `/api/companies/${tenant.companyId}/audit?action=auth.impersonation`, tenant.admin.token);
+    const r = await call(
+      "GET",
+      `/api/companies/${tenant.companyId}/audit?action=auth.impersonation`,
+      tenant.admin.token,
+    );
     expect(r.statusCode, r.body).toBe(200);
     return r.json<AuditList>();
   };
