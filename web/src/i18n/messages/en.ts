@@ -275,7 +275,7 @@ export const en = {
   "founder.company.noActivity": "None yet",
   "founder.company.support": "Support",
   "founder.viewAs.button": "View as admin",
-  "founder.viewAs.open": "View {company} as one of its admins",
+  "founder.viewAs.open": "View as admin: {company}",
   "founder.viewAs.title": "View {company} as an admin",
   "founder.viewAs.intro":
     "You will see the company exactly as the admin you choose, read-only: nothing can be changed. It lasts 30 minutes and is recorded in the company's audit log, which its admins can read.",

@@ -274,7 +274,7 @@ export const es: Messages = {
   "founder.company.noActivity": "Ninguna aún",
   "founder.company.support": "Soporte",
   "founder.viewAs.button": "Ver como admin",
-  "founder.viewAs.open": "Ver {company} como uno de sus admins",
+  "founder.viewAs.open": "Ver como admin: {company}",
   "founder.viewAs.title": "Ver {company} como admin",
   "founder.viewAs.intro":
     "Verás la empresa exactamente como el admin que elijas, solo lectura: no se puede cambiar nada. Dura 30 minutos y queda registrado en el registro de auditoría de la empresa, que sus admins pueden leer.",

@@ -272,7 +272,7 @@ export const ptBR: Messages = {
   "founder.company.noActivity": "Nenhuma ainda",
   "founder.company.support": "Suporte",
   "founder.viewAs.button": "Ver como admin",
-  "founder.viewAs.open": "Ver {company} como um de seus admins",
+  "founder.viewAs.open": "Ver como admin: {company}",
   "founder.viewAs.title": "Ver {company} como admin",
   "founder.viewAs.intro":
     "Você verá a empresa exatamente como o admin escolhido, somente leitura: nada pode ser alterado. Dura 30 minutos e fica registrado no log de auditoria da empresa, que seus admins podem ler.",
