@@ -158,9 +158,43 @@ describe("impersonation for support", () => {
     expect((await call("GET", `/api/companies/${alpha.companyId}/workers`, alpha.admin.token)).statusCode).toBe(200);
   });
 
+  it("refuses every change on every route of the app while viewing (a sweep of the route table), and changes nothing", async () => {
+    const support = (await start(founder.token, alpha.companyId, alpha.admin.userId)).json().token as string;
+    const allowed = new Set(["DELETE /api/auth/impersonation", "POST /api/auth/logout"]);
+    const changes: string[] = [];
+    for (const route of app.routeTable) {
+      for (const method of [route.method].flat()) {
+        if (["GET", "HEAD", "OPTIONS"].includes(method) || allowed.has(`${method} ${route.url}`)) continue;
+        if (route.url === "/api/realtime") continue;
+        const url = route.url
+          .replace(/:companyId/g, alpha.companyId)
+          .replace(/:[A-Za-z]+/g, "0123456789abcdef01234567")
+          .replace(/\*$/, "x");
+        changes.push(`${method} ${url}`);
+      }
+    }
+    expect(changes.length).toBeGreaterThan(20);
+    const auditBefore = (await auditOf(alpha)).total;
+    const failures: string[] = [];
+    for (const change of changes) {
+      const [method, url] = change.split(" ") as [string, string];
+      const r = await call(method, url, support, {});
+      if (r.statusCode !== 403 || r.json().code !== "AUTH_IMPERSONATION_READ_ONLY")
+        failures.push(`${change}: ${r.statusCode} ${r.body.slice(0, 100)}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await auditOf(alpha)).total).toBe(auditBefore);
+    expect((await call("DELETE", "/api/auth/impersonation", support)).statusCode).toBe(200);
+  });
+
   it("records start and end in that company's audit log, seen by its admins and not by another company's", async () => {
     const alphaLog = await auditOf(alpha);
-    expect(alphaLog.items.map((e) => e.action)).toEqual(["auth.impersonation.ended", "auth.impersonation.started"]);
+    expect(alphaLog.items.map((e) => e.action)).toEqual([
+      "auth.impersonation.ended",
+      "auth.impersonation.started",
+      "auth.impersonation.ended",
+      "auth.impersonation.started",
+    ]);
     for (const entry of alphaLog.items) {
       expect(entry.actor).toMatchObject({ id: founder.userId, founder: true });
       expect(entry.target.id).toBe(alpha.admin.userId);
