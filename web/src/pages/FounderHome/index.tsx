@@ -12,7 +12,8 @@ import { useFounderCompanies, type CompanyStatusFilter, type FounderCompany } fr
 
 /**
  * The founder's home (issue 12): every company on the platform with its plan, people, modules, status and last
- * activity, newest first, searchable by name; a live one can be viewed as one of its admins for support (issue 18). The founder is a platform claim with no company of their own, so this is where they land.
+ * activity, newest first, searchable by name; a live one can be viewed as one of its admins for support (issue 18).
+ * The founder is a platform claim with no company of their own, so this is where they land.
  */
 export default function FounderHome() {
   const intl = useIntl();
