@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const people = providedService(app.modules, peopleDirectory);
   await app.register(founderRoutes, {
     now: options.now,
+    switchableModules: () => app.modules.filter((m) => !m.alwaysOn).map((m) => m.id),
     headcount: async (companyId) =>
       people
         ? people.activeCount(systemContext({ companyId, name: "founder-console", log: app.log, now: options.now }))

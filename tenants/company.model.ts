@@ -62,6 +62,11 @@ export interface CompanyRecord {
     since: Date;
     attempts: number;
   } | null;
+  /**
+   * When a member last used the app (tenants/activity.ts): moved at most once per `ACTIVITY_INTERVAL_MS`, by a
+   * conditional write that bypasses the cache versions. Null: nobody has since it was recorded.
+   */
+  lastActivityAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   /** Soft removal (spec §4): a deleted company is hidden everywhere, its members can no longer act in it. */
@@ -84,6 +89,7 @@ const companySchema = new Schema<CompanyRecord>(
       disabled: { type: [String], default: [] },
     },
     trialEndsAt: { type: Date, default: null },
+    lastActivityAt: { type: Date, default: null },
     notAllowChangePlan: { type: Boolean, default: false },
     branding: {
       type: new Schema(

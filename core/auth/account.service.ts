@@ -97,6 +97,8 @@ export interface SessionView {
   activeLevel: Level | null;
   /** ISO 8601. */
   expiresAt: string;
+  /** The founder's read-only support view of a company (impersonation.service.ts). */
+  impersonation?: { companyId: string; companyName: string; adminName: string; founderName: string; readOnly: boolean };
 }
 
 /** What signing in returns: the token (for `token`/Bearer clients; the web app gets the cookie) and the session. */
@@ -322,7 +324,31 @@ export function createAccountService(options: AccountServiceOptions) {
         auth.activeCompanyId && auth.activeLevel
           ? { companyId: auth.activeCompanyId, level: auth.activeLevel }
           : undefined;
-      return view(user, active, auth.via.kind === "session" ? auth.via.expiresAt : new Date(0));
+      const expiresAt = auth.via.kind === "session" ? auth.via.expiresAt : new Date(0);
+      const support = auth.impersonation;
+      if (!support) return view(user, active, expiresAt);
+      // the founder's support view: only the company viewed, as its admin, and what the banner says
+      const viewed = await view(
+        {
+          ...user,
+          isFounder: false,
+          firstAccess: false,
+          memberships: user.memberships.filter((m) => String(m.companyId) === support.companyId),
+        },
+        active,
+        expiresAt,
+      );
+      const company = viewed.companies.find((c) => c.id === support.companyId);
+      return {
+        ...viewed,
+        impersonation: {
+          companyId: support.companyId,
+          companyName: company?.name ?? "",
+          adminName: user.name,
+          founderName: support.founderName,
+          readOnly: true,
+        },
+      };
     },
 
     /**

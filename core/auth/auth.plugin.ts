@@ -8,10 +8,26 @@ import { API_KEY_PREFIX } from "./api-keys.service.js";
 import { apiKeysRoutes } from "./api-keys.routes.js";
 import { authenticate } from "./authenticate.js";
 import { authRoutes } from "./auth.routes.js";
+import { AppError } from "../errors/app-error.js";
+import { impersonationRoutes } from "./impersonation.routes.js";
+import { touchCompanyActivity } from "../../tenants/activity.js";
 import { markRejectedApiKey } from "./guards.js";
 import { assertSameOrigin } from "./origin-check.js";
 import { clearSessionCookie, setSessionCookie, tokenFromRequest, type CookieSettings } from "./session-cookie.js";
 import type { AuthenticateToken } from "./types.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * How the founder's read-only support view (impersonation) treats the route: by default it may read (GET, HEAD)
+     * and nothing else; `"deny"` refuses a read that hands out something (a one-time link), `"allow"` lets a change
+     * through (ending the support view, signing out).
+     */
+    impersonation?: "allow" | "deny";
+  }
+}
 
 export interface AuthPluginOptions {
   config: AppConfig;
@@ -98,6 +114,15 @@ export const authPlugin = fp(
       }
       request.auth = result.state;
       request.userLocale = result.state.user.locale;
+      // the founder's support view is read-only, enforced here for every route of the app (impersonation.service.ts)
+      if (result.state.impersonation) {
+        const rule = request.routeOptions.config?.impersonation;
+        if (rule !== "allow" && (rule === "deny" || !SAFE_METHODS.has(request.method)))
+          throw new AppError("AUTH_IMPERSONATION_READ_ONLY");
+      } else if (result.state.via.kind === "session" && result.state.activeCompanyId) {
+        // the founder's companies list shows each company's last activity (tenants/activity.ts)
+        await touchCompanyActivity(result.state.activeCompanyId, now(), request.log);
+      }
       if (result.renewed && presented.source === "cookie" && result.state.via.kind === "session") {
         setSessionCookie(reply, cookieSettings, { token: presented.token, expiresAt: result.state.via.expiresAt });
       }
@@ -105,6 +130,7 @@ export const authPlugin = fp(
 
     await app.register(authRoutes, { account, now, cookie: cookieSettings });
     await app.register(apiKeysRoutes, { now });
+    await app.register(impersonationRoutes, { now, cookie: cookieSettings });
   },
   // the mailer is declared so a missing one fails boot, not the first sign-up
   {

@@ -26,7 +26,16 @@ import {
   VerificationBodySchema,
 } from "./auth.schemas.js";
 import { authOf, requireAuth, requireUser } from "./guards.js";
-import { clearSessionCookie, setSessionCookie, tokenFromRequest, type CookieSettings } from "./session-cookie.js";
+import {
+  clearFounderCookie,
+  clearSessionCookie,
+  FOUNDER_COOKIE,
+  setSessionCookie,
+  tokenFromRequest,
+  type CookieSettings,
+} from "./session-cookie.js";
+import { endImpersonation } from "./impersonation.service.js";
+import { hashSecret } from "./tokens.js";
 import { revokeSession } from "./sessions.service.js";
 
 export interface AuthRoutesOptions {
@@ -98,6 +107,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/auth/logout",
     {
       onRequest: requireUser,
+      // signing out of the founder's support view ends it (and the founder's kept session)
+      config: { impersonation: "allow" },
       schema: {
         tags: ["auth"],
         summary: "Sign out this session",
@@ -108,7 +119,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     },
     async (request, reply) => {
       const auth = authOf(request);
-      if (auth.via.kind === "session") await revokeSession(auth.via.sessionId);
+      if (auth.impersonation) {
+        const { founderToken } = await endImpersonation(ctxOf(request), {
+          auth,
+          founderToken: request.cookies?.[FOUNDER_COOKIE],
+          reason: "signedOut",
+        });
+        if (founderToken) await revokeSession(hashSecret(founderToken));
+        clearFounderCookie(reply, cookie);
+      } else if (auth.via.kind === "session") await revokeSession(auth.via.sessionId);
       clearSessionCookie(reply, cookie);
       return { ok: true as const };
     },
@@ -297,6 +316,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/users/:id/generateAuthLink",
     {
       onRequest: requireAuth,
+      // a sign-in link for a person: never from the founder's read-only support view
+      config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],
         summary: "A one-time first-access link for a person (admin of one of their companies)",

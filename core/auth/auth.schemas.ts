@@ -48,6 +48,19 @@ export const SessionViewSchema = Type.Object(
     activeCompanyId: Type.Union([Type.String(), Type.Null()]),
     activeLevel: Type.Union([LevelSchema, Type.Null()]),
     expiresAt: DateTimeSchema,
+    /**
+     * Set when this is the founder's support view of a company (impersonation): read-only, short-lived; the app shows
+     * a banner with the way back.
+     */
+    impersonation: Type.Optional(
+      Type.Object({
+        companyId: Type.String(),
+        companyName: Type.String(),
+        adminName: Type.String(),
+        founderName: Type.String(),
+        readOnly: Type.Boolean(),
+      }),
+    ),
   },
   { description: "Who is signed in: the user, their companies with the levels held, and what this session acts as." },
 );
@@ -255,4 +268,41 @@ export const ApiKeyListSchema = Type.Object(
       },
     ],
   },
+);
+
+/** The founder's support view (impersonation, core/auth/impersonation.service.ts). */
+export const CompanyAdminsSchema = Type.Object(
+  {
+    items: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() })),
+  },
+  {
+    description: "The company's live admins, by name: whom the founder may view the company as.",
+    examples: [{ items: [{ id: "6650f1c2a9d3e4b5c6d7e8f9", name: "Ana Lima", email: "ana.lima@example.com" }] }],
+  },
+);
+
+export const ImpersonationBodySchema = Type.Object(
+  { userId: Type.String({ description: "The admin to view the company as." }) },
+  { additionalProperties: false },
+);
+
+export const ImpersonationStartedSchema = Type.Object(
+  {
+    token: Type.String({ description: "The support session's token (the web app gets it as the session cookie)." }),
+    expiresAt: DateTimeSchema,
+    readOnly: Type.Boolean(),
+  },
+  {
+    description: "A support session on the company as that admin, read-only, ending at `expiresAt`.",
+    examples: [{ token: "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d", expiresAt: "2026-11-27T15:30:00.000Z", readOnly: true }],
+  },
+);
+
+export const ImpersonationEndedSchema = Type.Object(
+  {
+    restored: Type.Boolean({
+      description: "The founder's own session was given back as the session cookie; false: sign in again.",
+    }),
+  },
+  { description: "The support view ended.", examples: [{ restored: true }] },
 );

@@ -3,6 +3,7 @@ import { findCompany } from "../../tenants/tenants.service.js";
 import type { Level } from "../context.js";
 import type { AuthContext } from "./auth-context.js";
 import { API_KEY_PREFIX, verifyApiKey } from "./api-keys.service.js";
+import { impersonationAuthState } from "./impersonation.service.js";
 import { defaultLevelOf, orderLevels } from "./levels.js";
 import type { SessionRecord } from "./sessions.model.js";
 import { sessionCache } from "./session-cache.js";
@@ -68,7 +69,11 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   const sessionId = hashSecret(token);
   const version = await sessionCache.freshVersion();
   const cached = sessionCache.getAt(sessionId, version);
-  if (cached && cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2)
+  if (
+    cached &&
+    !cached.session.impersonation &&
+    cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2
+  )
     return { state: sessionAuthState(cached.user, cached.session), renewed: false };
   const generation = sessionCache.generation;
   const validated = await validateSessionToken(ctx, token);
@@ -78,6 +83,15 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
     // the account was removed: its sessions go with it
     await revokeSession(validated.session._id);
     return null;
+  }
+  if (validated.session.impersonation) {
+    // a support session (impersonation.service.ts): checked whole on every request, never cached
+    const state = await impersonationAuthState(validated.session, user);
+    if (!state) {
+      await revokeSession(validated.session._id);
+      return null;
+    }
+    return { state, renewed: false };
   }
   sessionCache.setAt(sessionId, { session: validated.session, user }, generation, version);
   return { state: sessionAuthState(user, validated.session), renewed: validated.renewed };

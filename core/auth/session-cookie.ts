@@ -46,3 +46,34 @@ export function tokenFromRequest(request: FastifyRequest): { token: string; sour
   if (cookie) return { token: cookie, source: "cookie" };
   return undefined;
 }
+
+/**
+ * While the founder views a company for support (impersonation), their own session token waits in this cookie, sent
+ * only to the route that ends the support view (which gives it back as the session cookie). SameSite=Strict: no
+ * other site's request carries it.
+ */
+export const FOUNDER_COOKIE = "founder_session";
+export const FOUNDER_COOKIE_PATH = "/api/auth/impersonation";
+
+export function setFounderCookie(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(FOUNDER_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: settings.secure,
+    path: FOUNDER_COOKIE_PATH,
+    expires: session.expiresAt,
+  });
+}
+
+export function clearFounderCookie(reply: FastifyReply, settings: CookieSettings): void {
+  reply.clearCookie(FOUNDER_COOKIE, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: settings.secure,
+    path: FOUNDER_COOKIE_PATH,
+  });
+}

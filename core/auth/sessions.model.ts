@@ -17,6 +17,19 @@ export interface SessionRecord {
   /** The level this session acts with in `activeCompanyId` (spec §6 "Change level access" is per device). */
   activeLevel: Level | null;
   createdAt: Date;
+  /**
+   * Set on a support session (impersonation.service.ts): the founder viewing `companyId` as the admin `userId`. Its
+   * own record with its own token, short-lived and never renewed; null on every ordinary session.
+   */
+  impersonation?: ImpersonationLink | null;
+}
+
+/** What ties a support session to the founder who opened it. */
+export interface ImpersonationLink {
+  founderId: Types.ObjectId;
+  /** The founder's own session (its id, the token's hash), which ending the support session gives back. */
+  founderSessionId: string;
+  companyId: Types.ObjectId;
 }
 
 const sessionSchema = new Schema<SessionRecord>(
@@ -27,6 +40,17 @@ const sessionSchema = new Schema<SessionRecord>(
     activeCompanyId: { type: Schema.Types.ObjectId, default: null },
     activeLevel: { type: String, enum: [...LEVELS, null], default: null },
     createdAt: { type: Date, required: true },
+    impersonation: {
+      type: new Schema<ImpersonationLink>(
+        {
+          founderId: { type: Schema.Types.ObjectId, required: true },
+          founderSessionId: { type: String, required: true },
+          companyId: { type: Schema.Types.ObjectId, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { collection: "auth_sessions", versionKey: false },
 );

@@ -53,7 +53,9 @@ export async function validateSessionToken(ctx: AuthContext, token: string): Pro
     await SessionModel.deleteOne({ _id: id }).exec();
     return null;
   }
-  if (session.expiresAt.getTime() - now >= SESSION_DURATION_MS / 2) return { session, renewed: false };
+  // a support session (impersonation) ends when it was told to: it never slides
+  if (session.impersonation || session.expiresAt.getTime() - now >= SESSION_DURATION_MS / 2)
+    return { session, renewed: false };
   const expiresAt = new Date(now + SESSION_DURATION_MS);
   await SessionModel.updateOne({ _id: id }, { $set: { expiresAt } }).exec();
   return { session: { ...session, expiresAt }, renewed: true };

@@ -30,6 +30,11 @@ export interface AuthState {
    * core/auth/guards.ts.
    */
   activeCompanyId?: string;
+  /**
+   * A support session (core/auth/impersonation.service.ts): the founder views `companyId` as the admin in `user`.
+   * Read-only: the auth hook refuses every change (AUTH_IMPERSONATION_READ_ONLY).
+   */
+  impersonation?: { founderId: string; founderName: string; companyId: string };
 }
 
 /** Resolves a session token (cookie, `token` header or Bearer) to its state; null when invalid or expired. */

@@ -209,6 +209,12 @@ export const kernelErrors = {
     "Esta solicitação não veio do aplicativo. Recarregue a página e tente de novo.",
     "Esta solicitud no vino de la aplicación. Recarga la página e inténtalo de nuevo.",
   ),
+  AUTH_IMPERSONATION_READ_ONLY: entry(
+    403,
+    "You are viewing this company for support, read-only: nothing can be changed. End the support view to make changes.",
+    "Você está vendo esta empresa para suporte, somente leitura: nada pode ser alterado. Encerre a visualização de suporte para fazer alterações.",
+    "Estás viendo esta empresa para soporte, solo lectura: no se puede cambiar nada. Termina la vista de soporte para hacer cambios.",
+  ),
   WIDGET_KEY_INVALID: entry(
     401,
     "This widget key is invalid or revoked.",

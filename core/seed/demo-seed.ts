@@ -1,3 +1,4 @@
+import { Types } from "mongoose";
 import type { FastifyBaseLogger } from "fastify";
 import { NotificationModel } from "../notifications/notifications.model.js";
 import { CompanyModel } from "../../tenants/company.model.js";
@@ -210,6 +211,10 @@ export async function seedDemo(options: {
   }
   await readOlderNotices(company.id, now());
   took("notices read");
+  // the founder's companies list: its people were using the app a little while ago (tenants/activity.ts)
+  await CompanyModel.collection.updateOne({ _id: new Types.ObjectId(company.id) } as never, {
+    $set: { lastActivityAt: new Date(now().getTime() - 47 * 60 * 1000) },
+  });
   options.log.info({ companyId: company.id, workers: workers + 3 }, "demo company created");
   return logins;
 }

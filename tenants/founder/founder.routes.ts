@@ -17,6 +17,8 @@ import { planTableRoutes } from "../plans/plans.routes.js";
 export interface FounderRoutesOptions {
   /** The active workers of a company (the people module's directory; core/app.ts wires it). */
   headcount: Headcount;
+  /** The module ids a company may switch off (core/app.ts: the running modules less the always-on ones). */
+  switchableModules?: () => readonly string[];
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -27,7 +29,10 @@ export interface FounderRoutesOptions {
  */
 export const founderRoutes: FastifyPluginAsync<FounderRoutesOptions> = async (plain, options) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const founder = createFounderService({ headcount: options.headcount });
+  const founder = createFounderService({
+    headcount: options.headcount,
+    switchableModules: options.switchableModules,
+  });
   const now = options.now ?? (() => new Date());
   // the plan table (tenants/plans): its own routes, founder only too
   await app.register(planTableRoutes({ now }));

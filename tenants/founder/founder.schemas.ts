@@ -19,6 +19,10 @@ export const FounderCompanySchema = Type.Object({
   /** Active workers (the people module's count); null when the app runs without the people module. */
   people: Type.Union([Type.Integer(), Type.Null()]),
   status: Type.Enum(FOUNDER_COMPANY_STATUSES),
+  /** Its switchable modules: how many are on, of how many, and the ids switched off. */
+  modules: Type.Object({ enabled: Type.Integer(), total: Type.Integer(), disabled: Type.Array(Type.String()) }),
+  /** When a member last used the app (tenants/activity.ts, to within 5 minutes); null: not since it is recorded. */
+  lastActivityAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
   createdAt: Type.String({ format: "date-time" }),
 });
 export type FounderCompany = Static<typeof FounderCompanySchema>;

@@ -13,14 +13,25 @@ export type Headcount = (companyId: string) => Promise<number | null>;
 
 export interface FounderServiceOptions {
   headcount: Headcount;
+  /** The module ids a company may have switched off (the running modules less the always-on ones). */
+  switchableModules?: () => readonly string[];
 }
 
 type CompanyRow = Pick<
   CompanyRecord,
-  "_id" | "name" | "plan" | "countryId" | "createdAt" | "deletedAt" | "trialEndsAt"
+  "_id" | "name" | "plan" | "countryId" | "createdAt" | "deletedAt" | "trialEndsAt" | "modules" | "lastActivityAt"
 >;
 
-const FIELDS = { name: 1, plan: 1, countryId: 1, createdAt: 1, deletedAt: 1, trialEndsAt: 1 } as const;
+const FIELDS = {
+  name: 1,
+  plan: 1,
+  countryId: 1,
+  createdAt: 1,
+  deletedAt: 1,
+  trialEndsAt: 1,
+  modules: 1,
+  lastActivityAt: 1,
+} as const;
 
 /**
  * The founder console (spec §2 "Founder-only routes"; tenants/README.md): the platform's companies across tenants.
@@ -28,6 +39,13 @@ const FIELDS = { name: 1, plan: 1, countryId: 1, createdAt: 1, deletedAt: 1, tri
  * reaches them (`requireFounder` on every route).
  */
 export function createFounderService(options: FounderServiceOptions) {
+  /** The switchable modules the company has on, of all there are (the always-on core modules are not counted). */
+  function modulesOf(row: CompanyRow): FounderCompany["modules"] {
+    const all = options.switchableModules?.() ?? [];
+    const disabled = new Set(row.modules?.disabled ?? []);
+    return { enabled: all.filter((id) => !disabled.has(id)).length, total: all.length, disabled: [...disabled].sort() };
+  }
+
   async function toItem(row: CompanyRow): Promise<FounderCompany> {
     return {
       id: String(row._id),
@@ -36,6 +54,8 @@ export function createFounderService(options: FounderServiceOptions) {
       countryId: row.countryId,
       people: await options.headcount(String(row._id)),
       status: row.deletedAt ? "deleted" : "active",
+      modules: modulesOf(row),
+      lastActivityAt: row.lastActivityAt ? row.lastActivityAt.toISOString() : null,
       createdAt: row.createdAt.toISOString(),
     };
   }

@@ -181,6 +181,13 @@ export interface paths {
                 activeLevel: ("admin" | "revisor" | "requester") | null;
                 /** Format: date-time */
                 expiresAt: string;
+                impersonation?: {
+                  companyId: string;
+                  companyName: string;
+                  adminName: string;
+                  founderName: string;
+                  readOnly: boolean;
+                };
               };
             };
           };
@@ -316,6 +323,13 @@ export interface paths {
                 activeLevel: ("admin" | "revisor" | "requester") | null;
                 /** Format: date-time */
                 expiresAt: string;
+                impersonation?: {
+                  companyId: string;
+                  companyName: string;
+                  adminName: string;
+                  founderName: string;
+                  readOnly: boolean;
+                };
               };
             };
           };
@@ -460,6 +474,13 @@ export interface paths {
               activeLevel: ("admin" | "revisor" | "requester") | null;
               /** Format: date-time */
               expiresAt: string;
+              impersonation?: {
+                companyId: string;
+                companyName: string;
+                adminName: string;
+                founderName: string;
+                readOnly: boolean;
+              };
             } | null;
           };
         };
@@ -555,6 +576,13 @@ export interface paths {
               activeLevel: ("admin" | "revisor" | "requester") | null;
               /** Format: date-time */
               expiresAt: string;
+              impersonation?: {
+                companyId: string;
+                companyName: string;
+                adminName: string;
+                founderName: string;
+                readOnly: boolean;
+              };
             };
           };
         };
@@ -651,6 +679,13 @@ export interface paths {
               activeLevel: ("admin" | "revisor" | "requester") | null;
               /** Format: date-time */
               expiresAt: string;
+              impersonation?: {
+                companyId: string;
+                companyName: string;
+                adminName: string;
+                founderName: string;
+                readOnly: boolean;
+              };
             };
           };
         };
@@ -980,6 +1015,13 @@ export interface paths {
                 activeLevel: ("admin" | "revisor" | "requester") | null;
                 /** Format: date-time */
                 expiresAt: string;
+                impersonation?: {
+                  companyId: string;
+                  companyName: string;
+                  adminName: string;
+                  founderName: string;
+                  readOnly: boolean;
+                };
               };
             };
           };
@@ -1464,6 +1506,66 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/companies/{companyId}/admins": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A company's admins, to view the company as one of them for support (founder only)
+     * @description The live admins of the company, by name. An unknown or deleted company is 404 `NOT_FOUND`; anyone but the founder gets 404 too.
+     */
+    get: operations["listCompanyAdmins"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/companies/{companyId}/impersonation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * View a company as one of its admins, read-only, for support (founder only)
+     * @description Opens a support session of its own (30 minutes, never renewed) on the company as that admin and makes it the session cookie; the founder's own session is kept aside for `DELETE /api/auth/impersonation`. Every change made with it is refused (403 `AUTH_IMPERSONATION_READ_ONLY`). Recorded in the company's audit log (`auth.impersonation.started`). A person who is not a live admin of that company, or an unknown company, is 404 `NOT_FOUND`.
+     */
+    post: operations["startImpersonation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/impersonation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End the founder's support view of a company
+     * @description Ends the support session (recorded in the company's audit log, `auth.impersonation.ended`) and gives the founder's own session back as the session cookie when the browser kept it (`restored`). Also leaves a support session that already expired. Called without a support session it changes nothing.
+     */
+    delete: operations["endImpersonation"];
     options?: never;
     head?: never;
     patch?: never;
@@ -25907,6 +26009,11 @@ export interface components {
      *       "message": "This request did not come from the app. Reload the page and try again."
      *     }
      * @example {
+     *       "statusCode": 403,
+     *       "code": "AUTH_IMPERSONATION_READ_ONLY",
+     *       "message": "You are viewing this company for support, read-only: nothing can be changed. End the support view to make changes."
+     *     }
+     * @example {
      *       "statusCode": 401,
      *       "code": "WIDGET_KEY_INVALID",
      *       "message": "This widget key is invalid or revoked."
@@ -27018,6 +27125,7 @@ export interface components {
         | "AUTH_API_KEY_INVALID"
         | "AUTH_API_KEY_EXPIRY_PAST"
         | "AUTH_ORIGIN_REFUSED"
+        | "AUTH_IMPERSONATION_READ_ONLY"
         | "WIDGET_KEY_INVALID"
         | "WIDGET_ORIGIN_REFUSED"
         | "WIDGET_ORIGIN_INVALID"
@@ -27243,6 +27351,169 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listCompanyAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company's live admins, by name: whom the founder may view the company as. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7e8f9",
+           *           "name": "Ana Lima",
+           *           "email": "ana.lima@example.com"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            items: {
+              id: string;
+              name: string;
+              email: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  startImpersonation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The admin to view the company as. */
+          userId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A support session on the company as that admin, read-only, ending at `expiresAt`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d",
+           *       "expiresAt": "2026-11-27T15:30:00.000Z",
+           *       "readOnly": true
+           *     }
+           */
+          "application/json": {
+            /** @description The support session's token (the web app gets it as the session cookie). */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            readOnly: boolean;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  endImpersonation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The support view ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "restored": true
+           *     }
+           */
+          "application/json": {
+            /** @description The founder's own session was given back as the session cookie; false: sign in again. */
+            restored: boolean;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   listAuditEntries: {
     parameters: {
       query: {
@@ -28368,6 +28639,12 @@ export interface operations {
               people: number | null;
               /** @enum {unknown} */
               status: "active" | "deleted";
+              modules: {
+                enabled: number;
+                total: number;
+                disabled: string[];
+              };
+              lastActivityAt: string | null;
               /** Format: date-time */
               createdAt: string;
             }[];
@@ -28428,6 +28705,12 @@ export interface operations {
             people: number | null;
             /** @enum {unknown} */
             status: "active" | "deleted";
+            modules: {
+              enabled: number;
+              total: number;
+              disabled: string[];
+            };
+            lastActivityAt: string | null;
             /** Format: date-time */
             createdAt: string;
           };

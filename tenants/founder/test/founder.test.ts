@@ -10,12 +10,22 @@ import {
   useTestDatabase,
 } from "../../../core/testing/kit.js";
 import { CompanyModel } from "../../company.model.js";
+import { ACTIVITY_INTERVAL_MS, touchCompanyActivity } from "../../activity.js";
 
 /** The founder console's API (spec §2 "Founder-only routes"): the founder alone, everyone else a 404. */
 useTestDatabase("founder");
 
 interface Listed {
-  items: Array<{ id: string; name: string; plan: string; people: number | null; status: string; createdAt: string }>;
+  items: Array<{
+    id: string;
+    name: string;
+    plan: string;
+    people: number | null;
+    status: string;
+    modules: { enabled: number; total: number; disabled: string[] };
+    lastActivityAt: string | null;
+    createdAt: string;
+  }>;
   total: number;
 }
 
@@ -79,8 +89,13 @@ describe("founder console", () => {
       countryId: "br",
       people: peopleBefore! + 2,
       status: "active",
+      modules: { enabled: expect.any(Number), total: expect.any(Number), disabled: [] },
+      // its admin just added two people
+      lastActivityAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    expect(list.items[2]!.modules.enabled).toBe(list.items[2]!.modules.total);
+    expect(list.items[2]!.modules.total).toBeGreaterThan(5);
     expect(list.items[0]).toMatchObject({ id: founder.companyId, status: "deleted" });
 
     const active = (await get(`/api/founder/companies?q=${tag}&status=active`, as(founder.token))).json<Listed>();
@@ -205,5 +220,27 @@ describe("founder console", () => {
     for (const sections of Object.values(contract.texts)) expect(sections.length).toBe(contract.texts.en!.length);
     expect((await get("/api/founder/contract", as(alpha.admin.token))).statusCode).toBe(404);
     expect((await get("/api/founder/contract")).statusCode).toBe(401);
+  });
+
+  it("shows each company's last activity: a member's request, written at most once per interval by a conditional write", async () => {
+    const company = await signup(app, { companyName: `${tag} Gamma` });
+    const row = async () =>
+      (await get(`/api/founder/companies?q=${tag}%20gamma`, as(founder.token))).json<Listed>().items[0]!;
+    // signing up is not a request with a session yet
+    expect((await row()).lastActivityAt).toBeNull();
+    expect((await get("/api/auth/session", as(company.token))).statusCode).toBe(200);
+    const first = (await row()).lastActivityAt!;
+    expect(Date.now() - new Date(first).getTime()).toBeLessThan(60_000);
+    // within the interval nothing is written, whichever instance asks (the condition is in the database)
+    const t0 = new Date(first);
+    await touchCompanyActivity(company.companyId, new Date(t0.getTime() + ACTIVITY_INTERVAL_MS - 1000), app.log);
+    expect((await row()).lastActivityAt).toBe(first);
+    const later = new Date(t0.getTime() + ACTIVITY_INTERVAL_MS + 1000);
+    await touchCompanyActivity(company.companyId, later, app.log);
+    expect((await row()).lastActivityAt).toBe(later.toISOString());
+    // a switched-off module shows in the modules column
+    await CompanyModel.updateOne({ _id: company.companyId }, { $set: { "modules.disabled": ["clock"] } });
+    const modules = (await row()).modules;
+    expect(modules).toEqual({ enabled: modules.total - 1, total: modules.total, disabled: ["clock"] });
   });
 });

@@ -13,6 +13,7 @@ import { AuthLayout, MainLayout } from "../layout/MainLayout.js";
 import NotFound from "../pages/NotFound/index.js";
 import { Banners } from "../realtime/Banners.js";
 import { TrialBanner } from "../pages/PlanBilling/TrialBanner.js";
+import { ImpersonationBanner } from "../auth/ImpersonationBanner.js";
 import { realtime } from "../realtime/connection.js";
 import { useTheme } from "../theme/theme.js";
 import { useEnabledModules } from "./enabled-modules.js";
@@ -101,6 +102,7 @@ function Routes() {
   return (
     <RouterProvider navigate={(to) => navigate(to)} useHref={(href) => router.base + href}>
       <Banners />
+      <ImpersonationBanner />
       <TrialBanner />
       <Switch>
         {routes.map((route) => (

@@ -16,7 +16,8 @@ export function useSaveLocale(locale: Locale): void {
   const client = useQueryClient();
   const saving = useRef<Locale | null>(null);
   const savedLocale = session.view?.user.locale;
-  const signedIn = session.status === "logged";
+  // the founder's read-only support view changes nothing of the admin's, their language included
+  const signedIn = session.status === "logged" && !session.view?.impersonation;
   useEffect(() => {
     if (!signedIn || !savedLocale || savedLocale === locale || saving.current === locale) return;
     saving.current = locale;

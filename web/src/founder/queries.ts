@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResponse } from "../../../sdk/src/index.js";
 import { api } from "../api/client.js";
+import { localeOfPath } from "../i18n/locales.js";
 import { usePagedList } from "../kit/paged-list.js";
 
 /** The founder console's data (tenants/founder on the server): every company of the platform. */
@@ -103,5 +104,29 @@ export function useSaveCustomisation(options: { onSuccess?: (saved: Customisatio
       await client.invalidateQueries({ queryKey: founderKeys.all });
       options.onSuccess?.(saved);
     },
+  });
+}
+
+/** A company's admins, whom the founder may view it as for support (core/auth/impersonation.*). */
+export function useCompanyAdmins(companyId: string | null) {
+  return useQuery({
+    queryKey: ["founder", "admins", companyId ?? ""],
+    enabled: Boolean(companyId),
+    queryFn: () => api.get("/api/founder/companies/{companyId}/admins", { params: { companyId: companyId! } }),
+  });
+}
+
+/**
+ * Opens the read-only support view of a company as one of its admins: the server makes it the session cookie and
+ * keeps the founder's aside, so the whole app starts again as that admin (a full load: no founder data stays cached).
+ */
+export function useStartImpersonation() {
+  return useMutation({
+    mutationFn: (input: { companyId: string; userId: string }) =>
+      api.post("/api/founder/companies/{companyId}/impersonation", {
+        params: { companyId: input.companyId },
+        body: { userId: input.userId },
+      }),
+    onSuccess: () => window.location.assign(`${localeOfPath(window.location.pathname).base}/`),
   });
 }

@@ -6,12 +6,14 @@ import { SearchField } from "../../components/SearchField/index.js";
 import { SelectField } from "../../components/SelectField/index.js";
 import * as shared from "../../components/styles.css.js";
 import { CompanyTable } from "../../founder/CompanyTable/index.js";
+import { ViewAsDialog } from "../../founder/ViewAs/index.js";
 import * as styles from "../../founder/founder.css.js";
-import { useFounderCompanies, type CompanyStatusFilter } from "../../founder/queries.js";
+import { useFounderCompanies, type CompanyStatusFilter, type FounderCompany } from "../../founder/queries.js";
 
 /**
- * The founder's home (issue 12): every company on the platform with its plan, people and status, newest first,
- * searchable by name. The founder is a platform claim with no company of their own, so this is where they land.
+ * The founder's home (issue 12): every company on the platform with its plan, people, modules, status and last
+ * activity, newest first, searchable by name; a live one can be viewed as one of its admins for support (issue 18).
+ * The founder is a platform claim with no company of their own, so this is where they land.
  */
 export default function FounderHome() {
   const intl = useIntl();
@@ -21,6 +23,7 @@ export default function FounderHome() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<CompanyStatusFilter>("all");
   const companies = useFounderCompanies({ q, status });
+  const [viewing, setViewing] = useState<FounderCompany | null>(null);
   return (
     <Page title={t("home.title")}>
       <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
@@ -50,7 +53,8 @@ export default function FounderHome() {
           />
         </div>
       </div>
-      <CompanyTable label={t("home.tableLabel")} rows={companies.items} {...companies.table} />
+      <CompanyTable label={t("home.tableLabel")} rows={companies.items} {...companies.table} onViewAs={setViewing} />
+      <ViewAsDialog company={viewing} onClose={() => setViewing(null)} />
     </Page>
   );
 }
