@@ -36,7 +36,8 @@ export function navFor(
     const nav = route.nav;
     const href = nav && route.access === "main" ? navHref(route.path) : null;
     if (!nav || !href) return [];
-    if (route.levels && (session.level === null || !route.levels.includes(session.level))) return [];
+    const founderToo = route.founderToo === true && Boolean(session.view?.user.isFounder);
+    if (route.levels && !founderToo && (session.level === null || !route.levels.includes(session.level))) return [];
     if (!onPlan(route, session.company)) return [];
     if ((route.founderOnly || route.platform) && !session.view?.user.isFounder) return [];
     if (route.blockedOnFirstAccess && firstAccess) return [];
