@@ -57,6 +57,8 @@ describe("the navigation, from the pages' own entries", () => {
       "/",
       // the shell's own Plan Billing (tenants/billing), for admins
       "/plan-billing",
+      // the company's contract with the platform (issue 18), for admins
+      "/contract",
       "/notifications-config",
       // the shell's API keys (core/auth), for admins
       "/api-keys",
