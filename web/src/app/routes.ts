@@ -1,5 +1,5 @@
 import { webModules } from "../../../modules/web.js";
-import type { LazyComponent, WebPage } from "../../modules.js";
+import type { LazyComponent, NavGroup, WebPage } from "../../modules.js";
 
 /**
  * A route of the app (spec §2). `guest` routes (login, signup, auth) send a signed-in person home; `public`
@@ -11,6 +11,8 @@ export interface AppRoute extends Omit<WebPage, "access"> {
   moduleId?: string;
   /** The founder may open it too, whatever their level (with `levels`: those levels, or the founder). */
   founderToo?: boolean;
+  /** With `founderToo`: where the founder's navigation shows the entry (the Platform group), if not `nav`'s. */
+  founderNav?: { group: NavGroup; order?: number };
 }
 
 const page = (component: LazyComponent) => component;
@@ -58,6 +60,7 @@ export const shellRoutes: AppRoute[] = [
     levels: ["admin"],
     founderToo: true,
     nav: { label: "nav.contract", group: "settings", icon: "list", order: 985 },
+    founderNav: { group: "platform", order: 30 },
     component: page(() => import("../pages/Contract/index.js")),
   },
   {

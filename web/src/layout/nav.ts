@@ -42,7 +42,8 @@ export function navFor(
     if ((route.founderOnly || route.platform) && !session.view?.user.isFounder) return [];
     if (route.blockedOnFirstAccess && firstAccess) return [];
     if (route.moduleId && !route.platform && !modules?.has(route.moduleId)) return [];
-    return [{ group: nav.group, item: { href, label: nav.label, icon: nav.icon, order: nav.order ?? 100 } }];
+    const place = founderToo && route.founderNav ? route.founderNav : nav;
+    return [{ group: place.group, item: { href, label: nav.label, icon: nav.icon, order: place.order ?? 100 } }];
   });
   return NAV_GROUPS.map((group) => ({
     group,
