@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useIntl } from "react-intl";
+import { companyTopic } from "../../../core/realtime/topics.js";
 import { messageOf } from "../api/client.js";
 import { useSession } from "../auth/session.js";
 import { Button } from "../components/Button/index.js";
@@ -8,7 +10,11 @@ import * as shared from "../components/styles.css.js";
 import { notify } from "../components/Toasts/toasts.js";
 import { LOCALES } from "../i18n/locales.js";
 import * as styles from "./contract.css.js";
-import { useAcceptContract, useCompanyContract } from "./queries.js";
+import { realtime } from "../realtime/connection.js";
+import { contractKey, useAcceptContract, useCompanyContract } from "./queries.js";
+
+/** The server's event on `company:{id}` when one of its admins accepted the terms (tenants/founder/terms.routes.ts). */
+const CONTRACT_ACCEPTED_EVENT = "tenants.contract.accepted";
 
 /**
  * Issue 18: newer platform terms than the company accepted ask each of its admins, on entering the app, to read and
@@ -23,6 +29,15 @@ export function ContractPrompt() {
   const isAdmin = session.level === "admin";
   const contract = useCompanyContract(companyId, isAdmin);
   const [later, setLater] = useState(false);
+  const client = useQueryClient();
+  // another admin accepting closes the dialog here too
+  useEffect(() => {
+    if (!companyId || !isAdmin) return;
+    return realtime.subscribe(companyTopic(companyId), (message) => {
+      if (message.event === CONTRACT_ACCEPTED_EVENT)
+        void client.invalidateQueries({ queryKey: contractKey(companyId) });
+    });
+  }, [companyId, isAdmin, client]);
   const [error, setError] = useState<string | null>(null);
   const accept = useAcceptContract(companyId, {
     onSuccess: (c) =>
