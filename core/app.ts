@@ -34,6 +34,7 @@ import { founderRoutes } from "../tenants/founder/founder.routes.js";
 import { admitPeople } from "../tenants/plans/people-limit.js";
 import { billingModule } from "../tenants/billing/billing.module.js";
 import { customisationRoutes } from "../tenants/founder/customisation.routes.js";
+import { termsRoutes } from "../tenants/founder/terms.routes.js";
 import { textColorOn } from "../tenants/brand-colors.js";
 import { systemContext } from "./context.js";
 import { providedService, type ModuleDefinition } from "./modules/define-module.js";
@@ -203,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
     switchableModules: () => app.modules.filter((m) => !m.alwaysOn).map((m) => m.id),
   });
+  // [founder] the platform's terms and their acceptances, the app version notes (issue 18)
+  await app.register(termsRoutes, { now: options.now, version });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one
   if (webDir) await app.register(webAppPlugin, { dir: webDir });

@@ -372,6 +372,18 @@ export const kernelErrors = {
     "O módulo {module} não existe ou não pode ser desativado.",
     "El módulo {module} no existe o no se puede desactivar.",
   ),
+  TENANT_CONTRACT_CHANGED_MEANWHILE: entry(
+    409,
+    "Newer terms were published meanwhile. Reload and start from them.",
+    "Termos mais novos foram publicados nesse meio-tempo. Recarregue e parta deles.",
+    "Se publicaron términos más nuevos mientras tanto. Recarga y parte de ellos.",
+  ),
+  TENANT_CONTRACT_VERSION_STALE: entry(
+    409,
+    "These terms are no longer the ones in force: version {version} was published. Read it and accept it instead.",
+    "Estes termos não são mais os vigentes: a versão {version} foi publicada. Leia-a e aceite-a no lugar destes.",
+    "Estos términos ya no son los vigentes: se publicó la versión {version}. Léela y acéptala en su lugar.",
+  ),
 
   // --- realtime (core/realtime)
   REALTIME_TOPIC_FORBIDDEN: entry(

@@ -1,5 +1,6 @@
 import type { Collection, Db, Document, FindCursor, ObjectId } from "mongodb";
 import type { RealtimeBus, RealtimeBusMessage } from "./realtime-bus.js";
+import type { RealtimeVersionNote } from "./types.js";
 
 export interface MongoRealtimeBusOptions {
   /** The app's database (the embedded engine or a real MongoDB: one code path). */
@@ -106,7 +107,11 @@ export class MongoRealtimeBus implements RealtimeBus {
     const stored =
       message.kind === "event"
         ? { kind: message.kind, topic: message.topic, event: message.event, data: JSON.stringify(message.data ?? null) }
-        : { kind: message.kind, version: message.version };
+        : {
+            kind: message.kind,
+            version: message.version,
+            ...(message.note ? { data: JSON.stringify(message.note) } : {}),
+          };
     await this.collection.insertOne({ ...stored, at: new Date() } as StoredMessage);
   }
 
@@ -190,7 +195,10 @@ export class MongoRealtimeBus implements RealtimeBus {
 }
 
 function toMessage(doc: StoredMessage): RealtimeBusMessage | undefined {
-  if (doc.kind === "version" && typeof doc.version === "string") return { kind: "version", version: doc.version };
+  if (doc.kind === "version" && typeof doc.version === "string")
+    return doc.data
+      ? { kind: "version", version: doc.version, note: JSON.parse(doc.data) as RealtimeVersionNote }
+      : { kind: "version", version: doc.version };
   if (doc.kind === "event" && typeof doc.topic === "string" && typeof doc.event === "string") {
     return { kind: "event", topic: doc.topic, event: doc.event, data: JSON.parse(doc.data ?? "null") as unknown };
   }

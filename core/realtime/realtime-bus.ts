@@ -1,6 +1,8 @@
+import type { RealtimeVersionNote } from "./types.js";
 /** What travels between the instances' realtime hubs. `data` must survive JSON (it is sent to browsers as JSON). */
 export type RealtimeBusMessage =
-  { kind: "event"; topic: string; event: string; data: unknown } | { kind: "version"; version: string };
+  | { kind: "event"; topic: string; event: string; data: unknown }
+  | { kind: "version"; version: string; note?: RealtimeVersionNote };
 
 /**
  * Carries published messages to every instance's hub, which delivers them to its own subscribers. Apps on a database

@@ -157,7 +157,11 @@ export class RealtimeHub {
 
   private deliver(message: RealtimeBusMessage): void {
     if (message.kind === "version") {
-      const frame = JSON.stringify({ type: "version", version: message.version } satisfies RealtimeServerMessage);
+      const frame = JSON.stringify({
+        type: "version",
+        version: message.version,
+        ...(message.note ? { note: message.note } : {}),
+      } satisfies RealtimeServerMessage);
       for (const conn of this.connections) this.sendFrame(conn, frame);
       return;
     }

@@ -9,7 +9,7 @@ import { InProcessRealtimeBus, type RealtimeBus } from "./realtime-bus.js";
 import { RealtimeHub } from "./realtime-hub.js";
 import { TopicRegistry, type TopicRule } from "./topic-access.js";
 import { parseTopic } from "./topics.js";
-import { REALTIME_CLOSE_CODES, REALTIME_PATH } from "./types.js";
+import { REALTIME_CLOSE_CODES, REALTIME_PATH, type RealtimeVersionNote } from "./types.js";
 
 /** What services and modules use: `app.realtime`. */
 export interface Realtime {
@@ -20,8 +20,11 @@ export interface Realtime {
    * @example app.realtime.publish(companyTopic(ctx.companyId, "leave.requests"), "leave.request.approved", { requestId })
    */
   publish(topic: string, event: string, data?: unknown): void;
-  /** Tells every connected client, on every instance, that a new version is live (the new-version banner). */
-  publishVersion(version: string): void;
+  /**
+   * Tells every connected client, on every instance, that a new version is live (the new-version banner); with the
+   * founder's version note when there is one (shown in the banner).
+   */
+  publishVersion(version: string, note?: RealtimeVersionNote): void;
   /** Declares module topics and the levels that may follow them; at boot, like routes. */
   declareTopics(rules: TopicRule | readonly TopicRule[]): void;
   /** Open connections on this instance. */
@@ -129,9 +132,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
           .publish({ kind: "event", topic, event, data })
           .catch((error: unknown) => log.error({ err: error, topic, event }, "realtime: publish failed"));
       },
-      publishVersion(version) {
+      publishVersion(version, note) {
         bus
-          .publish({ kind: "version", version })
+          .publish({ kind: "version", version, ...(note ? { note } : {}) })
           .catch((error: unknown) => log.error({ err: error }, "realtime: version publish failed"));
       },
       declareTopics(rules) {

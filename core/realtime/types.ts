@@ -13,12 +13,22 @@ export type RealtimeClientMessage =
   /** Answered with `pong`; the server's heartbeats already keep the connection observed, this is for clients that want a round trip. */
   | { type: "ping" };
 
+/**
+ * A version note the founder published (tenants/README.md "Version notes"): sent live with a `version` message, so
+ * open sessions show it in the new-version banner.
+ */
+export interface RealtimeVersionNote {
+  label: string;
+  notes: string;
+  publishedAt: string;
+}
+
 /** What the server sends. */
 export type RealtimeServerMessage =
   /** First frame of every connection: how often heartbeats come, so the client can tell when the connection is lost. */
   | { type: "welcome"; heartbeatIntervalMs: number }
   /** The server's version: right after `welcome`, and again whenever a new version is published (new-version banner). */
-  | { type: "version"; version: string }
+  | { type: "version"; version: string; note?: RealtimeVersionNote }
   /** Every `heartbeatIntervalMs`; none for about two intervals means the connection is lost (connection-lost banner). */
   | { type: "heartbeat"; at: string }
   | { type: "pong"; at: string }

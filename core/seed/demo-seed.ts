@@ -4,6 +4,8 @@ import { NotificationModel } from "../notifications/notifications.model.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { provisionCompany } from "../../tenants/tenants.service.js";
 import { createCustomisationService } from "../../tenants/founder/customisation.service.js";
+import { TermsAcceptanceModel } from "../../tenants/founder/terms.model.js";
+import { termsService, versionNotesService } from "../../tenants/founder/terms.service.js";
 import { tenantSummary } from "../modules/modules.plugin.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { AuthContext } from "../auth/auth-context.js";
@@ -182,6 +184,7 @@ export async function seedDemo(options: {
     company.id,
     { primaryColor: DEMO_BRAND_COLOR },
   );
+  await seedContractAndVersions(company.id, people[0]!, { userId: founderId, name: "Fernanda Fundadora" }, now());
 
   const workers = options.workers ?? 27;
   for (let i = 0; i < workers; i++) {
@@ -220,6 +223,40 @@ export async function seedDemo(options: {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 18: the demo company's admin accepted terms version 1 months ago (/contract shows who and when), and the
+ * founder published a couple of app version notes over the year (the founder's /app-versions lists them).
+ */
+async function seedContractAndVersions(
+  companyId: string,
+  admin: { userId: string; name: string },
+  founder: { userId: string; name: string },
+  today: Date,
+): Promise<void> {
+  const terms = await termsService.current();
+  await TermsAcceptanceModel.create({
+    companyId,
+    version: terms.version,
+    userId: admin.userId,
+    userName: admin.name,
+    acceptedAt: new Date(today.getTime() - 200 * DAY + 3 * 60 * 60 * 1000),
+  });
+  const notes = [
+    {
+      label: "2026.6",
+      notes: "Time clock with photos and places, and a faster leave calendar.",
+      daysAgo: 170,
+    },
+    {
+      label: "2026.10",
+      notes: "Plan Billing with monthly invoices, and your company's colour on the app and its mails.",
+      daysAgo: 45,
+    },
+  ];
+  for (const note of notes)
+    await versionNotesService.publish(founder, note, new Date(today.getTime() - note.daysAgo * DAY));
+}
 
 /**
  * A year of the company's API keys (Settings → API keys): an ERP export used every night, a BI dashboard key that

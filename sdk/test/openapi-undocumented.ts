@@ -343,7 +343,6 @@ export const UNDOCUMENTED: Readonly<Record<string, ReadonlyArray<"description" |
   "PUT /api/founder/plans": ["description", "example"],
   "GET /api/founder/companies": ["description", "example"],
   "PUT /api/founder/companies/{companyId}/plan": ["description", "example"],
-  "GET /api/founder/contract": ["description", "example"],
   "GET /api/founder/companies/{companyId}/customization": ["description", "example"],
   "PUT /api/founder/companies/{companyId}/customization": ["description", "example"],
   "GET /api/companies/{companyId}/branding": ["description", "example"],

@@ -1,9 +1,9 @@
 import type { FounderContract } from "./founder.schemas.js";
 
 /**
- * The platform's service contract, as companies accept it at sign-up (spec §2 /contract, founder only), in the three
- * languages of the product. This file is the configuration: a new version of the terms is a change here (its
- * `version` and `effectiveDate` move with it), reviewed like code and shown to the founder as written.
+ * The platform's initial service contract (version 1 of the terms, published on `effectiveDate`), in the three
+ * languages of the product. It is written to the `contracts` collection the first time the terms are read; later
+ * versions are published by the founder on /contract (tenants/README.md "Contracts"), never by editing this file.
  */
 export const PLATFORM_CONTRACT: FounderContract = {
   version: "2026.1",

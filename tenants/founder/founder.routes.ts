@@ -5,12 +5,10 @@ import type { ServiceContext } from "../../core/context.js";
 import {
   ChangePlanBody,
   FounderCompanyListSchema,
-  FounderContractSchema,
   FounderCompanyParams,
   FounderCompanyQuery,
   FounderCompanySchema,
 } from "./founder.schemas.js";
-import { PLATFORM_CONTRACT } from "./contract-terms.js";
 import { createFounderService, type Headcount } from "./founder.service.js";
 import { planTableRoutes } from "../plans/plans.routes.js";
 
@@ -71,19 +69,5 @@ export const founderRoutes: FastifyPluginAsync<FounderRoutesOptions> = async (pl
       const ctx: ServiceContext = { companyId, actor: actorFor(authOf(request), companyId), now, log: request.log };
       return founder.changePlan(ctx, { companyId, plan: request.body.plan });
     },
-  );
-
-  app.get(
-    "/api/founder/contract",
-    {
-      onRequest: requireFounder,
-      schema: {
-        operationId: "getPlatformContract",
-        tags: ["founder"],
-        summary: "The platform's service contract in en, pt-BR and es (founder only)",
-        response: { 200: FounderContractSchema },
-      },
-    },
-    async () => PLATFORM_CONTRACT,
   );
 };

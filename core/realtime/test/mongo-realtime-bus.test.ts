@@ -46,12 +46,16 @@ describe("MongoRealtimeBus", () => {
     await one.publish(event(1, { n: 1, "$odd.key": [true, null, "x"] }));
     await two.publish(event(2));
     await one.publish({ kind: "version", version: "2.0.0" });
-    await until(atOne, 3);
-    await until(atTwo, 3);
+    // a founder's version note travels with the version (tenants/README.md "Version notes")
+    const note = { label: "2.1", notes: "Contracts to accept.", publishedAt: "2026-11-27T10:00:00.000Z" };
+    await two.publish({ kind: "version", version: "2.0.0", note });
+    await until(atOne, 4);
+    await until(atTwo, 4);
     expect(atTwo).toEqual([
       event(1, { n: 1, "$odd.key": [true, null, "x"] }),
       event(2),
       { kind: "version", version: "2.0.0" },
+      { kind: "version", version: "2.0.0", note },
     ]);
     expect(atOne).toEqual(atTwo);
     await Promise.all([one.close(), two.close()]);

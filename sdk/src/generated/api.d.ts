@@ -25689,23 +25689,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/founder/contract": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The platform's service contract in en, pt-BR and es (founder only) */
-    get: operations["getPlatformContract"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/founder/companies/{companyId}/customization": {
     parameters: {
       query?: never;
@@ -25735,6 +25718,114 @@ export interface paths {
     get: operations["getCompanyBranding"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/contract": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The platform's terms in force, in en, pt-BR and es (founder only)
+     * @description The newest published version of the platform's terms (the `contracts` collection). Version 1 is the platform's initial terms.
+     */
+    get: operations["getPlatformContract"];
+    put?: never;
+    /**
+     * Publishes a new version of the platform's terms (founder only)
+     * @description Publishes the next version, immutable from then on; every company's admins are asked to accept it on their next visit. `basedOn` must be the version in force (else TENANT_CONTRACT_CHANGED_MEANWHILE). Recorded in every company's audit log.
+     */
+    post: operations["publishPlatformContract"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/contract/acceptances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Each company's acceptance of the terms: version, who, when (founder only)
+     * @description Every live company by name, with the newest terms version it accepted, the admin who accepted and when (or at sign-up), and whether it is the version in force.
+     */
+    get: operations["listContractAcceptances"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/contract": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's contract with the platform: terms in force and acceptances (admins)
+     * @description The terms in force, the company's acceptances (version, admin, when) newest first, and `mustAccept`: newer terms than the company accepted were published, so its admins are asked to accept them.
+     */
+    get: operations["getCompanyContract"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{companyId}/contract/acceptance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An admin accepts the terms in force for the company
+     * @description Records that the signed-in admin accepted `version` for the company (audited). A version other than the one in force is TENANT_CONTRACT_VERSION_STALE (409). The founder cannot accept for a company.
+     */
+    post: operations["acceptCompanyContract"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/founder/versions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The app version notes published, newest first (founder only)
+     * @description The 50 newest version notes of the `versions` collection: label, notes, when and by whom.
+     */
+    get: operations["listVersionNotes"];
+    put?: never;
+    /**
+     * Publishes an app version note, shown live to open sessions (founder only)
+     * @description Keeps the note in `versions`, sends it on the realtime channel to every open session on every instance (the new-version banner with the note and Update), and records it in every company's audit log.
+     */
+    post: operations["publishVersionNote"];
     delete?: never;
     options?: never;
     head?: never;
@@ -26147,6 +26238,16 @@ export interface components {
      *       "statusCode": 400,
      *       "code": "TENANT_MODULE_UNKNOWN",
      *       "message": "The module {module} does not exist or cannot be switched off."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_CONTRACT_CHANGED_MEANWHILE",
+     *       "message": "Newer terms were published meanwhile. Reload and start from them."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_CONTRACT_VERSION_STALE",
+     *       "message": "These terms are no longer the ones in force: version {version} was published. Read it and accept it instead."
      *     }
      * @example {
      *       "statusCode": 403,
@@ -27153,6 +27254,8 @@ export interface components {
         | "TENANT_CUSTOMISATION_CHANGED_MEANWHILE"
         | "TENANT_BRAND_COLOR_UNREADABLE"
         | "TENANT_MODULE_UNKNOWN"
+        | "TENANT_CONTRACT_CHANGED_MEANWHILE"
+        | "TENANT_CONTRACT_VERSION_STALE"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -28736,61 +28839,6 @@ export interface operations {
       };
     };
   };
-  getPlatformContract: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            version: string;
-            effectiveDate: string;
-            texts: {
-              en: {
-                heading: string;
-                body: string;
-              }[];
-              "pt-BR": {
-                heading: string;
-                body: string;
-              }[];
-              es: {
-                heading: string;
-                body: string;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description An error from the catalogue. */
-      "4XX": {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description An error from the catalogue. */
-      "5XX": {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
   getCompanyCustomization: {
     parameters: {
       query?: never;
@@ -28931,6 +28979,685 @@ export interface operations {
             primaryColor: string | null;
             onPrimaryColor: string | null;
             logoFileId: string | null;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getPlatformContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "version": 2,
+           *       "publishedAt": "2026-11-02T10:00:00.000Z",
+           *       "publishedBy": "Fernanda Founder",
+           *       "texts": {
+           *         "en": [
+           *           {
+           *             "heading": "1. The service",
+           *             "body": "The platform provides people management to the contracting company."
+           *           }
+           *         ],
+           *         "pt-BR": [
+           *           {
+           *             "heading": "1. O serviço",
+           *             "body": "A plataforma oferece gestão de pessoas à empresa contratante."
+           *           }
+           *         ],
+           *         "es": [
+           *           {
+           *             "heading": "1. El servicio",
+           *             "body": "La plataforma ofrece gestión de personas a la empresa contratante."
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          "application/json": {
+            version: number;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string | null;
+            texts: {
+              en: {
+                heading: string;
+                body: string;
+              }[];
+              "pt-BR": {
+                heading: string;
+                body: string;
+              }[];
+              es: {
+                heading: string;
+                body: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  publishPlatformContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          basedOn: number;
+          texts: {
+            en: {
+              heading: string;
+              body: string;
+            }[];
+            "pt-BR": {
+              heading: string;
+              body: string;
+            }[];
+            es: {
+              heading: string;
+              body: string;
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "version": 2,
+           *       "publishedAt": "2026-11-02T10:00:00.000Z",
+           *       "publishedBy": "Fernanda Founder",
+           *       "texts": {
+           *         "en": [
+           *           {
+           *             "heading": "1. The service",
+           *             "body": "The platform provides people management to the contracting company."
+           *           }
+           *         ],
+           *         "pt-BR": [
+           *           {
+           *             "heading": "1. O serviço",
+           *             "body": "A plataforma oferece gestão de pessoas à empresa contratante."
+           *           }
+           *         ],
+           *         "es": [
+           *           {
+           *             "heading": "1. El servicio",
+           *             "body": "La plataforma ofrece gestión de personas a la empresa contratante."
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          "application/json": {
+            version: number;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string | null;
+            texts: {
+              en: {
+                heading: string;
+                body: string;
+              }[];
+              "pt-BR": {
+                heading: string;
+                body: string;
+              }[];
+              es: {
+                heading: string;
+                body: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listContractAcceptances: {
+    parameters: {
+      query: {
+        q?: string;
+        limit: 5 | 20 | 50;
+        skip: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "companyId": "6650f0c2a1b2c3d4e5f60718",
+           *           "name": "Alpha Foods",
+           *           "accepted": {
+           *             "version": 1,
+           *             "acceptedBy": "Ana Admin",
+           *             "acceptedAt": "2026-03-10T14:20:00.000Z",
+           *             "atSignup": false
+           *           },
+           *           "current": true
+           *         }
+           *       ],
+           *       "total": 1
+           *     }
+           */
+          "application/json": {
+            items: {
+              companyId: string;
+              name: string;
+              accepted: {
+                version: number;
+                acceptedBy: string | null;
+                /** Format: date-time */
+                acceptedAt: string;
+                atSignup: boolean;
+              } | null;
+              current: boolean;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "terms": {
+           *         "version": 1,
+           *         "publishedAt": "2026-01-01T00:00:00.000Z",
+           *         "publishedBy": null,
+           *         "texts": {
+           *           "en": [
+           *             {
+           *               "heading": "1. The service",
+           *               "body": "The platform provides people management to the contracting company."
+           *             }
+           *           ],
+           *           "pt-BR": [
+           *             {
+           *               "heading": "1. O serviço",
+           *               "body": "A plataforma oferece gestão de pessoas à empresa contratante."
+           *             }
+           *           ],
+           *           "es": [
+           *             {
+           *               "heading": "1. El servicio",
+           *               "body": "La plataforma ofrece gestión de personas a la empresa contratante."
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "accepted": {
+           *         "version": 1,
+           *         "acceptedBy": "Ana Admin",
+           *         "acceptedAt": "2026-03-10T14:20:00.000Z",
+           *         "atSignup": false
+           *       },
+           *       "acceptances": [
+           *         {
+           *           "version": 1,
+           *           "acceptedBy": "Ana Admin",
+           *           "acceptedAt": "2026-03-10T14:20:00.000Z",
+           *           "atSignup": false
+           *         }
+           *       ],
+           *       "mustAccept": false
+           *     }
+           */
+          "application/json": {
+            /**
+             * @example {
+             *       "version": 2,
+             *       "publishedAt": "2026-11-02T10:00:00.000Z",
+             *       "publishedBy": "Fernanda Founder",
+             *       "texts": {
+             *         "en": [
+             *           {
+             *             "heading": "1. The service",
+             *             "body": "The platform provides people management to the contracting company."
+             *           }
+             *         ],
+             *         "pt-BR": [
+             *           {
+             *             "heading": "1. O serviço",
+             *             "body": "A plataforma oferece gestão de pessoas à empresa contratante."
+             *           }
+             *         ],
+             *         "es": [
+             *           {
+             *             "heading": "1. El servicio",
+             *             "body": "La plataforma ofrece gestión de personas a la empresa contratante."
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
+            terms: {
+              version: number;
+              /** Format: date-time */
+              publishedAt: string;
+              publishedBy: string | null;
+              texts: {
+                en: {
+                  heading: string;
+                  body: string;
+                }[];
+                "pt-BR": {
+                  heading: string;
+                  body: string;
+                }[];
+                es: {
+                  heading: string;
+                  body: string;
+                }[];
+              };
+            };
+            accepted: {
+              version: number;
+              acceptedBy: string | null;
+              /** Format: date-time */
+              acceptedAt: string;
+              atSignup: boolean;
+            } | null;
+            acceptances: {
+              version: number;
+              acceptedBy: string | null;
+              /** Format: date-time */
+              acceptedAt: string;
+              atSignup: boolean;
+            }[];
+            mustAccept: boolean;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  acceptCompanyContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "terms": {
+           *         "version": 1,
+           *         "publishedAt": "2026-01-01T00:00:00.000Z",
+           *         "publishedBy": null,
+           *         "texts": {
+           *           "en": [
+           *             {
+           *               "heading": "1. The service",
+           *               "body": "The platform provides people management to the contracting company."
+           *             }
+           *           ],
+           *           "pt-BR": [
+           *             {
+           *               "heading": "1. O serviço",
+           *               "body": "A plataforma oferece gestão de pessoas à empresa contratante."
+           *             }
+           *           ],
+           *           "es": [
+           *             {
+           *               "heading": "1. El servicio",
+           *               "body": "La plataforma ofrece gestión de personas a la empresa contratante."
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "accepted": {
+           *         "version": 1,
+           *         "acceptedBy": "Ana Admin",
+           *         "acceptedAt": "2026-03-10T14:20:00.000Z",
+           *         "atSignup": false
+           *       },
+           *       "acceptances": [
+           *         {
+           *           "version": 1,
+           *           "acceptedBy": "Ana Admin",
+           *           "acceptedAt": "2026-03-10T14:20:00.000Z",
+           *           "atSignup": false
+           *         }
+           *       ],
+           *       "mustAccept": false
+           *     }
+           */
+          "application/json": {
+            /**
+             * @example {
+             *       "version": 2,
+             *       "publishedAt": "2026-11-02T10:00:00.000Z",
+             *       "publishedBy": "Fernanda Founder",
+             *       "texts": {
+             *         "en": [
+             *           {
+             *             "heading": "1. The service",
+             *             "body": "The platform provides people management to the contracting company."
+             *           }
+             *         ],
+             *         "pt-BR": [
+             *           {
+             *             "heading": "1. O serviço",
+             *             "body": "A plataforma oferece gestão de pessoas à empresa contratante."
+             *           }
+             *         ],
+             *         "es": [
+             *           {
+             *             "heading": "1. El servicio",
+             *             "body": "La plataforma ofrece gestión de personas a la empresa contratante."
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
+            terms: {
+              version: number;
+              /** Format: date-time */
+              publishedAt: string;
+              publishedBy: string | null;
+              texts: {
+                en: {
+                  heading: string;
+                  body: string;
+                }[];
+                "pt-BR": {
+                  heading: string;
+                  body: string;
+                }[];
+                es: {
+                  heading: string;
+                  body: string;
+                }[];
+              };
+            };
+            accepted: {
+              version: number;
+              acceptedBy: string | null;
+              /** Format: date-time */
+              acceptedAt: string;
+              atSignup: boolean;
+            } | null;
+            acceptances: {
+              version: number;
+              acceptedBy: string | null;
+              /** Format: date-time */
+              acceptedAt: string;
+              atSignup: boolean;
+            }[];
+            mustAccept: boolean;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listVersionNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "6650f0c2a1b2c3d4e5f60719",
+           *         "label": "2026.11",
+           *         "notes": "Faster reports and a new contracts page.",
+           *         "publishedAt": "2026-11-20T09:00:00.000Z",
+           *         "publishedBy": "Fernanda Founder"
+           *       }
+           *     ]
+           */
+          "application/json": {
+            id: string;
+            label: string;
+            notes: string;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string;
+          }[];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  publishVersionNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          label: string;
+          notes: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "6650f0c2a1b2c3d4e5f60719",
+           *       "label": "2026.11",
+           *       "notes": "Faster reports and a new contracts page.",
+           *       "publishedAt": "2026-11-20T09:00:00.000Z",
+           *       "publishedBy": "Fernanda Founder"
+           *     }
+           */
+          "application/json": {
+            id: string;
+            label: string;
+            notes: string;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string;
           };
         };
       };

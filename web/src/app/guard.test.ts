@@ -80,6 +80,15 @@ describe("route guards (spec §2)", () => {
     });
   });
 
+  it("/contract: a company's admins and the founder, whatever their level; no other level", () => {
+    const contract = shellRoutes.find((r) => r.path === "/contract")!;
+    expect(decide(contract, signedIn({ level: "admin" }), modules, "/contract")).toEqual({ kind: "render" });
+    for (const level of ["revisor", "requester"] as const)
+      expect(decide(contract, signedIn({ level }), modules, "/contract")).toEqual({ kind: "not-found" });
+    const founder = { ...signedIn({ user: { isFounder: true } }), company: null, level: null };
+    expect(decide(contract, founder, modules, "/contract")).toEqual({ kind: "render" });
+  });
+
   it("plan routes are not found for companies on another plan", () => {
     const premium = route({ path: "/overtime", plans: ["premium"] });
     expect(decide(premium, signedIn({ plan: "starter" }), modules, "/overtime")).toEqual({ kind: "not-found" });

@@ -26,7 +26,8 @@ export function decide(route: AppRoute, session: Session, modules: EnabledModule
   const { view, level, company } = session;
   if (route.blockedOnFirstAccess && view.user.firstAccess) return { kind: "not-found" };
   if (route.founderOnly && !view.user.isFounder) return { kind: "not-found" };
-  if (route.levels && (!level || !route.levels.includes(level))) return { kind: "not-found" };
+  const founderToo = route.founderToo === true && view.user.isFounder;
+  if (route.levels && !founderToo && (!level || !route.levels.includes(level))) return { kind: "not-found" };
   if (!onPlan(route, company)) return { kind: "not-found" };
   if (route.moduleId && !route.platform) {
     if (!modules) return { kind: "wait" };

@@ -1,5 +1,5 @@
 import { webModules } from "../../../modules/web.js";
-import type { LazyComponent, WebPage } from "../../modules.js";
+import type { LazyComponent, NavGroup, WebPage } from "../../modules.js";
 
 /**
  * A route of the app (spec §2). `guest` routes (login, signup, auth) send a signed-in person home; `public`
@@ -9,6 +9,10 @@ export interface AppRoute extends Omit<WebPage, "access"> {
   access: "guest" | "public" | "main";
   /** The module the page belongs to; its pages show only when the tenant has the module. */
   moduleId?: string;
+  /** The founder may open it too, whatever their level (with `levels`: those levels, or the founder). */
+  founderToo?: boolean;
+  /** With `founderToo`: where the founder's navigation shows the entry (the Platform group), if not `nav`'s. */
+  founderNav?: { group: NavGroup; order?: number };
 }
 
 const page = (component: LazyComponent) => component;
@@ -49,12 +53,22 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.platformCustomization", group: "platform", icon: "settings", order: 20 },
     component: page(() => import("../pages/PlatformCustomization/index.js")),
   },
+  // issue 18: the founder publishes terms and sees each company's acceptance; a company's admins read and accept them
   {
     path: "/contract",
     access: "main",
-    founderOnly: true,
-    nav: { label: "nav.contract", group: "platform", icon: "list", order: 30 },
+    levels: ["admin"],
+    founderToo: true,
+    nav: { label: "nav.contract", group: "settings", icon: "list", order: 985 },
+    founderNav: { group: "platform", order: 30 },
     component: page(() => import("../pages/Contract/index.js")),
+  },
+  {
+    path: "/app-versions",
+    access: "main",
+    founderOnly: true,
+    nav: { label: "nav.appVersions", group: "platform", icon: "list", order: 40 },
+    component: page(() => import("../pages/AppVersions/index.js")),
   },
   // spec §2 screen "Plan Billing" (issue 18): the company's plan, limits and invoices, for its admins
   {

@@ -130,3 +130,46 @@ export function useStartImpersonation() {
     onSuccess: () => window.location.assign(`${localeOfPath(window.location.pathname).base}/`),
   });
 }
+
+export type Terms = ApiResponse<"get", "/api/founder/contract">;
+export type CompanyAcceptance = ApiResponse<"get", "/api/founder/contract/acceptances">["items"][number];
+export type VersionNote = ApiResponse<"get", "/api/founder/versions">[number];
+
+/** Publishes the next version of the terms; the contract and the companies' acceptances are read again. */
+export function usePublishTerms(options: { onSuccess?: (terms: Terms) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { basedOn: number; texts: Terms["texts"] }) => api.post("/api/founder/contract", { body }),
+    onSuccess: async (terms) => {
+      await client.invalidateQueries({ queryKey: founderKeys.all });
+      options.onSuccess?.(terms);
+    },
+  });
+}
+
+/** Each company's newest acceptance of the terms, by name, a page at a time. */
+export function useContractAcceptances(q: string) {
+  return usePagedList<CompanyAcceptance & { id: string }>({
+    queryKey: ["founder", "acceptances", q],
+    fetchPage: async (page) => {
+      const list = await api.get("/api/founder/contract/acceptances", { query: { ...page, ...(q ? { q } : {}) } });
+      return { ...list, items: list.items.map((item) => ({ ...item, id: item.companyId })) };
+    },
+  });
+}
+
+export function useVersionNotes() {
+  return useQuery({ queryKey: ["founder", "versions"], queryFn: () => api.get("/api/founder/versions") });
+}
+
+/** Publishes an app version note: every open session shows it in the new-version banner. */
+export function usePublishVersionNote(options: { onSuccess?: (note: VersionNote) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { label: string; notes: string }) => api.post("/api/founder/versions", { body }),
+    onSuccess: async (note) => {
+      await client.invalidateQueries({ queryKey: ["founder", "versions"] });
+      options.onSuccess?.(note);
+    },
+  });
+}

@@ -13,6 +13,7 @@ import { headerTools } from "../kit/slots.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
 import { NavIcon } from "./NavIcon.js";
 import { navFor } from "./nav.js";
+import { ContractPrompt } from "../contract/ContractPrompt.js";
 import * as styles from "./layout.css.js";
 
 function LevelSwitcher() {
@@ -149,6 +150,7 @@ export function MainLayout({
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
+        <ContractPrompt />
       </div>
     </div>
   );

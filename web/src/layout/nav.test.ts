@@ -57,10 +57,25 @@ describe("the navigation, from the pages' own entries", () => {
       "/",
       // the shell's own Plan Billing (tenants/billing), for admins
       "/plan-billing",
+      // the company's contract with the platform (issue 18), for admins
+      "/contract",
       "/notifications-config",
       // the shell's API keys (core/auth), for admins
       "/api-keys",
       "/settings",
     ]);
+  });
+});
+
+describe("the contract entry (issue 18)", () => {
+  it("is under Settings for a company's admins and under Platform for the founder", () => {
+    const admin = navFor(appRoutes(), session("admin"), all);
+    expect(admin.find((g) => g.group === "settings")!.items.map((i) => i.href)).toContain("/contract");
+    const founderView = sessionView({ levels: ["admin"] });
+    founderView.user = { ...founderView.user, isFounder: true };
+    const founder = navFor(appRoutes(), { status: "logged", view: founderView, company: null, level: null }, all);
+    expect(founder.find((g) => g.group === "platform")!.items.map((i) => i.href)).toContain("/contract");
+    expect(founder.find((g) => g.group === "settings")?.items.map((i) => i.href) ?? []).not.toContain("/contract");
+    expect(hrefs(navFor(appRoutes(), session("revisor"), all))).not.toContain("/contract");
   });
 });

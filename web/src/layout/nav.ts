@@ -36,12 +36,14 @@ export function navFor(
     const nav = route.nav;
     const href = nav && route.access === "main" ? navHref(route.path) : null;
     if (!nav || !href) return [];
-    if (route.levels && (session.level === null || !route.levels.includes(session.level))) return [];
+    const founderToo = route.founderToo === true && Boolean(session.view?.user.isFounder);
+    if (route.levels && !founderToo && (session.level === null || !route.levels.includes(session.level))) return [];
     if (!onPlan(route, session.company)) return [];
     if ((route.founderOnly || route.platform) && !session.view?.user.isFounder) return [];
     if (route.blockedOnFirstAccess && firstAccess) return [];
     if (route.moduleId && !route.platform && !modules?.has(route.moduleId)) return [];
-    return [{ group: nav.group, item: { href, label: nav.label, icon: nav.icon, order: nav.order ?? 100 } }];
+    const place = founderToo && route.founderNav ? route.founderNav : nav;
+    return [{ group: place.group, item: { href, label: nav.label, icon: nav.icon, order: place.order ?? 100 } }];
   });
   return NAV_GROUPS.map((group) => ({
     group,

@@ -4,6 +4,7 @@ import {
   REALTIME_PATH,
   type RealtimeClientMessage,
   type RealtimeServerMessage,
+  type RealtimeVersionNote,
 } from "../../../core/realtime/types.js";
 
 /** `lost` drives the connection-lost banner; `recovered` shows "Connected" for a moment. */
@@ -12,6 +13,8 @@ export type ConnectionState = "idle" | "connecting" | "open" | "lost" | "recover
 export const connectionStateAtom = atom<ConnectionState>("idle");
 /** The version the server announced; differs from the bundle's when a new version is live. */
 export const serverVersionAtom = atom<string | null>(null);
+/** The founder's version note published while this tab was open (tenants/README.md "Version notes"); null until one comes. */
+export const versionNoteAtom = atom<RealtimeVersionNote | null>(null);
 
 /** The version this bundle was built from (vite `define`, package.json). */
 export const BUNDLE_VERSION: string = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "dev";
@@ -175,6 +178,7 @@ class RealtimeConnection {
         break;
       case "version":
         this.store.set(serverVersionAtom, message.version);
+        if (message.note) this.store.set(versionNoteAtom, message.note);
         break;
       case "subscribed":
         if (!this.topics.has(message.topic)) break;
