@@ -20,6 +20,8 @@ export const en = {
   "integrations.google.syncQueued": "Your calendar will be updated in a moment.",
   "integrations.google.disconnect": "Disconnect",
   "integrations.google.disconnected": "Google Calendar disconnected.",
+  "integrations.google.disconnectedNotRevoked":
+    "Google Calendar disconnected here, but Google could not confirm that the access was removed. Remove it in your Google account (Security, Third-party access).",
   "integrations.google.finishing": "Finishing the connection with Google…",
   "integrations.google.done": "Google Calendar connected.",
   "integrations.google.denied": "Google did not give access: {error}",

@@ -20,6 +20,8 @@ export const ptBR: Record<keyof typeof en, string> = {
   "integrations.google.syncQueued": "Sua agenda será atualizada em instantes.",
   "integrations.google.disconnect": "Desconectar",
   "integrations.google.disconnected": "Google Agenda desconectado.",
+  "integrations.google.disconnectedNotRevoked":
+    "Google Agenda desconectado aqui, mas o Google não confirmou a remoção do acesso. Remova-o na sua Conta do Google (Segurança, Acesso de terceiros).",
   "integrations.google.finishing": "Concluindo a conexão com o Google…",
   "integrations.google.done": "Google Agenda conectado.",
   "integrations.google.denied": "O Google não deu acesso: {error}",
