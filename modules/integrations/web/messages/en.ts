@@ -7,7 +7,7 @@ export const en = {
   "integrations.title": "Integrations",
   "integrations.google.title": "Google Calendar",
   "integrations.google.hint":
-    "Connect your Google account and your approved leaves and published shifts appear in your calendar, following every change and cancellation.",
+    "Connect your Google account and your approved leaves, published shifts and room reservations appear in your calendar, following every change and cancellation.",
   "integrations.google.notConfigured": "Google Calendar is not set up on this server yet. Ask your administrator.",
   "integrations.google.connect": "Connect Google Calendar",
   "integrations.google.connected": "Connected as {email}",

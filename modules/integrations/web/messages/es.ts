@@ -6,7 +6,7 @@ export const es: Record<keyof typeof en, string> = {
   "integrations.title": "Integraciones",
   "integrations.google.title": "Google Calendar",
   "integrations.google.hint":
-    "Conecta tu cuenta de Google y tus ausencias aprobadas y turnos publicados aparecen en tu calendario, siguiendo cada cambio y cancelación.",
+    "Conecta tu cuenta de Google y tus ausencias aprobadas, turnos publicados y reservas de salas aparecen en tu calendario, siguiendo cada cambio y cancelación.",
   "integrations.google.notConfigured":
     "Google Calendar aún no está configurado en este servidor. Consulta a tu administrador.",
   "integrations.google.connect": "Conectar Google Calendar",

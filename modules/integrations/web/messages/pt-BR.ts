@@ -6,7 +6,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "integrations.title": "Integrações",
   "integrations.google.title": "Google Agenda",
   "integrations.google.hint":
-    "Conecte sua conta Google e suas ausências aprovadas e turnos publicados aparecem na sua agenda, acompanhando cada mudança e cancelamento.",
+    "Conecte sua conta Google e suas ausências aprovadas, turnos publicados e reservas de salas aparecem na sua agenda, acompanhando cada mudança e cancelamento.",
   "integrations.google.notConfigured":
     "O Google Agenda ainda não está configurado neste servidor. Fale com o administrador.",
   "integrations.google.connect": "Conectar Google Agenda",
