@@ -83,7 +83,8 @@ export const integrationsModule = defineModule({
     /** A reservation's people (organizer and participants) with a calendar get it written, moved out or removed. */
     const reservationSync = async (ctx: Parameters<typeof calendar.enqueueFor>[0], reservationIds: string[]) => {
       const reservations = services.reservations.forTenant(ctx);
-      if (!reservations || reservationIds.length === 0) return;
+      // most companies have nobody connected: no read of the reservations then
+      if (!reservations || reservationIds.length === 0 || !(await calendar.anyConnected(ctx))) return;
       const people = new Set((await reservations.byIds(ctx, reservationIds)).flatMap((r) => r.participants));
       await calendar.enqueueFor(ctx, [...people], (userId) => ({ userId, kind: "reservations", reservationIds }));
     };

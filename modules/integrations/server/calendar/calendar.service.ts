@@ -373,6 +373,11 @@ export function createCalendarService(deps: CalendarDeps) {
       await deps.jobs.now(ctx, deps.syncJob(), { userId, kind: "backfill" });
     },
 
+    /** Whether anyone of the company connected a calendar (subscribers skip their reads otherwise). */
+    async anyConnected(ctx: ServiceContext): Promise<boolean> {
+      return (await scoped(ctx, CalendarAccountModel).findOne({ provider: "google" })) !== null;
+    },
+
     /** Enqueues a sync for the people among `userIds` who connected a calendar (event subscribers call it). */
     async enqueueFor(ctx: ServiceContext, userIds: readonly string[], make: (userId: string) => CalendarSyncData) {
       if (userIds.length === 0) return;

@@ -27,21 +27,22 @@ function useLiveCount(key: readonly unknown[]) {
   }, [userId, client, JSON.stringify(key)]);
 }
 
-function Count({ count, label }: { count: number; label: "nav.unread" | "inbox.nav.unread" }) {
-  const t = useT("support");
+/** The pill (hidden from screen readers) and `text`, the count in words, in the link's accessible name. */
+function Count({ count, text }: { count: number; text: string }) {
   if (count <= 0) return null;
   return (
     <>
       <span className={css.navBadge} aria-hidden="true" data-testid="support-nav-badge">
         {count > 99 ? "99+" : count}
       </span>
-      <span className="visually-hidden">{t(label, { count })}</span>
+      <span className="visually-hidden">{text}</span>
     </>
   );
 }
 
 /** The /support entry's count: support's answers the person has not read yet, across their conversations. */
 export function PersonBadge() {
+  const t = useT("support");
   const companyId = useCompanyId();
   const key = [...supportKeys.mine(companyId), "unread"];
   useLiveCount(key);
@@ -55,11 +56,13 @@ export function PersonBadge() {
       }),
     select: (data) => data.unread,
   });
-  return <Count count={unread.data ?? 0} label="nav.unread" />;
+  const count = unread.data ?? 0;
+  return <Count count={count} text={t("nav.unread", { count })} />;
 }
 
 /** The founder's inbox entry: people's messages the team has not read yet, across every company. */
 export function InboxBadge() {
+  const t = useT("support");
   const key = [...supportKeys.inbox(), "unread"];
   useLiveCount(key);
   const unread = useQuery({
@@ -67,5 +70,6 @@ export function InboxBadge() {
     queryFn: () => api.get("/api/support/inbox", { query: { limit: 1, skip: 0 } }),
     select: (data) => data.unread,
   });
-  return <Count count={unread.data ?? 0} label="inbox.nav.unread" />;
+  const count = unread.data ?? 0;
+  return <Count count={count} text={t("inbox.nav.unread", { count })} />;
 }
