@@ -50,12 +50,13 @@ export interface IntegrationsConfig {
   /** `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET`, set together. Unset: Google Calendar cannot be connected. */
   google?: { clientId: string; clientSecret: string };
   /**
-   * `GOOGLE_OAUTH_AUTHORIZE_URL`, `GOOGLE_OAUTH_TOKEN_URL`, `GOOGLE_CALENDAR_API_URL`: Google's endpoints (a local
-   * stand-in in the browser tests).
+   * `GOOGLE_OAUTH_AUTHORIZE_URL`, `GOOGLE_OAUTH_TOKEN_URL`, `GOOGLE_CALENDAR_API_URL`, `GOOGLE_OAUTH_REVOKE_URL`:
+   * Google's endpoints (a local stand-in in the browser tests).
    */
   googleAuthorizeUrl: string;
   googleTokenUrl: string;
   googleCalendarUrl: string;
+  googleRevokeUrl: string;
   /**
    * `INTEGRATIONS_TOKEN_KEY`: 32 bytes as 64 hex characters; encrypts connected accounts' tokens (AES-256-GCM).
    * Required in production when Google is configured. Unset elsewhere: a key derived from a fixed development phrase
@@ -269,6 +270,7 @@ export function integrationsDefaults(nodeEnv: NodeEnv): IntegrationsConfig {
     googleAuthorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
     googleTokenUrl: "https://oauth2.googleapis.com/token",
     googleCalendarUrl: "https://www.googleapis.com/calendar/v3",
+    googleRevokeUrl: "https://oauth2.googleapis.com/revoke",
     tokenKey: DEVELOPMENT_TOKEN_KEY,
     webhooksAllowPrivate: nodeEnv !== "production",
   };
@@ -302,6 +304,7 @@ function parseIntegrations(
     googleAuthorizeUrl: url("GOOGLE_OAUTH_AUTHORIZE_URL", defaults.googleAuthorizeUrl),
     googleTokenUrl: url("GOOGLE_OAUTH_TOKEN_URL", defaults.googleTokenUrl),
     googleCalendarUrl: url("GOOGLE_CALENDAR_API_URL", defaults.googleCalendarUrl),
+    googleRevokeUrl: url("GOOGLE_OAUTH_REVOKE_URL", defaults.googleRevokeUrl),
     tokenKey: tokenKey?.toLowerCase() ?? defaults.tokenKey,
     webhooksAllowPrivate: allowPrivate === undefined ? defaults.webhooksAllowPrivate : allowPrivate === "true",
   };

@@ -81,6 +81,11 @@ export interface PageNav {
   icon?: NavIcon;
   /** Smaller first within the group. @default 100 */
   order?: number;
+  /**
+   * A small live count drawn after the label (unread messages), loaded with the navigation. The component keeps
+   * itself current (realtime) and puts its count into the link's accessible name (visually hidden text).
+   */
+  badge?: LazyComponent;
 }
 
 export type { WebSlot };

@@ -59,6 +59,7 @@ describe("loadConfig", () => {
       GOOGLE_OAUTH_AUTHORIZE_URL: "http://127.0.0.1:4000/auth/",
       GOOGLE_OAUTH_TOKEN_URL: "http://127.0.0.1:4000/token",
       GOOGLE_CALENDAR_API_URL: "http://127.0.0.1:4000/calendar/v3",
+      GOOGLE_OAUTH_REVOKE_URL: "http://127.0.0.1:4000/revoke",
       INTEGRATIONS_TOKEN_KEY: "AB".repeat(32),
       WEBHOOKS_ALLOW_PRIVATE_URLS: "true",
     });
@@ -88,6 +89,7 @@ describe("loadConfig", () => {
         googleAuthorizeUrl: "http://127.0.0.1:4000/auth",
         googleTokenUrl: "http://127.0.0.1:4000/token",
         googleCalendarUrl: "http://127.0.0.1:4000/calendar/v3",
+        googleRevokeUrl: "http://127.0.0.1:4000/revoke",
         tokenKey: "ab".repeat(32),
         webhooksAllowPrivate: true,
       },

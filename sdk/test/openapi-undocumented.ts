@@ -303,7 +303,6 @@ export const UNDOCUMENTED: Readonly<Record<string, ReadonlyArray<"description" |
   "POST /api/companies/{companyId}/integrations/calendar/google/start": ["description", "example"],
   "POST /api/companies/{companyId}/integrations/calendar/google/callback": ["description", "example"],
   "POST /api/companies/{companyId}/integrations/calendar/google/sync": ["description"],
-  "DELETE /api/companies/{companyId}/integrations/calendar/google": ["description"],
   "GET /api/companies/{companyId}/integrations/webhooks": ["description", "example"],
   "POST /api/companies/{companyId}/integrations/webhooks": ["description", "example"],
   "PATCH /api/companies/{companyId}/integrations/webhooks/{endpointId}": ["description", "example"],

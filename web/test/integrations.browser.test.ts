@@ -98,6 +98,7 @@ describeInBrowser("integrations", () => {
       googleAuthorizeUrl: `${google.origin}/o/oauth2/v2/auth`,
       googleTokenUrl: `${google.origin}/token`,
       googleCalendarUrl: `${google.origin}/calendar/v3`,
+      googleRevokeUrl: `${google.origin}/revoke`,
     };
   });
   afterAll(async () => {

@@ -33,6 +33,16 @@ export const CalendarConnection = Type.Object({
 });
 export type CalendarConnection = Static<typeof CalendarConnection>;
 
+/** The answer to disconnecting: the tokens are always forgotten; whether Google confirmed the revocation too. */
+export const CalendarDisconnected = Type.Object(
+  {
+    /** false: Google could not be reached or refused; the person should remove the access in their Google account. */
+    revokedAtGoogle: Type.Boolean(),
+  },
+  { examples: [{ revokedAtGoogle: true }] },
+);
+export type CalendarDisconnected = Static<typeof CalendarDisconnected>;
+
 export const CalendarConnectStart = Type.Object({ url: Type.String() });
 export type CalendarConnectStart = Static<typeof CalendarConnectStart>;
 

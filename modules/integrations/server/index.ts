@@ -7,6 +7,8 @@ import { leaveAbsences } from "../../leave/contract/absences.js";
 import { events as leaveEvents } from "../../leave/contract/permissions.js";
 import { events as schedulingEvents } from "../../scheduling/contract/index.js";
 import { schedulingShifts } from "../../scheduling/contract/shifts-service.js";
+import { events as spacesEvents } from "../../spaces/contract/index.js";
+import { spacesReservations } from "../../spaces/contract/reservations-service.js";
 import { events, integrationsContract } from "../contract/index.js";
 import { CalendarAccountModel, CalendarEventModel, OAuthStateModel } from "./calendar/calendar.models.js";
 import { calendarRoutes } from "./calendar/calendar.routes.js";
@@ -32,7 +34,7 @@ export const integrationsModule = defineModule({
   contract: integrationsContract,
   models: [CalendarAccountModel, CalendarEventModel, OAuthStateModel, WebhookEndpointModel, WebhookDeliveryModel],
   // both are used when the company has the providing module, and done without otherwise
-  optionalNeeds: { leaves: leaveAbsences, shifts: schedulingShifts },
+  optionalNeeds: { leaves: leaveAbsences, shifts: schedulingShifts, reservations: spacesReservations },
   setup({ events: bus, jobs, config, audit, services }) {
     const settings = config.integrations ?? integrationsDefaults(config.nodeEnv);
     const box = createSecretBox(settings.tokenKey);
@@ -72,10 +74,20 @@ export const integrationsModule = defineModule({
       syncJob: () => syncJob,
       leaves: services.leaves,
       shifts: services.shifts,
+      reservations: services.reservations,
     });
 
     const leaveSync = (ctx: Parameters<typeof calendar.enqueueFor>[0], p: { requestId: string; userId: string }) =>
       calendar.enqueueFor(ctx, [p.userId], (userId) => ({ userId, kind: "leave", requestId: p.requestId }));
+
+    /** A reservation's people (organizer and participants) with a calendar get it written, moved out or removed. */
+    const reservationSync = async (ctx: Parameters<typeof calendar.enqueueFor>[0], reservationIds: string[]) => {
+      const reservations = services.reservations.forTenant(ctx);
+      // most companies have nobody connected: no read of the reservations then
+      if (!reservations || reservationIds.length === 0 || !(await calendar.anyConnected(ctx))) return;
+      const people = new Set((await reservations.byIds(ctx, reservationIds)).flatMap((r) => r.participants));
+      await calendar.enqueueFor(ctx, [...people], (userId) => ({ userId, kind: "reservations", reservationIds }));
+    };
 
     return {
       routes: async (app) => {
@@ -107,6 +119,10 @@ export const integrationsModule = defineModule({
           },
           { optional: true },
         ),
+        // room and desk reservations: booked (one date or a weekly series), canceled, released for lack of check-in
+        on(spacesEvents.reserved, (ctx, p) => reservationSync(ctx, p.reservationIds), { optional: true }),
+        on(spacesEvents.canceled, (ctx, p) => reservationSync(ctx, p.reservationIds), { optional: true }),
+        on(spacesEvents.released, (ctx, p) => reservationSync(ctx, [p.reservationId]), { optional: true }),
         // the audit trail: who connected a calendar, who changed where the company's data is sent
         on(events.calendarConnected, async (ctx, p) => {
           await audit.record(ctx, { action: events.calendarConnected.name, target: { type: "user", id: p.userId } });

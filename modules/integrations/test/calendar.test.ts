@@ -17,6 +17,8 @@ import {
   tenantCaller,
 } from "../../../core/testing/kit.js";
 import type { PublishedShift } from "../../scheduling/contract/shifts-service.js";
+import { providedService } from "../../../core/modules/define-module.js";
+import { spacesReservations } from "../../spaces/contract/reservations-service.js";
 import { modulesFor } from "../../server.js";
 import type { CalendarConnection } from "../contract/index.js";
 import { CalendarAccountModel, CalendarEventModel } from "../server/calendar/calendar.models.js";
@@ -299,14 +301,198 @@ describe("Google Calendar with the leave module", () => {
     expect(status.lastError).toBe("Google access was revoked or expired; connect again.");
   });
 
-  it("disconnects: tokens and the event map are forgotten", async () => {
-    expect((await call(employee, "DELETE", "/integrations/calendar/google")).statusCode).toBe(204);
+  it("disconnects when Google cannot confirm the revocation: tokens and the event map are forgotten anyway", async () => {
+    let form: URLSearchParams | undefined;
+    nock(OAUTH)
+      .post("/revoke", (body: Record<string, string>) => {
+        form = new URLSearchParams(body);
+        return true;
+      })
+      .reply(503, "Service Unavailable");
+    const r = await call(employee, "DELETE", "/integrations/calendar/google");
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ revokedAtGoogle: false });
+    // the refresh token was the one revoked (it ends the whole grant)
+    expect(form!.get("token")).toBe("1//refresh-1");
     expect((await call(employee, "GET", "/integrations/calendar")).json<CalendarConnection>().connected).toBe(false);
     expect(await scoped(ctx, CalendarAccountModel).count({ userId: employee.userId })).toBe(0);
     expect(await scoped(ctx, CalendarEventModel).count({ userId: employee.userId })).toBe(0);
     const again = await call(employee, "DELETE", "/integrations/calendar/google");
     expect(again.json()).toMatchObject({ code: "INTEGRATIONS_CALENDAR_NOT_CONNECTED" });
     expect((await call(employee, "POST", "/integrations/calendar/google/sync")).statusCode).toBe(409);
+  });
+});
+
+describe("Google Calendar with the spaces module: room reservations", () => {
+  let app: FastifyInstance;
+  let tenant: TestTenant;
+  let ctx: ServiceContext;
+  let roomId: string;
+  // 2030-01-15 is a Tuesday; 12:00 UTC is 09:00 in São Paulo (the test company's zone)
+  const clock = new TestClock(new Date("2030-01-15T12:00:00.000Z"));
+  const call = tenantCaller(() => ({ app, companyId: tenant.companyId }));
+
+  beforeAll(async () => {
+    nock.disableNetConnect();
+    nock.enableNetConnect(/127\.0\.0\.1|localhost/);
+    ({ app } = await buildTestApp({
+      clock,
+      modules: modulesFor("spaces", "integrations"),
+      config: { integrations: settings },
+    }));
+    const { createTestTenant } = await import("../../../core/testing/kit.js");
+    tenant = await createTestTenant(app, { companyName: "Salas Ltda" });
+    ctx = systemContext({
+      companyId: tenant.companyId,
+      name: "test",
+      log: app.log,
+      now: clock.now,
+      timeZone: "America/Sao_Paulo",
+    });
+    const office = await call(tenant.admin, "POST", "/offices", { name: "Paulista" });
+    expect(office.statusCode, office.body).toBe(201);
+    const room = await call(tenant.admin, "POST", "/spaces/spaces", {
+      officeId: office.json().id,
+      kind: "room",
+      name: "Jabuticaba",
+      capacity: 4,
+    });
+    expect(room.statusCode, room.body).toBe(201);
+    roomId = room.json().id;
+  });
+  afterEach(() => {
+    expect(nock.pendingMocks()).toEqual([]);
+    nock.cleanAll();
+  });
+  afterAll(() => {
+    nock.enableNetConnect();
+  });
+
+  async function queued(): Promise<Array<{ _id: unknown; data: { data: CalendarSyncData } }>> {
+    const { default: mongoose } = await import("mongoose");
+    const jobs = mongoose.connection.db!.collection("agendaJobs");
+    const list = await jobs.find({ name: "integrations.calendar-sync", "data.companyId": tenant.companyId }).toArray();
+    for (const job of list) await jobs.deleteOne({ _id: job._id });
+    return list as unknown as Array<{ _id: unknown; data: { data: CalendarSyncData } }>;
+  }
+
+  const book = async (person: TestPerson, body: Record<string, unknown>) => {
+    const r = await call(person, "POST", "/spaces/reservations", { spaceId: roomId, ...body });
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json<{ items: Array<{ id: string }> }>().items.map((i) => i.id);
+  };
+
+  it("backfills a person's reservations on connecting, follows new ones (after a failure) and cancellations", async () => {
+    const ana = await tenant.loginAs("requester");
+    const bia = await addSignedInMember(app, { admin: tenant.admin, levels: ["requester"] });
+    // booked before Ana connects: nobody has a calendar yet, so nothing is queued
+    const [early] = await book(ana, { date: "2030-01-16", startTime: "09:00", endTime: "10:00", title: "1:1" });
+    expect(await queued()).toEqual([]);
+
+    await connect(call, ana, { access: "ya29.rooms", refresh: "1//rooms" });
+    const written: Array<Record<string, unknown>> = [];
+    nock(API, { reqheaders: { authorization: "Bearer ya29.rooms" } })
+      .post(EVENTS, (body: Record<string, unknown>) => written.push(body) > 0)
+      .reply(200, { id: "g-early" });
+    for (const job of await queued()) await syncJob(app).handler(ctx, job.data.data);
+    expect(written).toEqual([
+      {
+        summary: "1:1 (Jabuticaba)",
+        description: "Room reservation (from Workforce)",
+        location: "Jabuticaba, Paulista",
+        start: { dateTime: "2030-01-16T09:00:00", timeZone: "America/Sao_Paulo" },
+        end: { dateTime: "2030-01-16T10:00:00", timeZone: "America/Sao_Paulo" },
+        extendedProperties: { private: { workforceSource: "reservation", workforceId: early } },
+      },
+    ]);
+
+    // Bia books a weekly series and invites Ana: Ana's calendar gets both dates (Bia has no calendar: no job for her)
+    const series = await book(bia, {
+      date: "2030-01-17",
+      startTime: "14:00",
+      endTime: "15:30",
+      participants: [ana.userId],
+      weeks: 2,
+    });
+    const jobs = await queued();
+    expect(jobs.map((j) => j.data.data)).toEqual([
+      { userId: ana.userId, kind: "reservations", reservationIds: series },
+    ]);
+    // Google fails: the run throws (the job retries it with backoff) and nothing is mapped
+    nock(API)
+      .post(EVENTS)
+      .reply(503, { error: { message: "Backend Error" } });
+    await expect(syncJob(app).handler(ctx, jobs[0]!.data.data)).rejects.toThrow(/HTTP 503/);
+    expect((await call(ana, "GET", "/integrations/calendar")).json<CalendarConnection>().lastError).toMatch(/503/);
+    const retried: Array<Record<string, unknown>> = [];
+    nock(API)
+      .post(EVENTS, (body: Record<string, unknown>) => retried.push(body) > 0)
+      .times(2)
+      .reply(200, (_uri, body) => ({
+        id: `g-${(body as { extendedProperties: { private: { workforceId: string } } }).extendedProperties.private.workforceId}`,
+      }));
+    await syncJob(app).handler(ctx, jobs[0]!.data.data);
+    expect(retried.map((e) => [e.summary, e.start])).toEqual([
+      ["Jabuticaba", { dateTime: "2030-01-17T14:00:00", timeZone: "America/Sao_Paulo" }],
+      ["Jabuticaba", { dateTime: "2030-01-24T14:00:00", timeZone: "America/Sao_Paulo" }],
+    ]);
+    const status = (await call(ana, "GET", "/integrations/calendar")).json<CalendarConnection>();
+    expect(status).toMatchObject({ syncedEvents: 3 });
+    expect(status.lastError).toBeUndefined();
+
+    // Bia cancels the second date: it leaves Ana's calendar; the first stays
+    const canceled = await call(bia, "POST", `/spaces/reservations/${series[1]}/cancel`, {});
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    nock(API).delete(`${EVENTS}/g-${series[1]}`).reply(204);
+    for (const job of await queued()) await syncJob(app).handler(ctx, job.data.data);
+    const left = await scoped(ctx, CalendarEventModel).find({ userId: ana.userId, source: "reservation" });
+    expect(left.map((e) => e.sourceId).sort()).toEqual([early, series[0]].sort());
+
+    // a repeated run (the job retried after Google answered) updates instead of duplicating; the canceled date,
+    // already out of the calendar, is not asked again
+    nock(API)
+      .put(`${EVENTS}/g-${series[0]}`)
+      .reply(200, { id: `g-${series[0]}` });
+    await syncJob(app).handler(ctx, jobs[0]!.data.data);
+    expect(await scoped(ctx, CalendarEventModel).count({ userId: ana.userId, source: "reservation" })).toBe(2);
+
+    // disconnecting revokes the grant at Google (its refresh token) and forgets the tokens and the map
+    let form: URLSearchParams | undefined;
+    nock(OAUTH)
+      .post("/revoke", (body: Record<string, string>) => {
+        form = new URLSearchParams(body);
+        return true;
+      })
+      .reply(200, "");
+    const r = await call(ana, "DELETE", "/integrations/calendar/google");
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ revokedAtGoogle: true });
+    expect(form!.get("token")).toBe("1//rooms");
+    expect(await scoped(ctx, CalendarEventModel).count({ userId: ana.userId })).toBe(0);
+    // after disconnecting, new bookings queue nothing for her
+    await book(ana, { date: "2030-01-18", startTime: "09:00", endTime: "09:30" });
+    expect(await queued()).toEqual([]);
+  });
+
+  it("reads reservations of the caller's company only: another company's ids are unknown there", async () => {
+    const ana = await tenant.loginAs("requester");
+    const [id] = await book(ana, { date: "2030-01-21", startTime: "11:00", endTime: "11:30" });
+    const reservations = providedService(app.modules, spacesReservations)!;
+    expect((await reservations.byIds(ctx, [id!])).map((r) => r.id)).toEqual([id]);
+    const { createTestTenant } = await import("../../../core/testing/kit.js");
+    const other = await createTestTenant(app, { companyName: "Outra" });
+    const otherCtx = systemContext({ companyId: other.companyId, name: "test", log: app.log, now: clock.now });
+    expect(await reservations.byIds(otherCtx, [id!, "not-an-id"])).toEqual([]);
+    expect(
+      await reservations.forPerson(otherCtx, { userId: ana.userId, from: "2030-01-01", to: "2030-12-31" }),
+    ).toEqual([]);
+    // a token Google no longer knows counts as revoked on disconnect
+    const carla = await tenant.loginAs("revisor");
+    await connect(call, carla, { access: "ya29.c", refresh: "1//c" });
+    await queued();
+    nock(OAUTH).post("/revoke").reply(400, { error: "invalid_token", error_description: "Token expired or revoked" });
+    const r = await call(carla, "DELETE", "/integrations/calendar/google");
+    expect(r.json()).toEqual({ revokedAtGoogle: true });
   });
 });
 

@@ -60,18 +60,24 @@ export function useFinishGoogle() {
   });
 }
 
-export function useCalendarAction(action: "sync" | "disconnect", onSuccess: () => void) {
+/** Sync again, or disconnect (`revokedAtGoogle` false: the tokens are gone here, Google did not confirm). */
+export function useCalendarAction(
+  action: "sync" | "disconnect",
+  onSuccess: (result: { revokedAtGoogle: boolean }) => void,
+) {
   const companyId = useCompanyId();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      if (action === "sync")
+      if (action === "sync") {
         await api.post("/api/companies/{companyId}/integrations/calendar/google/sync", { params: { companyId } });
-      else await api.delete("/api/companies/{companyId}/integrations/calendar/google", { params: { companyId } });
+        return { revokedAtGoogle: true };
+      }
+      return api.delete("/api/companies/{companyId}/integrations/calendar/google", { params: { companyId } });
     },
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: keys.calendar(companyId) });
-      onSuccess();
+      onSuccess(result);
     },
   });
 }

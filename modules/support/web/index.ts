@@ -15,14 +15,28 @@ export const supportWeb = defineWebModule({
   pages: [
     {
       path: "/support",
-      nav: { label: "support.nav", group: "me", icon: "inbox", order: 900 },
+      nav: {
+        label: "support.nav",
+        group: "me",
+        icon: "inbox",
+        order: 900,
+        // support's unread answers, live
+        badge: () => import("./components/PersonBadge/index.js"),
+      },
       component: () => import("./pages/Support/index.js"),
     },
     {
       path: "/support/inbox",
       // the platform's page: the founder's navigation shows it; agents reach it from /support; the API decides
       platform: true,
-      nav: { label: "support.inbox.nav", group: "platform", icon: "inbox", order: 40 },
+      nav: {
+        label: "support.inbox.nav",
+        group: "platform",
+        icon: "inbox",
+        order: 40,
+        // people's unread messages across companies, live
+        badge: () => import("./components/InboxBadge/index.js"),
+      },
       component: () => import("./pages/Inbox/index.js"),
     },
   ],

@@ -100,3 +100,20 @@ export const context = style({
   overflowWrap: "anywhere",
 });
 export const fileInput = style({ display: "block", height: "2.75rem", minWidth: "2.75rem", maxWidth: "100%" });
+
+/** The navigation entries' unread count (components/NavBadge): after the label, at the entry's end. */
+export const navBadge = style({
+  marginInlineStart: "auto",
+  minWidth: "1.5rem",
+  height: "1.5rem",
+  padding: "0 0.4rem",
+  borderRadius: "999px",
+  background: vars.color.danger,
+  // the same hue's surface tone, as the header's bell: readable on both themes
+  color: vars.color.dangerSurface,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  lineHeight: "1.5rem",
+  textAlign: "center",
+  flexShrink: 0,
+});

@@ -23374,7 +23374,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Disconnect Google Calendar (its tokens are forgotten; events already there stay) */
+    /**
+     * Disconnect Google Calendar
+     * @description Revokes the caller's grant at Google and forgets its tokens and the event map (the events already in the calendar stay). The tokens are forgotten even when Google cannot be reached; `revokedAtGoogle` says whether Google confirmed the revocation.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -23386,12 +23389,21 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Disconnected. */
-        204: {
+        /** @description Default Response */
+        200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            /**
+             * @example {
+             *       "revokedAtGoogle": true
+             *     }
+             */
+            "application/json": {
+              revokedAtGoogle: boolean;
+            };
+          };
         };
         /** @description An error from the catalogue. */
         "4XX": {
@@ -24602,6 +24614,368 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/spaces/availability": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Rooms and desks free today or this week, for the book-a-room widget (widget token)
+     * @description The company's offices and, for one office (`officeId`, else the first) and one day of this week (`date`, else today), the active spaces the signed-in person may book with the half hours still free.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+          officeId?: string;
+          date?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "today": "2030-01-15",
+             *       "days": [
+             *         "2030-01-15",
+             *         "2030-01-16"
+             *       ],
+             *       "date": "2030-01-15",
+             *       "offices": [
+             *         {
+             *           "id": "665f1c2a9d3e4b5c6d7e8f90",
+             *           "name": "Paulista"
+             *         }
+             *       ],
+             *       "officeId": "665f1c2a9d3e4b5c6d7e8f90",
+             *       "spaces": [
+             *         {
+             *           "id": "665f1c2a9d3e4b5c6d7e8f91",
+             *           "name": "Jabuticaba",
+             *           "kind": "room",
+             *           "capacity": 4,
+             *           "floor": "1",
+             *           "free": [
+             *             "14:00",
+             *             "14:30"
+             *           ],
+             *           "openTo": "19:00"
+             *         }
+             *       ]
+             *     }
+             */
+            "application/json": {
+              today: string;
+              days: string[];
+              date: string;
+              offices: {
+                id: string;
+                name: string;
+              }[];
+              officeId?: string;
+              spaces: {
+                id: string;
+                name: string;
+                kind: "room" | "desk";
+                capacity: number;
+                floor: string;
+                free: string[];
+                openTo: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/spaces/reservations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in person's upcoming reservations, for the book-a-room widget (widget token)
+     * @description Their next ten room and desk reservations (organized or invited), soonest first.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "665f1c2a9d3e4b5c6d7e8f92",
+             *           "room": "Jabuticaba",
+             *           "kind": "room",
+             *           "title": "Planning",
+             *           "date": "2030-01-15",
+             *           "hours": "14:00-15:00",
+             *           "mine": true
+             *         }
+             *       ]
+             *     }
+             */
+            "application/json": {
+              items: {
+                id: string;
+                room: string;
+                kind: "room" | "desk";
+                title: string;
+                date: string;
+                hours: string;
+                mine: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Book a room or desk as the signed-in person, through the spaces module's rules (widget token)
+     * @description One date (no weekly series). Every rule of the app applies (hours, open days, who may book, overlap) with its catalogue refusal in the widget's language. Answers the person's upcoming reservations.
+     */
+    post: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            spaceId: string;
+            date: string;
+            startTime?: string;
+            endTime?: string;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "665f1c2a9d3e4b5c6d7e8f92",
+             *           "room": "Jabuticaba",
+             *           "kind": "room",
+             *           "title": "Planning",
+             *           "date": "2030-01-15",
+             *           "hours": "14:00-15:00",
+             *           "mine": true
+             *         }
+             *       ]
+             *     }
+             */
+            "application/json": {
+              items: {
+                id: string;
+                room: string;
+                kind: "room" | "desk";
+                title: string;
+                date: string;
+                hours: string;
+                mine: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/spaces/reservations/{reservationId}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel one of the signed-in person's reservations (widget token)
+     * @description Only its organizer cancels (the app's rule); its participants are told. Answers the upcoming list.
+     */
+    post: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path: {
+          reservationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "665f1c2a9d3e4b5c6d7e8f92",
+             *           "room": "Jabuticaba",
+             *           "kind": "room",
+             *           "title": "Planning",
+             *           "date": "2030-01-15",
+             *           "hours": "14:00-15:00",
+             *           "mine": true
+             *         }
+             *       ]
+             *     }
+             */
+            "application/json": {
+              items: {
+                id: string;
+                room: string;
+                kind: "room" | "desk";
+                title: string;
+                date: string;
+                hours: string;
+                mine: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -11,6 +11,7 @@ import { NotificationBell } from "../notifications/Bell/index.js";
 import { SlotHost } from "../app/SlotHost.js";
 import { headerTools } from "../kit/slots.js";
 import { LocaleSwitcher, ThemeSwitcher } from "./Preferences.js";
+import { NavBadge } from "./NavBadge.js";
 import { NavIcon } from "./NavIcon.js";
 import { navFor } from "./nav.js";
 import { ContractPrompt } from "../contract/ContractPrompt.js";
@@ -134,6 +135,7 @@ export function MainLayout({
                     >
                       {item.icon && <NavIcon name={item.icon} className={styles.navIcon} />}
                       {intl.formatMessage({ id: item.label })}
+                      {item.badge && <NavBadge load={item.badge} />}
                     </Link>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { NAV_GROUPS, type NavGroup, type NavIcon } from "../../modules.js";
+import { NAV_GROUPS, type LazyComponent, type NavGroup, type NavIcon } from "../../modules.js";
 import { onPlan } from "../app/guard.js";
 import type { AppRoute } from "../app/routes.js";
 import type { Session } from "../auth/session.js";
@@ -10,6 +10,8 @@ export interface NavItem {
   label: string;
   icon?: NavIcon;
   order: number;
+  /** The page's live count (PageNav.badge). */
+  badge?: LazyComponent;
 }
 
 /**
@@ -43,7 +45,9 @@ export function navFor(
     if (route.blockedOnFirstAccess && firstAccess) return [];
     if (route.moduleId && !route.platform && !modules?.has(route.moduleId)) return [];
     const place = founderToo && route.founderNav ? route.founderNav : nav;
-    return [{ group: place.group, item: { href, label: nav.label, icon: nav.icon, order: place.order ?? 100 } }];
+    const item: NavItem = { href, label: nav.label, icon: nav.icon, order: place.order ?? 100 };
+    if (nav.badge) item.badge = nav.badge;
+    return [{ group: place.group, item }];
   });
   return NAV_GROUPS.map((group) => ({
     group,

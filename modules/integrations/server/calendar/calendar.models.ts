@@ -38,12 +38,12 @@ export const CalendarAccountModel = defineTenantModel<CalendarAccountDoc>(
   },
 );
 
-export type CalendarSource = "leave" | "shift";
+export type CalendarSource = "leave" | "shift" | "reservation";
 
 export interface CalendarEventDoc {
   userId: string;
   source: CalendarSource;
-  /** The leave request's or the shift's id. */
+  /** The leave request's, the shift's or the room reservation's id. */
   sourceId: string;
   /** The company day the item starts on (shifts are reconciled by range). */
   day: string;

@@ -10,6 +10,7 @@ import {
   CalendarCallbackInput,
   CalendarConnection,
   CalendarConnectStart,
+  CalendarDisconnected,
   integrationsContract,
   permissions,
 } from "../../contract/index.js";
@@ -107,15 +108,16 @@ export const calendarRoutes =
       {
         schema: {
           tags,
-          summary: "Disconnect Google Calendar (its tokens are forgotten; events already there stay)",
+          summary: "Disconnect Google Calendar",
+          description:
+            "Revokes the caller's grant at Google and forgets its tokens and the event map (the events already in " +
+            "the calendar stay). The tokens are forgotten even when Google cannot be reached; `revokedAtGoogle` says " +
+            "whether Google confirmed the revocation.",
           params: TenantParams,
-          response: { 204: Type.Null({ description: "Disconnected." }) },
+          response: { 200: CalendarDisconnected },
         },
         onRequest: connect,
       },
-      async (r, reply) => {
-        await calendar.disconnect(r.ctx, personOf(r.ctx));
-        return reply.status(204).send(null);
-      },
+      async (r) => calendar.disconnect(r.ctx, personOf(r.ctx)),
     );
   };

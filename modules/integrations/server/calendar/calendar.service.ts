@@ -11,6 +11,7 @@ import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { companyObjectId, scoped } from "../../../../core/tenancy/scoped.js";
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import type { PublishedShift, SchedulingShifts } from "../../../scheduling/contract/shifts-service.js";
+import type { ReservationSummary, SpacesReservations } from "../../../spaces/contract/reservations-service.js";
 import { events, type CalendarCallbackInput, type CalendarConnection } from "../../contract/index.js";
 import type { SecretBox } from "../secrets.js";
 import {
@@ -26,6 +27,7 @@ import { GoogleApiError, isRevokedGrant, type GoogleClient, type GoogleEvent } f
 export type CalendarSyncData =
   | { userId: string; kind: "leave"; requestId: string }
   | { userId: string; kind: "shifts"; from: string; to: string }
+  | { userId: string; kind: "reservations"; reservationIds: string[] }
   | { userId: string; kind: "backfill" };
 
 export interface CalendarDeps {
@@ -36,6 +38,7 @@ export interface CalendarDeps {
   syncJob: () => JobDefinition<CalendarSyncData>;
   leaves: OptionalService<LeaveAbsences>;
   shifts: OptionalService<SchedulingShifts>;
+  reservations: OptionalService<SpacesReservations>;
 }
 
 type AccountRecord = CalendarAccountDoc & { _id: unknown };
@@ -46,15 +49,27 @@ const APPROVED = new Set(["approved", "approved-payroll"]);
 const LEAVES_BACK_DAYS = 31;
 const LEAVES_AHEAD_DAYS = 366;
 const SHIFTS_AHEAD_DAYS = 62;
+/** Room and desk reservations from today to two months ahead (the rest follow as they are booked). */
+const RESERVATIONS_AHEAD_DAYS = 62;
+const LIVE_RESERVATION = new Set(["booked", "checkedIn"]);
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 const SHIFT_TITLE: Record<Locale, string> = { en: "Shift", "pt-BR": "Turno", es: "Turno" };
+const RESERVATION_NOTE: Record<Locale, string> = {
+  en: "Room reservation (from Workforce)",
+  "pt-BR": "Reserva de sala (do Workforce)",
+  es: "Reserva de sala (de Workforce)",
+};
+const DESK_TITLE: Record<Locale, string> = { en: "Desk", "pt-BR": "Mesa", es: "Escritorio" };
 const LEAVE_NOTE: Record<Locale, string> = {
   en: "Approved leave (from Workforce)",
   "pt-BR": "Ausência aprovada (do Workforce)",
   es: "Ausencia aprobada (de Workforce)",
 };
+
+/** Minutes from midnight of `HH:mm` (`24:00` is 1440). */
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** `YYYY-MM-DDTHH:mm:00` of a company day plus minutes (past midnight rolls into the next day). */
 function localDateTime(day: string, minutes: number): string {
@@ -183,6 +198,46 @@ export function createCalendarService(deps: CalendarDeps) {
     for (const item of mapped) if (!kept.has(item.sourceId)) await removeMapped(ctx, account, "shift", item.sourceId);
   }
 
+  /** One reservation in the person's calendar while it is live and theirs; otherwise out of it. */
+  async function syncReservation(
+    ctx: ServiceContext,
+    account: AccountRecord,
+    reservation: ReservationSummary,
+    locale: Locale,
+  ) {
+    if (!LIVE_RESERVATION.has(reservation.status) || !reservation.participants.includes(account.userId)) {
+      await removeMapped(ctx, account, "reservation", reservation.id);
+      return;
+    }
+    const zone = ctx.timeZone ?? ctx.tenant?.timeZone ?? "UTC";
+    const place = reservation.officeName ? `${reservation.room}, ${reservation.officeName}` : reservation.room;
+    const what = reservation.kind === "desk" ? `${DESK_TITLE[locale]}: ${reservation.room}` : reservation.room;
+    await upsert(ctx, account, {
+      source: "reservation",
+      sourceId: reservation.id,
+      day: reservation.date,
+      event: {
+        summary: reservation.title ? `${reservation.title} (${reservation.room})` : what,
+        description: RESERVATION_NOTE[locale],
+        location: place,
+        start: { dateTime: localDateTime(reservation.date, minutesOfTime(reservation.startTime)), timeZone: zone },
+        end: { dateTime: localDateTime(reservation.date, minutesOfTime(reservation.endTime)), timeZone: zone },
+        extendedProperties: { private: { workforceSource: "reservation", workforceId: reservation.id } },
+      },
+    });
+  }
+
+  async function syncReservations(ctx: ServiceContext, account: AccountRecord, ids: string[], locale: Locale) {
+    const service = deps.reservations.forTenant(ctx);
+    if (!service) return;
+    const found = new Map((await service.byIds(ctx, ids)).map((r) => [r.id, r]));
+    for (const id of ids) {
+      const reservation = found.get(id);
+      if (reservation) await syncReservation(ctx, account, reservation, locale);
+      else await removeMapped(ctx, account, "reservation", id);
+    }
+  }
+
   async function backfill(ctx: ServiceContext, account: AccountRecord, locale: Locale) {
     const today = companyDay(ctx);
     const leaves = deps.leaves.forTenant(ctx);
@@ -195,6 +250,15 @@ export function createCalendarService(deps: CalendarDeps) {
       for (const leave of active) if (APPROVED.has(leave.status)) await syncLeave(ctx, account, leave.id, locale);
     }
     await syncShifts(ctx, account, today, addDays(today, SHIFTS_AHEAD_DAYS), locale);
+    const reservations = deps.reservations.forTenant(ctx);
+    if (reservations) {
+      const mine = await reservations.forPerson(ctx, {
+        userId: account.userId,
+        from: today,
+        to: addDays(today, RESERVATIONS_AHEAD_DAYS),
+      });
+      for (const reservation of mine) await syncReservation(ctx, account, reservation, locale);
+    }
   }
 
   const localeOfAccount = (account: AccountRecord): Locale => matchLocale(account.locale) ?? "en";
@@ -281,19 +345,37 @@ export function createCalendarService(deps: CalendarDeps) {
       return this.status(ctx, userId);
     },
 
-    /** Stops the sync and forgets the tokens (the events already in Google stay there: they are the person's). */
-    async disconnect(ctx: ServiceContext, userId: string): Promise<void> {
+    /**
+     * Stops the sync, revokes the grant at Google and forgets the tokens (the events already in Google stay there:
+     * they are the person's). The tokens are forgotten even when Google cannot be reached: `revokedAtGoogle: false`
+     * tells the person to remove the access from their Google account themselves.
+     */
+    async disconnect(ctx: ServiceContext, userId: string): Promise<{ revokedAtGoogle: boolean }> {
       const account = await accountOf(ctx, userId);
       if (!account) throw new AppError("INTEGRATIONS_CALENDAR_NOT_CONNECTED");
+      let revokedAtGoogle = true;
+      try {
+        // the refresh token revokes the whole grant (its access tokens with it)
+        await google.revoke(box.open(account.refreshTokenSealed ?? account.accessTokenSealed));
+      } catch (error) {
+        revokedAtGoogle = false;
+        ctx.log.warn({ err: error, userId }, "integrations: Google did not confirm the revocation; tokens forgotten");
+      }
       await CalendarAccountModel.deleteOne({ companyId: companyObjectId(ctx.companyId), _id: account._id });
       await CalendarEventModel.deleteMany({ companyId: companyObjectId(ctx.companyId), userId });
       await deps.events.emit(ctx, events.calendarDisconnected, { userId, provider: "google" });
+      return { revokedAtGoogle };
     },
 
     /** Asks the sync job for a person's leaves and shifts again. */
     async resync(ctx: ServiceContext, userId: string): Promise<void> {
       if (!(await accountOf(ctx, userId))) throw new AppError("INTEGRATIONS_CALENDAR_NOT_CONNECTED");
       await deps.jobs.now(ctx, deps.syncJob(), { userId, kind: "backfill" });
+    },
+
+    /** Whether anyone of the company connected a calendar (subscribers skip their reads otherwise). */
+    async anyConnected(ctx: ServiceContext): Promise<boolean> {
+      return (await scoped(ctx, CalendarAccountModel).findOne({ provider: "google" })) !== null;
     },
 
     /** Enqueues a sync for the people among `userIds` who connected a calendar (event subscribers call it). */
@@ -315,6 +397,7 @@ export function createCalendarService(deps: CalendarDeps) {
       try {
         if (data.kind === "leave") await syncLeave(ctx, account, data.requestId, locale);
         else if (data.kind === "shifts") await syncShifts(ctx, account, data.from, data.to, locale);
+        else if (data.kind === "reservations") await syncReservations(ctx, account, data.reservationIds, locale);
         else await backfill(ctx, account, locale);
         await scoped(ctx, CalendarAccountModel).updateOne(
           { _id: account._id },

@@ -10,6 +10,7 @@ export interface GoogleEvent {
   description?: string;
   start: { date: string } | { dateTime: string; timeZone: string };
   end: { date: string } | { dateTime: string; timeZone: string };
+  location?: string;
   transparency?: "opaque" | "transparent";
   extendedProperties?: { private: Record<string, string> };
 }
@@ -86,6 +87,19 @@ export function createGoogleClient(config: IntegrationsConfig) {
 
     async refresh(refreshToken: string) {
       return tokensOf(await client(null).refreshAccessToken(config.googleTokenUrl, refreshToken, []));
+    },
+
+    /**
+     * Revokes the grant at Google (a refresh token revokes the whole grant, its access tokens with it). Throws when
+     * Google did not confirm (network, 5xx); a token Google no longer knows counts as revoked.
+     */
+    async revoke(token: string): Promise<void> {
+      try {
+        await client(null).revokeToken(config.googleRevokeUrl, token);
+      } catch (error) {
+        if (error instanceof OAuth2RequestError && error.code === "invalid_token") return;
+        throw error;
+      }
     },
 
     async insert(accessToken: string, event: GoogleEvent): Promise<string> {

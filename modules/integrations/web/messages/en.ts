@@ -7,7 +7,7 @@ export const en = {
   "integrations.title": "Integrations",
   "integrations.google.title": "Google Calendar",
   "integrations.google.hint":
-    "Connect your Google account and your approved leaves and published shifts appear in your calendar, following every change and cancellation.",
+    "Connect your Google account and your approved leaves, published shifts and room reservations appear in your calendar, following every change and cancellation.",
   "integrations.google.notConfigured": "Google Calendar is not set up on this server yet. Ask your administrator.",
   "integrations.google.connect": "Connect Google Calendar",
   "integrations.google.connected": "Connected as {email}",
@@ -20,6 +20,8 @@ export const en = {
   "integrations.google.syncQueued": "Your calendar will be updated in a moment.",
   "integrations.google.disconnect": "Disconnect",
   "integrations.google.disconnected": "Google Calendar disconnected.",
+  "integrations.google.disconnectedNotRevoked":
+    "Google Calendar disconnected here, but Google could not confirm that the access was removed. Remove it in your Google account (Security, Third-party access).",
   "integrations.google.finishing": "Finishing the connection with Google…",
   "integrations.google.done": "Google Calendar connected.",
   "integrations.google.denied": "Google did not give access: {error}",

@@ -6,7 +6,7 @@ export const es: Record<keyof typeof en, string> = {
   "integrations.title": "Integraciones",
   "integrations.google.title": "Google Calendar",
   "integrations.google.hint":
-    "Conecta tu cuenta de Google y tus ausencias aprobadas y turnos publicados aparecen en tu calendario, siguiendo cada cambio y cancelación.",
+    "Conecta tu cuenta de Google y tus ausencias aprobadas, turnos publicados y reservas de salas aparecen en tu calendario, siguiendo cada cambio y cancelación.",
   "integrations.google.notConfigured":
     "Google Calendar aún no está configurado en este servidor. Consulta a tu administrador.",
   "integrations.google.connect": "Conectar Google Calendar",
@@ -20,6 +20,8 @@ export const es: Record<keyof typeof en, string> = {
   "integrations.google.syncQueued": "Tu calendario se actualizará en un momento.",
   "integrations.google.disconnect": "Desconectar",
   "integrations.google.disconnected": "Google Calendar desconectado.",
+  "integrations.google.disconnectedNotRevoked":
+    "Google Calendar desconectado aquí, pero Google no confirmó que se quitó el acceso. Quítalo en tu cuenta de Google (Seguridad, Acceso de terceros).",
   "integrations.google.finishing": "Terminando la conexión con Google…",
   "integrations.google.done": "Google Calendar conectado.",
   "integrations.google.denied": "Google no dio acceso: {error}",

@@ -6,7 +6,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "integrations.title": "Integrações",
   "integrations.google.title": "Google Agenda",
   "integrations.google.hint":
-    "Conecte sua conta Google e suas ausências aprovadas e turnos publicados aparecem na sua agenda, acompanhando cada mudança e cancelamento.",
+    "Conecte sua conta Google e suas ausências aprovadas, turnos publicados e reservas de salas aparecem na sua agenda, acompanhando cada mudança e cancelamento.",
   "integrations.google.notConfigured":
     "O Google Agenda ainda não está configurado neste servidor. Fale com o administrador.",
   "integrations.google.connect": "Conectar Google Agenda",
@@ -20,6 +20,8 @@ export const ptBR: Record<keyof typeof en, string> = {
   "integrations.google.syncQueued": "Sua agenda será atualizada em instantes.",
   "integrations.google.disconnect": "Desconectar",
   "integrations.google.disconnected": "Google Agenda desconectado.",
+  "integrations.google.disconnectedNotRevoked":
+    "Google Agenda desconectado aqui, mas o Google não confirmou a remoção do acesso. Remova-o na sua Conta do Google (Segurança, Acesso de terceiros).",
   "integrations.google.finishing": "Concluindo a conexão com o Google…",
   "integrations.google.done": "Google Agenda conectado.",
   "integrations.google.denied": "O Google não deu acesso: {error}",

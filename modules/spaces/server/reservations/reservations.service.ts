@@ -24,6 +24,7 @@ import {
   type Space,
   type SpacePatch,
 } from "../../contract/index.js";
+import type { ReservationSummary } from "../../contract/reservations-service.js";
 import type { SpaceRecord, SpacesService } from "../spaces/spaces.service.js";
 import { mayBook } from "../spaces/spaces.service.js";
 import { SpaceModel } from "../spaces/spaces.model.js";
@@ -515,6 +516,45 @@ export function createReservationsService(deps: {
           });
       }
       return released;
+    },
+
+    /** The `spaces.reservations` service other modules read (contract/reservations-service.ts). */
+    async summaries(ctx: ServiceContext, docs: ReservationRecord[]): Promise<ReservationSummary[]> {
+      const offices = await spaces.officeNames(ctx);
+      return docs.map((doc) => ({
+        id: String(doc._id),
+        spaceId: doc.spaceId,
+        kind: doc.kind,
+        room: doc.room,
+        officeName: offices.get(doc.officeId) ?? "",
+        title: doc.title,
+        organizerId: doc.organizerId,
+        participants: [...doc.participants],
+        date: doc.date,
+        startTime: doc.startTime,
+        endTime: doc.endTime,
+        startDate: doc.start.toISOString(),
+        endDate: doc.end.toISOString(),
+        status: doc.status,
+      }));
+    },
+
+    async byIds(ctx: ServiceContext, ids: readonly string[]): Promise<ReservationSummary[]> {
+      const valid = ids.filter((id) => /^[0-9a-f]{24}$/i.test(id));
+      if (valid.length === 0) return [];
+      const docs = (await scoped(ctx, ReservationModel).find({ _id: { $in: valid } })) as ReservationRecord[];
+      return this.summaries(ctx, docs);
+    },
+
+    async forPerson(
+      ctx: ServiceContext,
+      query: { userId: string; from: string; to: string },
+    ): Promise<ReservationSummary[]> {
+      const docs = (await scoped(ctx, ReservationModel).find(
+        { participants: query.userId, date: { $gte: query.from, $lte: query.to }, status: { $in: LIVE } },
+        { sort: { start: 1 }, limit: 1000 },
+      )) as ReservationRecord[];
+      return this.summaries(ctx, docs);
     },
 
     /** The caller's reservations (organized or invited): upcoming soonest first, or past newest first. */

@@ -1,6 +1,7 @@
 /** The support module's messages in English (ids namespaced by the module id). */
 export const en: Record<string, string> = {
   "support.nav": "Support",
+  "support.nav.unread": "{count, plural, one {# unread answer} other {# unread answers}}",
   "support.title": "Support",
   "support.hint":
     "Ask the platform's support team anything. Answers arrive here as they are written, and by mail when you are away.",
@@ -28,6 +29,7 @@ export const en: Record<string, string> = {
   "support.thread.required": "Please type something.",
   "support.thread.tooLong": "At most {max} characters.",
   "support.inbox.nav": "Support inbox",
+  "support.inbox.nav.unread": "{count, plural, one {# unread message} other {# unread messages}}",
   "support.inbox.title": "Support inbox",
   "support.inbox.hint": "Every company's conversations with support ({unread} unread messages).",
   "support.inbox.status": "Show",

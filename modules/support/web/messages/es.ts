@@ -1,6 +1,7 @@
 /** The support module's messages in Spanish (Latin America). */
 export const es: Record<string, string> = {
   "support.nav": "Soporte",
+  "support.nav.unread": "{count, plural, one {# respuesta sin leer} other {# respuestas sin leer}}",
   "support.title": "Soporte",
   "support.hint":
     "Pregunta lo que quieras al equipo de soporte de la plataforma. Las respuestas llegan aquí en cuanto se escriben, y por correo cuando no estás.",
@@ -28,6 +29,7 @@ export const es: Record<string, string> = {
   "support.thread.required": "Por favor, escribe algo.",
   "support.thread.tooLong": "Como máximo {max} caracteres.",
   "support.inbox.nav": "Bandeja de soporte",
+  "support.inbox.nav.unread": "{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}",
   "support.inbox.title": "Bandeja de soporte",
   "support.inbox.hint": "Las conversaciones de todas las empresas con soporte ({unread} mensajes sin leer).",
   "support.inbox.status": "Mostrar",

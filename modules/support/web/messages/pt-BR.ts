@@ -1,6 +1,7 @@
 /** The support module's messages in Portuguese (Brazil). */
 export const ptBR: Record<string, string> = {
   "support.nav": "Suporte",
+  "support.nav.unread": "{count, plural, one {# resposta não lida} other {# respostas não lidas}}",
   "support.title": "Suporte",
   "support.hint":
     "Pergunte qualquer coisa à equipe de suporte da plataforma. As respostas chegam aqui assim que são escritas, e por e-mail quando você está ausente.",
@@ -28,6 +29,7 @@ export const ptBR: Record<string, string> = {
   "support.thread.required": "Por favor, digite algo.",
   "support.thread.tooLong": "No máximo {max} caracteres.",
   "support.inbox.nav": "Caixa de suporte",
+  "support.inbox.nav.unread": "{count, plural, one {# mensagem não lida} other {# mensagens não lidas}}",
   "support.inbox.title": "Caixa de suporte",
   "support.inbox.hint": "As conversas de todas as empresas com o suporte ({unread} mensagens não lidas).",
   "support.inbox.status": "Mostrar",

@@ -42,7 +42,11 @@ function GoogleSection() {
   const calendar = useCalendar();
   const connect = useConnectGoogle();
   const sync = useCalendarAction("sync", () => notify("positive", t("google.syncQueued")));
-  const disconnect = useCalendarAction("disconnect", () => notify("positive", t("google.disconnected")));
+  const disconnect = useCalendarAction("disconnect", (result) =>
+    result.revokedAtGoogle
+      ? notify("positive", t("google.disconnected"))
+      : notify("negative", t("google.disconnectedNotRevoked")),
+  );
   const data = calendar.data;
   return (
     <section className={css.section} aria-labelledby="integrations-google">

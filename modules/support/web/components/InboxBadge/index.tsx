@@ -1,0 +1,1 @@
+export { InboxBadge as default } from "../NavBadge/index.js";

@@ -1,0 +1,1 @@
+export { PersonBadge as default } from "../NavBadge/index.js";
