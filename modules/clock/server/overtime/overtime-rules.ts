@@ -225,8 +225,14 @@ export function judgeDays(
   settings: RuleSettings,
   zone: string,
 ): DayResult[] {
-  const shifts = shiftsOf(punches, zone);
-  const results = days.map((day) => judgeDay(day, shifts, facts, settings, zone));
+  // each day judged on its own shifts (not a filter of the period's per day: the time sheet judges 300,000 days)
+  const byDay = new Map<string, Shift[]>();
+  for (const shift of shiftsOf(punches, zone)) {
+    const list = byDay.get(shift.day);
+    if (list) list.push(shift);
+    else byDay.set(shift.day, [shift]);
+  }
+  const results = days.map((day) => judgeDay(day, byDay.get(day) ?? [], facts, settings, zone));
   const usedByWeek = new Map<string, number>();
   for (const r of results) {
     if (r.overtimeMinutes === 0) continue;
