@@ -8,7 +8,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a file through a short-lived signed URL */
+    /**
+     * Download a file through a short-lived signed URL
+     * @description Streams a stored file (a photo, an attachment, a receipt) through a URL the API handed out, e.g. in a `photoUrl` field; the signature in the query is the authorization, so no credentials are needed. With `filename` it downloads as an attachment under that name. A tampered, expired or incomplete link is 403 `FILE_LINK_INVALID`; a file since removed is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -133,6 +136,11 @@ export interface paths {
              *             "plan": "premium",
              *             "countryId": "br",
              *             "timeZone": "America/Sao_Paulo",
+             *             "trialEndsAt": null,
+             *             "planFeatures": [
+             *               "vacation-planner",
+             *               "clock.overtime"
+             *             ],
              *             "levels": [
              *               "admin",
              *               "revisor",
@@ -152,7 +160,43 @@ export interface paths {
               token: string;
               /** Format: date-time */
               expiresAt: string;
-              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              /**
+               * @description Who is signed in: the user, their companies with the levels held, and what this session acts as.
+               * @example {
+               *       "user": {
+               *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+               *         "email": "ana.lima@example.com",
+               *         "name": "Ana Lima",
+               *         "locale": "pt-BR",
+               *         "emailVerified": true,
+               *         "isFounder": false,
+               *         "firstAccess": false
+               *       },
+               *       "companies": [
+               *         {
+               *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+               *           "name": "Acme Ltda",
+               *           "plan": "premium",
+               *           "countryId": "br",
+               *           "timeZone": "America/Sao_Paulo",
+               *           "trialEndsAt": null,
+               *           "planFeatures": [
+               *             "vacation-planner",
+               *             "clock.overtime"
+               *           ],
+               *           "levels": [
+               *             "admin",
+               *             "revisor",
+               *             "requester"
+               *           ],
+               *           "defaultLevel": "admin"
+               *         }
+               *       ],
+               *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+               *       "activeLevel": "admin",
+               *       "expiresAt": "2026-12-27T12:00:00.000Z"
+               *     }
+               */
               session: {
                 user: {
                   id: string;
@@ -268,6 +312,11 @@ export interface paths {
              *             "plan": "premium",
              *             "countryId": "br",
              *             "timeZone": "America/Sao_Paulo",
+             *             "trialEndsAt": null,
+             *             "planFeatures": [
+             *               "vacation-planner",
+             *               "clock.overtime"
+             *             ],
              *             "levels": [
              *               "admin",
              *               "revisor",
@@ -287,7 +336,43 @@ export interface paths {
               token: string;
               /** Format: date-time */
               expiresAt: string;
-              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              /**
+               * @description Who is signed in: the user, their companies with the levels held, and what this session acts as.
+               * @example {
+               *       "user": {
+               *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+               *         "email": "ana.lima@example.com",
+               *         "name": "Ana Lima",
+               *         "locale": "pt-BR",
+               *         "emailVerified": true,
+               *         "isFounder": false,
+               *         "firstAccess": false
+               *       },
+               *       "companies": [
+               *         {
+               *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+               *           "name": "Acme Ltda",
+               *           "plan": "premium",
+               *           "countryId": "br",
+               *           "timeZone": "America/Sao_Paulo",
+               *           "trialEndsAt": null,
+               *           "planFeatures": [
+               *             "vacation-planner",
+               *             "clock.overtime"
+               *           ],
+               *           "levels": [
+               *             "admin",
+               *             "revisor",
+               *             "requester"
+               *           ],
+               *           "defaultLevel": "admin"
+               *         }
+               *       ],
+               *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+               *       "activeLevel": "admin",
+               *       "expiresAt": "2026-12-27T12:00:00.000Z"
+               *     }
+               */
               session: {
                 user: {
                   id: string;
@@ -374,6 +459,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               ok: true;
@@ -432,6 +522,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "user": {
+             *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "email": "ana.lima@example.com",
+             *         "name": "Ana Lima",
+             *         "locale": "pt-BR",
+             *         "emailVerified": true,
+             *         "isFounder": false,
+             *         "firstAccess": false
+             *       },
+             *       "companies": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "name": "Acme Ltda",
+             *           "plan": "premium",
+             *           "countryId": "br",
+             *           "timeZone": "America/Sao_Paulo",
+             *           "trialEndsAt": null,
+             *           "planFeatures": [
+             *             "vacation-planner",
+             *             "clock.overtime"
+             *           ],
+             *           "levels": [
+             *             "admin",
+             *             "revisor",
+             *             "requester"
+             *           ],
+             *           "defaultLevel": "admin"
+             *         }
+             *       ],
+             *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "activeLevel": "admin",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               user: {
                 id: string;
@@ -527,6 +653,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "user": {
+             *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "email": "ana.lima@example.com",
+             *         "name": "Ana Lima",
+             *         "locale": "pt-BR",
+             *         "emailVerified": true,
+             *         "isFounder": false,
+             *         "firstAccess": false
+             *       },
+             *       "companies": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "name": "Acme Ltda",
+             *           "plan": "premium",
+             *           "countryId": "br",
+             *           "timeZone": "America/Sao_Paulo",
+             *           "trialEndsAt": null,
+             *           "planFeatures": [
+             *             "vacation-planner",
+             *             "clock.overtime"
+             *           ],
+             *           "levels": [
+             *             "admin",
+             *             "revisor",
+             *             "requester"
+             *           ],
+             *           "defaultLevel": "admin"
+             *         }
+             *       ],
+             *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "activeLevel": "admin",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               user: {
                 id: string;
@@ -623,6 +785,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "user": {
+             *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "email": "ana.lima@example.com",
+             *         "name": "Ana Lima",
+             *         "locale": "pt-BR",
+             *         "emailVerified": true,
+             *         "isFounder": false,
+             *         "firstAccess": false
+             *       },
+             *       "companies": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "name": "Acme Ltda",
+             *           "plan": "premium",
+             *           "countryId": "br",
+             *           "timeZone": "America/Sao_Paulo",
+             *           "trialEndsAt": null,
+             *           "planFeatures": [
+             *             "vacation-planner",
+             *             "clock.overtime"
+             *           ],
+             *           "levels": [
+             *             "admin",
+             *             "revisor",
+             *             "requester"
+             *           ],
+             *           "defaultLevel": "admin"
+             *         }
+             *       ],
+             *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "activeLevel": "admin",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               user: {
                 id: string;
@@ -711,6 +909,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "revokedSessions": 2
+             *     }
+             */
             "application/json": {
               /** @description How many other sessions were signed out. */
               revokedSessions: number;
@@ -777,6 +980,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               ok: true;
@@ -844,6 +1052,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               ok: true;
@@ -932,6 +1145,11 @@ export interface paths {
              *             "plan": "premium",
              *             "countryId": "br",
              *             "timeZone": "America/Sao_Paulo",
+             *             "trialEndsAt": null,
+             *             "planFeatures": [
+             *               "vacation-planner",
+             *               "clock.overtime"
+             *             ],
              *             "levels": [
              *               "admin",
              *               "revisor",
@@ -951,7 +1169,43 @@ export interface paths {
               token: string;
               /** Format: date-time */
               expiresAt: string;
-              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              /**
+               * @description Who is signed in: the user, their companies with the levels held, and what this session acts as.
+               * @example {
+               *       "user": {
+               *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+               *         "email": "ana.lima@example.com",
+               *         "name": "Ana Lima",
+               *         "locale": "pt-BR",
+               *         "emailVerified": true,
+               *         "isFounder": false,
+               *         "firstAccess": false
+               *       },
+               *       "companies": [
+               *         {
+               *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+               *           "name": "Acme Ltda",
+               *           "plan": "premium",
+               *           "countryId": "br",
+               *           "timeZone": "America/Sao_Paulo",
+               *           "trialEndsAt": null,
+               *           "planFeatures": [
+               *             "vacation-planner",
+               *             "clock.overtime"
+               *           ],
+               *           "levels": [
+               *             "admin",
+               *             "revisor",
+               *             "requester"
+               *           ],
+               *           "defaultLevel": "admin"
+               *         }
+               *       ],
+               *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+               *       "activeLevel": "admin",
+               *       "expiresAt": "2026-12-27T12:00:00.000Z"
+               *     }
+               */
               session: {
                 user: {
                   id: string;
@@ -1045,6 +1299,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "code": "AUTH_RESET_SENT",
+             *       "message": "If an account exists for this email, we sent a link to reset the password."
+             *     }
+             */
             "application/json": {
               code: string;
               message: string;
@@ -1113,6 +1373,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "code": "AUTH_RESET_SENT",
+             *       "message": "If an account exists for this email, we sent a link to reset the password."
+             *     }
+             */
             "application/json": {
               code: string;
               message: string;
@@ -1173,6 +1439,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "link": "https://hr.example.com/pt/first-access?code=k3m9q2w7e5r1t8y4u6i0o2p4a6s8d0f2",
+             *       "expiresAt": "2026-12-04T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               /** @description The first-access link to hand to the person (works once). */
               link: string;
@@ -2000,7 +2272,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's departments (name search, paging, by name) */
+    /**
+     * List the company's departments (name search, paging, by name)
+     * @description A page of the company's live departments, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2022,6 +2297,21 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e810",
+             *           "createdAt": "2025-03-10T13:20:00.000Z",
+             *           "updatedAt": "2026-08-02T17:45:00.000Z",
+             *           "name": "Engineering",
+             *           "description": "Product development and platform operations.",
+             *           "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2058,7 +2348,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the departments */
+    /**
+     * Create one of the departments
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live departments: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2084,6 +2377,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e810",
+             *       "createdAt": "2025-03-10T13:20:00.000Z",
+             *       "updatedAt": "2026-08-02T17:45:00.000Z",
+             *       "name": "Engineering",
+             *       "description": "Product development and platform operations.",
+             *       "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2129,7 +2432,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's departments */
+    /**
+     * One of the company's departments
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2148,6 +2454,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e810",
+             *       "createdAt": "2025-03-10T13:20:00.000Z",
+             *       "updatedAt": "2026-08-02T17:45:00.000Z",
+             *       "name": "Engineering",
+             *       "description": "Product development and platform operations.",
+             *       "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2182,7 +2498,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the departments (soft removal) */
+    /**
+     * Remove one of the departments (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2224,7 +2543,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the departments */
+    /**
+     * Update one of the departments
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -2251,6 +2573,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e810",
+             *       "createdAt": "2025-03-10T13:20:00.000Z",
+             *       "updatedAt": "2026-08-02T17:45:00.000Z",
+             *       "name": "Engineering",
+             *       "description": "Product development and platform operations.",
+             *       "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2292,7 +2624,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's offices (name search, paging, by name) */
+    /**
+     * List the company's offices (name search, paging, by name)
+     * @description A page of the company's live offices, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2314,6 +2649,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e820",
+             *           "createdAt": "2025-03-10T13:22:00.000Z",
+             *           "updatedAt": "2025-03-10T13:22:00.000Z",
+             *           "name": "São Paulo HQ",
+             *           "address": {
+             *             "zipcode": "01310-100",
+             *             "street": "Avenida Paulista",
+             *             "number": "1578",
+             *             "complement": "12º andar",
+             *             "district": "Bela Vista",
+             *             "city": "São Paulo",
+             *             "state": "SP"
+             *           }
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2357,7 +2714,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the offices */
+    /**
+     * Create one of the offices
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live offices: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2390,6 +2750,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e820",
+             *       "createdAt": "2025-03-10T13:22:00.000Z",
+             *       "updatedAt": "2025-03-10T13:22:00.000Z",
+             *       "name": "São Paulo HQ",
+             *       "address": {
+             *         "zipcode": "01310-100",
+             *         "street": "Avenida Paulista",
+             *         "number": "1578",
+             *         "complement": "12º andar",
+             *         "district": "Bela Vista",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2442,7 +2819,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's offices */
+    /**
+     * One of the company's offices
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2461,6 +2841,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e820",
+             *       "createdAt": "2025-03-10T13:22:00.000Z",
+             *       "updatedAt": "2025-03-10T13:22:00.000Z",
+             *       "name": "São Paulo HQ",
+             *       "address": {
+             *         "zipcode": "01310-100",
+             *         "street": "Avenida Paulista",
+             *         "number": "1578",
+             *         "complement": "12º andar",
+             *         "district": "Bela Vista",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2502,7 +2899,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the offices (soft removal) */
+    /**
+     * Remove one of the offices (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2544,7 +2944,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the offices */
+    /**
+     * Update one of the offices
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -2578,6 +2981,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e820",
+             *       "createdAt": "2025-03-10T13:22:00.000Z",
+             *       "updatedAt": "2025-03-10T13:22:00.000Z",
+             *       "name": "São Paulo HQ",
+             *       "address": {
+             *         "zipcode": "01310-100",
+             *         "street": "Avenida Paulista",
+             *         "number": "1578",
+             *         "complement": "12º andar",
+             *         "district": "Bela Vista",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2626,7 +3046,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's roles (name search, paging, by name) */
+    /**
+     * List the company's roles (name search, paging, by name)
+     * @description A page of the company's live roles, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2648,6 +3071,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e830",
+             *           "createdAt": "2025-03-10T13:25:00.000Z",
+             *           "updatedAt": "2025-03-10T13:25:00.000Z",
+             *           "name": "Team lead",
+             *           "levelAccess": "revisor"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2684,7 +3121,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the roles */
+    /**
+     * Create one of the roles
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live roles: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2710,6 +3150,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e830",
+             *       "createdAt": "2025-03-10T13:25:00.000Z",
+             *       "updatedAt": "2025-03-10T13:25:00.000Z",
+             *       "name": "Team lead",
+             *       "levelAccess": "revisor"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2755,7 +3204,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's roles */
+    /**
+     * One of the company's roles
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2774,6 +3226,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e830",
+             *       "createdAt": "2025-03-10T13:25:00.000Z",
+             *       "updatedAt": "2025-03-10T13:25:00.000Z",
+             *       "name": "Team lead",
+             *       "levelAccess": "revisor"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2808,7 +3269,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the roles (soft removal) */
+    /**
+     * Remove one of the roles (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2850,7 +3314,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the roles */
+    /**
+     * Update one of the roles
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -2877,6 +3344,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e830",
+             *       "createdAt": "2025-03-10T13:25:00.000Z",
+             *       "updatedAt": "2025-03-10T13:25:00.000Z",
+             *       "name": "Team lead",
+             *       "levelAccess": "revisor"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2918,7 +3394,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's general roles (name search, paging, by name) */
+    /**
+     * List the company's general roles (name search, paging, by name)
+     * @description A page of the company's live general roles, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2940,6 +3419,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e840",
+             *           "createdAt": "2025-03-11T09:00:00.000Z",
+             *           "updatedAt": "2025-03-11T09:00:00.000Z",
+             *           "name": "Software engineer",
+             *           "description": "Designs, builds and maintains the product's services."
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2975,7 +3468,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the general roles */
+    /**
+     * Create one of the general roles
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live general roles: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -3000,6 +3496,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e840",
+             *       "createdAt": "2025-03-11T09:00:00.000Z",
+             *       "updatedAt": "2025-03-11T09:00:00.000Z",
+             *       "name": "Software engineer",
+             *       "description": "Designs, builds and maintains the product's services."
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3044,7 +3549,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's general roles */
+    /**
+     * One of the company's general roles
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3063,6 +3571,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e840",
+             *       "createdAt": "2025-03-11T09:00:00.000Z",
+             *       "updatedAt": "2025-03-11T09:00:00.000Z",
+             *       "name": "Software engineer",
+             *       "description": "Designs, builds and maintains the product's services."
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3096,7 +3613,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the general roles (soft removal) */
+    /**
+     * Remove one of the general roles (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -3138,7 +3658,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the general roles */
+    /**
+     * Update one of the general roles
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -3164,6 +3687,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e840",
+             *       "createdAt": "2025-03-11T09:00:00.000Z",
+             *       "updatedAt": "2025-03-11T09:00:00.000Z",
+             *       "name": "Software engineer",
+             *       "description": "Designs, builds and maintains the product's services."
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3204,7 +3736,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's company */
+    /**
+     * The caller's company
+     * @description The company's profile as the people module keeps it: name, country, time zone, foundation date, national number, lunch time, logo and photo, its custom fields and the extra fields of every worker profile. Every level may read it.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3222,6 +3757,49 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "name": "Acme Ltda",
+             *       "countryId": "br",
+             *       "foundationDate": "2012-04-23",
+             *       "identityCard": "11222333000181",
+             *       "lunchTime": 60,
+             *       "timeZone": "America/Sao_Paulo",
+             *       "settings": {},
+             *       "logo": {
+             *         "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo?v=9f2c4e7a1b3d",
+             *         "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo-5e8a0c2f4b6d.png",
+             *         "size": 48213,
+             *         "name": "acme-logo.png"
+             *       },
+             *       "customFields": [
+             *         {
+             *           "id": "state-registration",
+             *           "type": "text",
+             *           "label": "State registration",
+             *           "required": false
+             *         }
+             *       ],
+             *       "workerExtraFields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         }
+             *       ],
+             *       "customFieldValues": {
+             *         "state-registration": "110.042.490.114"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -3235,12 +3813,28 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               logo?: {
                 src: string;
                 path: string;
                 size: number;
                 name: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               photo?: {
                 src: string;
                 path: string;
@@ -3302,7 +3896,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit the caller's company (CNPJ checked for br) */
+    /**
+     * Edit the caller's company (CNPJ checked for br)
+     * @description A partial update for admins and managers (`people.structure.write`); everything is checked before anything is written. A Brazilian company's `identityCard` must be a valid CNPJ (400 `VALIDATION_CNPJ`), `foundationDate` not in the future (`VALIDATION_DATE`), `gmt` an IANA time zone; `null` clears an optional field. Answers the updated profile.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -3339,6 +3936,49 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "name": "Acme Ltda",
+             *       "countryId": "br",
+             *       "foundationDate": "2012-04-23",
+             *       "identityCard": "11222333000181",
+             *       "lunchTime": 60,
+             *       "timeZone": "America/Sao_Paulo",
+             *       "settings": {},
+             *       "logo": {
+             *         "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo?v=9f2c4e7a1b3d",
+             *         "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo-5e8a0c2f4b6d.png",
+             *         "size": 48213,
+             *         "name": "acme-logo.png"
+             *       },
+             *       "customFields": [
+             *         {
+             *           "id": "state-registration",
+             *           "type": "text",
+             *           "label": "State registration",
+             *           "required": false
+             *         }
+             *       ],
+             *       "workerExtraFields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         }
+             *       ],
+             *       "customFieldValues": {
+             *         "state-registration": "110.042.490.114"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -3352,12 +3992,28 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               logo?: {
                 src: string;
                 path: string;
                 size: number;
                 name: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               photo?: {
                 src: string;
                 path: string;
@@ -3423,6 +4079,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A page of the company's workers, filtered by name or email (`q`), department, office, role and status. Every level may list; each item holds only the fields the caller may read of that worker (admins everything, managers their chain's job data, employees the public card), and `view=card` answers public cards to everyone. */
     get: {
       parameters: {
         query: {
@@ -3449,6 +4106,61 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "email": "ana.lima@acme.com.br",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "birthdate": "1991-07-14",
+             *           "gender": "female",
+             *           "educationLevel": "high-complete",
+             *           "nationality": "Brazilian",
+             *           "phone": "+55 11 98765-4321",
+             *           "address": {
+             *             "zipcode": "04538-133",
+             *             "street": "Avenida Brigadeiro Faria Lima",
+             *             "number": "3477",
+             *             "district": "Itaim Bibi",
+             *             "city": "São Paulo",
+             *             "state": "SP"
+             *           },
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "contractType": "CLT",
+             *           "salary": 12500,
+             *           "startDateAtCompany": "2022-02-01",
+             *           "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "schedule": {
+             *             "type": "regular",
+             *             "days": {
+             *               "sun": false,
+             *               "mon": true,
+             *               "tue": true,
+             *               "wed": true,
+             *               "thu": true,
+             *               "fri": true,
+             *               "sat": false
+             *             },
+             *             "minHour": 9,
+             *             "maxHour": 18
+             *           },
+             *           "status": "active",
+             *           "statusDate": "2022-01-20T12:00:00.000Z",
+             *           "extraFields": {
+             *             "shirt-size": "M"
+             *           },
+             *           "createdAt": "2022-01-20T12:00:00.000Z",
+             *           "updatedAt": "2026-10-05T18:31:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -3597,6 +4309,14 @@ export interface paths {
                   type: string;
                   reason?: string;
                 };
+                /**
+                 * @example {
+                 *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+                 *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+                 *       "size": 84512,
+                 *       "name": "ana-lima.jpg"
+                 *     }
+                 */
                 avatar?: {
                   src: string;
                   path: string;
@@ -3633,6 +4353,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Admins only. Adds the worker and their sign-in account (levels default to `requester`; an address that already has an account joins the company) and mails the first-access link. An address already on a worker is 409 `AUTH_EMAIL_EXISTS`; the plan's people limit answers `TENANT_PEOPLE_LIMIT_REACHED`; a supervisor that is not an active worker `PEOPLE_REFERENCE_WORKER_INVALID`; schedule and date rules answer their own codes on the field. */
     post: {
       parameters: {
         query?: never;
@@ -3821,6 +4542,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -3968,6 +4739,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4020,6 +4799,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** @description Moves everyone reporting to `referenceWorkerId` (who may be terminated or removed) to `newReferenceWorkerId`, an active worker outside the moved team's chain. Admins, and managers for supervisors in their own chain. A new supervisor that is not active is 400 `PEOPLE_REFERENCE_WORKER_INVALID`, one inside the team `PEOPLE_REFERENCE_WORKER_CYCLE`; an unknown old one 404 `NOT_FOUND`. */
     patch: {
       parameters: {
         query?: never;
@@ -4044,7 +4824,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "moved": 4
+             *     }
+             */
             "application/json": {
+              /** @description How many workers now report to the new supervisor. */
               moved: number;
             };
           };
@@ -4078,6 +4864,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A worker's profile, projected to the fields the caller may read: admins everything, managers their chain's job data, employees the public card. An id of another company or a removed worker is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query?: never;
@@ -4096,6 +4883,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4243,6 +5080,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4278,6 +5123,7 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    /** @description Admins only: a soft removal (the record leaves every list; `people.worker.removed` is emitted). Nobody removes themselves (`AUTH_CANNOT_TERMINATE_SELF`); an unknown id is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -4319,6 +5165,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
+    /** @description A partial update for admins and managers; a manager writes only the fields field access lets them write for workers in their chain (403 `FORBIDDEN` otherwise). Address fields are required (but complement) unless the caller is an admin; a supervisor inside the worker's own team is 400 `PEOPLE_REFERENCE_WORKER_CYCLE`; schedule rules answer `PEOPLE_SCHEDULE_*` on the field. */
     patch: {
       parameters: {
         query?: never;
@@ -4503,6 +5350,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4650,6 +5547,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4694,6 +5599,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Admins only. Marks the worker terminated with the last day worked, the kind and an optional reason, and emits `people.worker.terminated` (other modules close what the person had open). A worker already terminated is 409 `PEOPLE_WORKER_TERMINATED`; a last day before the start date 400 `VALIDATION_DATE_BEFORE`; nobody terminates themselves (`AUTH_CANNOT_TERMINATE_SELF`). */
     post: {
       parameters: {
         query?: never;
@@ -4722,6 +5628,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4869,6 +5825,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4915,7 +5879,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in person's own worker profile */
+    /**
+     * The signed-in person's own worker profile
+     * @description Any level: the caller's own worker record in the company, with every field they may read of themselves. A caller without a worker record there (or an API key) gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -4933,6 +5900,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -5080,6 +6097,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5244,6 +6269,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -5391,6 +6466,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5433,7 +6516,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A colleague's public card */
+    /**
+     * A colleague's public card
+     * @description Any level: who a colleague is and where they sit (name, work email, picture, role, department, office, supervisor, start date); nothing private. An unknown or removed worker is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -5452,12 +6538,34 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "startDateAtCompany": "2022-02-01",
+             *       "status": "active"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
               lastName?: string;
               nickname?: string;
               email: string;
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5768,7 +6876,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the signed-in person's own profile picture
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description Any level, for their own worker record. multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -5787,6 +6895,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -5815,7 +6931,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the signed-in person's own profile picture */
+    /**
+     * Remove the signed-in person's own profile picture
+     * @description Any level, for their own worker record; the stored files go too. A caller without a worker record in the company, or without a picture, gets 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -5866,7 +6985,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions) */
+    /**
+     * A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions)
+     * @description Streams the PNG or JPEG to any member of the company (the `src` of a worker's `avatar` points here); browsers may cache it an hour, the `v` in `src` changes with the picture. A worker without a picture is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -5913,7 +7035,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a worker's profile picture (with its 50x50 and 200x200 versions)
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise); an unknown worker is 404 `NOT_FOUND` before the upload is read. multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -5933,6 +7055,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -5961,7 +7091,10 @@ export interface paths {
         };
       };
     };
-    /** Remove a worker's profile picture */
+    /**
+     * Remove a worker's profile picture
+     * @description For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise); the stored files go too. An unknown worker or one without a picture is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -6013,7 +7146,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's logo (`variant` 50x50 or 200x200 for the small and medium versions) */
+    /**
+     * The company's logo (`variant` 50x50 or 200x200 for the small and medium versions)
+     * @description Streams the PNG or JPEG to any member of the company; browsers may cache it an hour. A company without a logo gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -6059,7 +7195,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the company's logo
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description For admins and managers (`people.structure.write`). multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -6078,6 +7214,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -6106,7 +7250,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the company's logo */
+    /**
+     * Remove the company's logo
+     * @description For admins and managers (`people.structure.write`); the stored files go too. A company without a logo gets 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -6157,7 +7304,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's photo (`variant` 50x50 or 200x200 for the small and medium versions) */
+    /**
+     * The company's photo (`variant` 50x50 or 200x200 for the small and medium versions)
+     * @description Streams the PNG or JPEG to any member of the company; browsers may cache it an hour. A company without a photo gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -6203,7 +7353,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the company's photo
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description For admins and managers (`people.structure.write`). multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -6222,6 +7372,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -6250,7 +7408,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the company's photo */
+    /**
+     * Remove the company's photo
+     * @description For admins and managers (`people.structure.write`); the stored files go too. A company without a photo gets 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -6836,6 +7997,14 @@ export interface paths {
                 department?: string;
                 officeId?: string;
                 office?: string;
+                /**
+                 * @example {
+                 *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+                 *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+                 *       "size": 84512,
+                 *       "name": "ana-lima.jpg"
+                 *     }
+                 */
                 avatar?: {
                   src: string;
                   path: string;
