@@ -62,7 +62,20 @@ export const CustomFieldsInput = Type.Object(
   { additionalProperties: false },
 );
 export type CustomFieldsInput = Static<typeof CustomFieldsInput>;
-export const CustomFieldList = Type.Object({ fields: Type.Array(CustomField) });
+export const CustomFieldList = Type.Object(
+  { fields: Type.Array(CustomField) },
+  {
+    examples: [
+      {
+        fields: [
+          { id: "shirt-size", type: "select", label: "Shirt size", required: false, options: ["S", "M", "L", "XL"] },
+          { id: "pis-number", type: "text", label: "PIS number", required: true, mask: "###.#####.##-#" },
+          { id: "vaccination-card", type: "file", label: "Vaccination card", required: false },
+        ],
+      },
+    ],
+  },
+);
 export type CustomFieldList = { fields: CustomField[] };
 
 /** A file stored for a `file` field (uploaded through its own route, never sent as JSON). */
