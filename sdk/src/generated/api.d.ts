@@ -6617,7 +6617,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Birthdays (day and month only) and work anniversaries of the coming days */
+    /**
+     * Birthdays (day and month only) and work anniversaries of the coming days
+     * @description Any level: the active workers' birthdays and work anniversaries falling in the next `days` days (30 by default, at most 60) of the company's calendar, soonest first. A birth year is never sent.
+     */
     get: {
       parameters: {
         query: {
@@ -6637,6 +6640,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "today": "2026-11-27",
+             *       "items": [
+             *         {
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e905",
+             *           "name": "Bruno Souza",
+             *           "kind": "birthday",
+             *           "date": "2026-11-30"
+             *         },
+             *         {
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana Lima",
+             *           "kind": "anniversary",
+             *           "date": "2026-12-01",
+             *           "years": 4
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               today: string;
               items: {
@@ -6684,7 +6707,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active colleagues by name, with what their public card shows (the app's people search) */
+    /**
+     * Active colleagues by name, with what their public card shows (the app's people search)
+     * @description Any level: active workers whose name, last name or nickname contains `q` (any case), sorted by name, at most `limit` (8 by default, 20 at most); only the id, name and picture path.
+     */
     get: {
       parameters: {
         query: {
@@ -6705,6 +6731,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "avatarSrc": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e"
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Anderson",
+             *           "lastName": "Costa"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -6750,7 +6793,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The people facts of the admins' setup checklist (workers, imports, colleagues signed in) */
+    /**
+     * The people facts of the admins' setup checklist (workers, imports, colleagues signed in)
+     * @description Admins only: how many active workers the company has, imports done and other members who have signed in, and whether an admin dismissed the checklist.
+     */
     get: {
       parameters: {
         query?: never;
@@ -6768,6 +6814,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "activeWorkers": 38,
+             *       "importsDone": 1,
+             *       "othersSignedIn": 27,
+             *       "dismissedAt": null
+             *     }
+             */
             "application/json": {
               activeWorkers: number;
               importsDone: number;
@@ -6813,7 +6867,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hide the setup checklist for the company's admins */
+    /**
+     * Hide the setup checklist for the company's admins
+     * @description Admins only: records when the checklist was dismissed (for every admin of the company) and answers the checklist facts with `dismissedAt` set.
+     */
     post: {
       parameters: {
         query?: never;
@@ -6831,6 +6888,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "activeWorkers": 38,
+             *       "importsDone": 1,
+             *       "othersSignedIn": 27,
+             *       "dismissedAt": null
+             *     }
+             */
             "application/json": {
               activeWorkers: number;
               importsDone: number;
@@ -7462,7 +7527,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Street, district, city and state of a Brazilian zipcode (Brazil only) */
+    /**
+     * Street, district, city and state of a Brazilian zipcode (Brazil only)
+     * @description Any level, to fill address forms. Another country (`countryId`, by default the company's) is 400 `SERVICE_NOT_AVAILABLE_COUNTRY`; a zipcode that is not eight digits `PEOPLE_ZIPCODE_INVALID`; an unknown one, or the postal service failing, `SEARCH_NOT_DONE`.
+     */
     get: {
       parameters: {
         query?: {
@@ -7483,6 +7551,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "zipcode": "01310-100",
+             *       "street": "Avenida Paulista",
+             *       "district": "Bela Vista",
+             *       "city": "São Paulo",
+             *       "state": "SP"
+             *     }
+             */
             "application/json": {
               zipcode: string;
               street: string;
@@ -7527,7 +7604,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The people dictionaries (gender, marital status, race, ..., courses) with labels in one language */
+    /**
+     * The people dictionaries (gender, marital status, race, ..., courses) with labels in one language
+     * @description Any level: every choice list of the worker profile (the stored `value` and its label) in `locale`, by default the caller's language.
+     */
     get: {
       parameters: {
         query?: {
@@ -7547,6 +7627,433 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "locale": "en",
+             *       "dictionaries": {
+             *         "gender": [
+             *           {
+             *             "value": "male",
+             *             "label": "Male"
+             *           },
+             *           {
+             *             "value": "female",
+             *             "label": "Female"
+             *           },
+             *           {
+             *             "value": "agender",
+             *             "label": "Agender"
+             *           },
+             *           {
+             *             "value": "transMan",
+             *             "label": "Trans man"
+             *           },
+             *           {
+             *             "value": "transWoman",
+             *             "label": "Trans woman"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           },
+             *           {
+             *             "value": "not-answer",
+             *             "label": "Prefer not to answer"
+             *           }
+             *         ],
+             *         "maritalStatus": [
+             *           {
+             *             "value": "Married",
+             *             "label": "Married"
+             *           },
+             *           {
+             *             "value": "Single",
+             *             "label": "Single"
+             *           },
+             *           {
+             *             "value": "Divorced",
+             *             "label": "Divorced"
+             *           },
+             *           {
+             *             "value": "Widowed",
+             *             "label": "Widowed"
+             *           },
+             *           {
+             *             "value": "Others",
+             *             "label": "Others"
+             *           }
+             *         ],
+             *         "race": [
+             *           {
+             *             "value": "asian",
+             *             "label": "Asian"
+             *           },
+             *           {
+             *             "value": "white",
+             *             "label": "White"
+             *           },
+             *           {
+             *             "value": "black",
+             *             "label": "Black"
+             *           },
+             *           {
+             *             "value": "brown",
+             *             "label": "Brown (mixed)"
+             *           },
+             *           {
+             *             "value": "indigenous",
+             *             "label": "Indigenous"
+             *           },
+             *           {
+             *             "value": "not-answer",
+             *             "label": "Prefer not to answer"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           }
+             *         ],
+             *         "disability": [
+             *           {
+             *             "value": "visual",
+             *             "label": "Visual"
+             *           },
+             *           {
+             *             "value": "physics",
+             *             "label": "Physical"
+             *           },
+             *           {
+             *             "value": "hearing",
+             *             "label": "Hearing"
+             *           },
+             *           {
+             *             "value": "intellectual",
+             *             "label": "Intellectual"
+             *           },
+             *           {
+             *             "value": "Psychosocial",
+             *             "label": "Psychosocial"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           },
+             *           {
+             *             "value": "notApplicable",
+             *             "label": "Not applicable"
+             *           }
+             *         ],
+             *         "sexualOrientation": [
+             *           {
+             *             "value": "asexual",
+             *             "label": "Asexual"
+             *           },
+             *           {
+             *             "value": "bisexual",
+             *             "label": "Bisexual"
+             *           },
+             *           {
+             *             "value": "gay",
+             *             "label": "Gay"
+             *           },
+             *           {
+             *             "value": "lesbian",
+             *             "label": "Lesbian"
+             *           },
+             *           {
+             *             "value": "pansexual",
+             *             "label": "Pansexual"
+             *           },
+             *           {
+             *             "value": "heterosexual",
+             *             "label": "Heterosexual"
+             *           },
+             *           {
+             *             "value": "not-answer",
+             *             "label": "Prefer not to answer"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           }
+             *         ],
+             *         "educationLevel": [
+             *           {
+             *             "value": "middle",
+             *             "label": "Secondary school"
+             *           },
+             *           {
+             *             "value": "tec-uncomplete",
+             *             "label": "Technical course (incomplete)"
+             *           },
+             *           {
+             *             "value": "tec-complete",
+             *             "label": "Technical course (complete)"
+             *           },
+             *           {
+             *             "value": "high-uncomplete",
+             *             "label": "Higher education (incomplete)"
+             *           },
+             *           {
+             *             "value": "high-complete",
+             *             "label": "Higher education (complete)"
+             *           },
+             *           {
+             *             "value": "post-grade-uncomplete",
+             *             "label": "Postgraduate (incomplete)"
+             *           },
+             *           {
+             *             "value": "post-grade-complete",
+             *             "label": "Postgraduate (complete)"
+             *           },
+             *           {
+             *             "value": "master-uncomplete",
+             *             "label": "Master's degree (incomplete)"
+             *           },
+             *           {
+             *             "value": "master-complete",
+             *             "label": "Master's degree (complete)"
+             *           },
+             *           {
+             *             "value": "phd-uncomplete",
+             *             "label": "Doctorate (incomplete)"
+             *           },
+             *           {
+             *             "value": "phd-complete",
+             *             "label": "Doctorate (complete)"
+             *           }
+             *         ],
+             *         "terminationType": [
+             *           {
+             *             "value": "involuntary",
+             *             "label": "Involuntary"
+             *           },
+             *           {
+             *             "value": "voluntary",
+             *             "label": "Voluntary"
+             *           },
+             *           {
+             *             "value": "others",
+             *             "label": "Others"
+             *           }
+             *         ],
+             *         "course": [
+             *           {
+             *             "value": "administration",
+             *             "label": "Business Administration"
+             *           },
+             *           {
+             *             "value": "accounting",
+             *             "label": "Accounting"
+             *           },
+             *           {
+             *             "value": "advertising",
+             *             "label": "Advertising"
+             *           },
+             *           {
+             *             "value": "agronomy",
+             *             "label": "Agronomy"
+             *           },
+             *           {
+             *             "value": "architecture",
+             *             "label": "Architecture and Urbanism"
+             *           },
+             *           {
+             *             "value": "biology",
+             *             "label": "Biology"
+             *           },
+             *           {
+             *             "value": "biomedicine",
+             *             "label": "Biomedicine"
+             *           },
+             *           {
+             *             "value": "chemistry",
+             *             "label": "Chemistry"
+             *           },
+             *           {
+             *             "value": "chemical-engineering",
+             *             "label": "Chemical Engineering"
+             *           },
+             *           {
+             *             "value": "civil-engineering",
+             *             "label": "Civil Engineering"
+             *           },
+             *           {
+             *             "value": "computer-engineering",
+             *             "label": "Computer Engineering"
+             *           },
+             *           {
+             *             "value": "computer-science",
+             *             "label": "Computer Science"
+             *           },
+             *           {
+             *             "value": "data-science",
+             *             "label": "Data Science"
+             *           },
+             *           {
+             *             "value": "dentistry",
+             *             "label": "Dentistry"
+             *           },
+             *           {
+             *             "value": "design",
+             *             "label": "Design"
+             *           },
+             *           {
+             *             "value": "economics",
+             *             "label": "Economics"
+             *           },
+             *           {
+             *             "value": "education",
+             *             "label": "Education"
+             *           },
+             *           {
+             *             "value": "electrical-engineering",
+             *             "label": "Electrical Engineering"
+             *           },
+             *           {
+             *             "value": "environmental-engineering",
+             *             "label": "Environmental Engineering"
+             *           },
+             *           {
+             *             "value": "fashion",
+             *             "label": "Fashion Design"
+             *           },
+             *           {
+             *             "value": "gastronomy",
+             *             "label": "Gastronomy"
+             *           },
+             *           {
+             *             "value": "geography",
+             *             "label": "Geography"
+             *           },
+             *           {
+             *             "value": "history",
+             *             "label": "History"
+             *           },
+             *           {
+             *             "value": "hospitality",
+             *             "label": "Hospitality Management"
+             *           },
+             *           {
+             *             "value": "human-resources",
+             *             "label": "Human Resources Management"
+             *           },
+             *           {
+             *             "value": "information-systems",
+             *             "label": "Information Systems"
+             *           },
+             *           {
+             *             "value": "international-relations",
+             *             "label": "International Relations"
+             *           },
+             *           {
+             *             "value": "journalism",
+             *             "label": "Journalism"
+             *           },
+             *           {
+             *             "value": "languages",
+             *             "label": "Languages and Literature"
+             *           },
+             *           {
+             *             "value": "law",
+             *             "label": "Law"
+             *           },
+             *           {
+             *             "value": "logistics",
+             *             "label": "Logistics"
+             *           },
+             *           {
+             *             "value": "marketing",
+             *             "label": "Marketing"
+             *           },
+             *           {
+             *             "value": "mathematics",
+             *             "label": "Mathematics"
+             *           },
+             *           {
+             *             "value": "mechanical-engineering",
+             *             "label": "Mechanical Engineering"
+             *           },
+             *           {
+             *             "value": "medicine",
+             *             "label": "Medicine"
+             *           },
+             *           {
+             *             "value": "music",
+             *             "label": "Music"
+             *           },
+             *           {
+             *             "value": "nursing",
+             *             "label": "Nursing"
+             *           },
+             *           {
+             *             "value": "nutrition",
+             *             "label": "Nutrition"
+             *           },
+             *           {
+             *             "value": "pharmacy",
+             *             "label": "Pharmacy"
+             *           },
+             *           {
+             *             "value": "philosophy",
+             *             "label": "Philosophy"
+             *           },
+             *           {
+             *             "value": "physical-education",
+             *             "label": "Physical Education"
+             *           },
+             *           {
+             *             "value": "physics",
+             *             "label": "Physics"
+             *           },
+             *           {
+             *             "value": "physiotherapy",
+             *             "label": "Physiotherapy"
+             *           },
+             *           {
+             *             "value": "production-engineering",
+             *             "label": "Production Engineering"
+             *           },
+             *           {
+             *             "value": "psychology",
+             *             "label": "Psychology"
+             *           },
+             *           {
+             *             "value": "public-relations",
+             *             "label": "Public Relations"
+             *           },
+             *           {
+             *             "value": "social-work",
+             *             "label": "Social Work"
+             *           },
+             *           {
+             *             "value": "sociology",
+             *             "label": "Social Sciences"
+             *           },
+             *           {
+             *             "value": "software-engineering",
+             *             "label": "Software Engineering"
+             *           },
+             *           {
+             *             "value": "statistics",
+             *             "label": "Statistics"
+             *           },
+             *           {
+             *             "value": "tourism",
+             *             "label": "Tourism"
+             *           },
+             *           {
+             *             "value": "veterinary",
+             *             "label": "Veterinary Medicine"
+             *           },
+             *           {
+             *             "value": "another",
+             *             "label": "Another course"
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
             "application/json": {
               locale: string;
               dictionaries: {
@@ -7622,7 +8129,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Define the extra fields of every worker profile (the whole list, in display order) */
+    /**
+     * Define the extra fields of every worker profile (the whole list, in display order)
+     * @description Admins only. Replaces the whole list, in display order: a field sent with its `id` keeps it (and so the values stored under it), a new one gets an id made from its label, a field left out is no longer defined. Duplicate ids or labels are 400 `PEOPLE_FIELD_DUPLICATE`, a select without options `PEOPLE_FIELD_OPTIONS_REQUIRED`. Answers the saved list.
+     */
     put: {
       parameters: {
         query?: never;
@@ -7654,6 +8164,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         },
+             *         {
+             *           "id": "pis-number",
+             *           "type": "text",
+             *           "label": "PIS number",
+             *           "required": true,
+             *           "mask": "###.#####.##-#"
+             *         },
+             *         {
+             *           "id": "vaccination-card",
+             *           "type": "file",
+             *           "label": "Vaccination card",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               fields: {
                 id: string;
@@ -7702,7 +8243,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Define the company profile's custom fields (the whole list, in display order) */
+    /**
+     * Define the company profile's custom fields (the whole list, in display order)
+     * @description Admins only. Replaces the whole list, in display order: a field sent with its `id` keeps it (and so the values stored under it), a new one gets an id made from its label, a field left out is no longer defined. Duplicate ids or labels are 400 `PEOPLE_FIELD_DUPLICATE`, a select without options `PEOPLE_FIELD_OPTIONS_REQUIRED`. Answers the saved list.
+     */
     put: {
       parameters: {
         query?: never;
@@ -7734,6 +8278,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         },
+             *         {
+             *           "id": "pis-number",
+             *           "type": "text",
+             *           "label": "PIS number",
+             *           "required": true,
+             *           "mask": "###.#####.##-#"
+             *         },
+             *         {
+             *           "id": "vaccination-card",
+             *           "type": "file",
+             *           "label": "Vaccination card",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               fields: {
                 id: string;
@@ -7783,7 +8358,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record a terminated worker's survey answers (an exit interview); `type` is the termination type */
+    /**
+     * Record a terminated worker's survey answers (an exit interview); `type` is the termination type
+     * @description Admins only: records the answers given in an exit interview, in place of the mailed link. A worker who is not terminated is 409 `PEOPLE_WORKER_NOT_TERMINATED`; a survey already answered `PEOPLE_SURVEY_ALREADY_ANSWERED`; an unknown worker 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: {
@@ -7822,6 +8400,32 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7ea10",
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e915",
+             *       "terminationType": "voluntary",
+             *       "status": "answered",
+             *       "source": "admin",
+             *       "answers": {
+             *         "scores": {
+             *           "recommendCompany": 8,
+             *           "manager": 9,
+             *           "environment": 7,
+             *           "growth": 5,
+             *           "compensation": 6
+             *         },
+             *         "yesNo": {
+             *           "wouldReturn": true,
+             *           "hadTools": true,
+             *           "feltValued": false
+             *         },
+             *         "comment": "Great team; I left for a role with more room to grow."
+             *       },
+             *       "answeredAt": "2026-11-20T15:10:00.000Z",
+             *       "createdAt": "2026-11-20T15:10:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -7885,7 +8489,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Aggregated termination-survey answers (refused under 6 answers) */
+    /**
+     * Aggregated termination-survey answers (refused under 6 answers)
+     * @description Admins and managers: averages and score distributions, yes/no counts and how many left a comment, over the surveys asked in the period and of the termination type; never one person's answers. Fewer than 6 answers is refused (`REPORT_MIN_WORKERS`).
+     */
     get: {
       parameters: {
         query?: {
@@ -7907,6 +8514,105 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "invited": 14,
+             *       "answered": 9,
+             *       "responseRate": 0.643,
+             *       "scores": {
+             *         "recommendCompany": {
+             *           "average": 7.2,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             0,
+             *             1,
+             *             1,
+             *             1,
+             *             2,
+             *             2,
+             *             1,
+             *             1
+             *           ]
+             *         },
+             *         "manager": {
+             *           "average": 7.8,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             0,
+             *             0,
+             *             1,
+             *             1,
+             *             2,
+             *             2,
+             *             2,
+             *             1
+             *           ]
+             *         },
+             *         "environment": {
+             *           "average": 7.4,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             0,
+             *             1,
+             *             0,
+             *             2,
+             *             2,
+             *             2,
+             *             1,
+             *             1
+             *           ]
+             *         },
+             *         "growth": {
+             *           "average": 5.6,
+             *           "distribution": [
+             *             0,
+             *             1,
+             *             1,
+             *             1,
+             *             2,
+             *             1,
+             *             2,
+             *             1,
+             *             0,
+             *             0
+             *           ]
+             *         },
+             *         "compensation": {
+             *           "average": 6.1,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             1,
+             *             1,
+             *             2,
+             *             2,
+             *             1,
+             *             1,
+             *             1,
+             *             0
+             *           ]
+             *         }
+             *       },
+             *       "yesNo": {
+             *         "wouldReturn": {
+             *           "yes": 6,
+             *           "no": 3
+             *         },
+             *         "hadTools": {
+             *           "yes": 8,
+             *           "no": 1
+             *         },
+             *         "feltValued": {
+             *           "yes": 5,
+             *           "no": 4
+             *         }
+             *       },
+             *       "comments": 4
+             *     }
+             */
             "application/json": {
               invited: number;
               answered: number;
@@ -7963,7 +8669,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The org chart: active workers under their supervisors, depth-first */
+    /**
+     * The org chart: active workers under their supervisors, depth-first
+     * @description Admins and managers: the active workers as a flat list in depth-first order (each right before their reports, siblings by name), with role, department and office names and report counts; `rootWorkerId` answers only that person's part (an unknown one is 404 `NOT_FOUND`).
+     */
     get: {
       parameters: {
         query?: {
@@ -7983,6 +8692,119 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "total": 6,
+             *       "roots": [
+             *         "6650f1c2a9d3e4b5c6d7e902"
+             *       ],
+             *       "nodes": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e902",
+             *           "name": "Marina",
+             *           "lastName": "Alves",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "CTO",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": null,
+             *           "depth": 0,
+             *           "children": [
+             *             "6650f1c2a9d3e4b5c6d7e901",
+             *             "6650f1c2a9d3e4b5c6d7e90b"
+             *           ],
+             *           "directReports": 2,
+             *           "totalReports": 5
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Team lead",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "depth": 1,
+             *           "children": [
+             *             "6650f1c2a9d3e4b5c6d7e907",
+             *             "6650f1c2a9d3e4b5c6d7e905",
+             *             "6650f1c2a9d3e4b5c6d7e909"
+             *           ],
+             *           "directReports": 3,
+             *           "totalReports": 3
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Anderson",
+             *           "lastName": "Costa",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Software engineer",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "depth": 2,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e905",
+             *           "name": "Bruno",
+             *           "lastName": "Souza",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Software engineer",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "depth": 2,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e909",
+             *           "name": "Júlia",
+             *           "lastName": "Ramos",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "QA analyst",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "depth": 2,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e90b",
+             *           "name": "Pedro",
+             *           "lastName": "Nunes",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Site reliability engineer",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "depth": 1,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               total: number;
               roots: string[];
@@ -8057,7 +8879,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The org-chart report: workers matching the filters (refused under 6 workers) */
+    /**
+     * The org-chart report: workers matching the filters (refused under 6 workers)
+     * @description Admins and managers: one row per worker matching department, office, role, status (active by default) and supervisor's team (direct, or every level below with `includeIndirect`). Fewer than 6 rows is refused with `REPORT_MIN_WORKERS`, so a report never singles anyone out.
+     */
     post: {
       parameters: {
         query?: never;
@@ -8087,6 +8912,107 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "total": 6,
+             *       "rows": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e902",
+             *           "name": "Marina",
+             *           "lastName": "Alves",
+             *           "email": "marina.alves@acme.com.br",
+             *           "status": "active",
+             *           "role": "CTO",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "startDateAtCompany": "2019-03-01",
+             *           "depth": 0,
+             *           "directReports": 2,
+             *           "totalReports": 5
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "email": "ana.lima@acme.com.br",
+             *           "status": "active",
+             *           "role": "Team lead",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "supervisor": "Marina Alves",
+             *           "startDateAtCompany": "2022-02-01",
+             *           "depth": 1,
+             *           "directReports": 3,
+             *           "totalReports": 3
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e905",
+             *           "name": "Bruno",
+             *           "lastName": "Souza",
+             *           "email": "bruno.souza@acme.com.br",
+             *           "status": "active",
+             *           "role": "Software engineer",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "supervisor": "Ana Lima",
+             *           "startDateAtCompany": "2023-05-15",
+             *           "depth": 2,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Anderson",
+             *           "lastName": "Costa",
+             *           "email": "anderson.costa@acme.com.br",
+             *           "status": "active",
+             *           "role": "Software engineer",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "supervisor": "Ana Lima",
+             *           "startDateAtCompany": "2024-01-08",
+             *           "depth": 2,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e909",
+             *           "name": "Júlia",
+             *           "lastName": "Ramos",
+             *           "email": "julia.ramos@acme.com.br",
+             *           "status": "active",
+             *           "role": "QA analyst",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "supervisor": "Ana Lima",
+             *           "startDateAtCompany": "2023-09-04",
+             *           "depth": 2,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e90b",
+             *           "name": "Pedro",
+             *           "lastName": "Nunes",
+             *           "email": "pedro.nunes@acme.com.br",
+             *           "status": "active",
+             *           "role": "Site reliability engineer",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "supervisor": "Marina Alves",
+             *           "startDateAtCompany": "2021-11-16",
+             *           "depth": 1,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               total: number;
               rows: {
@@ -8143,7 +9069,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The org-chart report as an Excel workbook (refused under 6 workers) */
+    /**
+     * The org-chart report as an Excel workbook (refused under 6 workers)
+     * @description The same rows and rules as `POST /report`, as an .xlsx download with column titles in the caller's language.
+     */
     post: {
       parameters: {
         query?: never;
@@ -8213,7 +9142,7 @@ export interface paths {
     put?: never;
     /**
      * Import workers from a CSV or Excel file (mode validate, all or valid-only)
-     * @description multipart/form-data with the file in the field `file` (CSV or .xlsx, at most 2 MB and 5,000 rows). 202 when workers are being created (poll GET /workers/imports/{importId}), 200 otherwise.
+     * @description Admins only. multipart/form-data with the file in the field `file` (CSV or .xlsx, at most 2 MB and 5,000 rows). Every row is checked first: `validate` stops there (a dry run), `all` creates nothing if any row is invalid (status `refused`), `valid-only` creates the valid rows. 202 when workers are being created (poll GET /workers/imports/{importId}), 200 otherwise. An unreadable file is 400 `PEOPLE_IMPORT_FILE_INVALID`, no rows `PEOPLE_IMPORT_EMPTY`, too many `PEOPLE_IMPORT_TOO_MANY_ROWS`, a required column absent `PEOPLE_IMPORT_COLUMN_MISSING`.
      */
     post: {
       parameters: {
@@ -8234,6 +9163,53 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z",
+             *       "rows": [
+             *         {
+             *           "row": 7,
+             *           "email": "joao.pereira@example",
+             *           "name": "João",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "email",
+             *               "code": "VALIDATION_EMAIL",
+             *               "message": "Invalid email."
+             *             }
+             *           ]
+             *         },
+             *         {
+             *           "row": 19,
+             *           "email": "lucia.melo@acme.com.br",
+             *           "name": "Lúcia",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "address.zipcode",
+             *               "code": "VALIDATION_REQUIRED",
+             *               "message": "Required field."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -8275,6 +9251,53 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z",
+             *       "rows": [
+             *         {
+             *           "row": 7,
+             *           "email": "joao.pereira@example",
+             *           "name": "João",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "email",
+             *               "code": "VALIDATION_EMAIL",
+             *               "message": "Invalid email."
+             *             }
+             *           ]
+             *         },
+             *         {
+             *           "row": 19,
+             *           "email": "lucia.melo@acme.com.br",
+             *           "name": "Lúcia",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "address.zipcode",
+             *               "code": "VALIDATION_REQUIRED",
+             *               "message": "Required field."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -8343,7 +9366,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The import template: a CSV with every column (and the company's extra fields) */
+    /**
+     * The import template: a CSV with every column (and the company's extra fields)
+     * @description Admins only: the header row with every column the import reads (the company's extra fields as `extra:<id>`, file fields left out) and one example row, as a CSV download Excel opens as UTF-8.
+     */
     get: {
       parameters: {
         query?: never;
@@ -8361,6 +9387,10 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example name,lastName,email,nickname,birthdate,gender,maritalStatus,race,disability,sexualOrientation,educationLevel,course,courseOther,nationality,phone,emergencyContact,zipcode,street,number,complement,district,city,state,department,office,role,contractType,salary,variablePay,lastIncrease,bank,bankId,accountNumber,startDateAtCompany,supervisorEmail,levels,locale,extra:shirt-size
+             *     Ana,Silva,ana.silva@example.com,,1990-04-01,female,Single,,notApplicable,,high-complete,administration,,Brazilian,,,01001-000,Praça da Sé,100,,Sé,São Paulo,SP,,,,,,,,,,,2024-02-01,,requester,pt-BR,S
+             */
             "application/json": string;
           };
         };
@@ -8399,7 +9429,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's latest imports */
+    /**
+     * The company's latest imports
+     * @description Admins only: the 20 latest imports, newest first, with their counts and status (no rows).
+     */
     get: {
       parameters: {
         query?: never;
@@ -8417,6 +9450,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *           "mode": "valid-only",
+             *           "status": "done",
+             *           "fileName": "new-hires-november.xlsx",
+             *           "total": 42,
+             *           "valid": 40,
+             *           "invalid": 2,
+             *           "created": 40,
+             *           "failed": 0,
+             *           "ignoredColumns": [
+             *             "Badge number"
+             *           ],
+             *           "createdAt": "2026-11-03T13:02:11.000Z",
+             *           "startedAt": "2026-11-03T13:02:12.000Z",
+             *           "finishedAt": "2026-11-03T13:02:49.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -8476,7 +9532,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An import's progress and its problem rows (or every row with rows=all) */
+    /**
+     * An import's progress and its problem rows (or every row with rows=all)
+     * @description Admins only: counts, status and the rows that are invalid or failed (every row with `rows=all`), each with its errors in the caller's language; poll it while the status is `queued` or `running`. An unknown id is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -8497,6 +9556,53 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z",
+             *       "rows": [
+             *         {
+             *           "row": 7,
+             *           "email": "joao.pereira@example",
+             *           "name": "João",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "email",
+             *               "code": "VALIDATION_EMAIL",
+             *               "message": "Invalid email."
+             *             }
+             *           ]
+             *         },
+             *         {
+             *           "row": 19,
+             *           "email": "lucia.melo@acme.com.br",
+             *           "name": "Lúcia",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "address.zipcode",
+             *               "code": "VALIDATION_REQUIRED",
+             *               "message": "Required field."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -8569,7 +9675,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start an import's run again when it stopped (e.g. after a crash); no-op otherwise */
+    /**
+     * Start an import's run again when it stopped (e.g. after a crash); no-op otherwise
+     * @description Admins only: continues creating the pending rows of a `queued` or `running` import whose run stopped; for any other import nothing happens. Answers the import's summary; an unknown id is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -8588,6 +9697,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -8643,7 +9771,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the file of a worker's profile's extra field */
+    /**
+     * Download the file of a worker's profile's extra field
+     * @description For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise). Streams the file as an attachment under its uploaded name; a field without a file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -8689,7 +9820,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the file of a worker's profile's extra field (type file)
-     * @description multipart/form-data with the file in the field `file` (any type, at most 2 MB).
+     * @description For admins, and managers for the workers in their chain (field access: 403 `FORBIDDEN` otherwise). multipart/form-data with the file in the field `file` (any type, at most 2 MB). It replaces the field's previous file. A field that is not a file field of the company is 400 `PEOPLE_FIELD_UNKNOWN`; no file `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`.
      */
     post: {
       parameters: {
@@ -8737,7 +9868,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the file of a worker's profile's extra field */
+    /**
+     * Remove the file of a worker's profile's extra field
+     * @description For admins, and managers for the workers in their chain (field access: 403 `FORBIDDEN` otherwise). The stored file goes too; a field without a file is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -8790,7 +9924,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the file of the signed-in person's own profile's extra field */
+    /**
+     * Download the file of the signed-in person's own profile's extra field
+     * @description Any level, on their own worker record. Streams the file as an attachment under its uploaded name; a field without a file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -8835,7 +9972,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the file of the signed-in person's own profile's extra field (type file)
-     * @description multipart/form-data with the file in the field `file` (any type, at most 2 MB).
+     * @description Any level, on their own worker record. multipart/form-data with the file in the field `file` (any type, at most 2 MB). It replaces the field's previous file. A field that is not a file field of the company is 400 `PEOPLE_FIELD_UNKNOWN`; no file `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`.
      */
     post: {
       parameters: {
@@ -8882,7 +10019,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the file of the signed-in person's own profile's extra field */
+    /**
+     * Remove the file of the signed-in person's own profile's extra field
+     * @description Any level, on their own worker record. The stored file goes too; a field without a file is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -24975,7 +26115,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The survey a mailed link opens: first name, company and questions (public, by token) */
+    /**
+     * The survey a mailed link opens: first name, company and questions (public, by token)
+     * @description No sign-in: the token of the mailed link is the authorization. An unknown or expired token is 400 `AUTH_LINK_INVALID`; a survey already answered `PEOPLE_SURVEY_ALREADY_ANSWERED`.
+     */
     get: {
       parameters: {
         query: {
@@ -24993,6 +26136,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "firstName": "Carla",
+             *       "companyName": "Acme Ltda",
+             *       "expiresAt": "2026-12-20T15:10:00.000Z",
+             *       "scoreMin": 1,
+             *       "scoreMax": 10,
+             *       "questions": [
+             *         {
+             *           "id": "recommendCompany",
+             *           "kind": "score",
+             *           "label": {
+             *             "en": "How likely are you to recommend the company as a place to work?",
+             *             "pt-BR": "Qual a probabilidade de você recomendar a empresa como um lugar para trabalhar?",
+             *             "es": "¿Qué tan probable es que recomiendes la empresa como lugar de trabajo?"
+             *           }
+             *         },
+             *         {
+             *           "id": "feltValued",
+             *           "kind": "yesNo",
+             *           "label": {
+             *             "en": "Did you feel valued?",
+             *             "pt-BR": "Você se sentiu valorizado(a)?",
+             *             "es": "¿Te sentiste valorado(a)?"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               firstName: string;
               companyName: string;
@@ -25034,7 +26206,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Answer the survey of a mailed link, once (public, by token) */
+    /**
+     * Answer the survey of a mailed link, once (public, by token)
+     * @description No sign-in: every score (1 to 10) and yes/no question must be answered, the comment is optional. Works once: a second answer is 409 `PEOPLE_SURVEY_ALREADY_ANSWERED`, an unknown or expired token 400 `AUTH_LINK_INVALID`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -25071,6 +26246,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "answered": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               answered: true;
