@@ -99,7 +99,7 @@ describe("webhooks end to end: the platform's sender, the SDK's verifiers", () =
     // the synchronous node:crypto verifier agrees on the same bytes
     expect(verifyWebhookSync({ body, headers, secret: endpoint.secret }).event).toEqual(verified.event);
     // and the platform logged it delivered, with the receiver's answer
-    expect(await scoped(ctx, WebhookDeliveryModel).findById(delivery!._id)).toMatchObject({
+    expect(await scoped(ctx, WebhookDeliveryModel).findById(String(delivery!._id))).toMatchObject({
       status: "delivered",
       responseStatus: 204,
     });
