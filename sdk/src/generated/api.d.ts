@@ -2134,7 +2134,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My notifications, newest first, with the unread count */
+    /**
+     * My notifications, newest first, with the unread count
+     * @description Any level, for the caller's own notifications in this company: a page (`limit` up to 50, `skip`), newest first, only unread ones with `unread=true`; titles and bodies in the caller's language. `unread` is the caller's unread count whatever the filter (the badge).
+     */
     get: operations["listNotifications"];
     put?: never;
     post?: never;
@@ -2151,7 +2154,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many of my notifications are unread (the bell) */
+    /**
+     * How many of my notifications are unread (the bell)
+     * @description Any level: the caller's unread count in this company, cheap enough to poll for the bell.
+     */
     get: operations["countUnreadNotifications"];
     put?: never;
     post?: never;
@@ -2170,7 +2176,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark all my notifications read */
+    /**
+     * Mark all my notifications read
+     * @description Any level: marks every unread notification of the caller in this company read and says how many changed.
+     */
     post: operations["readAllNotifications"];
     delete?: never;
     options?: never;
@@ -2187,7 +2196,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark one of my notifications read */
+    /**
+     * Mark one of my notifications read
+     * @description Any level, for their own notification: marks it read (reading it twice changes nothing) and answers it. Another person's or another company's notification is 404 `NOT_FOUND`.
+     */
     post: operations["readNotification"];
     delete?: never;
     options?: never;
@@ -2202,9 +2214,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My notification preferences (/notifications-config) */
+    /**
+     * My notification preferences (/notifications-config)
+     * @description Any level: the caller's channel rules (in-app, email, push) by notification type or prefix; a type no rule matches gets `defaults`.
+     */
     get: operations["getNotificationPreferences"];
-    /** Replace my notification preferences */
+    /**
+     * Replace my notification preferences
+     * @description Any level: replaces the caller's whole rule list (at most 100); the longest matching prefix wins, `*` matches every type. Two rules with the same prefix are 400 `NOTIFICATIONS_DUPLICATE_RULE`.
+     */
     put: operations["setNotificationPreferences"];
     post?: never;
     delete?: never;
@@ -2220,7 +2238,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The kinds of notification the company's modules send (the rows of /notifications-config) */
+    /**
+     * The kinds of notification the company's modules send (the rows of /notifications-config)
+     * @description Any level: every notification type the company's enabled modules send, with its label in the caller's language, for a preferences screen.
+     */
     get: operations["listNotificationKinds"];
     put?: never;
     post?: never;
@@ -2237,7 +2258,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The web push public key (VAPID) and how many of my devices are subscribed */
+    /**
+     * The web push public key (VAPID) and how many of my devices are subscribed
+     * @description Any level: the VAPID public key a browser subscribes with (`null` when this server has push off) and how many of the caller's devices receive push.
+     */
     get: operations["getPushConfig"];
     put?: never;
     post?: never;
@@ -2256,9 +2280,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Receive push notifications on this device (the browser's PushSubscription) */
+    /**
+     * Receive push notifications on this device (the browser's PushSubscription)
+     * @description Any level: saves the browser's PushSubscription (`subscription.toJSON()`, an https endpoint) for the caller; subscribing the same endpoint again updates it. A server with push off is 503 `NOTIFICATIONS_PUSH_OFF`.
+     */
     post: operations["subscribePush"];
-    /** Stop push notifications on this device */
+    /**
+     * Stop push notifications on this device
+     * @description Any level: forgets the caller's subscription with this endpoint (an unknown one changes nothing).
+     */
     delete: operations["unsubscribePush"];
     options?: never;
     head?: never;
@@ -9841,6 +9871,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/worker-files/6650f1c2a9d3e4b5c6d7e901/vaccination-card-4d2a9c7e1f3b8a60",
+             *       "name": "vaccination-card.pdf",
+             *       "size": 231877
+             *     }
+             */
             "application/json": {
               path: string;
               name: string;
@@ -9992,6 +10029,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/worker-files/6650f1c2a9d3e4b5c6d7e901/vaccination-card-4d2a9c7e1f3b8a60",
+             *       "name": "vaccination-card.pdf",
+             *       "size": 231877
+             *     }
+             */
             "application/json": {
               path: string;
               name: string;
@@ -29692,6 +29736,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ec01",
+           *           "type": "leave.request.approved",
+           *           "title": "Leave approved",
+           *           "body": "Marina Alves approved your vacation from Dec 22 to Jan 2.",
+           *           "link": "/my-requests",
+           *           "data": {
+           *             "requestId": "6650f1c2a9d3e4b5c6d7ed01"
+           *           },
+           *           "readAt": null,
+           *           "createdAt": "2026-11-26T14:03:00.000Z"
+           *         },
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ec02",
+           *           "type": "scheduling.shift.published",
+           *           "title": "New schedule",
+           *           "body": "Your shifts for Dec 1 to Dec 7 are published.",
+           *           "link": "/my-shifts",
+           *           "data": {},
+           *           "readAt": "2026-11-25T09:12:00.000Z",
+           *           "createdAt": "2026-11-24T18:30:00.000Z"
+           *         }
+           *       ],
+           *       "total": 37,
+           *       "unread": 3
+           *     }
+           */
           "application/json": {
             items: {
               /** @description Notification id. */
@@ -29754,6 +29828,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "unread": 3
+           *     }
+           */
           "application/json": {
             unread: number;
           };
@@ -29796,7 +29875,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "updated": 3
+           *     }
+           */
           "application/json": {
+            /** @description How many notifications were unread and are read now. */
             updated: number;
           };
         };
@@ -29839,6 +29924,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6650f1c2a9d3e4b5c6d7ec01",
+           *       "type": "leave.request.approved",
+           *       "title": "Leave approved",
+           *       "body": "Marina Alves approved your vacation from Dec 22 to Jan 2.",
+           *       "link": "/my-requests",
+           *       "data": {
+           *         "requestId": "6650f1c2a9d3e4b5c6d7ed01"
+           *       },
+           *       "readAt": null,
+           *       "createdAt": "2026-11-26T14:03:00.000Z"
+           *     }
+           */
           "application/json": {
             /** @description Notification id. */
             id: string;
@@ -29897,6 +29996,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "defaults": {
+           *         "inApp": true,
+           *         "email": true,
+           *         "push": true
+           *       },
+           *       "rules": [
+           *         {
+           *           "prefix": "scheduling",
+           *           "inApp": true,
+           *           "email": false,
+           *           "push": true
+           *         },
+           *         {
+           *           "prefix": "leave.request.approved",
+           *           "inApp": true,
+           *           "email": true,
+           *           "push": false
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             defaults: {
               inApp: boolean;
@@ -29962,6 +30084,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "defaults": {
+           *         "inApp": true,
+           *         "email": true,
+           *         "push": true
+           *       },
+           *       "rules": [
+           *         {
+           *           "prefix": "scheduling",
+           *           "inApp": true,
+           *           "email": false,
+           *           "push": true
+           *         },
+           *         {
+           *           "prefix": "leave.request.approved",
+           *           "inApp": true,
+           *           "email": true,
+           *           "push": false
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             defaults: {
               inApp: boolean;
@@ -30015,6 +30160,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "type": "leave.request.created",
+           *           "module": "leave",
+           *           "label": "A leave request to review"
+           *         },
+           *         {
+           *           "type": "leave.request.approved",
+           *           "module": "leave",
+           *           "label": "My leave request approved"
+           *         },
+           *         {
+           *           "type": "scheduling.shift.published",
+           *           "module": "scheduling",
+           *           "label": "My shifts published"
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             items: {
               /** @description The type preferences match on, e.g. `leave.request.approved`. */
@@ -30064,6 +30230,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "publicKey": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+           *       "devices": 2
+           *     }
+           */
           "application/json": {
             publicKey: string | null;
             /** @description How many devices of the caller are subscribed. */
