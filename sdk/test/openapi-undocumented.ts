@@ -11,8 +11,6 @@ export const UNDOCUMENTED: Readonly<Record<string, ReadonlyArray<"description" |
   "DELETE /api/companies/{companyId}/publishable-keys/{keyId}": ["description"],
   "GET /api/widgets/config": ["description", "example"],
   "POST /api/widget-tokens": ["description", "example"],
-  "GET /api/companies/{companyId}/modules": ["description", "example"],
-  "GET /api/companies/{companyId}/audit": ["description", "example"],
   "GET /api/companies/{companyId}/billing": ["description", "example"],
   "PUT /api/companies/{companyId}/billing/plan": ["description", "example"],
   "GET /api/companies/{companyId}/billing/invoices": ["description", "example"],
