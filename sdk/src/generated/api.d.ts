@@ -2054,7 +2054,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The modules this company has, for the web app to show their pages and slots */
+    /**
+     * The modules this company has, for the web app to show their pages and slots
+     * @description Any member of the company: every module of the platform with whether it is on for this company and, when off, why (`disabled` by an admin, `plan` with the plans that include it, `dependency` when a module it needs is off). A route of a module that is off answers 403 `MODULE_NOT_ENABLED` or `PLAN_UPGRADE_REQUIRED`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2072,6 +2075,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "modules": [
+             *         {
+             *           "id": "people",
+             *           "enabled": true
+             *         },
+             *         {
+             *           "id": "leave",
+             *           "enabled": true
+             *         },
+             *         {
+             *           "id": "clock",
+             *           "enabled": true
+             *         },
+             *         {
+             *           "id": "payroll",
+             *           "enabled": false,
+             *           "reason": "plan",
+             *           "plans": [
+             *             "premium"
+             *           ]
+             *         },
+             *         {
+             *           "id": "hiring",
+             *           "enabled": false,
+             *           "reason": "disabled"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               modules: {
                 id: string;
@@ -2117,7 +2151,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's audit log, newest first (admins) */
+    /**
+     * The company's audit log, newest first (admins)
+     * @description Admins only: who did what and when (a person with their level, an API key or a system job), filtered by action or its leading segments (`leave` matches `leave.request.approved`), actor, target and a time window; a page of at most 50. Entries are never changed or removed through the API.
+     */
     get: operations["listAuditEntries"];
     put?: never;
     post?: never;
@@ -29665,6 +29702,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ee01",
+           *           "action": "payroll.salary.changed",
+           *           "actor": {
+           *             "kind": "user",
+           *             "id": "6650f1c2a9d3e4b5c6d7e8f9",
+           *             "level": "admin"
+           *           },
+           *           "target": {
+           *             "type": "payroll.salary-change",
+           *             "id": "6650f1c2a9d3e4b5c6d7ed01"
+           *           },
+           *           "details": {
+           *             "workerId": "6650f1c2a9d3e4b5c6d7e901",
+           *             "effectiveDay": "2026-12-01"
+           *           },
+           *           "at": "2026-11-26T14:03:00.000Z",
+           *           "requestId": "5b0c7a9e-2f4d-4e61-9a83-1c6d2e7f8a90"
+           *         },
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ee02",
+           *           "action": "auth.api-key.created",
+           *           "actor": {
+           *             "kind": "user",
+           *             "id": "6650f1c2a9d3e4b5c6d7e8f9",
+           *             "level": "admin"
+           *           },
+           *           "target": {
+           *             "type": "api-key",
+           *             "id": "6650f1c2a9d3e4b5c6d7e8fa"
+           *           },
+           *           "details": {
+           *             "name": "Payroll sync",
+           *             "scopes": [
+           *               "people.workers.directory",
+           *               "leave.*"
+           *             ],
+           *             "level": "requester",
+           *             "expiresAt": "2027-11-02T02:59:59.000Z"
+           *           },
+           *           "at": "2026-11-02T14:05:00.000Z",
+           *           "requestId": "e3a1f6d2-8c47-4b9e-b5a0-7d2c9f1e6b34"
+           *         }
+           *       ],
+           *       "total": 2
+           *     }
+           */
           "application/json": {
             items: {
               id: string;
