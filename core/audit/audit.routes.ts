@@ -19,6 +19,8 @@ export const auditRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         operationId: "listAuditEntries",
         summary: "The company's audit log, newest first (admins)",
+        description:
+          "Admins only: who did what and when (a person with their level, an API key or a system job), filtered by action or its leading segments (`leave` matches `leave.request.approved`), actor, target and a time window; a page of at most 50. Entries are never changed or removed through the API.",
         tags: ["audit"],
         params: TenantParams,
         querystring: AuditQuery,

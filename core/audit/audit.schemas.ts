@@ -23,7 +23,34 @@ export const AuditEntrySchema = Type.Object(
     at: Type.String({ format: "date-time" }),
     requestId: Type.Union([Type.String(), Type.Null()]),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7ee01",
+        action: "payroll.salary.changed",
+        actor: { kind: "user", id: "6650f1c2a9d3e4b5c6d7e8f9", level: "admin" },
+        target: { type: "payroll.salary-change", id: "6650f1c2a9d3e4b5c6d7ed01" },
+        details: { workerId: "6650f1c2a9d3e4b5c6d7e901", effectiveDay: "2026-12-01" },
+        at: "2026-11-26T14:03:00.000Z",
+        requestId: "5b0c7a9e-2f4d-4e61-9a83-1c6d2e7f8a90",
+      },
+      {
+        id: "6650f1c2a9d3e4b5c6d7ee02",
+        action: "auth.api-key.created",
+        actor: { kind: "user", id: "6650f1c2a9d3e4b5c6d7e8f9", level: "admin" },
+        target: { type: "api-key", id: "6650f1c2a9d3e4b5c6d7e8fa" },
+        details: {
+          name: "Payroll sync",
+          scopes: ["people.workers.directory", "leave.*"],
+          level: "requester",
+          expiresAt: "2027-11-02T02:59:59.000Z",
+        },
+        at: "2026-11-02T14:05:00.000Z",
+        requestId: "e3a1f6d2-8c47-4b9e-b5a0-7d2c9f1e6b34",
+      },
+    ],
+  },
 );
 export type AuditEntryDto = Static<typeof AuditEntrySchema>;
 

@@ -20,6 +20,7 @@ import {
   NoticeSchema,
   OkSchema,
   SessionViewSchema,
+  SESSION_VIEW_EXAMPLE,
   SignedInSchema,
   SignupBodySchema,
   UserParamsSchema,
@@ -155,6 +156,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
           200: Type.Union([SessionViewSchema, Type.Null()], {
             description:
               "Who is signed in: the user, their companies with the levels held, and what this session acts as; null when nobody is.",
+            examples: [SESSION_VIEW_EXAMPLE],
           }),
         },
       },

@@ -19,6 +19,34 @@ const CodeSchema = Type.String({ minLength: 1, maxLength: 128 });
 const IdSchema = Type.String({ minLength: 1, maxLength: 64 });
 const DateTimeSchema = Type.String({ format: "date-time" });
 
+export const SESSION_VIEW_EXAMPLE = {
+  user: {
+    id: "6650f1c2a9d3e4b5c6d7e8f9",
+    email: "ana.lima@example.com",
+    name: "Ana Lima",
+    locale: "pt-BR",
+    emailVerified: true,
+    isFounder: false,
+    firstAccess: false,
+  },
+  companies: [
+    {
+      id: "6650f1c2a9d3e4b5c6d7e8f0",
+      name: "Acme Ltda",
+      plan: "premium",
+      countryId: "br",
+      timeZone: "America/Sao_Paulo",
+      trialEndsAt: null,
+      planFeatures: ["vacation-planner", "clock.overtime"],
+      levels: ["admin", "revisor", "requester"],
+      defaultLevel: "admin",
+    },
+  ],
+  activeCompanyId: "6650f1c2a9d3e4b5c6d7e8f0",
+  activeLevel: "admin",
+  expiresAt: "2026-12-27T12:00:00.000Z",
+};
+
 export const SessionViewSchema = Type.Object(
   {
     user: Type.Object({
@@ -62,7 +90,10 @@ export const SessionViewSchema = Type.Object(
       }),
     ),
   },
-  { description: "Who is signed in: the user, their companies with the levels held, and what this session acts as." },
+  {
+    description: "Who is signed in: the user, their companies with the levels held, and what this session acts as.",
+    examples: [SESSION_VIEW_EXAMPLE],
+  },
 );
 
 export const SignedInSchema = Type.Object(
@@ -77,31 +108,7 @@ export const SignedInSchema = Type.Object(
       {
         token: "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d",
         expiresAt: "2026-12-27T12:00:00.000Z",
-        session: {
-          user: {
-            id: "6650f1c2a9d3e4b5c6d7e8f9",
-            email: "ana.lima@example.com",
-            name: "Ana Lima",
-            locale: "pt-BR",
-            emailVerified: true,
-            isFounder: false,
-            firstAccess: false,
-          },
-          companies: [
-            {
-              id: "6650f1c2a9d3e4b5c6d7e8f0",
-              name: "Acme Ltda",
-              plan: "premium",
-              countryId: "br",
-              timeZone: "America/Sao_Paulo",
-              levels: ["admin", "revisor", "requester"],
-              defaultLevel: "admin",
-            },
-          ],
-          activeCompanyId: "6650f1c2a9d3e4b5c6d7e8f0",
-          activeLevel: "admin",
-          expiresAt: "2026-12-27T12:00:00.000Z",
-        },
+        session: SESSION_VIEW_EXAMPLE,
       },
     ],
   },
@@ -161,9 +168,10 @@ export const ChangePasswordBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const ChangePasswordResultSchema = Type.Object({
-  revokedSessions: Type.Integer({ description: "How many other sessions were signed out." }),
-});
+export const ChangePasswordResultSchema = Type.Object(
+  { revokedSessions: Type.Integer({ description: "How many other sessions were signed out." }) },
+  { examples: [{ revokedSessions: 2 }] },
+);
 
 export const CodePasswordBodySchema = Type.Object(
   { code: CodeSchema, password: PasswordSchema },
@@ -181,16 +189,36 @@ export const ForgotPasswordBodySchema = Type.Object(
 );
 
 /** A catalogue message as a success answer, in the caller's language. */
-export const NoticeSchema = Type.Object({ code: Type.String(), message: Type.String() });
+export const NoticeSchema = Type.Object(
+  { code: Type.String(), message: Type.String() },
+  {
+    examples: [
+      {
+        code: "AUTH_RESET_SENT",
+        message: "If an account exists for this email, we sent a link to reset the password.",
+      },
+    ],
+  },
+);
 
-export const OkSchema = Type.Object({ ok: Type.Literal(true) });
+export const OkSchema = Type.Object({ ok: Type.Literal(true) }, { examples: [{ ok: true }] });
 
 export const UserParamsSchema = Type.Object({ id: IdSchema });
 
-export const AuthLinkSchema = Type.Object({
-  link: Type.String({ description: "The first-access link to hand to the person (works once)." }),
-  expiresAt: DateTimeSchema,
-});
+export const AuthLinkSchema = Type.Object(
+  {
+    link: Type.String({ description: "The first-access link to hand to the person (works once)." }),
+    expiresAt: DateTimeSchema,
+  },
+  {
+    examples: [
+      {
+        link: "https://hr.example.com/pt/first-access?code=k3m9q2w7e5r1t8y4u6i0o2p4a6s8d0f2",
+        expiresAt: "2026-12-04T12:00:00.000Z",
+      },
+    ],
+  },
+);
 
 export const CompanyParamsSchema = Type.Object({ companyId: IdSchema });
 export const ApiKeyParamsSchema = Type.Object({ companyId: IdSchema, keyId: IdSchema });

@@ -29,6 +29,8 @@ export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOpti
       schema: {
         tags: ["files"],
         summary: "Download a file through a short-lived signed URL",
+        description:
+          "Streams a stored file (a photo, an attachment, a receipt) through a URL the API handed out, e.g. in a `photoUrl` field; the signature in the query is the authorization, so no credentials are needed. With `filename` it downloads as an attachment under that name. A tampered, expired or incomplete link is 403 `FILE_LINK_INVALID`; a file since removed is 404 `NOT_FOUND`.",
         // No credentials: the signature is the authorization (docs: PUBLIC_ROUTE).
         security: [],
         params: SignedParams,

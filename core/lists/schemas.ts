@@ -1,4 +1,12 @@
-import { type TArray, type TInteger, type TObject, type TProperties, type TSchema, Type } from "typebox";
+import {
+  type TArray,
+  type TInteger,
+  type TObject,
+  type TObjectOptions,
+  type TProperties,
+  type TSchema,
+  Type,
+} from "typebox";
 
 /**
  * The route schemas every list shares (core/lists/README.md): the tenant path, the page query and the list answer.
@@ -43,7 +51,8 @@ export function pageQuery(options: PageQueryOptions = {}) {
 
 /**
  * A list's answer: `{ items, total }` (total: every record the filter matches, not only the page), plus the route's
- * own extra fields (the notifications' `unread`).
+ * own extra fields (the notifications' `unread`). Without extra fields, a list of an item schema that has `examples`
+ * gets the example `{ items: <those examples>, total }` for the OpenAPI document; `options` may give another.
  *
  * @example
  * export const NoteList = listOf(Note);
@@ -51,6 +60,15 @@ export function pageQuery(options: PageQueryOptions = {}) {
 export function listOf<T extends TSchema, E extends TProperties = Record<never, never>>(
   item: T,
   extra?: E,
+  options: TObjectOptions = {},
 ): TObject<{ items: TArray<T>; total: TInteger } & E> {
-  return Type.Object({ items: Type.Array(item), total: Type.Integer(), ...(extra ?? ({} as E)) });
+  const itemExamples = (item as { examples?: unknown }).examples;
+  const derived =
+    extra === undefined && Array.isArray(itemExamples) && itemExamples.length > 0
+      ? { examples: [{ items: itemExamples, total: itemExamples.length }] }
+      : {};
+  return Type.Object(
+    { items: Type.Array(item), total: Type.Integer(), ...(extra ?? ({} as E)) },
+    { ...derived, ...options },
+  );
 }

@@ -116,16 +116,31 @@ export function requirePermission<M extends Pick<ModuleContract, "id" | "permiss
   }, levels);
 }
 
-const ModuleListSchema = Type.Object({
-  modules: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      enabled: Type.Boolean(),
-      reason: Type.Optional(Type.Union([Type.Literal("disabled"), Type.Literal("plan"), Type.Literal("dependency")])),
-      plans: Type.Optional(Type.Array(Type.String())),
-    }),
-  ),
-});
+const ModuleListSchema = Type.Object(
+  {
+    modules: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        enabled: Type.Boolean(),
+        reason: Type.Optional(Type.Union([Type.Literal("disabled"), Type.Literal("plan"), Type.Literal("dependency")])),
+        plans: Type.Optional(Type.Array(Type.String())),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        modules: [
+          { id: "people", enabled: true },
+          { id: "leave", enabled: true },
+          { id: "clock", enabled: true },
+          { id: "payroll", enabled: false, reason: "plan", plans: ["premium"] },
+          { id: "hiring", enabled: false, reason: "disabled" },
+        ],
+      },
+    ],
+  },
+);
 
 /**
  * Registers every module once at boot (ARCHITECTURE "A module"): tenant
@@ -232,6 +247,8 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
             schema: {
               tags: ["modules"],
               summary: "The modules this company has, for the web app to show their pages and slots",
+              description:
+                "Any member of the company: every module of the platform with whether it is on for this company and, when off, why (`disabled` by an admin, `plan` with the plans that include it, `dependency` when a module it needs is off). A route of a module that is off answers 403 `MODULE_NOT_ENABLED` or `PLAN_UPGRADE_REQUIRED`.",
               params: Type.Object({ companyId: Type.String() }),
               response: { 200: ModuleListSchema },
             },

@@ -40,6 +40,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "listNotifications",
           summary: "My notifications, newest first, with the unread count",
+          description:
+            "Any level, for the caller's own notifications in this company: a page (`limit` up to 50, `skip`), newest first, only unread ones with `unread=true`; titles and bodies in the caller's language. `unread` is the caller's unread count whatever the filter (the badge).",
           tags,
           params: Params,
           querystring: NotificationListQuery,
@@ -56,6 +58,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "countUnreadNotifications",
           summary: "How many of my notifications are unread (the bell)",
+          description: "Any level: the caller's unread count in this company, cheap enough to poll for the bell.",
           tags,
           params: Params,
           response: { 200: UnreadCountSchema },
@@ -72,6 +75,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "readAllNotifications",
           summary: "Mark all my notifications read",
+          description:
+            "Any level: marks every unread notification of the caller in this company read and says how many changed.",
           tags,
           params: Params,
           response: { 200: ReadAllResultSchema },
@@ -87,6 +92,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "readNotification",
           summary: "Mark one of my notifications read",
+          description:
+            "Any level, for their own notification: marks it read (reading it twice changes nothing) and answers it. Another person's or another company's notification is 404 `NOT_FOUND`.",
           tags,
           params: NotificationParams,
           response: { 200: NotificationSchema },
@@ -102,6 +109,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "getNotificationPreferences",
           summary: "My notification preferences (/notifications-config)",
+          description:
+            "Any level: the caller's channel rules (in-app, email, push) by notification type or prefix; a type no rule matches gets `defaults`.",
           tags,
           params: Params,
           response: { 200: PreferencesSchema },
@@ -117,6 +126,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "listNotificationKinds",
           summary: "The kinds of notification the company's modules send (the rows of /notifications-config)",
+          description:
+            "Any level: every notification type the company's enabled modules send, with its label in the caller's language, for a preferences screen.",
           tags,
           params: Params,
           response: { 200: NotificationKindListSchema },
@@ -138,6 +149,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "getPushConfig",
           summary: "The web push public key (VAPID) and how many of my devices are subscribed",
+          description:
+            "Any level: the VAPID public key a browser subscribes with (`null` when this server has push off) and how many of the caller's devices receive push.",
           tags,
           params: Params,
           response: { 200: PushConfigSchema },
@@ -157,6 +170,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "subscribePush",
           summary: "Receive push notifications on this device (the browser's PushSubscription)",
+          description:
+            "Any level: saves the browser's PushSubscription (`subscription.toJSON()`, an https endpoint) for the caller; subscribing the same endpoint again updates it. A server with push off is 503 `NOTIFICATIONS_PUSH_OFF`.",
           tags,
           params: Params,
           body: PushSubscriptionInputSchema,
@@ -178,6 +193,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "unsubscribePush",
           summary: "Stop push notifications on this device",
+          description:
+            "Any level: forgets the caller's subscription with this endpoint (an unknown one changes nothing).",
           tags,
           params: Params,
           body: PushUnsubscribeSchema,
@@ -197,6 +214,8 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
         schema: {
           operationId: "setNotificationPreferences",
           summary: "Replace my notification preferences",
+          description:
+            "Any level: replaces the caller's whole rule list (at most 100); the longest matching prefix wins, `*` matches every type. Two rules with the same prefix are 400 `NOTIFICATIONS_DUPLICATE_RULE`.",
           tags,
           params: Params,
           body: PreferencesInputSchema,

@@ -29,7 +29,21 @@ export const NotificationSchema = Type.Object(
     readAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
     createdAt: Type.String({ format: "date-time" }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7ec01",
+        type: "leave.request.approved",
+        title: "Leave approved",
+        body: "Marina Alves approved your vacation from Dec 22 to Jan 2.",
+        link: "/my-requests",
+        data: { requestId: "6650f1c2a9d3e4b5c6d7ed01" },
+        readAt: null,
+        createdAt: "2026-11-26T14:03:00.000Z",
+      },
+    ],
+  },
 );
 export type NotificationDto = Static<typeof NotificationSchema>;
 
@@ -43,10 +57,46 @@ export const NotificationListQuery = Type.Object(
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
 /** `total`: matching the query (all, or unread only); `unread`: the caller's unread notifications, whatever the query (the badge). */
-export const NotificationListSchema = listOf(NotificationSchema, { unread: Type.Integer() });
+export const NotificationListSchema = listOf(
+  NotificationSchema,
+  { unread: Type.Integer() },
+  {
+    examples: [
+      {
+        items: [
+          {
+            id: "6650f1c2a9d3e4b5c6d7ec01",
+            type: "leave.request.approved",
+            title: "Leave approved",
+            body: "Marina Alves approved your vacation from Dec 22 to Jan 2.",
+            link: "/my-requests",
+            data: { requestId: "6650f1c2a9d3e4b5c6d7ed01" },
+            readAt: null,
+            createdAt: "2026-11-26T14:03:00.000Z",
+          },
+          {
+            id: "6650f1c2a9d3e4b5c6d7ec02",
+            type: "scheduling.shift.published",
+            title: "New schedule",
+            body: "Your shifts for Dec 1 to Dec 7 are published.",
+            link: "/my-shifts",
+            data: {},
+            readAt: "2026-11-25T09:12:00.000Z",
+            createdAt: "2026-11-24T18:30:00.000Z",
+          },
+        ],
+        total: 37,
+        unread: 3,
+      },
+    ],
+  },
+);
 export type NotificationList = Static<typeof NotificationListSchema>;
 
-export const ReadAllResultSchema = Type.Object({ updated: Type.Integer() });
+export const ReadAllResultSchema = Type.Object(
+  { updated: Type.Integer({ description: "How many notifications were unread and are read now." }) },
+  { examples: [{ updated: 3 }] },
+);
 
 /** What a user wants to receive on each channel. Push is stored now and honoured once web push lands. */
 export const ChannelsSchema = Type.Object(
@@ -83,11 +133,25 @@ export const PreferencesSchema = Type.Object(
     /** The caller's rules; the longest matching prefix wins. */
     rules: Type.Array(PreferenceRuleSchema),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        defaults: { inApp: true, email: true, push: true },
+        rules: [
+          { prefix: "scheduling", inApp: true, email: false, push: true },
+          { prefix: "leave.request.approved", inApp: true, email: true, push: false },
+        ],
+      },
+    ],
+  },
 );
 export type Preferences = Static<typeof PreferencesSchema>;
 
-export const UnreadCountSchema = Type.Object({ unread: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export const UnreadCountSchema = Type.Object(
+  { unread: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false, examples: [{ unread: 3 }] },
+);
 
 /** A notification kind a module sends (its contract's `notifications`), for the settings page. */
 export const NotificationKindSchema = Type.Object(
@@ -101,7 +165,18 @@ export const NotificationKindSchema = Type.Object(
 export type NotificationKindDto = Static<typeof NotificationKindSchema>;
 export const NotificationKindListSchema = Type.Object(
   { items: Type.Array(NotificationKindSchema) },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        items: [
+          { type: "leave.request.created", module: "leave", label: "A leave request to review" },
+          { type: "leave.request.approved", module: "leave", label: "My leave request approved" },
+          { type: "scheduling.shift.published", module: "scheduling", label: "My shifts published" },
+        ],
+      },
+    ],
+  },
 );
 export type NotificationKindList = Static<typeof NotificationKindListSchema>;
 
@@ -111,7 +186,15 @@ export const PushConfigSchema = Type.Object(
     publicKey: Type.Union([Type.String(), Type.Null()]),
     devices: Type.Integer({ minimum: 0, description: "How many devices of the caller are subscribed." }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        publicKey: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        devices: 2,
+      },
+    ],
+  },
 );
 export type PushConfig = Static<typeof PushConfigSchema>;
 

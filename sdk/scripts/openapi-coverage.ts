@@ -5,10 +5,13 @@
  * prints the gaps of the committed document.
  */
 import { readFile } from "node:fs/promises";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { addProductFormats } from "../../core/validation/validators.js";
 import { SDK_GENERATED_FILES } from "./sdk-artifacts.js";
 
 interface Media {
-  schema?: { examples?: unknown[]; example?: unknown; $ref?: string };
+  schema?: { examples?: unknown[]; example?: unknown; $ref?: string; type?: unknown; format?: string };
   example?: unknown;
   examples?: Record<string, unknown>;
 }
@@ -40,6 +43,10 @@ function hasExample(media: Media): boolean {
   );
 }
 
+function isBinary(media: Media): boolean {
+  return media.schema?.type === "string" && media.schema.format === "binary";
+}
+
 /** Operations missing a description or an example of a JSON success answer, in document order. */
 export function operationGaps(document: OpenApiShape): Gap[] {
   const gaps: Gap[] = [];
@@ -52,7 +59,8 @@ export function operationGaps(document: OpenApiShape): Gap[] {
       // only JSON answers carry an example: a 204, a file download or a CSV has no JSON body to show
       const json = successes.flatMap(([, response]) => {
         const media = response.content?.["application/json"];
-        return media ? [media] : [];
+        // a file download (`format: binary`) is documented under JSON by default, but has no JSON to show
+        return media && !isBinary(media) ? [media] : [];
       });
       if (json.some((media) => !hasExample(media))) missing.push("example");
       if (missing.length > 0) gaps.push({ operation: `${method.toUpperCase()} ${path}`, missing });
@@ -69,6 +77,41 @@ export function errorCodeGaps(document: OpenApiShape): string[] {
   return codes.filter((code) => !shown.has(code));
 }
 
+/**
+ * Examples of JSON success answers that do not validate against their own schema, as `"GET /api/x 200: <ajv
+ * error>"`. Checked with Ajv (JSON Schema 2020-12, as OpenAPI 3.1) with the formats the routes validate with
+ * (ajv-formats and the product's), `$ref`s resolved against the document's components.
+ */
+export function invalidExamples(document: OpenApiShape): string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+  addFormats.default(ajv);
+  addProductFormats(ajv);
+  ajv.addSchema({ $id: "openapi", components: document.components ?? {} });
+  const problems: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const media = response.content?.["application/json"];
+        if (!/^2/.test(status) || !media?.schema || isBinary(media)) continue;
+        const examples = [
+          ...(media.example !== undefined ? [media.example] : []),
+          ...(Array.isArray(media.schema.examples) ? media.schema.examples : []),
+          ...Object.values(media.examples ?? {}).map((entry) => (entry as { value?: unknown }).value),
+        ];
+        const schema = JSON.parse(JSON.stringify(media.schema).replaceAll('"#/components/', '"openapi#/components/'));
+        const validate = ajv.compile(schema);
+        for (const example of examples) {
+          if (!validate(example)) {
+            problems.push(`${method.toUpperCase()} ${path} ${status}: ${ajv.errorsText(validate.errors)}`);
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 export async function readCommittedDocument(): Promise<OpenApiShape> {
   return JSON.parse(await readFile(SDK_GENERATED_FILES.openapi, "utf8")) as OpenApiShape;
 }
@@ -77,4 +120,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const document = await readCommittedDocument();
   for (const gap of operationGaps(document)) process.stdout.write(`${gap.operation}: ${gap.missing.join(", ")}\n`);
   for (const code of errorCodeGaps(document)) process.stdout.write(`ErrorBody example missing: ${code}\n`);
+  for (const problem of invalidExamples(document)) process.stdout.write(`invalid example: ${problem}\n`);
 }

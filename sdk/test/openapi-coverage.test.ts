@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorCodeGaps, operationGaps, readCommittedDocument } from "../scripts/openapi-coverage.js";
+import { errorCodeGaps, invalidExamples, operationGaps, readCommittedDocument } from "../scripts/openapi-coverage.js";
 import { UNDOCUMENTED } from "./openapi-undocumented.js";
 
 /**
@@ -10,6 +10,10 @@ import { UNDOCUMENTED } from "./openapi-undocumented.js";
 describe("OpenAPI document coverage", () => {
   it("has an example for every error code of the catalogue", async () => {
     expect(errorCodeGaps(await readCommittedDocument())).toEqual([]);
+  });
+
+  it("has success examples that validate against their own response schema", async () => {
+    expect(invalidExamples(await readCommittedDocument())).toEqual([]);
   });
 
   it("has a description and a success example for every operation, but the listed ones", async () => {

@@ -62,11 +62,35 @@ export const CustomFieldsInput = Type.Object(
   { additionalProperties: false },
 );
 export type CustomFieldsInput = Static<typeof CustomFieldsInput>;
-export const CustomFieldList = Type.Object({ fields: Type.Array(CustomField) });
+export const CustomFieldList = Type.Object(
+  { fields: Type.Array(CustomField) },
+  {
+    examples: [
+      {
+        fields: [
+          { id: "shirt-size", type: "select", label: "Shirt size", required: false, options: ["S", "M", "L", "XL"] },
+          { id: "pis-number", type: "text", label: "PIS number", required: true, mask: "###.#####.##-#" },
+          { id: "vaccination-card", type: "file", label: "Vaccination card", required: false },
+        ],
+      },
+    ],
+  },
+);
 export type CustomFieldList = { fields: CustomField[] };
 
 /** A file stored for a `file` field (uploaded through its own route, never sent as JSON). */
-export const StoredFile = Type.Object({ path: Type.String(), name: Type.String(), size: Type.Integer() });
+export const StoredFile = Type.Object(
+  { path: Type.String(), name: Type.String(), size: Type.Integer() },
+  {
+    examples: [
+      {
+        path: "companies/6650f1c2a9d3e4b5c6d7e8f0/worker-files/6650f1c2a9d3e4b5c6d7e901/vaccination-card-4d2a9c7e1f3b8a60",
+        name: "vaccination-card.pdf",
+        size: 231877,
+      },
+    ],
+  },
+);
 export type StoredFile = Static<typeof StoredFile>;
 
 /**

@@ -152,10 +152,18 @@ export const DictionariesQuery = Type.Object(
 export type DictionariesQuery = Static<typeof DictionariesQuery>;
 
 const Options = Type.Array(Type.Object({ value: Type.String(), label: Type.String() }));
-export const DictionariesResponse = Type.Object({
-  locale: Type.String(),
-  dictionaries: Type.Object(
-    Object.fromEntries(DICTIONARY_IDS.map((id) => [id, Options])) as Record<DictionaryId, typeof Options>,
-  ),
-});
+export const DictionariesResponse = Type.Object(
+  {
+    locale: Type.String(),
+    dictionaries: Type.Object(
+      Object.fromEntries(DICTIONARY_IDS.map((id) => [id, Options])) as Record<DictionaryId, typeof Options>,
+    ),
+  },
+  // the real English answer
+  {
+    examples: [
+      { locale: "en", dictionaries: Object.fromEntries(DICTIONARY_IDS.map((id) => [id, dictionaryOptions(id, "en")])) },
+    ],
+  },
+);
 export type DictionariesResponse = Static<typeof DictionariesResponse>;

@@ -18,12 +18,19 @@ export const PostalCodeQuery = Type.Object(
 );
 export type PostalCodeQuery = Static<typeof PostalCodeQuery>;
 
-export const PostalAddress = Type.Object({
-  /** The zipcode as Brazil writes it: `01001-000`. */
-  zipcode: Type.String(),
-  street: Type.String(),
-  district: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-});
+export const PostalAddress = Type.Object(
+  {
+    /** The zipcode as Brazil writes it: `01001-000`. */
+    zipcode: Type.String(),
+    street: Type.String(),
+    district: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+  },
+  {
+    examples: [
+      { zipcode: "01310-100", street: "Avenida Paulista", district: "Bela Vista", city: "São Paulo", state: "SP" },
+    ],
+  },
+);
 export type PostalAddress = Static<typeof PostalAddress>;

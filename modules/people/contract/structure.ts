@@ -59,12 +59,26 @@ export const DepartmentPatch = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type DepartmentPatch = Static<typeof DepartmentPatch>;
-export const Department = Type.Object({
-  ...Timestamps,
-  name: Type.String(),
-  description: Type.Optional(Type.String()),
-  managerWorkerId: Type.Optional(Type.String()),
-});
+export const Department = Type.Object(
+  {
+    ...Timestamps,
+    name: Type.String(),
+    description: Type.Optional(Type.String()),
+    managerWorkerId: Type.Optional(Type.String()),
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e810",
+        createdAt: "2025-03-10T13:20:00.000Z",
+        updatedAt: "2026-08-02T17:45:00.000Z",
+        name: "Engineering",
+        description: "Product development and platform operations.",
+        managerWorkerId: "6650f1c2a9d3e4b5c6d7e901",
+      },
+    ],
+  },
+);
 export type Department = Static<typeof Department>;
 export const DepartmentList = listOf(Department);
 
@@ -81,7 +95,28 @@ export const OfficePatch = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type OfficePatch = Static<typeof OfficePatch>;
-export const Office = Type.Object({ ...Timestamps, name: Type.String(), address: Type.Optional(OfficeAddress) });
+export const Office = Type.Object(
+  { ...Timestamps, name: Type.String(), address: Type.Optional(OfficeAddress) },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e820",
+        createdAt: "2025-03-10T13:22:00.000Z",
+        updatedAt: "2025-03-10T13:22:00.000Z",
+        name: "São Paulo HQ",
+        address: {
+          zipcode: "01310-100",
+          street: "Avenida Paulista",
+          number: "1578",
+          complement: "12º andar",
+          district: "Bela Vista",
+          city: "São Paulo",
+          state: "SP",
+        },
+      },
+    ],
+  },
+);
 export type Office = Static<typeof Office>;
 export const OfficeList = listOf(Office);
 
@@ -97,7 +132,20 @@ export const RolePatch = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type RolePatch = Static<typeof RolePatch>;
-export const Role = Type.Object({ ...Timestamps, name: Type.String(), levelAccess: Type.Enum(ROLE_LEVELS) });
+export const Role = Type.Object(
+  { ...Timestamps, name: Type.String(), levelAccess: Type.Enum(ROLE_LEVELS) },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e830",
+        createdAt: "2025-03-10T13:25:00.000Z",
+        updatedAt: "2025-03-10T13:25:00.000Z",
+        name: "Team lead",
+        levelAccess: "revisor",
+      },
+    ],
+  },
+);
 export type Role = Static<typeof Role>;
 export const RoleList = listOf(Role);
 
@@ -112,11 +160,24 @@ export const GeneralRolePatch = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type GeneralRolePatch = Static<typeof GeneralRolePatch>;
-export const GeneralRole = Type.Object({
-  ...Timestamps,
-  name: Type.String(),
-  description: Type.Optional(Type.String()),
-});
+export const GeneralRole = Type.Object(
+  {
+    ...Timestamps,
+    name: Type.String(),
+    description: Type.Optional(Type.String()),
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e840",
+        createdAt: "2025-03-11T09:00:00.000Z",
+        updatedAt: "2025-03-11T09:00:00.000Z",
+        name: "Software engineer",
+        description: "Designs, builds and maintains the product's services.",
+      },
+    ],
+  },
+);
 export type GeneralRole = Static<typeof GeneralRole>;
 export const GeneralRoleList = listOf(GeneralRole);
 
@@ -127,31 +188,58 @@ export const LUNCH_TIME_MAX_MINUTES = 180;
 
 const Settings = Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100 });
 
-export const CompanyProfile = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  countryId: Type.Enum(COUNTRY_IDS),
-  /** ISO calendar date (YYYY-MM-DD). */
-  foundationDate: Type.Optional(Type.String()),
-  /** The company's national number (a CNPJ in br). */
-  identityCard: Type.Optional(Type.String()),
-  /** Minutes. */
-  lunchTime: Type.Optional(Type.Integer()),
-  /** Spec §3 `gmt`: the IANA time zone the company chose (absent: its country's main one). */
-  gmt: Type.Optional(Type.String()),
-  /** The zone the company's days are counted in: `gmt`, else the country's main zone. */
-  timeZone: Type.String(),
-  settings: Settings,
-  /** Uploaded with `POST /company/logo` (PNG or JPG, 2 MB). */
-  logo: Type.Optional(CompanyImage),
-  /** Uploaded with `POST /company/photo`. */
-  photo: Type.Optional(CompanyImage),
-  /** Fields of the company profile the company defined (`PUT /company/custom-fields`); values in `customFieldValues`. */
-  customFields: Type.Array(CustomField),
-  /** Extra fields of every worker profile (`PUT /company/worker-extra-fields`); values in the worker's `extraFields`. */
-  workerExtraFields: Type.Array(CustomField),
-  customFieldValues: CustomValues,
-});
+export const CompanyProfile = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    countryId: Type.Enum(COUNTRY_IDS),
+    /** ISO calendar date (YYYY-MM-DD). */
+    foundationDate: Type.Optional(Type.String()),
+    /** The company's national number (a CNPJ in br). */
+    identityCard: Type.Optional(Type.String()),
+    /** Minutes. */
+    lunchTime: Type.Optional(Type.Integer()),
+    /** Spec §3 `gmt`: the IANA time zone the company chose (absent: its country's main one). */
+    gmt: Type.Optional(Type.String()),
+    /** The zone the company's days are counted in: `gmt`, else the country's main zone. */
+    timeZone: Type.String(),
+    settings: Settings,
+    /** Uploaded with `POST /company/logo` (PNG or JPG, 2 MB). */
+    logo: Type.Optional(CompanyImage),
+    /** Uploaded with `POST /company/photo`. */
+    photo: Type.Optional(CompanyImage),
+    /** Fields of the company profile the company defined (`PUT /company/custom-fields`); values in `customFieldValues`. */
+    customFields: Type.Array(CustomField),
+    /** Extra fields of every worker profile (`PUT /company/worker-extra-fields`); values in the worker's `extraFields`. */
+    workerExtraFields: Type.Array(CustomField),
+    customFieldValues: CustomValues,
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e8f0",
+        name: "Acme Ltda",
+        countryId: "br",
+        foundationDate: "2012-04-23",
+        identityCard: "11222333000181",
+        lunchTime: 60,
+        timeZone: "America/Sao_Paulo",
+        settings: {},
+        logo: {
+          src: "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo?v=9f2c4e7a1b3d",
+          path: "companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo-5e8a0c2f4b6d.png",
+          size: 48213,
+          name: "acme-logo.png",
+        },
+        customFields: [{ id: "state-registration", type: "text", label: "State registration", required: false }],
+        workerExtraFields: [
+          { id: "shirt-size", type: "select", label: "Shirt size", required: false, options: ["S", "M", "L", "XL"] },
+        ],
+        customFieldValues: { "state-registration": "110.042.490.114" },
+      },
+    ],
+  },
+);
 export type CompanyProfile = Static<typeof CompanyProfile>;
 
 /**

@@ -129,16 +129,49 @@ const Question = Type.Object({
   label: Type.Object({ en: Type.String(), "pt-BR": Type.String(), es: Type.String() }),
 });
 /** What the public page shows: who is asked, by which company, and the questions. */
-export const PublicSurvey = Type.Object({
-  firstName: Type.String(),
-  companyName: Type.String(),
-  expiresAt: Type.String({ format: "date-time" }),
-  scoreMin: Type.Integer(),
-  scoreMax: Type.Integer(),
-  questions: Type.Array(Question),
-});
+export const PublicSurvey = Type.Object(
+  {
+    firstName: Type.String(),
+    companyName: Type.String(),
+    expiresAt: Type.String({ format: "date-time" }),
+    scoreMin: Type.Integer(),
+    scoreMax: Type.Integer(),
+    questions: Type.Array(Question),
+  },
+  {
+    examples: [
+      {
+        firstName: "Carla",
+        companyName: "Acme Ltda",
+        expiresAt: "2026-12-20T15:10:00.000Z",
+        scoreMin: 1,
+        scoreMax: 10,
+        questions: [
+          {
+            id: "recommendCompany",
+            kind: "score",
+            label: {
+              en: "How likely are you to recommend the company as a place to work?",
+              "pt-BR": "Qual a probabilidade de você recomendar a empresa como um lugar para trabalhar?",
+              es: "¿Qué tan probable es que recomiendes la empresa como lugar de trabajo?",
+            },
+          },
+          {
+            id: "feltValued",
+            kind: "yesNo",
+            label: {
+              en: "Did you feel valued?",
+              "pt-BR": "Você se sentiu valorizado(a)?",
+              es: "¿Te sentiste valorado(a)?",
+            },
+          },
+        ],
+      },
+    ],
+  },
+);
 export type PublicSurvey = Static<typeof PublicSurvey>;
-export const SurveySubmitted = Type.Object({ answered: Type.Literal(true) });
+export const SurveySubmitted = Type.Object({ answered: Type.Literal(true) }, { examples: [{ answered: true }] });
 
 // --- the admin's side
 export const AdminSurveyQuery = Type.Object(
@@ -152,17 +185,37 @@ export type AdminSurveyQuery = Static<typeof AdminSurveyQuery>;
 
 export const SURVEY_SOURCES = ["worker", "admin"] as const;
 export const SURVEY_STATUSES = ["pending", "answered"] as const;
-export const TerminationSurvey = Type.Object({
-  id: Type.String(),
-  workerId: Type.String(),
-  terminationType: Type.String(),
-  status: Type.String({ enum: [...SURVEY_STATUSES] }),
-  /** Who gave the answers: the worker through the link, or an admin (exit interview). */
-  source: Type.Optional(Type.String({ enum: [...SURVEY_SOURCES] })),
-  answers: Type.Optional(SurveyAnswers),
-  answeredAt: Type.Optional(Type.String({ format: "date-time" })),
-  createdAt: Type.String({ format: "date-time" }),
-});
+export const TerminationSurvey = Type.Object(
+  {
+    id: Type.String(),
+    workerId: Type.String(),
+    terminationType: Type.String(),
+    status: Type.String({ enum: [...SURVEY_STATUSES] }),
+    /** Who gave the answers: the worker through the link, or an admin (exit interview). */
+    source: Type.Optional(Type.String({ enum: [...SURVEY_SOURCES] })),
+    answers: Type.Optional(SurveyAnswers),
+    answeredAt: Type.Optional(Type.String({ format: "date-time" })),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7ea10",
+        workerId: "6650f1c2a9d3e4b5c6d7e915",
+        terminationType: "voluntary",
+        status: "answered",
+        source: "admin",
+        answers: {
+          scores: { recommendCompany: 8, manager: 9, environment: 7, growth: 5, compensation: 6 },
+          yesNo: { wouldReturn: true, hadTools: true, feltValued: false },
+          comment: "Great team; I left for a role with more room to grow.",
+        },
+        answeredAt: "2026-11-20T15:10:00.000Z",
+        createdAt: "2026-11-20T15:10:00.000Z",
+      },
+    ],
+  },
+);
 export type TerminationSurvey = Static<typeof TerminationSurvey>;
 
 export const SurveyResultsQuery = Type.Object(
@@ -183,14 +236,34 @@ const ScoreSummary = Type.Object({
   distribution: Type.Array(Type.Integer()),
 });
 /** Aggregated answers: never one person's (refused under 6 answers). */
-export const SurveyResults = Type.Object({
-  /** Surveys sent or recorded in the period (pending ones included). */
-  invited: Type.Integer(),
-  answered: Type.Integer(),
-  /** answered / invited, 0..1. */
-  responseRate: Type.Number(),
-  scores: Type.Record(Type.String(), ScoreSummary),
-  yesNo: Type.Record(Type.String(), Type.Object({ yes: Type.Integer(), no: Type.Integer() })),
-  comments: Type.Integer({ description: "How many answers left a comment (the texts are not listed)." }),
-});
+export const SurveyResults = Type.Object(
+  {
+    /** Surveys sent or recorded in the period (pending ones included). */
+    invited: Type.Integer(),
+    answered: Type.Integer(),
+    /** answered / invited, 0..1. */
+    responseRate: Type.Number(),
+    scores: Type.Record(Type.String(), ScoreSummary),
+    yesNo: Type.Record(Type.String(), Type.Object({ yes: Type.Integer(), no: Type.Integer() })),
+    comments: Type.Integer({ description: "How many answers left a comment (the texts are not listed)." }),
+  },
+  {
+    examples: [
+      {
+        invited: 14,
+        answered: 9,
+        responseRate: 0.643,
+        scores: {
+          recommendCompany: { average: 7.2, distribution: [0, 0, 0, 1, 1, 1, 2, 2, 1, 1] },
+          manager: { average: 7.8, distribution: [0, 0, 0, 0, 1, 1, 2, 2, 2, 1] },
+          environment: { average: 7.4, distribution: [0, 0, 0, 1, 0, 2, 2, 2, 1, 1] },
+          growth: { average: 5.6, distribution: [0, 1, 1, 1, 2, 1, 2, 1, 0, 0] },
+          compensation: { average: 6.1, distribution: [0, 0, 1, 1, 2, 2, 1, 1, 1, 0] },
+        },
+        yesNo: { wouldReturn: { yes: 6, no: 3 }, hadTools: { yes: 8, no: 1 }, feltValued: { yes: 5, no: 4 } },
+        comments: 4,
+      },
+    ],
+  },
+);
 export type SurveyResults = Static<typeof SurveyResults>;

@@ -143,9 +143,64 @@ const importFields = {
   finishedAt: Type.Optional(Type.String({ format: "date-time" })),
 };
 
-export const WorkerImport = Type.Object({ ...importFields, rows: Type.Array(ImportRow) });
+export const WorkerImport = Type.Object(
+  { ...importFields, rows: Type.Array(ImportRow) },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7eb01",
+        mode: "valid-only",
+        status: "done",
+        fileName: "new-hires-november.xlsx",
+        total: 42,
+        valid: 40,
+        invalid: 2,
+        created: 40,
+        failed: 0,
+        ignoredColumns: ["Badge number"],
+        createdAt: "2026-11-03T13:02:11.000Z",
+        startedAt: "2026-11-03T13:02:12.000Z",
+        finishedAt: "2026-11-03T13:02:49.000Z",
+        rows: [
+          {
+            row: 7,
+            email: "joao.pereira@example",
+            name: "João",
+            status: "invalid",
+            errors: [{ field: "email", code: "VALIDATION_EMAIL", message: "Invalid email." }],
+          },
+          {
+            row: 19,
+            email: "lucia.melo@acme.com.br",
+            name: "Lúcia",
+            status: "invalid",
+            errors: [{ field: "address.zipcode", code: "VALIDATION_REQUIRED", message: "Required field." }],
+          },
+        ],
+      },
+    ],
+  },
+);
 export type WorkerImport = Static<typeof WorkerImport>;
-export const WorkerImportSummary = Type.Object(importFields);
+const IMPORT_SUMMARY_EXAMPLE = {
+  id: "6650f1c2a9d3e4b5c6d7eb01",
+  mode: "valid-only",
+  status: "done",
+  fileName: "new-hires-november.xlsx",
+  total: 42,
+  valid: 40,
+  invalid: 2,
+  created: 40,
+  failed: 0,
+  ignoredColumns: ["Badge number"],
+  createdAt: "2026-11-03T13:02:11.000Z",
+  startedAt: "2026-11-03T13:02:12.000Z",
+  finishedAt: "2026-11-03T13:02:49.000Z",
+};
+export const WorkerImportSummary = Type.Object(importFields, { examples: [IMPORT_SUMMARY_EXAMPLE] });
 export type WorkerImportSummary = Static<typeof WorkerImportSummary>;
-export const WorkerImportList = Type.Object({ items: Type.Array(WorkerImportSummary) });
+export const WorkerImportList = Type.Object(
+  { items: Type.Array(WorkerImportSummary) },
+  { examples: [{ items: [IMPORT_SUMMARY_EXAMPLE] }] },
+);
 export type WorkerImportList = Static<typeof WorkerImportList>;

@@ -270,31 +270,75 @@ const ScheduleOut = Type.Object({
   custom: Type.Optional(Type.Record(Type.String(), DayHours)),
 });
 
-export const Worker = Type.Object({
-  id: Type.String(),
-  userId: Type.String(),
-  email: Type.String(),
-  ...profileFields,
-  // answers carry stored values: no input formats (the serializer does not know the product's formats)
-  birthdate: Type.Optional(Type.String()),
-  lastIncrease: Type.Optional(Type.String()),
-  startDateAtCompany: Type.Optional(Type.String()),
-  referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
-  /** Job data: absent for callers who do not read it (contract/field-access.ts). */
-  schedule: Type.Optional(ScheduleOut),
-  status: oneOf(WORKER_STATUSES),
-  statusDate: Type.Optional(Type.String({ format: "date-time" })),
-  terminate: Type.Optional(
-    Type.Object({ lastDayWork: Type.String(), type: Type.String(), reason: Type.Optional(Type.String()) }),
-  ),
-  /** The profile picture (`POST /workers/:workerId/avatar`, `POST /workers/me/avatar`). */
-  avatar: Type.Optional(Avatar),
-  /** Stored extra-field values: text, a select's option, an ISO date, or an uploaded file. */
-  extraFields: Type.Optional(CustomValues),
-  /** Absent for callers who do not read job data (contract/field-access.ts). */
-  createdAt: Type.Optional(Type.String({ format: "date-time" })),
-  updatedAt: Type.Optional(Type.String({ format: "date-time" })),
-});
+export const Worker = Type.Object(
+  {
+    id: Type.String(),
+    userId: Type.String(),
+    email: Type.String(),
+    ...profileFields,
+    // answers carry stored values: no input formats (the serializer does not know the product's formats)
+    birthdate: Type.Optional(Type.String()),
+    lastIncrease: Type.Optional(Type.String()),
+    startDateAtCompany: Type.Optional(Type.String()),
+    referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
+    /** Job data: absent for callers who do not read it (contract/field-access.ts). */
+    schedule: Type.Optional(ScheduleOut),
+    status: oneOf(WORKER_STATUSES),
+    statusDate: Type.Optional(Type.String({ format: "date-time" })),
+    terminate: Type.Optional(
+      Type.Object({ lastDayWork: Type.String(), type: Type.String(), reason: Type.Optional(Type.String()) }),
+    ),
+    /** The profile picture (`POST /workers/:workerId/avatar`, `POST /workers/me/avatar`). */
+    avatar: Type.Optional(Avatar),
+    /** Stored extra-field values: text, a select's option, an ISO date, or an uploaded file. */
+    extraFields: Type.Optional(CustomValues),
+    /** Absent for callers who do not read job data (contract/field-access.ts). */
+    createdAt: Type.Optional(Type.String({ format: "date-time" })),
+    updatedAt: Type.Optional(Type.String({ format: "date-time" })),
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e901",
+        userId: "6650f1c2a9d3e4b5c6d7e8f9",
+        email: "ana.lima@acme.com.br",
+        name: "Ana",
+        lastName: "Lima",
+        birthdate: "1991-07-14",
+        gender: "female",
+        educationLevel: "high-complete",
+        nationality: "Brazilian",
+        phone: "+55 11 98765-4321",
+        address: {
+          zipcode: "04538-133",
+          street: "Avenida Brigadeiro Faria Lima",
+          number: "3477",
+          district: "Itaim Bibi",
+          city: "São Paulo",
+          state: "SP",
+        },
+        departmentId: "6650f1c2a9d3e4b5c6d7e810",
+        officeId: "6650f1c2a9d3e4b5c6d7e820",
+        roleId: "6650f1c2a9d3e4b5c6d7e830",
+        contractType: "CLT",
+        salary: 12500,
+        startDateAtCompany: "2022-02-01",
+        referenceWorkerId: "6650f1c2a9d3e4b5c6d7e902",
+        schedule: {
+          type: "regular",
+          days: { sun: false, mon: true, tue: true, wed: true, thu: true, fri: true, sat: false },
+          minHour: 9,
+          maxHour: 18,
+        },
+        status: "active",
+        statusDate: "2022-01-20T12:00:00.000Z",
+        extraFields: { "shirt-size": "M" },
+        createdAt: "2022-01-20T12:00:00.000Z",
+        updatedAt: "2026-10-05T18:31:00.000Z",
+      },
+    ],
+  },
+);
 /**
  * A worker as the caller may read them: every answer is projected through the field-access table
  * (contract/field-access.ts), so protected fields are absent for callers who may not read them.
@@ -307,26 +351,47 @@ export const WorkerList = listOf(Worker);
  * A colleague's public card (`GET /workers/:workerId/public`, every level): who they are and where they sit in the
  * company. Nothing private: no pay, bank, address, birthdate, documents, personal dictionaries or extra fields.
  */
-export const WorkerPublic = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  lastName: Type.Optional(Type.String()),
-  nickname: Type.Optional(Type.String()),
-  /** The work address colleagues write to. */
-  email: Type.String(),
-  avatar: Type.Optional(Avatar),
-  roleId: Type.Optional(Type.String()),
-  departmentId: Type.Optional(Type.String()),
-  officeId: Type.Optional(Type.String()),
-  /** The supervisor's worker id (their card is public too). */
-  referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
-  startDateAtCompany: Type.Optional(Type.String()),
-  status: oneOf(WORKER_STATUSES),
-});
+export const WorkerPublic = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    lastName: Type.Optional(Type.String()),
+    nickname: Type.Optional(Type.String()),
+    /** The work address colleagues write to. */
+    email: Type.String(),
+    avatar: Type.Optional(Avatar),
+    roleId: Type.Optional(Type.String()),
+    departmentId: Type.Optional(Type.String()),
+    officeId: Type.Optional(Type.String()),
+    /** The supervisor's worker id (their card is public too). */
+    referenceWorkerId: Type.Union([Type.String(), Type.Null()]),
+    startDateAtCompany: Type.Optional(Type.String()),
+    status: oneOf(WORKER_STATUSES),
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e901",
+        name: "Ana",
+        lastName: "Lima",
+        email: "ana.lima@acme.com.br",
+        roleId: "6650f1c2a9d3e4b5c6d7e830",
+        departmentId: "6650f1c2a9d3e4b5c6d7e810",
+        officeId: "6650f1c2a9d3e4b5c6d7e820",
+        referenceWorkerId: "6650f1c2a9d3e4b5c6d7e902",
+        startDateAtCompany: "2022-02-01",
+        status: "active",
+      },
+    ],
+  },
+);
 export type WorkerPublic = Static<typeof WorkerPublic>;
 export type WorkerList = Static<typeof WorkerList>;
 
-export const UpdateReferenceWorkerResult = Type.Object({ moved: Type.Integer() });
+export const UpdateReferenceWorkerResult = Type.Object(
+  { moved: Type.Integer({ description: "How many workers now report to the new supervisor." }) },
+  { examples: [{ moved: 4 }] },
+);
 
 export const workerPermissions = {
   /**

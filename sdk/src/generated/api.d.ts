@@ -8,7 +8,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a file through a short-lived signed URL */
+    /**
+     * Download a file through a short-lived signed URL
+     * @description Streams a stored file (a photo, an attachment, a receipt) through a URL the API handed out, e.g. in a `photoUrl` field; the signature in the query is the authorization, so no credentials are needed. With `filename` it downloads as an attachment under that name. A tampered, expired or incomplete link is 403 `FILE_LINK_INVALID`; a file since removed is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -133,6 +136,11 @@ export interface paths {
              *             "plan": "premium",
              *             "countryId": "br",
              *             "timeZone": "America/Sao_Paulo",
+             *             "trialEndsAt": null,
+             *             "planFeatures": [
+             *               "vacation-planner",
+             *               "clock.overtime"
+             *             ],
              *             "levels": [
              *               "admin",
              *               "revisor",
@@ -152,7 +160,43 @@ export interface paths {
               token: string;
               /** Format: date-time */
               expiresAt: string;
-              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              /**
+               * @description Who is signed in: the user, their companies with the levels held, and what this session acts as.
+               * @example {
+               *       "user": {
+               *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+               *         "email": "ana.lima@example.com",
+               *         "name": "Ana Lima",
+               *         "locale": "pt-BR",
+               *         "emailVerified": true,
+               *         "isFounder": false,
+               *         "firstAccess": false
+               *       },
+               *       "companies": [
+               *         {
+               *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+               *           "name": "Acme Ltda",
+               *           "plan": "premium",
+               *           "countryId": "br",
+               *           "timeZone": "America/Sao_Paulo",
+               *           "trialEndsAt": null,
+               *           "planFeatures": [
+               *             "vacation-planner",
+               *             "clock.overtime"
+               *           ],
+               *           "levels": [
+               *             "admin",
+               *             "revisor",
+               *             "requester"
+               *           ],
+               *           "defaultLevel": "admin"
+               *         }
+               *       ],
+               *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+               *       "activeLevel": "admin",
+               *       "expiresAt": "2026-12-27T12:00:00.000Z"
+               *     }
+               */
               session: {
                 user: {
                   id: string;
@@ -275,6 +319,11 @@ export interface paths {
              *             "plan": "premium",
              *             "countryId": "br",
              *             "timeZone": "America/Sao_Paulo",
+             *             "trialEndsAt": null,
+             *             "planFeatures": [
+             *               "vacation-planner",
+             *               "clock.overtime"
+             *             ],
              *             "levels": [
              *               "admin",
              *               "revisor",
@@ -294,7 +343,43 @@ export interface paths {
               token: string;
               /** Format: date-time */
               expiresAt: string;
-              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              /**
+               * @description Who is signed in: the user, their companies with the levels held, and what this session acts as.
+               * @example {
+               *       "user": {
+               *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+               *         "email": "ana.lima@example.com",
+               *         "name": "Ana Lima",
+               *         "locale": "pt-BR",
+               *         "emailVerified": true,
+               *         "isFounder": false,
+               *         "firstAccess": false
+               *       },
+               *       "companies": [
+               *         {
+               *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+               *           "name": "Acme Ltda",
+               *           "plan": "premium",
+               *           "countryId": "br",
+               *           "timeZone": "America/Sao_Paulo",
+               *           "trialEndsAt": null,
+               *           "planFeatures": [
+               *             "vacation-planner",
+               *             "clock.overtime"
+               *           ],
+               *           "levels": [
+               *             "admin",
+               *             "revisor",
+               *             "requester"
+               *           ],
+               *           "defaultLevel": "admin"
+               *         }
+               *       ],
+               *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+               *       "activeLevel": "admin",
+               *       "expiresAt": "2026-12-27T12:00:00.000Z"
+               *     }
+               */
               session: {
                 user: {
                   id: string;
@@ -388,6 +473,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               ok: true;
@@ -446,6 +536,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "user": {
+             *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "email": "ana.lima@example.com",
+             *         "name": "Ana Lima",
+             *         "locale": "pt-BR",
+             *         "emailVerified": true,
+             *         "isFounder": false,
+             *         "firstAccess": false
+             *       },
+             *       "companies": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "name": "Acme Ltda",
+             *           "plan": "premium",
+             *           "countryId": "br",
+             *           "timeZone": "America/Sao_Paulo",
+             *           "trialEndsAt": null,
+             *           "planFeatures": [
+             *             "vacation-planner",
+             *             "clock.overtime"
+             *           ],
+             *           "levels": [
+             *             "admin",
+             *             "revisor",
+             *             "requester"
+             *           ],
+             *           "defaultLevel": "admin"
+             *         }
+             *       ],
+             *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "activeLevel": "admin",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               user: {
                 id: string;
@@ -548,6 +674,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "user": {
+             *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "email": "ana.lima@example.com",
+             *         "name": "Ana Lima",
+             *         "locale": "pt-BR",
+             *         "emailVerified": true,
+             *         "isFounder": false,
+             *         "firstAccess": false
+             *       },
+             *       "companies": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "name": "Acme Ltda",
+             *           "plan": "premium",
+             *           "countryId": "br",
+             *           "timeZone": "America/Sao_Paulo",
+             *           "trialEndsAt": null,
+             *           "planFeatures": [
+             *             "vacation-planner",
+             *             "clock.overtime"
+             *           ],
+             *           "levels": [
+             *             "admin",
+             *             "revisor",
+             *             "requester"
+             *           ],
+             *           "defaultLevel": "admin"
+             *         }
+             *       ],
+             *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "activeLevel": "admin",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               user: {
                 id: string;
@@ -651,6 +813,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "user": {
+             *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "email": "ana.lima@example.com",
+             *         "name": "Ana Lima",
+             *         "locale": "pt-BR",
+             *         "emailVerified": true,
+             *         "isFounder": false,
+             *         "firstAccess": false
+             *       },
+             *       "companies": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "name": "Acme Ltda",
+             *           "plan": "premium",
+             *           "countryId": "br",
+             *           "timeZone": "America/Sao_Paulo",
+             *           "trialEndsAt": null,
+             *           "planFeatures": [
+             *             "vacation-planner",
+             *             "clock.overtime"
+             *           ],
+             *           "levels": [
+             *             "admin",
+             *             "revisor",
+             *             "requester"
+             *           ],
+             *           "defaultLevel": "admin"
+             *         }
+             *       ],
+             *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "activeLevel": "admin",
+             *       "expiresAt": "2026-12-27T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               user: {
                 id: string;
@@ -746,6 +944,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "revokedSessions": 2
+             *     }
+             */
             "application/json": {
               /** @description How many other sessions were signed out. */
               revokedSessions: number;
@@ -812,6 +1015,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               ok: true;
@@ -879,6 +1087,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "ok": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               ok: true;
@@ -967,6 +1180,11 @@ export interface paths {
              *             "plan": "premium",
              *             "countryId": "br",
              *             "timeZone": "America/Sao_Paulo",
+             *             "trialEndsAt": null,
+             *             "planFeatures": [
+             *               "vacation-planner",
+             *               "clock.overtime"
+             *             ],
              *             "levels": [
              *               "admin",
              *               "revisor",
@@ -986,7 +1204,43 @@ export interface paths {
               token: string;
               /** Format: date-time */
               expiresAt: string;
-              /** @description Who is signed in: the user, their companies with the levels held, and what this session acts as. */
+              /**
+               * @description Who is signed in: the user, their companies with the levels held, and what this session acts as.
+               * @example {
+               *       "user": {
+               *         "id": "6650f1c2a9d3e4b5c6d7e8f9",
+               *         "email": "ana.lima@example.com",
+               *         "name": "Ana Lima",
+               *         "locale": "pt-BR",
+               *         "emailVerified": true,
+               *         "isFounder": false,
+               *         "firstAccess": false
+               *       },
+               *       "companies": [
+               *         {
+               *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+               *           "name": "Acme Ltda",
+               *           "plan": "premium",
+               *           "countryId": "br",
+               *           "timeZone": "America/Sao_Paulo",
+               *           "trialEndsAt": null,
+               *           "planFeatures": [
+               *             "vacation-planner",
+               *             "clock.overtime"
+               *           ],
+               *           "levels": [
+               *             "admin",
+               *             "revisor",
+               *             "requester"
+               *           ],
+               *           "defaultLevel": "admin"
+               *         }
+               *       ],
+               *       "activeCompanyId": "6650f1c2a9d3e4b5c6d7e8f0",
+               *       "activeLevel": "admin",
+               *       "expiresAt": "2026-12-27T12:00:00.000Z"
+               *     }
+               */
               session: {
                 user: {
                   id: string;
@@ -1087,6 +1341,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "code": "AUTH_RESET_SENT",
+             *       "message": "If an account exists for this email, we sent a link to reset the password."
+             *     }
+             */
             "application/json": {
               code: string;
               message: string;
@@ -1155,6 +1415,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "code": "AUTH_RESET_SENT",
+             *       "message": "If an account exists for this email, we sent a link to reset the password."
+             *     }
+             */
             "application/json": {
               code: string;
               message: string;
@@ -1215,6 +1481,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "link": "https://hr.example.com/pt/first-access?code=k3m9q2w7e5r1t8y4u6i0o2p4a6s8d0f2",
+             *       "expiresAt": "2026-12-04T12:00:00.000Z"
+             *     }
+             */
             "application/json": {
               /** @description The first-access link to hand to the person (works once). */
               link: string;
@@ -1884,7 +2156,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The modules this company has, for the web app to show their pages and slots */
+    /**
+     * The modules this company has, for the web app to show their pages and slots
+     * @description Any member of the company: every module of the platform with whether it is on for this company and, when off, why (`disabled` by an admin, `plan` with the plans that include it, `dependency` when a module it needs is off). A route of a module that is off answers 403 `MODULE_NOT_ENABLED` or `PLAN_UPGRADE_REQUIRED`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -1902,6 +2177,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "modules": [
+             *         {
+             *           "id": "people",
+             *           "enabled": true
+             *         },
+             *         {
+             *           "id": "leave",
+             *           "enabled": true
+             *         },
+             *         {
+             *           "id": "clock",
+             *           "enabled": true
+             *         },
+             *         {
+             *           "id": "payroll",
+             *           "enabled": false,
+             *           "reason": "plan",
+             *           "plans": [
+             *             "premium"
+             *           ]
+             *         },
+             *         {
+             *           "id": "hiring",
+             *           "enabled": false,
+             *           "reason": "disabled"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               modules: {
                 id: string;
@@ -1947,7 +2253,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's audit log, newest first (admins) */
+    /**
+     * The company's audit log, newest first (admins)
+     * @description Admins only: who did what and when (a person with their level, an API key or a system job), filtered by action or its leading segments (`leave` matches `leave.request.approved`), actor, target and a time window; a page of at most 50. Entries are never changed or removed through the API.
+     */
     get: operations["listAuditEntries"];
     put?: never;
     post?: never;
@@ -1964,7 +2273,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My notifications, newest first, with the unread count */
+    /**
+     * My notifications, newest first, with the unread count
+     * @description Any level, for the caller's own notifications in this company: a page (`limit` up to 50, `skip`), newest first, only unread ones with `unread=true`; titles and bodies in the caller's language. `unread` is the caller's unread count whatever the filter (the badge).
+     */
     get: operations["listNotifications"];
     put?: never;
     post?: never;
@@ -1981,7 +2293,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many of my notifications are unread (the bell) */
+    /**
+     * How many of my notifications are unread (the bell)
+     * @description Any level: the caller's unread count in this company, cheap enough to poll for the bell.
+     */
     get: operations["countUnreadNotifications"];
     put?: never;
     post?: never;
@@ -2000,7 +2315,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark all my notifications read */
+    /**
+     * Mark all my notifications read
+     * @description Any level: marks every unread notification of the caller in this company read and says how many changed.
+     */
     post: operations["readAllNotifications"];
     delete?: never;
     options?: never;
@@ -2017,7 +2335,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark one of my notifications read */
+    /**
+     * Mark one of my notifications read
+     * @description Any level, for their own notification: marks it read (reading it twice changes nothing) and answers it. Another person's or another company's notification is 404 `NOT_FOUND`.
+     */
     post: operations["readNotification"];
     delete?: never;
     options?: never;
@@ -2032,9 +2353,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My notification preferences (/notifications-config) */
+    /**
+     * My notification preferences (/notifications-config)
+     * @description Any level: the caller's channel rules (in-app, email, push) by notification type or prefix; a type no rule matches gets `defaults`.
+     */
     get: operations["getNotificationPreferences"];
-    /** Replace my notification preferences */
+    /**
+     * Replace my notification preferences
+     * @description Any level: replaces the caller's whole rule list (at most 100); the longest matching prefix wins, `*` matches every type. Two rules with the same prefix are 400 `NOTIFICATIONS_DUPLICATE_RULE`.
+     */
     put: operations["setNotificationPreferences"];
     post?: never;
     delete?: never;
@@ -2050,7 +2377,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The kinds of notification the company's modules send (the rows of /notifications-config) */
+    /**
+     * The kinds of notification the company's modules send (the rows of /notifications-config)
+     * @description Any level: every notification type the company's enabled modules send, with its label in the caller's language, for a preferences screen.
+     */
     get: operations["listNotificationKinds"];
     put?: never;
     post?: never;
@@ -2067,7 +2397,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The web push public key (VAPID) and how many of my devices are subscribed */
+    /**
+     * The web push public key (VAPID) and how many of my devices are subscribed
+     * @description Any level: the VAPID public key a browser subscribes with (`null` when this server has push off) and how many of the caller's devices receive push.
+     */
     get: operations["getPushConfig"];
     put?: never;
     post?: never;
@@ -2086,9 +2419,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Receive push notifications on this device (the browser's PushSubscription) */
+    /**
+     * Receive push notifications on this device (the browser's PushSubscription)
+     * @description Any level: saves the browser's PushSubscription (`subscription.toJSON()`, an https endpoint) for the caller; subscribing the same endpoint again updates it. A server with push off is 503 `NOTIFICATIONS_PUSH_OFF`.
+     */
     post: operations["subscribePush"];
-    /** Stop push notifications on this device */
+    /**
+     * Stop push notifications on this device
+     * @description Any level: forgets the caller's subscription with this endpoint (an unknown one changes nothing).
+     */
     delete: operations["unsubscribePush"];
     options?: never;
     head?: never;
@@ -2102,7 +2441,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's departments (name search, paging, by name) */
+    /**
+     * List the company's departments (name search, paging, by name)
+     * @description A page of the company's live departments, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2124,6 +2466,21 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e810",
+             *           "createdAt": "2025-03-10T13:20:00.000Z",
+             *           "updatedAt": "2026-08-02T17:45:00.000Z",
+             *           "name": "Engineering",
+             *           "description": "Product development and platform operations.",
+             *           "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2160,7 +2517,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the departments */
+    /**
+     * Create one of the departments
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live departments: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2186,6 +2546,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e810",
+             *       "createdAt": "2025-03-10T13:20:00.000Z",
+             *       "updatedAt": "2026-08-02T17:45:00.000Z",
+             *       "name": "Engineering",
+             *       "description": "Product development and platform operations.",
+             *       "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2231,7 +2601,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's departments */
+    /**
+     * One of the company's departments
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2250,6 +2623,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e810",
+             *       "createdAt": "2025-03-10T13:20:00.000Z",
+             *       "updatedAt": "2026-08-02T17:45:00.000Z",
+             *       "name": "Engineering",
+             *       "description": "Product development and platform operations.",
+             *       "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2284,7 +2667,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the departments (soft removal) */
+    /**
+     * Remove one of the departments (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2326,7 +2712,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the departments */
+    /**
+     * Update one of the departments
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -2353,6 +2742,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e810",
+             *       "createdAt": "2025-03-10T13:20:00.000Z",
+             *       "updatedAt": "2026-08-02T17:45:00.000Z",
+             *       "name": "Engineering",
+             *       "description": "Product development and platform operations.",
+             *       "managerWorkerId": "6650f1c2a9d3e4b5c6d7e901"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2394,7 +2793,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's offices (name search, paging, by name) */
+    /**
+     * List the company's offices (name search, paging, by name)
+     * @description A page of the company's live offices, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2416,6 +2818,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e820",
+             *           "createdAt": "2025-03-10T13:22:00.000Z",
+             *           "updatedAt": "2025-03-10T13:22:00.000Z",
+             *           "name": "São Paulo HQ",
+             *           "address": {
+             *             "zipcode": "01310-100",
+             *             "street": "Avenida Paulista",
+             *             "number": "1578",
+             *             "complement": "12º andar",
+             *             "district": "Bela Vista",
+             *             "city": "São Paulo",
+             *             "state": "SP"
+             *           }
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2459,7 +2883,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the offices */
+    /**
+     * Create one of the offices
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live offices: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2492,6 +2919,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e820",
+             *       "createdAt": "2025-03-10T13:22:00.000Z",
+             *       "updatedAt": "2025-03-10T13:22:00.000Z",
+             *       "name": "São Paulo HQ",
+             *       "address": {
+             *         "zipcode": "01310-100",
+             *         "street": "Avenida Paulista",
+             *         "number": "1578",
+             *         "complement": "12º andar",
+             *         "district": "Bela Vista",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2544,7 +2988,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's offices */
+    /**
+     * One of the company's offices
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2563,6 +3010,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e820",
+             *       "createdAt": "2025-03-10T13:22:00.000Z",
+             *       "updatedAt": "2025-03-10T13:22:00.000Z",
+             *       "name": "São Paulo HQ",
+             *       "address": {
+             *         "zipcode": "01310-100",
+             *         "street": "Avenida Paulista",
+             *         "number": "1578",
+             *         "complement": "12º andar",
+             *         "district": "Bela Vista",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2604,7 +3068,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the offices (soft removal) */
+    /**
+     * Remove one of the offices (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2646,7 +3113,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the offices */
+    /**
+     * Update one of the offices
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -2680,6 +3150,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e820",
+             *       "createdAt": "2025-03-10T13:22:00.000Z",
+             *       "updatedAt": "2025-03-10T13:22:00.000Z",
+             *       "name": "São Paulo HQ",
+             *       "address": {
+             *         "zipcode": "01310-100",
+             *         "street": "Avenida Paulista",
+             *         "number": "1578",
+             *         "complement": "12º andar",
+             *         "district": "Bela Vista",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2728,7 +3215,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's roles (name search, paging, by name) */
+    /**
+     * List the company's roles (name search, paging, by name)
+     * @description A page of the company's live roles, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -2750,6 +3240,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e830",
+             *           "createdAt": "2025-03-10T13:25:00.000Z",
+             *           "updatedAt": "2025-03-10T13:25:00.000Z",
+             *           "name": "Team lead",
+             *           "levelAccess": "revisor"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -2786,7 +3290,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the roles */
+    /**
+     * Create one of the roles
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live roles: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2812,6 +3319,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e830",
+             *       "createdAt": "2025-03-10T13:25:00.000Z",
+             *       "updatedAt": "2025-03-10T13:25:00.000Z",
+             *       "name": "Team lead",
+             *       "levelAccess": "revisor"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2857,7 +3373,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's roles */
+    /**
+     * One of the company's roles
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2876,6 +3395,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e830",
+             *       "createdAt": "2025-03-10T13:25:00.000Z",
+             *       "updatedAt": "2025-03-10T13:25:00.000Z",
+             *       "name": "Team lead",
+             *       "levelAccess": "revisor"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -2910,7 +3438,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the roles (soft removal) */
+    /**
+     * Remove one of the roles (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2952,7 +3483,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the roles */
+    /**
+     * Update one of the roles
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -2979,6 +3513,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e830",
+             *       "createdAt": "2025-03-10T13:25:00.000Z",
+             *       "updatedAt": "2025-03-10T13:25:00.000Z",
+             *       "name": "Team lead",
+             *       "levelAccess": "revisor"
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3020,7 +3563,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the company's general roles (name search, paging, by name) */
+    /**
+     * List the company's general roles (name search, paging, by name)
+     * @description A page of the company's live general roles, sorted by name; `q` matches part of the name, any case. Every level may read the structure (`people.structure.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -3042,6 +3588,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e840",
+             *           "createdAt": "2025-03-11T09:00:00.000Z",
+             *           "updatedAt": "2025-03-11T09:00:00.000Z",
+             *           "name": "Software engineer",
+             *           "description": "Designs, builds and maintains the product's services."
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -3077,7 +3637,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create one of the general roles */
+    /**
+     * Create one of the general roles
+     * @description For admins and managers (`people.structure.write`). The name is trimmed and must be unique among the company's live general roles: a taken one is 409 `PEOPLE_NAME_TAKEN` on `name`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -3102,6 +3665,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e840",
+             *       "createdAt": "2025-03-11T09:00:00.000Z",
+             *       "updatedAt": "2025-03-11T09:00:00.000Z",
+             *       "name": "Software engineer",
+             *       "description": "Designs, builds and maintains the product's services."
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3146,7 +3718,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the company's general roles */
+    /**
+     * One of the company's general roles
+     * @description Any level may read it (`people.structure.read`). An id of another company, or of a removed one, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3165,6 +3740,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e840",
+             *       "createdAt": "2025-03-11T09:00:00.000Z",
+             *       "updatedAt": "2025-03-11T09:00:00.000Z",
+             *       "name": "Software engineer",
+             *       "description": "Designs, builds and maintains the product's services."
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3198,7 +3782,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove one of the general roles (soft removal) */
+    /**
+     * Remove one of the general roles (soft removal)
+     * @description For admins and managers (`people.structure.write`). The record leaves the lists and its name may be used again; an unknown id is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -3240,7 +3827,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Update one of the general roles */
+    /**
+     * Update one of the general roles
+     * @description A partial update for admins and managers (`people.structure.write`): only the fields sent change, `null` clears an optional one. A name taken by another live record is 409 `PEOPLE_NAME_TAKEN`; an unknown id 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -3266,6 +3856,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e840",
+             *       "createdAt": "2025-03-11T09:00:00.000Z",
+             *       "updatedAt": "2025-03-11T09:00:00.000Z",
+             *       "name": "Software engineer",
+             *       "description": "Designs, builds and maintains the product's services."
+             *     }
+             */
             "application/json": {
               id: string;
               /** Format: date-time */
@@ -3306,7 +3905,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's company */
+    /**
+     * The caller's company
+     * @description The company's profile as the people module keeps it: name, country, time zone, foundation date, national number, lunch time, logo and photo, its custom fields and the extra fields of every worker profile. Every level may read it.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3324,6 +3926,49 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "name": "Acme Ltda",
+             *       "countryId": "br",
+             *       "foundationDate": "2012-04-23",
+             *       "identityCard": "11222333000181",
+             *       "lunchTime": 60,
+             *       "timeZone": "America/Sao_Paulo",
+             *       "settings": {},
+             *       "logo": {
+             *         "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo?v=9f2c4e7a1b3d",
+             *         "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo-5e8a0c2f4b6d.png",
+             *         "size": 48213,
+             *         "name": "acme-logo.png"
+             *       },
+             *       "customFields": [
+             *         {
+             *           "id": "state-registration",
+             *           "type": "text",
+             *           "label": "State registration",
+             *           "required": false
+             *         }
+             *       ],
+             *       "workerExtraFields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         }
+             *       ],
+             *       "customFieldValues": {
+             *         "state-registration": "110.042.490.114"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -3337,12 +3982,28 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               logo?: {
                 src: string;
                 path: string;
                 size: number;
                 name: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               photo?: {
                 src: string;
                 path: string;
@@ -3404,7 +4065,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit the caller's company (CNPJ checked for br) */
+    /**
+     * Edit the caller's company (CNPJ checked for br)
+     * @description A partial update for admins and managers (`people.structure.write`); everything is checked before anything is written. A Brazilian company's `identityCard` must be a valid CNPJ (400 `VALIDATION_CNPJ`), `foundationDate` not in the future (`VALIDATION_DATE`), `gmt` an IANA time zone; `null` clears an optional field. Answers the updated profile.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -3441,6 +4105,49 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "name": "Acme Ltda",
+             *       "countryId": "br",
+             *       "foundationDate": "2012-04-23",
+             *       "identityCard": "11222333000181",
+             *       "lunchTime": 60,
+             *       "timeZone": "America/Sao_Paulo",
+             *       "settings": {},
+             *       "logo": {
+             *         "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo?v=9f2c4e7a1b3d",
+             *         "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/company/logo-5e8a0c2f4b6d.png",
+             *         "size": 48213,
+             *         "name": "acme-logo.png"
+             *       },
+             *       "customFields": [
+             *         {
+             *           "id": "state-registration",
+             *           "type": "text",
+             *           "label": "State registration",
+             *           "required": false
+             *         }
+             *       ],
+             *       "workerExtraFields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         }
+             *       ],
+             *       "customFieldValues": {
+             *         "state-registration": "110.042.490.114"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -3454,12 +4161,28 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               logo?: {
                 src: string;
                 path: string;
                 size: number;
                 name: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               photo?: {
                 src: string;
                 path: string;
@@ -3525,6 +4248,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A page of the company's workers, filtered by name or email (`q`), department, office, role and status. Every level may list; each item holds only the fields the caller may read of that worker (admins everything, managers their chain's job data, employees the public card), and `view=card` answers public cards to everyone. */
     get: {
       parameters: {
         query: {
@@ -3551,6 +4275,61 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "email": "ana.lima@acme.com.br",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "birthdate": "1991-07-14",
+             *           "gender": "female",
+             *           "educationLevel": "high-complete",
+             *           "nationality": "Brazilian",
+             *           "phone": "+55 11 98765-4321",
+             *           "address": {
+             *             "zipcode": "04538-133",
+             *             "street": "Avenida Brigadeiro Faria Lima",
+             *             "number": "3477",
+             *             "district": "Itaim Bibi",
+             *             "city": "São Paulo",
+             *             "state": "SP"
+             *           },
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "contractType": "CLT",
+             *           "salary": 12500,
+             *           "startDateAtCompany": "2022-02-01",
+             *           "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "schedule": {
+             *             "type": "regular",
+             *             "days": {
+             *               "sun": false,
+             *               "mon": true,
+             *               "tue": true,
+             *               "wed": true,
+             *               "thu": true,
+             *               "fri": true,
+             *               "sat": false
+             *             },
+             *             "minHour": 9,
+             *             "maxHour": 18
+             *           },
+             *           "status": "active",
+             *           "statusDate": "2022-01-20T12:00:00.000Z",
+             *           "extraFields": {
+             *             "shirt-size": "M"
+             *           },
+             *           "createdAt": "2022-01-20T12:00:00.000Z",
+             *           "updatedAt": "2026-10-05T18:31:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -3699,6 +4478,14 @@ export interface paths {
                   type: string;
                   reason?: string;
                 };
+                /**
+                 * @example {
+                 *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+                 *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+                 *       "size": 84512,
+                 *       "name": "ana-lima.jpg"
+                 *     }
+                 */
                 avatar?: {
                   src: string;
                   path: string;
@@ -3735,6 +4522,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Admins only. Adds the worker and their sign-in account (levels default to `requester`; an address that already has an account joins the company) and mails the first-access link. An address already on a worker is 409 `AUTH_EMAIL_EXISTS`; the plan's people limit answers `TENANT_PEOPLE_LIMIT_REACHED`; a supervisor that is not an active worker `PEOPLE_REFERENCE_WORKER_INVALID`; schedule and date rules answer their own codes on the field. */
     post: {
       parameters: {
         query?: never;
@@ -3923,6 +4711,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4070,6 +4908,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4122,6 +4968,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** @description Moves everyone reporting to `referenceWorkerId` (who may be terminated or removed) to `newReferenceWorkerId`, an active worker outside the moved team's chain. Admins, and managers for supervisors in their own chain. A new supervisor that is not active is 400 `PEOPLE_REFERENCE_WORKER_INVALID`, one inside the team `PEOPLE_REFERENCE_WORKER_CYCLE`; an unknown old one 404 `NOT_FOUND`. */
     patch: {
       parameters: {
         query?: never;
@@ -4146,7 +4993,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "moved": 4
+             *     }
+             */
             "application/json": {
+              /** @description How many workers now report to the new supervisor. */
               moved: number;
             };
           };
@@ -4180,6 +5033,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A worker's profile, projected to the fields the caller may read: admins everything, managers their chain's job data, employees the public card. An id of another company or a removed worker is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query?: never;
@@ -4198,6 +5052,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4345,6 +5249,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4380,6 +5292,7 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    /** @description Admins only: a soft removal (the record leaves every list; `people.worker.removed` is emitted). Nobody removes themselves (`AUTH_CANNOT_TERMINATE_SELF`); an unknown id is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -4421,6 +5334,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
+    /** @description A partial update for admins and managers; a manager writes only the fields field access lets them write for workers in their chain (403 `FORBIDDEN` otherwise). Address fields are required (but complement) unless the caller is an admin; a supervisor inside the worker's own team is 400 `PEOPLE_REFERENCE_WORKER_CYCLE`; schedule rules answer `PEOPLE_SCHEDULE_*` on the field. */
     patch: {
       parameters: {
         query?: never;
@@ -4605,6 +5519,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4752,6 +5716,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -4796,6 +5768,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Admins only. Marks the worker terminated with the last day worked, the kind and an optional reason, and emits `people.worker.terminated` (other modules close what the person had open). A worker already terminated is 409 `PEOPLE_WORKER_TERMINATED`; a last day before the start date 400 `VALIDATION_DATE_BEFORE`; nobody terminates themselves (`AUTH_CANNOT_TERMINATE_SELF`). */
     post: {
       parameters: {
         query?: never;
@@ -4824,6 +5797,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -4971,6 +5994,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5017,7 +6048,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in person's own worker profile */
+    /**
+     * The signed-in person's own worker profile
+     * @description Any level: the caller's own worker record in the company, with every field they may read of themselves. A caller without a worker record there (or an API key) gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -5035,6 +6069,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -5182,6 +6266,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5346,6 +6438,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "email": "ana.lima@acme.com.br",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "birthdate": "1991-07-14",
+             *       "gender": "female",
+             *       "educationLevel": "high-complete",
+             *       "nationality": "Brazilian",
+             *       "phone": "+55 11 98765-4321",
+             *       "address": {
+             *         "zipcode": "04538-133",
+             *         "street": "Avenida Brigadeiro Faria Lima",
+             *         "number": "3477",
+             *         "district": "Itaim Bibi",
+             *         "city": "São Paulo",
+             *         "state": "SP"
+             *       },
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "contractType": "CLT",
+             *       "salary": 12500,
+             *       "startDateAtCompany": "2022-02-01",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "schedule": {
+             *         "type": "regular",
+             *         "days": {
+             *           "sun": false,
+             *           "mon": true,
+             *           "tue": true,
+             *           "wed": true,
+             *           "thu": true,
+             *           "fri": true,
+             *           "sat": false
+             *         },
+             *         "minHour": 9,
+             *         "maxHour": 18
+             *       },
+             *       "status": "active",
+             *       "statusDate": "2022-01-20T12:00:00.000Z",
+             *       "extraFields": {
+             *         "shirt-size": "M"
+             *       },
+             *       "createdAt": "2022-01-20T12:00:00.000Z",
+             *       "updatedAt": "2026-10-05T18:31:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -5493,6 +6635,14 @@ export interface paths {
                 type: string;
                 reason?: string;
               };
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5535,7 +6685,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A colleague's public card */
+    /**
+     * A colleague's public card
+     * @description Any level: who a colleague is and where they sit (name, work email, picture, role, department, office, supervisor, start date); nothing private. An unknown or removed worker is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -5554,12 +6707,34 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7e901",
+             *       "name": "Ana",
+             *       "lastName": "Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "referenceWorkerId": "6650f1c2a9d3e4b5c6d7e902",
+             *       "startDateAtCompany": "2022-02-01",
+             *       "status": "active"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
               lastName?: string;
               nickname?: string;
               email: string;
+              /**
+               * @example {
+               *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+               *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+               *       "size": 84512,
+               *       "name": "ana-lima.jpg"
+               *     }
+               */
               avatar?: {
                 src: string;
                 path: string;
@@ -5611,7 +6786,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Birthdays (day and month only) and work anniversaries of the coming days */
+    /**
+     * Birthdays (day and month only) and work anniversaries of the coming days
+     * @description Any level: the active workers' birthdays and work anniversaries falling in the next `days` days (30 by default, at most 60) of the company's calendar, soonest first. A birth year is never sent.
+     */
     get: {
       parameters: {
         query: {
@@ -5631,6 +6809,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "today": "2026-11-27",
+             *       "items": [
+             *         {
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e905",
+             *           "name": "Bruno Souza",
+             *           "kind": "birthday",
+             *           "date": "2026-11-30"
+             *         },
+             *         {
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana Lima",
+             *           "kind": "anniversary",
+             *           "date": "2026-12-01",
+             *           "years": 4
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               today: string;
               items: {
@@ -5678,7 +6876,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active colleagues by name, with what their public card shows (the app's people search) */
+    /**
+     * Active colleagues by name, with what their public card shows (the app's people search)
+     * @description Any level: active workers whose name, last name or nickname contains `q` (any case), sorted by name, at most `limit` (8 by default, 20 at most); only the id, name and picture path.
+     */
     get: {
       parameters: {
         query: {
@@ -5699,6 +6900,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "avatarSrc": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e"
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Anderson",
+             *           "lastName": "Costa"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -5744,7 +6962,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The people facts of the admins' setup checklist (workers, imports, colleagues signed in) */
+    /**
+     * The people facts of the admins' setup checklist (workers, imports, colleagues signed in)
+     * @description Admins only: how many active workers the company has, imports done and other members who have signed in, and whether an admin dismissed the checklist.
+     */
     get: {
       parameters: {
         query?: never;
@@ -5762,6 +6983,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "activeWorkers": 38,
+             *       "importsDone": 1,
+             *       "othersSignedIn": 27,
+             *       "dismissedAt": null
+             *     }
+             */
             "application/json": {
               activeWorkers: number;
               importsDone: number;
@@ -5807,7 +7036,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hide the setup checklist for the company's admins */
+    /**
+     * Hide the setup checklist for the company's admins
+     * @description Admins only: records when the checklist was dismissed (for every admin of the company) and answers the checklist facts with `dismissedAt` set.
+     */
     post: {
       parameters: {
         query?: never;
@@ -5825,6 +7057,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "activeWorkers": 38,
+             *       "importsDone": 1,
+             *       "othersSignedIn": 27,
+             *       "dismissedAt": null
+             *     }
+             */
             "application/json": {
               activeWorkers: number;
               importsDone: number;
@@ -5870,7 +7110,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the signed-in person's own profile picture
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description Any level, for their own worker record. multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -5889,6 +7129,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -5917,7 +7165,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the signed-in person's own profile picture */
+    /**
+     * Remove the signed-in person's own profile picture
+     * @description Any level, for their own worker record; the stored files go too. A caller without a worker record in the company, or without a picture, gets 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -5968,7 +7219,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions) */
+    /**
+     * A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions)
+     * @description Streams the PNG or JPEG to any member of the company (the `src` of a worker's `avatar` points here); browsers may cache it an hour, the `v` in `src` changes with the picture. A worker without a picture is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -6015,7 +7269,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a worker's profile picture (with its 50x50 and 200x200 versions)
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise); an unknown worker is 404 `NOT_FOUND` before the upload is read. multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -6035,6 +7289,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -6063,7 +7325,10 @@ export interface paths {
         };
       };
     };
-    /** Remove a worker's profile picture */
+    /**
+     * Remove a worker's profile picture
+     * @description For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise); the stored files go too. An unknown worker or one without a picture is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -6115,7 +7380,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's logo (`variant` 50x50 or 200x200 for the small and medium versions) */
+    /**
+     * The company's logo (`variant` 50x50 or 200x200 for the small and medium versions)
+     * @description Streams the PNG or JPEG to any member of the company; browsers may cache it an hour. A company without a logo gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -6161,7 +7429,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the company's logo
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description For admins and managers (`people.structure.write`). multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -6180,6 +7448,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -6208,7 +7484,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the company's logo */
+    /**
+     * Remove the company's logo
+     * @description For admins and managers (`people.structure.write`); the stored files go too. A company without a logo gets 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -6259,7 +7538,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's photo (`variant` 50x50 or 200x200 for the small and medium versions) */
+    /**
+     * The company's photo (`variant` 50x50 or 200x200 for the small and medium versions)
+     * @description Streams the PNG or JPEG to any member of the company; browsers may cache it an hour. A company without a photo gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -6305,7 +7587,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the company's photo
-     * @description multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB).
+     * @description For admins and managers (`people.structure.write`). multipart/form-data with the picture in the field `file` (PNG or JPG by content, at most 2 MB). It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).
      */
     post: {
       parameters: {
@@ -6324,6 +7606,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+             *       "size": 84512,
+             *       "name": "ana-lima.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
               path: string;
@@ -6352,7 +7642,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the company's photo */
+    /**
+     * Remove the company's photo
+     * @description For admins and managers (`people.structure.write`); the stored files go too. A company without a photo gets 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -6403,7 +7696,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Street, district, city and state of a Brazilian zipcode (Brazil only) */
+    /**
+     * Street, district, city and state of a Brazilian zipcode (Brazil only)
+     * @description Any level, to fill address forms. Another country (`countryId`, by default the company's) is 400 `SERVICE_NOT_AVAILABLE_COUNTRY`; a zipcode that is not eight digits `PEOPLE_ZIPCODE_INVALID`; an unknown one, or the postal service failing, `SEARCH_NOT_DONE`.
+     */
     get: {
       parameters: {
         query?: {
@@ -6424,6 +7720,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "zipcode": "01310-100",
+             *       "street": "Avenida Paulista",
+             *       "district": "Bela Vista",
+             *       "city": "São Paulo",
+             *       "state": "SP"
+             *     }
+             */
             "application/json": {
               zipcode: string;
               street: string;
@@ -6468,7 +7773,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The people dictionaries (gender, marital status, race, ..., courses) with labels in one language */
+    /**
+     * The people dictionaries (gender, marital status, race, ..., courses) with labels in one language
+     * @description Any level: every choice list of the worker profile (the stored `value` and its label) in `locale`, by default the caller's language.
+     */
     get: {
       parameters: {
         query?: {
@@ -6488,6 +7796,433 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "locale": "en",
+             *       "dictionaries": {
+             *         "gender": [
+             *           {
+             *             "value": "male",
+             *             "label": "Male"
+             *           },
+             *           {
+             *             "value": "female",
+             *             "label": "Female"
+             *           },
+             *           {
+             *             "value": "agender",
+             *             "label": "Agender"
+             *           },
+             *           {
+             *             "value": "transMan",
+             *             "label": "Trans man"
+             *           },
+             *           {
+             *             "value": "transWoman",
+             *             "label": "Trans woman"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           },
+             *           {
+             *             "value": "not-answer",
+             *             "label": "Prefer not to answer"
+             *           }
+             *         ],
+             *         "maritalStatus": [
+             *           {
+             *             "value": "Married",
+             *             "label": "Married"
+             *           },
+             *           {
+             *             "value": "Single",
+             *             "label": "Single"
+             *           },
+             *           {
+             *             "value": "Divorced",
+             *             "label": "Divorced"
+             *           },
+             *           {
+             *             "value": "Widowed",
+             *             "label": "Widowed"
+             *           },
+             *           {
+             *             "value": "Others",
+             *             "label": "Others"
+             *           }
+             *         ],
+             *         "race": [
+             *           {
+             *             "value": "asian",
+             *             "label": "Asian"
+             *           },
+             *           {
+             *             "value": "white",
+             *             "label": "White"
+             *           },
+             *           {
+             *             "value": "black",
+             *             "label": "Black"
+             *           },
+             *           {
+             *             "value": "brown",
+             *             "label": "Brown (mixed)"
+             *           },
+             *           {
+             *             "value": "indigenous",
+             *             "label": "Indigenous"
+             *           },
+             *           {
+             *             "value": "not-answer",
+             *             "label": "Prefer not to answer"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           }
+             *         ],
+             *         "disability": [
+             *           {
+             *             "value": "visual",
+             *             "label": "Visual"
+             *           },
+             *           {
+             *             "value": "physics",
+             *             "label": "Physical"
+             *           },
+             *           {
+             *             "value": "hearing",
+             *             "label": "Hearing"
+             *           },
+             *           {
+             *             "value": "intellectual",
+             *             "label": "Intellectual"
+             *           },
+             *           {
+             *             "value": "Psychosocial",
+             *             "label": "Psychosocial"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           },
+             *           {
+             *             "value": "notApplicable",
+             *             "label": "Not applicable"
+             *           }
+             *         ],
+             *         "sexualOrientation": [
+             *           {
+             *             "value": "asexual",
+             *             "label": "Asexual"
+             *           },
+             *           {
+             *             "value": "bisexual",
+             *             "label": "Bisexual"
+             *           },
+             *           {
+             *             "value": "gay",
+             *             "label": "Gay"
+             *           },
+             *           {
+             *             "value": "lesbian",
+             *             "label": "Lesbian"
+             *           },
+             *           {
+             *             "value": "pansexual",
+             *             "label": "Pansexual"
+             *           },
+             *           {
+             *             "value": "heterosexual",
+             *             "label": "Heterosexual"
+             *           },
+             *           {
+             *             "value": "not-answer",
+             *             "label": "Prefer not to answer"
+             *           },
+             *           {
+             *             "value": "other",
+             *             "label": "Other"
+             *           }
+             *         ],
+             *         "educationLevel": [
+             *           {
+             *             "value": "middle",
+             *             "label": "Secondary school"
+             *           },
+             *           {
+             *             "value": "tec-uncomplete",
+             *             "label": "Technical course (incomplete)"
+             *           },
+             *           {
+             *             "value": "tec-complete",
+             *             "label": "Technical course (complete)"
+             *           },
+             *           {
+             *             "value": "high-uncomplete",
+             *             "label": "Higher education (incomplete)"
+             *           },
+             *           {
+             *             "value": "high-complete",
+             *             "label": "Higher education (complete)"
+             *           },
+             *           {
+             *             "value": "post-grade-uncomplete",
+             *             "label": "Postgraduate (incomplete)"
+             *           },
+             *           {
+             *             "value": "post-grade-complete",
+             *             "label": "Postgraduate (complete)"
+             *           },
+             *           {
+             *             "value": "master-uncomplete",
+             *             "label": "Master's degree (incomplete)"
+             *           },
+             *           {
+             *             "value": "master-complete",
+             *             "label": "Master's degree (complete)"
+             *           },
+             *           {
+             *             "value": "phd-uncomplete",
+             *             "label": "Doctorate (incomplete)"
+             *           },
+             *           {
+             *             "value": "phd-complete",
+             *             "label": "Doctorate (complete)"
+             *           }
+             *         ],
+             *         "terminationType": [
+             *           {
+             *             "value": "involuntary",
+             *             "label": "Involuntary"
+             *           },
+             *           {
+             *             "value": "voluntary",
+             *             "label": "Voluntary"
+             *           },
+             *           {
+             *             "value": "others",
+             *             "label": "Others"
+             *           }
+             *         ],
+             *         "course": [
+             *           {
+             *             "value": "administration",
+             *             "label": "Business Administration"
+             *           },
+             *           {
+             *             "value": "accounting",
+             *             "label": "Accounting"
+             *           },
+             *           {
+             *             "value": "advertising",
+             *             "label": "Advertising"
+             *           },
+             *           {
+             *             "value": "agronomy",
+             *             "label": "Agronomy"
+             *           },
+             *           {
+             *             "value": "architecture",
+             *             "label": "Architecture and Urbanism"
+             *           },
+             *           {
+             *             "value": "biology",
+             *             "label": "Biology"
+             *           },
+             *           {
+             *             "value": "biomedicine",
+             *             "label": "Biomedicine"
+             *           },
+             *           {
+             *             "value": "chemistry",
+             *             "label": "Chemistry"
+             *           },
+             *           {
+             *             "value": "chemical-engineering",
+             *             "label": "Chemical Engineering"
+             *           },
+             *           {
+             *             "value": "civil-engineering",
+             *             "label": "Civil Engineering"
+             *           },
+             *           {
+             *             "value": "computer-engineering",
+             *             "label": "Computer Engineering"
+             *           },
+             *           {
+             *             "value": "computer-science",
+             *             "label": "Computer Science"
+             *           },
+             *           {
+             *             "value": "data-science",
+             *             "label": "Data Science"
+             *           },
+             *           {
+             *             "value": "dentistry",
+             *             "label": "Dentistry"
+             *           },
+             *           {
+             *             "value": "design",
+             *             "label": "Design"
+             *           },
+             *           {
+             *             "value": "economics",
+             *             "label": "Economics"
+             *           },
+             *           {
+             *             "value": "education",
+             *             "label": "Education"
+             *           },
+             *           {
+             *             "value": "electrical-engineering",
+             *             "label": "Electrical Engineering"
+             *           },
+             *           {
+             *             "value": "environmental-engineering",
+             *             "label": "Environmental Engineering"
+             *           },
+             *           {
+             *             "value": "fashion",
+             *             "label": "Fashion Design"
+             *           },
+             *           {
+             *             "value": "gastronomy",
+             *             "label": "Gastronomy"
+             *           },
+             *           {
+             *             "value": "geography",
+             *             "label": "Geography"
+             *           },
+             *           {
+             *             "value": "history",
+             *             "label": "History"
+             *           },
+             *           {
+             *             "value": "hospitality",
+             *             "label": "Hospitality Management"
+             *           },
+             *           {
+             *             "value": "human-resources",
+             *             "label": "Human Resources Management"
+             *           },
+             *           {
+             *             "value": "information-systems",
+             *             "label": "Information Systems"
+             *           },
+             *           {
+             *             "value": "international-relations",
+             *             "label": "International Relations"
+             *           },
+             *           {
+             *             "value": "journalism",
+             *             "label": "Journalism"
+             *           },
+             *           {
+             *             "value": "languages",
+             *             "label": "Languages and Literature"
+             *           },
+             *           {
+             *             "value": "law",
+             *             "label": "Law"
+             *           },
+             *           {
+             *             "value": "logistics",
+             *             "label": "Logistics"
+             *           },
+             *           {
+             *             "value": "marketing",
+             *             "label": "Marketing"
+             *           },
+             *           {
+             *             "value": "mathematics",
+             *             "label": "Mathematics"
+             *           },
+             *           {
+             *             "value": "mechanical-engineering",
+             *             "label": "Mechanical Engineering"
+             *           },
+             *           {
+             *             "value": "medicine",
+             *             "label": "Medicine"
+             *           },
+             *           {
+             *             "value": "music",
+             *             "label": "Music"
+             *           },
+             *           {
+             *             "value": "nursing",
+             *             "label": "Nursing"
+             *           },
+             *           {
+             *             "value": "nutrition",
+             *             "label": "Nutrition"
+             *           },
+             *           {
+             *             "value": "pharmacy",
+             *             "label": "Pharmacy"
+             *           },
+             *           {
+             *             "value": "philosophy",
+             *             "label": "Philosophy"
+             *           },
+             *           {
+             *             "value": "physical-education",
+             *             "label": "Physical Education"
+             *           },
+             *           {
+             *             "value": "physics",
+             *             "label": "Physics"
+             *           },
+             *           {
+             *             "value": "physiotherapy",
+             *             "label": "Physiotherapy"
+             *           },
+             *           {
+             *             "value": "production-engineering",
+             *             "label": "Production Engineering"
+             *           },
+             *           {
+             *             "value": "psychology",
+             *             "label": "Psychology"
+             *           },
+             *           {
+             *             "value": "public-relations",
+             *             "label": "Public Relations"
+             *           },
+             *           {
+             *             "value": "social-work",
+             *             "label": "Social Work"
+             *           },
+             *           {
+             *             "value": "sociology",
+             *             "label": "Social Sciences"
+             *           },
+             *           {
+             *             "value": "software-engineering",
+             *             "label": "Software Engineering"
+             *           },
+             *           {
+             *             "value": "statistics",
+             *             "label": "Statistics"
+             *           },
+             *           {
+             *             "value": "tourism",
+             *             "label": "Tourism"
+             *           },
+             *           {
+             *             "value": "veterinary",
+             *             "label": "Veterinary Medicine"
+             *           },
+             *           {
+             *             "value": "another",
+             *             "label": "Another course"
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
             "application/json": {
               locale: string;
               dictionaries: {
@@ -6563,7 +8298,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Define the extra fields of every worker profile (the whole list, in display order) */
+    /**
+     * Define the extra fields of every worker profile (the whole list, in display order)
+     * @description Admins only. Replaces the whole list, in display order: a field sent with its `id` keeps it (and so the values stored under it), a new one gets an id made from its label, a field left out is no longer defined. Duplicate ids or labels are 400 `PEOPLE_FIELD_DUPLICATE`, a select without options `PEOPLE_FIELD_OPTIONS_REQUIRED`. Answers the saved list.
+     */
     put: {
       parameters: {
         query?: never;
@@ -6595,6 +8333,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         },
+             *         {
+             *           "id": "pis-number",
+             *           "type": "text",
+             *           "label": "PIS number",
+             *           "required": true,
+             *           "mask": "###.#####.##-#"
+             *         },
+             *         {
+             *           "id": "vaccination-card",
+             *           "type": "file",
+             *           "label": "Vaccination card",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               fields: {
                 id: string;
@@ -6643,7 +8412,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Define the company profile's custom fields (the whole list, in display order) */
+    /**
+     * Define the company profile's custom fields (the whole list, in display order)
+     * @description Admins only. Replaces the whole list, in display order: a field sent with its `id` keeps it (and so the values stored under it), a new one gets an id made from its label, a field left out is no longer defined. Duplicate ids or labels are 400 `PEOPLE_FIELD_DUPLICATE`, a select without options `PEOPLE_FIELD_OPTIONS_REQUIRED`. Answers the saved list.
+     */
     put: {
       parameters: {
         query?: never;
@@ -6675,6 +8447,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "fields": [
+             *         {
+             *           "id": "shirt-size",
+             *           "type": "select",
+             *           "label": "Shirt size",
+             *           "required": false,
+             *           "options": [
+             *             "S",
+             *             "M",
+             *             "L",
+             *             "XL"
+             *           ]
+             *         },
+             *         {
+             *           "id": "pis-number",
+             *           "type": "text",
+             *           "label": "PIS number",
+             *           "required": true,
+             *           "mask": "###.#####.##-#"
+             *         },
+             *         {
+             *           "id": "vaccination-card",
+             *           "type": "file",
+             *           "label": "Vaccination card",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               fields: {
                 id: string;
@@ -6724,7 +8527,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record a terminated worker's survey answers (an exit interview); `type` is the termination type */
+    /**
+     * Record a terminated worker's survey answers (an exit interview); `type` is the termination type
+     * @description Admins only: records the answers given in an exit interview, in place of the mailed link. A worker who is not terminated is 409 `PEOPLE_WORKER_NOT_TERMINATED`; a survey already answered `PEOPLE_SURVEY_ALREADY_ANSWERED`; an unknown worker 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: {
@@ -6763,6 +8569,32 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7ea10",
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e915",
+             *       "terminationType": "voluntary",
+             *       "status": "answered",
+             *       "source": "admin",
+             *       "answers": {
+             *         "scores": {
+             *           "recommendCompany": 8,
+             *           "manager": 9,
+             *           "environment": 7,
+             *           "growth": 5,
+             *           "compensation": 6
+             *         },
+             *         "yesNo": {
+             *           "wouldReturn": true,
+             *           "hadTools": true,
+             *           "feltValued": false
+             *         },
+             *         "comment": "Great team; I left for a role with more room to grow."
+             *       },
+             *       "answeredAt": "2026-11-20T15:10:00.000Z",
+             *       "createdAt": "2026-11-20T15:10:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -6826,7 +8658,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Aggregated termination-survey answers (refused under 6 answers) */
+    /**
+     * Aggregated termination-survey answers (refused under 6 answers)
+     * @description Admins and managers: averages and score distributions, yes/no counts and how many left a comment, over the surveys asked in the period and of the termination type; never one person's answers. Fewer than 6 answers is refused (`REPORT_MIN_WORKERS`).
+     */
     get: {
       parameters: {
         query?: {
@@ -6848,6 +8683,105 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "invited": 14,
+             *       "answered": 9,
+             *       "responseRate": 0.643,
+             *       "scores": {
+             *         "recommendCompany": {
+             *           "average": 7.2,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             0,
+             *             1,
+             *             1,
+             *             1,
+             *             2,
+             *             2,
+             *             1,
+             *             1
+             *           ]
+             *         },
+             *         "manager": {
+             *           "average": 7.8,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             0,
+             *             0,
+             *             1,
+             *             1,
+             *             2,
+             *             2,
+             *             2,
+             *             1
+             *           ]
+             *         },
+             *         "environment": {
+             *           "average": 7.4,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             0,
+             *             1,
+             *             0,
+             *             2,
+             *             2,
+             *             2,
+             *             1,
+             *             1
+             *           ]
+             *         },
+             *         "growth": {
+             *           "average": 5.6,
+             *           "distribution": [
+             *             0,
+             *             1,
+             *             1,
+             *             1,
+             *             2,
+             *             1,
+             *             2,
+             *             1,
+             *             0,
+             *             0
+             *           ]
+             *         },
+             *         "compensation": {
+             *           "average": 6.1,
+             *           "distribution": [
+             *             0,
+             *             0,
+             *             1,
+             *             1,
+             *             2,
+             *             2,
+             *             1,
+             *             1,
+             *             1,
+             *             0
+             *           ]
+             *         }
+             *       },
+             *       "yesNo": {
+             *         "wouldReturn": {
+             *           "yes": 6,
+             *           "no": 3
+             *         },
+             *         "hadTools": {
+             *           "yes": 8,
+             *           "no": 1
+             *         },
+             *         "feltValued": {
+             *           "yes": 5,
+             *           "no": 4
+             *         }
+             *       },
+             *       "comments": 4
+             *     }
+             */
             "application/json": {
               invited: number;
               answered: number;
@@ -6904,7 +8838,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The org chart: active workers under their supervisors, depth-first */
+    /**
+     * The org chart: active workers under their supervisors, depth-first
+     * @description Admins and managers: the active workers as a flat list in depth-first order (each right before their reports, siblings by name), with role, department and office names and report counts; `rootWorkerId` answers only that person's part (an unknown one is 404 `NOT_FOUND`).
+     */
     get: {
       parameters: {
         query?: {
@@ -6924,6 +8861,119 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "total": 6,
+             *       "roots": [
+             *         "6650f1c2a9d3e4b5c6d7e902"
+             *       ],
+             *       "nodes": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e902",
+             *           "name": "Marina",
+             *           "lastName": "Alves",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "CTO",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": null,
+             *           "depth": 0,
+             *           "children": [
+             *             "6650f1c2a9d3e4b5c6d7e901",
+             *             "6650f1c2a9d3e4b5c6d7e90b"
+             *           ],
+             *           "directReports": 2,
+             *           "totalReports": 5
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Team lead",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "depth": 1,
+             *           "children": [
+             *             "6650f1c2a9d3e4b5c6d7e907",
+             *             "6650f1c2a9d3e4b5c6d7e905",
+             *             "6650f1c2a9d3e4b5c6d7e909"
+             *           ],
+             *           "directReports": 3,
+             *           "totalReports": 3
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Anderson",
+             *           "lastName": "Costa",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Software engineer",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "depth": 2,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e905",
+             *           "name": "Bruno",
+             *           "lastName": "Souza",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Software engineer",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "depth": 2,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e909",
+             *           "name": "Júlia",
+             *           "lastName": "Ramos",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "QA analyst",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "depth": 2,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e90b",
+             *           "name": "Pedro",
+             *           "lastName": "Nunes",
+             *           "roleId": "6650f1c2a9d3e4b5c6d7e830",
+             *           "role": "Site reliability engineer",
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "department": "Engineering",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "office": "São Paulo HQ",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "depth": 1,
+             *           "children": [],
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               total: number;
               roots: string[];
@@ -6938,6 +8988,14 @@ export interface paths {
                 department?: string;
                 officeId?: string;
                 office?: string;
+                /**
+                 * @example {
+                 *       "src": "/api/companies/6650f1c2a9d3e4b5c6d7e8f0/workers/6650f1c2a9d3e4b5c6d7e901/avatar?v=3b9d2f6a8c1e",
+                 *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/avatars/6650f1c2a9d3e4b5c6d7e901-7c1e3b9d2f6a.jpg",
+                 *       "size": 84512,
+                 *       "name": "ana-lima.jpg"
+                 *     }
+                 */
                 avatar?: {
                   src: string;
                   path: string;
@@ -6990,7 +9048,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The org-chart report: workers matching the filters (refused under 6 workers) */
+    /**
+     * The org-chart report: workers matching the filters (refused under 6 workers)
+     * @description Admins and managers: one row per worker matching department, office, role, status (active by default) and supervisor's team (direct, or every level below with `includeIndirect`). Fewer than 6 rows is refused with `REPORT_MIN_WORKERS`, so a report never singles anyone out.
+     */
     post: {
       parameters: {
         query?: never;
@@ -7020,6 +9081,107 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "total": 6,
+             *       "rows": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e902",
+             *           "name": "Marina",
+             *           "lastName": "Alves",
+             *           "email": "marina.alves@acme.com.br",
+             *           "status": "active",
+             *           "role": "CTO",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "startDateAtCompany": "2019-03-01",
+             *           "depth": 0,
+             *           "directReports": 2,
+             *           "totalReports": 5
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana",
+             *           "lastName": "Lima",
+             *           "email": "ana.lima@acme.com.br",
+             *           "status": "active",
+             *           "role": "Team lead",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "supervisor": "Marina Alves",
+             *           "startDateAtCompany": "2022-02-01",
+             *           "depth": 1,
+             *           "directReports": 3,
+             *           "totalReports": 3
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e905",
+             *           "name": "Bruno",
+             *           "lastName": "Souza",
+             *           "email": "bruno.souza@acme.com.br",
+             *           "status": "active",
+             *           "role": "Software engineer",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "supervisor": "Ana Lima",
+             *           "startDateAtCompany": "2023-05-15",
+             *           "depth": 2,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Anderson",
+             *           "lastName": "Costa",
+             *           "email": "anderson.costa@acme.com.br",
+             *           "status": "active",
+             *           "role": "Software engineer",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "supervisor": "Ana Lima",
+             *           "startDateAtCompany": "2024-01-08",
+             *           "depth": 2,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e909",
+             *           "name": "Júlia",
+             *           "lastName": "Ramos",
+             *           "email": "julia.ramos@acme.com.br",
+             *           "status": "active",
+             *           "role": "QA analyst",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "supervisor": "Ana Lima",
+             *           "startDateAtCompany": "2023-09-04",
+             *           "depth": 2,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e90b",
+             *           "name": "Pedro",
+             *           "lastName": "Nunes",
+             *           "email": "pedro.nunes@acme.com.br",
+             *           "status": "active",
+             *           "role": "Site reliability engineer",
+             *           "department": "Engineering",
+             *           "office": "São Paulo HQ",
+             *           "supervisorId": "6650f1c2a9d3e4b5c6d7e902",
+             *           "supervisor": "Marina Alves",
+             *           "startDateAtCompany": "2021-11-16",
+             *           "depth": 1,
+             *           "directReports": 0,
+             *           "totalReports": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               total: number;
               rows: {
@@ -7076,7 +9238,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The org-chart report as an Excel workbook (refused under 6 workers) */
+    /**
+     * The org-chart report as an Excel workbook (refused under 6 workers)
+     * @description The same rows and rules as `POST /report`, as an .xlsx download with column titles in the caller's language.
+     */
     post: {
       parameters: {
         query?: never;
@@ -7146,7 +9311,7 @@ export interface paths {
     put?: never;
     /**
      * Import workers from a CSV or Excel file (mode validate, all or valid-only)
-     * @description multipart/form-data with the file in the field `file` (CSV or .xlsx, at most 2 MB and 5,000 rows). 202 when workers are being created (poll GET /workers/imports/{importId}), 200 otherwise.
+     * @description Admins only. multipart/form-data with the file in the field `file` (CSV or .xlsx, at most 2 MB and 5,000 rows). Every row is checked first: `validate` stops there (a dry run), `all` creates nothing if any row is invalid (status `refused`), `valid-only` creates the valid rows. 202 when workers are being created (poll GET /workers/imports/{importId}), 200 otherwise. An unreadable file is 400 `PEOPLE_IMPORT_FILE_INVALID`, no rows `PEOPLE_IMPORT_EMPTY`, too many `PEOPLE_IMPORT_TOO_MANY_ROWS`, a required column absent `PEOPLE_IMPORT_COLUMN_MISSING`.
      */
     post: {
       parameters: {
@@ -7167,6 +9332,53 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z",
+             *       "rows": [
+             *         {
+             *           "row": 7,
+             *           "email": "joao.pereira@example",
+             *           "name": "João",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "email",
+             *               "code": "VALIDATION_EMAIL",
+             *               "message": "Invalid email."
+             *             }
+             *           ]
+             *         },
+             *         {
+             *           "row": 19,
+             *           "email": "lucia.melo@acme.com.br",
+             *           "name": "Lúcia",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "address.zipcode",
+             *               "code": "VALIDATION_REQUIRED",
+             *               "message": "Required field."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -7208,6 +9420,53 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z",
+             *       "rows": [
+             *         {
+             *           "row": 7,
+             *           "email": "joao.pereira@example",
+             *           "name": "João",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "email",
+             *               "code": "VALIDATION_EMAIL",
+             *               "message": "Invalid email."
+             *             }
+             *           ]
+             *         },
+             *         {
+             *           "row": 19,
+             *           "email": "lucia.melo@acme.com.br",
+             *           "name": "Lúcia",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "address.zipcode",
+             *               "code": "VALIDATION_REQUIRED",
+             *               "message": "Required field."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -7276,7 +9535,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The import template: a CSV with every column (and the company's extra fields) */
+    /**
+     * The import template: a CSV with every column (and the company's extra fields)
+     * @description Admins only: the header row with every column the import reads (the company's extra fields as `extra:<id>`, file fields left out) and one example row, as a CSV download Excel opens as UTF-8.
+     */
     get: {
       parameters: {
         query?: never;
@@ -7294,6 +9556,10 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example name,lastName,email,nickname,birthdate,gender,maritalStatus,race,disability,sexualOrientation,educationLevel,course,courseOther,nationality,phone,emergencyContact,zipcode,street,number,complement,district,city,state,department,office,role,contractType,salary,variablePay,lastIncrease,bank,bankId,accountNumber,startDateAtCompany,supervisorEmail,levels,locale,extra:shirt-size
+             *     Ana,Silva,ana.silva@example.com,,1990-04-01,female,Single,,notApplicable,,high-complete,administration,,Brazilian,,,01001-000,Praça da Sé,100,,Sé,São Paulo,SP,,,,,,,,,,,2024-02-01,,requester,pt-BR,S
+             */
             "application/json": string;
           };
         };
@@ -7332,7 +9598,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's latest imports */
+    /**
+     * The company's latest imports
+     * @description Admins only: the 20 latest imports, newest first, with their counts and status (no rows).
+     */
     get: {
       parameters: {
         query?: never;
@@ -7350,6 +9619,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *           "mode": "valid-only",
+             *           "status": "done",
+             *           "fileName": "new-hires-november.xlsx",
+             *           "total": 42,
+             *           "valid": 40,
+             *           "invalid": 2,
+             *           "created": 40,
+             *           "failed": 0,
+             *           "ignoredColumns": [
+             *             "Badge number"
+             *           ],
+             *           "createdAt": "2026-11-03T13:02:11.000Z",
+             *           "startedAt": "2026-11-03T13:02:12.000Z",
+             *           "finishedAt": "2026-11-03T13:02:49.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -7409,7 +9701,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An import's progress and its problem rows (or every row with rows=all) */
+    /**
+     * An import's progress and its problem rows (or every row with rows=all)
+     * @description Admins only: counts, status and the rows that are invalid or failed (every row with `rows=all`), each with its errors in the caller's language; poll it while the status is `queued` or `running`. An unknown id is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -7430,6 +9725,53 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z",
+             *       "rows": [
+             *         {
+             *           "row": 7,
+             *           "email": "joao.pereira@example",
+             *           "name": "João",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "email",
+             *               "code": "VALIDATION_EMAIL",
+             *               "message": "Invalid email."
+             *             }
+             *           ]
+             *         },
+             *         {
+             *           "row": 19,
+             *           "email": "lucia.melo@acme.com.br",
+             *           "name": "Lúcia",
+             *           "status": "invalid",
+             *           "errors": [
+             *             {
+             *               "field": "address.zipcode",
+             *               "code": "VALIDATION_REQUIRED",
+             *               "message": "Required field."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -7502,7 +9844,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start an import's run again when it stopped (e.g. after a crash); no-op otherwise */
+    /**
+     * Start an import's run again when it stopped (e.g. after a crash); no-op otherwise
+     * @description Admins only: continues creating the pending rows of a `queued` or `running` import whose run stopped; for any other import nothing happens. Answers the import's summary; an unknown id is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -7521,6 +9866,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6650f1c2a9d3e4b5c6d7eb01",
+             *       "mode": "valid-only",
+             *       "status": "done",
+             *       "fileName": "new-hires-november.xlsx",
+             *       "total": 42,
+             *       "valid": 40,
+             *       "invalid": 2,
+             *       "created": 40,
+             *       "failed": 0,
+             *       "ignoredColumns": [
+             *         "Badge number"
+             *       ],
+             *       "createdAt": "2026-11-03T13:02:11.000Z",
+             *       "startedAt": "2026-11-03T13:02:12.000Z",
+             *       "finishedAt": "2026-11-03T13:02:49.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               /** @enum {string} */
@@ -7576,7 +9940,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the file of a worker's profile's extra field */
+    /**
+     * Download the file of a worker's profile's extra field
+     * @description For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise). Streams the file as an attachment under its uploaded name; a field without a file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -7622,7 +9989,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the file of a worker's profile's extra field (type file)
-     * @description multipart/form-data with the file in the field `file` (any type, at most 2 MB).
+     * @description For admins, and managers for the workers in their chain (field access: 403 `FORBIDDEN` otherwise). multipart/form-data with the file in the field `file` (any type, at most 2 MB). It replaces the field's previous file. A field that is not a file field of the company is 400 `PEOPLE_FIELD_UNKNOWN`; no file `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`.
      */
     post: {
       parameters: {
@@ -7643,6 +10010,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/worker-files/6650f1c2a9d3e4b5c6d7e901/vaccination-card-4d2a9c7e1f3b8a60",
+             *       "name": "vaccination-card.pdf",
+             *       "size": 231877
+             *     }
+             */
             "application/json": {
               path: string;
               name: string;
@@ -7670,7 +10044,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the file of a worker's profile's extra field */
+    /**
+     * Remove the file of a worker's profile's extra field
+     * @description For admins, and managers for the workers in their chain (field access: 403 `FORBIDDEN` otherwise). The stored file goes too; a field without a file is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -7723,7 +10100,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the file of the signed-in person's own profile's extra field */
+    /**
+     * Download the file of the signed-in person's own profile's extra field
+     * @description Any level, on their own worker record. Streams the file as an attachment under its uploaded name; a field without a file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -7768,7 +10148,7 @@ export interface paths {
     put?: never;
     /**
      * Upload the file of the signed-in person's own profile's extra field (type file)
-     * @description multipart/form-data with the file in the field `file` (any type, at most 2 MB).
+     * @description Any level, on their own worker record. multipart/form-data with the file in the field `file` (any type, at most 2 MB). It replaces the field's previous file. A field that is not a file field of the company is 400 `PEOPLE_FIELD_UNKNOWN`; no file `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`.
      */
     post: {
       parameters: {
@@ -7788,6 +10168,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "path": "companies/6650f1c2a9d3e4b5c6d7e8f0/worker-files/6650f1c2a9d3e4b5c6d7e901/vaccination-card-4d2a9c7e1f3b8a60",
+             *       "name": "vaccination-card.pdf",
+             *       "size": 231877
+             *     }
+             */
             "application/json": {
               path: string;
               name: string;
@@ -7815,7 +10202,10 @@ export interface paths {
         };
       };
     };
-    /** Remove the file of the signed-in person's own profile's extra field */
+    /**
+     * Remove the file of the signed-in person's own profile's extra field
+     * @description Any level, on their own worker record. The stored file goes too; a field without a file is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -23920,7 +26310,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The survey a mailed link opens: first name, company and questions (public, by token) */
+    /**
+     * The survey a mailed link opens: first name, company and questions (public, by token)
+     * @description No sign-in: the token of the mailed link is the authorization. An unknown or expired token is 400 `AUTH_LINK_INVALID`; a survey already answered `PEOPLE_SURVEY_ALREADY_ANSWERED`.
+     */
     get: {
       parameters: {
         query: {
@@ -23938,6 +26331,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "firstName": "Carla",
+             *       "companyName": "Acme Ltda",
+             *       "expiresAt": "2026-12-20T15:10:00.000Z",
+             *       "scoreMin": 1,
+             *       "scoreMax": 10,
+             *       "questions": [
+             *         {
+             *           "id": "recommendCompany",
+             *           "kind": "score",
+             *           "label": {
+             *             "en": "How likely are you to recommend the company as a place to work?",
+             *             "pt-BR": "Qual a probabilidade de você recomendar a empresa como um lugar para trabalhar?",
+             *             "es": "¿Qué tan probable es que recomiendes la empresa como lugar de trabajo?"
+             *           }
+             *         },
+             *         {
+             *           "id": "feltValued",
+             *           "kind": "yesNo",
+             *           "label": {
+             *             "en": "Did you feel valued?",
+             *             "pt-BR": "Você se sentiu valorizado(a)?",
+             *             "es": "¿Te sentiste valorado(a)?"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               firstName: string;
               companyName: string;
@@ -23979,7 +26401,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Answer the survey of a mailed link, once (public, by token) */
+    /**
+     * Answer the survey of a mailed link, once (public, by token)
+     * @description No sign-in: every score (1 to 10) and yes/no question must be answered, the comment is optional. Works once: a second answer is 409 `PEOPLE_SURVEY_ALREADY_ANSWERED`, an unknown or expired token 400 `AUTH_LINK_INVALID`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -24016,6 +26441,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "answered": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               answered: true;
@@ -28020,6 +30450,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ee01",
+           *           "action": "payroll.salary.changed",
+           *           "actor": {
+           *             "kind": "user",
+           *             "id": "6650f1c2a9d3e4b5c6d7e8f9",
+           *             "level": "admin"
+           *           },
+           *           "target": {
+           *             "type": "payroll.salary-change",
+           *             "id": "6650f1c2a9d3e4b5c6d7ed01"
+           *           },
+           *           "details": {
+           *             "workerId": "6650f1c2a9d3e4b5c6d7e901",
+           *             "effectiveDay": "2026-12-01"
+           *           },
+           *           "at": "2026-11-26T14:03:00.000Z",
+           *           "requestId": "5b0c7a9e-2f4d-4e61-9a83-1c6d2e7f8a90"
+           *         },
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ee02",
+           *           "action": "auth.api-key.created",
+           *           "actor": {
+           *             "kind": "user",
+           *             "id": "6650f1c2a9d3e4b5c6d7e8f9",
+           *             "level": "admin"
+           *           },
+           *           "target": {
+           *             "type": "api-key",
+           *             "id": "6650f1c2a9d3e4b5c6d7e8fa"
+           *           },
+           *           "details": {
+           *             "name": "Payroll sync",
+           *             "scopes": [
+           *               "people.workers.directory",
+           *               "leave.*"
+           *             ],
+           *             "level": "requester",
+           *             "expiresAt": "2027-11-02T02:59:59.000Z"
+           *           },
+           *           "at": "2026-11-02T14:05:00.000Z",
+           *           "requestId": "e3a1f6d2-8c47-4b9e-b5a0-7d2c9f1e6b34"
+           *         }
+           *       ],
+           *       "total": 2
+           *     }
+           */
           "application/json": {
             items: {
               id: string;
@@ -28091,6 +30571,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ec01",
+           *           "type": "leave.request.approved",
+           *           "title": "Leave approved",
+           *           "body": "Marina Alves approved your vacation from Dec 22 to Jan 2.",
+           *           "link": "/my-requests",
+           *           "data": {
+           *             "requestId": "6650f1c2a9d3e4b5c6d7ed01"
+           *           },
+           *           "readAt": null,
+           *           "createdAt": "2026-11-26T14:03:00.000Z"
+           *         },
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7ec02",
+           *           "type": "scheduling.shift.published",
+           *           "title": "New schedule",
+           *           "body": "Your shifts for Dec 1 to Dec 7 are published.",
+           *           "link": "/my-shifts",
+           *           "data": {},
+           *           "readAt": "2026-11-25T09:12:00.000Z",
+           *           "createdAt": "2026-11-24T18:30:00.000Z"
+           *         }
+           *       ],
+           *       "total": 37,
+           *       "unread": 3
+           *     }
+           */
           "application/json": {
             items: {
               /** @description Notification id. */
@@ -28153,6 +30663,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "unread": 3
+           *     }
+           */
           "application/json": {
             unread: number;
           };
@@ -28195,7 +30710,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "updated": 3
+           *     }
+           */
           "application/json": {
+            /** @description How many notifications were unread and are read now. */
             updated: number;
           };
         };
@@ -28238,6 +30759,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6650f1c2a9d3e4b5c6d7ec01",
+           *       "type": "leave.request.approved",
+           *       "title": "Leave approved",
+           *       "body": "Marina Alves approved your vacation from Dec 22 to Jan 2.",
+           *       "link": "/my-requests",
+           *       "data": {
+           *         "requestId": "6650f1c2a9d3e4b5c6d7ed01"
+           *       },
+           *       "readAt": null,
+           *       "createdAt": "2026-11-26T14:03:00.000Z"
+           *     }
+           */
           "application/json": {
             /** @description Notification id. */
             id: string;
@@ -28296,6 +30831,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "defaults": {
+           *         "inApp": true,
+           *         "email": true,
+           *         "push": true
+           *       },
+           *       "rules": [
+           *         {
+           *           "prefix": "scheduling",
+           *           "inApp": true,
+           *           "email": false,
+           *           "push": true
+           *         },
+           *         {
+           *           "prefix": "leave.request.approved",
+           *           "inApp": true,
+           *           "email": true,
+           *           "push": false
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             defaults: {
               inApp: boolean;
@@ -28361,6 +30919,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "defaults": {
+           *         "inApp": true,
+           *         "email": true,
+           *         "push": true
+           *       },
+           *       "rules": [
+           *         {
+           *           "prefix": "scheduling",
+           *           "inApp": true,
+           *           "email": false,
+           *           "push": true
+           *         },
+           *         {
+           *           "prefix": "leave.request.approved",
+           *           "inApp": true,
+           *           "email": true,
+           *           "push": false
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             defaults: {
               inApp: boolean;
@@ -28414,6 +30995,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "type": "leave.request.created",
+           *           "module": "leave",
+           *           "label": "A leave request to review"
+           *         },
+           *         {
+           *           "type": "leave.request.approved",
+           *           "module": "leave",
+           *           "label": "My leave request approved"
+           *         },
+           *         {
+           *           "type": "scheduling.shift.published",
+           *           "module": "scheduling",
+           *           "label": "My shifts published"
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             items: {
               /** @description The type preferences match on, e.g. `leave.request.approved`. */
@@ -28463,6 +31065,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "publicKey": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+           *       "devices": 2
+           *     }
+           */
           "application/json": {
             publicKey: string | null;
             /** @description How many devices of the caller are subscribed. */

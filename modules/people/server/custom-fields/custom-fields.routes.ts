@@ -37,6 +37,8 @@ export function createCustomFieldsRoutes(customFields: CustomFieldsService): Fas
           schema: {
             tags: ["people"],
             summary,
+            description:
+              "Admins only. Replaces the whole list, in display order: a field sent with its `id` keeps it (and so the values stored under it), a new one gets an id made from its label, a field left out is no longer defined. Duplicate ids or labels are 400 `PEOPLE_FIELD_DUPLICATE`, a select without options `PEOPLE_FIELD_OPTIONS_REQUIRED`. Answers the saved list.",
             params: Params,
             body: CustomFieldsInput,
             response: { 200: CustomFieldList },

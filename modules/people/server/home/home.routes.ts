@@ -31,6 +31,8 @@ export function createHomeRoutes(home: HomeService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Birthdays (day and month only) and work anniversaries of the coming days",
+          description:
+            "Any level: the active workers' birthdays and work anniversaries falling in the next `days` days (30 by default, at most 60) of the company's calendar, soonest first. A birth year is never sent.",
           params: Params,
           querystring: CelebrationsQuery,
           response: { 200: Celebrations },
@@ -45,6 +47,8 @@ export function createHomeRoutes(home: HomeService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Active colleagues by name, with what their public card shows (the app's people search)",
+          description:
+            "Any level: active workers whose name, last name or nickname contains `q` (any case), sorted by name, at most `limit` (8 by default, 20 at most); only the id, name and picture path.",
           params: Params,
           querystring: WorkerSearchQuery,
           response: { 200: WorkerSearchResult },
@@ -59,6 +63,8 @@ export function createHomeRoutes(home: HomeService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "The people facts of the admins' setup checklist (workers, imports, colleagues signed in)",
+          description:
+            "Admins only: how many active workers the company has, imports done and other members who have signed in, and whether an admin dismissed the checklist.",
           params: Params,
           response: { 200: SetupStatus },
         },
@@ -72,6 +78,8 @@ export function createHomeRoutes(home: HomeService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Hide the setup checklist for the company's admins",
+          description:
+            "Admins only: records when the checklist was dismissed (for every admin of the company) and answers the checklist facts with `dismissedAt` set.",
           params: Params,
           response: { 200: SetupStatus },
         },

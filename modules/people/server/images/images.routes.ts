@@ -17,6 +17,8 @@ const Binary = Type.Unsafe<Buffer>({ type: "string", format: "binary", descripti
 const Removed = Type.Null({ description: "Removed." });
 /** Multipart uploads carry no JSON body schema (core/files README); this documents the form for OpenAPI readers. */
 const uploadDescription = `multipart/form-data with the picture in the field \`${UPLOAD_FIELD}\` (PNG or JPG by content, at most 2 MB).`;
+const uploadErrors =
+  "It is re-encoded without metadata and stored with its 50x50 and 200x200 versions, replacing the previous one. No file is 400 `FILE_REQUIRED`, over 2 MB `FILE_TOO_LARGE`, another format `FILE_ONLY_PNG_JPG` (`FILE_NOT_IMAGE`, `FILE_INVALID_IMAGE` when not a readable picture).";
 const tags = ["people"];
 
 /** Pictures change rarely and their `src` carries a version: browsers may keep them an hour. */
@@ -49,7 +51,7 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         schema: {
           tags,
           summary: "Upload the signed-in person's own profile picture",
-          description: uploadDescription,
+          description: `Any level, for their own worker record. ${uploadDescription} ${uploadErrors}`,
           params: Params,
           response: { 200: Avatar },
         },
@@ -67,6 +69,8 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         schema: {
           tags,
           summary: "Remove the signed-in person's own profile picture",
+          description:
+            "Any level, for their own worker record; the stored files go too. A caller without a worker record in the company, or without a picture, gets 404 `NOT_FOUND`.",
           params: Params,
           response: { 204: Removed },
         },
@@ -85,7 +89,7 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         schema: {
           tags,
           summary: "Upload a worker's profile picture (with its 50x50 and 200x200 versions)",
-          description: uploadDescription,
+          description: `For admins, and managers for the workers in their chain (403 \`FORBIDDEN\` otherwise); an unknown worker is 404 \`NOT_FOUND\` before the upload is read. ${uploadDescription} ${uploadErrors}`,
           params: WorkerParams,
           response: { 200: Avatar },
         },
@@ -106,6 +110,8 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         schema: {
           tags,
           summary: "Remove a worker's profile picture",
+          description:
+            "For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise); the stored files go too. An unknown worker or one without a picture is 404 `NOT_FOUND`.",
           params: WorkerParams,
           response: { 204: Removed },
         },
@@ -124,6 +130,8 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
         schema: {
           tags,
           summary: "A worker's profile picture (`variant` 50x50 or 200x200 for the small and medium versions)",
+          description:
+            "Streams the PNG or JPEG to any member of the company (the `src` of a worker's `avatar` points here); browsers may cache it an hour, the `v` in `src` changes with the picture. A worker without a picture is 404 `NOT_FOUND`.",
           params: WorkerParams,
           querystring: ImageQuery,
           response: { 200: Binary },
@@ -148,7 +156,7 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
           schema: {
             tags,
             summary: `Upload the company's ${kind}`,
-            description: uploadDescription,
+            description: `For admins and managers (\`people.structure.write\`). ${uploadDescription} ${uploadErrors}`,
             params: Params,
             response: { 200: Avatar },
           },
@@ -160,7 +168,13 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
       app.delete(
         `/company/${kind}`,
         {
-          schema: { tags, summary: `Remove the company's ${kind}`, params: Params, response: { 204: Removed } },
+          schema: {
+            tags,
+            summary: `Remove the company's ${kind}`,
+            description: `For admins and managers (\`people.structure.write\`); the stored files go too. A company without a ${kind} gets 404 \`NOT_FOUND\`.`,
+            params: Params,
+            response: { 204: Removed },
+          },
           onRequest: companyWrite,
         },
         async (request, reply) => {
@@ -175,6 +189,7 @@ export function createImagesRoutes(options: { settings: PeopleSettingsService })
           schema: {
             tags,
             summary: `The company's ${kind} (\`variant\` 50x50 or 200x200 for the small and medium versions)`,
+            description: `Streams the PNG or JPEG to any member of the company; browsers may cache it an hour. A company without a ${kind} gets 404 \`NOT_FOUND\`.`,
             params: Params,
             querystring: ImageQuery,
             response: { 200: Binary },

@@ -28,6 +28,8 @@ export const orgChartRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         tags,
         summary: "The org chart: active workers under their supervisors, depth-first",
+        description:
+          "Admins and managers: the active workers as a flat list in depth-first order (each right before their reports, siblings by name), with role, department and office names and report counts; `rootWorkerId` answers only that person's part (an unknown one is 404 `NOT_FOUND`).",
         params: Params,
         querystring: OrgChartQuery,
         response: { 200: OrgChart },
@@ -43,6 +45,8 @@ export const orgChartRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         tags,
         summary: "The org-chart report: workers matching the filters (refused under 6 workers)",
+        description:
+          "Admins and managers: one row per worker matching department, office, role, status (active by default) and supervisor's team (direct, or every level below with `includeIndirect`). Fewer than 6 rows is refused with `REPORT_MIN_WORKERS`, so a report never singles anyone out.",
         params: Params,
         body: ReportFilters,
         response: { 200: Report },
@@ -58,6 +62,8 @@ export const orgChartRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         tags,
         summary: "The org-chart report as an Excel workbook (refused under 6 workers)",
+        description:
+          "The same rows and rules as `POST /report`, as an .xlsx download with column titles in the caller's language.",
         params: Params,
         body: ReportFilters,
         response: { 200: Xlsx },

@@ -34,6 +34,8 @@ export function createLookupsRoutes(options: { postalCodes?: PostalCodeServiceOp
         schema: {
           tags,
           summary: "Street, district, city and state of a Brazilian zipcode (Brazil only)",
+          description:
+            "Any level, to fill address forms. Another country (`countryId`, by default the company's) is 400 `SERVICE_NOT_AVAILABLE_COUNTRY`; a zipcode that is not eight digits `PEOPLE_ZIPCODE_INVALID`; an unknown one, or the postal service failing, `SEARCH_NOT_DONE`.",
           params: PostalCodeParams,
           querystring: PostalCodeQuery,
           response: { 200: PostalAddress },
@@ -50,6 +52,8 @@ export function createLookupsRoutes(options: { postalCodes?: PostalCodeServiceOp
         schema: {
           tags,
           summary: "The people dictionaries (gender, marital status, race, ..., courses) with labels in one language",
+          description:
+            "Any level: every choice list of the worker profile (the stored `value` and its label) in `locale`, by default the caller's language.",
           params: Params,
           querystring: DictionariesQuery,
           response: { 200: DictionariesResponse },

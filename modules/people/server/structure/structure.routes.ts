@@ -61,6 +61,7 @@ function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchem
       schema: {
         tags,
         summary: `List the company's ${c.tag} (name search, paging, by name)`,
+        description: `A page of the company's live ${c.tag}, sorted by name; \`q\` matches part of the name, any case. Every level may read the structure (\`people.structure.read\`).`,
         params: Params,
         querystring: StructureListQuery,
         response: { 200: c.list },
@@ -73,7 +74,13 @@ function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchem
   app.get<{ Params: ItemParams }>(
     `${c.path}/:id`,
     {
-      schema: { tags, summary: `One of the company's ${c.tag}`, params: ItemParams, response: { 200: c.item } },
+      schema: {
+        tags,
+        summary: `One of the company's ${c.tag}`,
+        description: `Any level may read it (\`people.structure.read\`). An id of another company, or of a removed one, is 404 \`NOT_FOUND\`.`,
+        params: ItemParams,
+        response: { 200: c.item },
+      },
       onRequest: canRead,
     },
     async (request) => c.service.get(request.ctx, request.params.id),
@@ -82,7 +89,14 @@ function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchem
   app.post<{ Body: Static<I> }>(
     c.path,
     {
-      schema: { tags, summary: `Create one of the ${c.tag}`, params: Params, body: c.input, response: { 201: c.item } },
+      schema: {
+        tags,
+        summary: `Create one of the ${c.tag}`,
+        description: `For admins and managers (\`people.structure.write\`). The name is trimmed and must be unique among the company's live ${c.tag}: a taken one is 409 \`PEOPLE_NAME_TAKEN\` on \`name\`.`,
+        params: Params,
+        body: c.input,
+        response: { 201: c.item },
+      },
       onRequest: canWrite,
     },
     async (request, reply) => reply.status(201).send(await c.service.create(request.ctx, request.body as Static<I>)),
@@ -94,6 +108,7 @@ function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchem
       schema: {
         tags,
         summary: `Update one of the ${c.tag}`,
+        description: `A partial update for admins and managers (\`people.structure.write\`): only the fields sent change, \`null\` clears an optional one. A name taken by another live record is 409 \`PEOPLE_NAME_TAKEN\`; an unknown id 404 \`NOT_FOUND\`.`,
         params: ItemParams,
         body: c.patch,
         response: { 200: c.item },
@@ -109,6 +124,7 @@ function collectionRoutes<I extends TSchema, P extends TSchema, D extends TSchem
       schema: {
         tags,
         summary: `Remove one of the ${c.tag} (soft removal)`,
+        description: `For admins and managers (\`people.structure.write\`). The record leaves the lists and its name may be used again; an unknown id is 404 \`NOT_FOUND\`.`,
         params: ItemParams,
         response: { 204: Type.Null({ description: "Removed." }) },
       },
@@ -172,6 +188,8 @@ export function createStructureRoutes(companyService: CompanyService): FastifyPl
         schema: {
           tags: ["people"],
           summary: "The caller's company",
+          description:
+            "The company's profile as the people module keeps it: name, country, time zone, foundation date, national number, lunch time, logo and photo, its custom fields and the extra fields of every worker profile. Every level may read it.",
           params: Params,
           response: { 200: CompanyProfile },
         },
@@ -186,6 +204,8 @@ export function createStructureRoutes(companyService: CompanyService): FastifyPl
         schema: {
           tags: ["people"],
           summary: "Edit the caller's company (CNPJ checked for br)",
+          description:
+            "A partial update for admins and managers (`people.structure.write`); everything is checked before anything is written. A Brazilian company's `identityCard` must be a valid CNPJ (400 `VALIDATION_CNPJ`), `foundationDate` not in the future (`VALIDATION_DATE`), `gmt` an IANA time zone; `null` clears an optional field. Answers the updated profile.",
           params: Params,
           body: CompanyPatch,
           response: { 200: CompanyProfile },

@@ -33,6 +33,8 @@ export function createSurveyTenantRoutes(service: TerminationSurveyService): Fas
         schema: {
           tags,
           summary: "Record a terminated worker's survey answers (an exit interview); `type` is the termination type",
+          description:
+            "Admins only: records the answers given in an exit interview, in place of the mailed link. A worker who is not terminated is 409 `PEOPLE_WORKER_NOT_TERMINATED`; a survey already answered `PEOPLE_SURVEY_ALREADY_ANSWERED`; an unknown worker 404 `NOT_FOUND`.",
           params: WorkerParams,
           querystring: AdminSurveyQuery,
           body: SurveyAnswers,
@@ -55,6 +57,8 @@ export function createSurveyTenantRoutes(service: TerminationSurveyService): Fas
         schema: {
           tags,
           summary: "Aggregated termination-survey answers (refused under 6 answers)",
+          description:
+            "Admins and managers: averages and score distributions, yes/no counts and how many left a comment, over the surveys asked in the period and of the termination type; never one person's answers. Fewer than 6 answers is refused (`REPORT_MIN_WORKERS`).",
           params: Params,
           querystring: SurveyResultsQuery,
           response: { 200: SurveyResults },
@@ -78,6 +82,8 @@ export function createSurveyPublicRoutes(service: TerminationSurveyService): Fas
         schema: {
           tags,
           summary: "The survey a mailed link opens: first name, company and questions (public, by token)",
+          description:
+            "No sign-in: the token of the mailed link is the authorization. An unknown or expired token is 400 `AUTH_LINK_INVALID`; a survey already answered `PEOPLE_SURVEY_ALREADY_ANSWERED`.",
           security: PUBLIC_ROUTE,
           querystring: PublicSurveyQuery,
           response: { 200: PublicSurvey },
@@ -92,6 +98,8 @@ export function createSurveyPublicRoutes(service: TerminationSurveyService): Fas
         schema: {
           tags,
           summary: "Answer the survey of a mailed link, once (public, by token)",
+          description:
+            "No sign-in: every score (1 to 10) and yes/no question must be answered, the comment is optional. Works once: a second answer is 409 `PEOPLE_SURVEY_ALREADY_ANSWERED`, an unknown or expired token 400 `AUTH_LINK_INVALID`.",
           security: PUBLIC_ROUTE,
           body: PublicSurveySubmit,
           response: { 200: SurveySubmitted },

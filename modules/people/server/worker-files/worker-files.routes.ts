@@ -46,6 +46,9 @@ export function createWorkerFilesRoutes(options: {
         path: "/workers/:workerId/extra-fields/:fieldId/file",
         params: FieldParams,
         who: "a worker's",
+        description:
+          "For admins, and managers for the workers in their chain (field access: 403 `FORBIDDEN` otherwise).",
+        readDescription: "For admins, and managers for the workers in their chain (403 `FORBIDDEN` otherwise).",
         write: requirePermission(peopleContract, workerPermissions.write),
         read: requirePermission(peopleContract, workerPermissions.read),
         workerId: async (request: FastifyRequest) => (request.params as { workerId: string }).workerId,
@@ -57,6 +60,8 @@ export function createWorkerFilesRoutes(options: {
         path: "/workers/me/extra-fields/:fieldId/file",
         params: OwnFieldParams,
         who: "the signed-in person's own",
+        description: "Any level, on their own worker record.",
+        readDescription: "Any level, on their own worker record.",
         write: requirePermission(peopleContract, peoplePermissions.selfWrite),
         read: requirePermission(peopleContract, peoplePermissions.selfWrite),
         workerId: async (request: FastifyRequest) => images.ownWorkerId(request.ctx),
@@ -72,7 +77,7 @@ export function createWorkerFilesRoutes(options: {
           schema: {
             tags,
             summary: `Upload the file of ${v.who} profile's extra field (type file)`,
-            description: uploadDescription,
+            description: `${v.description} ${uploadDescription} It replaces the field's previous file. A field that is not a file field of the company is 400 \`PEOPLE_FIELD_UNKNOWN\`; no file \`FILE_REQUIRED\`, over 2 MB \`FILE_TOO_LARGE\`.`,
             params: v.params,
             response: { 200: StoredFile },
           },
@@ -91,6 +96,7 @@ export function createWorkerFilesRoutes(options: {
           schema: {
             tags,
             summary: `Download the file of ${v.who} profile's extra field`,
+            description: `${v.readDescription} Streams the file as an attachment under its uploaded name; a field without a file is 404 \`NOT_FOUND\`.`,
             params: v.params,
             response: { 200: Binary },
           },
@@ -109,6 +115,7 @@ export function createWorkerFilesRoutes(options: {
           schema: {
             tags,
             summary: `Remove the file of ${v.who} profile's extra field`,
+            description: `${v.description} The stored file goes too; a field without a file is 404 \`NOT_FOUND\`.`,
             params: v.params,
             response: { 204: Removed },
           },

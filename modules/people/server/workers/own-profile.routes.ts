@@ -42,6 +42,8 @@ export function createOwnProfileRoutes(service: OwnProfileService): FastifyPlugi
         schema: {
           tags,
           summary: "The signed-in person's own worker profile",
+          description:
+            "Any level: the caller's own worker record in the company, with every field they may read of themselves. A caller without a worker record there (or an API key) gets 404 `NOT_FOUND`.",
           params: Params,
           response: { 200: Worker },
         },
@@ -75,6 +77,8 @@ export function createOwnProfileRoutes(service: OwnProfileService): FastifyPlugi
         schema: {
           tags,
           summary: "A colleague's public card",
+          description:
+            "Any level: who a colleague is and where they sit (name, work email, picture, role, department, office, supervisor, start date); nothing private. An unknown or removed worker is 404 `NOT_FOUND`.",
           params: WorkerParams,
           response: { 200: WorkerPublic },
         },

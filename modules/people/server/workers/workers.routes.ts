@@ -34,7 +34,13 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
     app.get(
       "/workers",
       {
-        schema: { params: Params, querystring: WorkerListQuery, response: { 200: WorkerList } },
+        schema: {
+          description:
+            "A page of the company's workers, filtered by name or email (`q`), department, office, role and status. Every level may list; each item holds only the fields the caller may read of that worker (admins everything, managers their chain's job data, employees the public card), and `view=card` answers public cards to everyone.",
+          params: Params,
+          querystring: WorkerListQuery,
+          response: { 200: WorkerList },
+        },
         onRequest: can(workerPermissions.directory),
       },
       // the page depends only on the company's workers, the query and the fields the caller reads (field access:
@@ -61,7 +67,13 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
     app.post(
       "/workers",
       {
-        schema: { params: Params, body: WorkerCreateInput, response: { 201: Worker } },
+        schema: {
+          description:
+            "Admins only. Adds the worker and their sign-in account (levels default to `requester`; an address that already has an account joins the company) and mails the first-access link. An address already on a worker is 409 `AUTH_EMAIL_EXISTS`; the plan's people limit answers `TENANT_PEOPLE_LIMIT_REACHED`; a supervisor that is not an active worker `PEOPLE_REFERENCE_WORKER_INVALID`; schedule and date rules answer their own codes on the field.",
+          params: Params,
+          body: WorkerCreateInput,
+          response: { 201: Worker },
+        },
         onRequest: can(workerPermissions.manage),
       },
       async (request, reply) => {
@@ -74,7 +86,13 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
     app.patch(
       "/workers/update-reference-worker",
       {
-        schema: { params: Params, body: UpdateReferenceWorkerInput, response: { 200: UpdateReferenceWorkerResult } },
+        schema: {
+          description:
+            "Moves everyone reporting to `referenceWorkerId` (who may be terminated or removed) to `newReferenceWorkerId`, an active worker outside the moved team's chain. Admins, and managers for supervisors in their own chain. A new supervisor that is not active is 400 `PEOPLE_REFERENCE_WORKER_INVALID`, one inside the team `PEOPLE_REFERENCE_WORKER_CYCLE`; an unknown old one 404 `NOT_FOUND`.",
+          params: Params,
+          body: UpdateReferenceWorkerInput,
+          response: { 200: UpdateReferenceWorkerResult },
+        },
         onRequest: can(workerPermissions.write),
       },
       async (request) => workers.updateReferenceWorker(request.ctx, request.body),
@@ -82,14 +100,28 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
 
     app.get(
       "/workers/:workerId",
-      { schema: { params: WorkerParams, response: { 200: Worker } }, onRequest: can(workerPermissions.directory) },
+      {
+        schema: {
+          description:
+            "A worker's profile, projected to the fields the caller may read: admins everything, managers their chain's job data, employees the public card. An id of another company or a removed worker is 404 `NOT_FOUND`.",
+          params: WorkerParams,
+          response: { 200: Worker },
+        },
+        onRequest: can(workerPermissions.directory),
+      },
       async (request) => workers.get(request.ctx, request.params.workerId),
     );
 
     app.patch(
       "/workers/:workerId",
       {
-        schema: { params: WorkerParams, body: WorkerUpdateInput, response: { 200: Worker } },
+        schema: {
+          description:
+            "A partial update for admins and managers; a manager writes only the fields field access lets them write for workers in their chain (403 `FORBIDDEN` otherwise). Address fields are required (but complement) unless the caller is an admin; a supervisor inside the worker's own team is 400 `PEOPLE_REFERENCE_WORKER_CYCLE`; schedule rules answer `PEOPLE_SCHEDULE_*` on the field.",
+          params: WorkerParams,
+          body: WorkerUpdateInput,
+          response: { 200: Worker },
+        },
         onRequest: can(workerPermissions.write),
       },
       async (request) => workers.update(request.ctx, request.params.workerId, request.body),
@@ -98,7 +130,13 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
     app.post(
       "/workers/:workerId/terminate",
       {
-        schema: { params: WorkerParams, body: TerminateInput, response: { 200: Worker } },
+        schema: {
+          description:
+            "Admins only. Marks the worker terminated with the last day worked, the kind and an optional reason, and emits `people.worker.terminated` (other modules close what the person had open). A worker already terminated is 409 `PEOPLE_WORKER_TERMINATED`; a last day before the start date 400 `VALIDATION_DATE_BEFORE`; nobody terminates themselves (`AUTH_CANNOT_TERMINATE_SELF`).",
+          params: WorkerParams,
+          body: TerminateInput,
+          response: { 200: Worker },
+        },
         onRequest: can(workerPermissions.terminate),
       },
       async (request) => workers.terminate(request.ctx, request.params.workerId, request.body),
@@ -107,7 +145,12 @@ export function createWorkersRoutes(workers: WorkersService): FastifyPluginAsync
     app.delete(
       "/workers/:workerId",
       {
-        schema: { params: WorkerParams, response: { 204: Type.Null({ description: "Removed." }) } },
+        schema: {
+          description:
+            "Admins only: a soft removal (the record leaves every list; `people.worker.removed` is emitted). Nobody removes themselves (`AUTH_CANNOT_TERMINATE_SELF`); an unknown id is 404 `NOT_FOUND`.",
+          params: WorkerParams,
+          response: { 204: Type.Null({ description: "Removed." }) },
+        },
         onRequest: can(workerPermissions.manage),
       },
       async (request, reply) => {
