@@ -38,6 +38,8 @@ describe("time-sheet files in the requester's language", () => {
     expect(sheet.name).toBe(SHEET_TEXT[locale].sheet);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...SHEET_TEXT[locale].columns]);
     expect(sheet.getRow(2).getCell(11).value).toBe(SHEET_TEXT[locale].yes);
+    // 11:00 UTC is 08:00 in São Paulo
+    expect(sheet.getRow(2).getCell(4).value).toBe("08:00 start");
     expect(sheet.getRow(3).getCell(1).value).toBe(`Ana Silva (${SHEET_TEXT[locale].total})`);
   });
 

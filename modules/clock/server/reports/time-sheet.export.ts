@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Locale } from "../../../../core/i18n/locale.js";
+import { localTime } from "../../../../core/dates/zone-time.js";
 import type { TimeSheetPerson, TimeSheetReport } from "../../contract/overtime.js";
 
 /** Minutes as `h:mm` (negative with a sign), the way a time sheet reads. */
@@ -10,14 +11,9 @@ export function hoursText(minutes: number): string {
   return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, "0")}`;
 }
 
-/** The local time of a punch in the company's zone (`HH:mm`). */
+/** The local time of a punch in the company's zone (`HH:mm`), from the kept zone offsets (no Intl per punch). */
 function timeText(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
+  return localTime(new Date(iso), zone);
 }
 
 function punchesText(day: TimeSheetPerson["days"][number], zone: string, text: SheetText): string {
