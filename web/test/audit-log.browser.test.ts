@@ -32,7 +32,10 @@ describeInBrowser("audit log page", () => {
     expect(key.statusCode, key.body).toBe(201);
     // the platform's founder views the company as its admin, then leaves
     const founder = await signup(app, { companyName: "Founder Own Co" });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
+    await UserModel.updateOne(
+      { _id: founder.userId },
+      { $set: { name: "Fiona Founder", isFounder: true, memberships: [] } },
+    );
     await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
     const started = await call("POST", `/api/founder/companies/${tenant.companyId}/impersonation`, founder.token, {
       userId: tenant.admin.userId,
@@ -49,18 +52,18 @@ describeInBrowser("audit log page", () => {
     const page = await openAs(harness, tenant.admin, "/audit-log");
     await page.getByRole("heading", { level: 1, name: en["auditLog.title"] }).waitFor();
     const support = page.getByRole("row").filter({ hasText: en["auditLog.do.auth.impersonation.started"] });
-    await support.getByText(en["auditLog.founder"]).waitFor();
+    await support.getByText(en["auditLog.founder"], { exact: true }).waitFor();
     // the founder is never named
-    expect(await support.innerText()).not.toContain("Founder");
+    expect(await support.innerText()).not.toContain("Fiona");
     await page
       .getByRole("row")
       .filter({ hasText: en["auditLog.do.auth.impersonation.ended"] })
-      .getByText(en["auditLog.founder"])
+      .getByText(en["auditLog.founder"], { exact: true })
       .waitFor();
     await page
       .getByRole("row")
       .filter({ hasText: en["auditLog.do.auth.api-key.created"] })
-      .getByText("Ana Admin")
+      .getByText("Ana Admin", { exact: true })
       .waitFor();
     // narrowed to an area with no entries, then back
     await page.getByRole("button", { name: en["auditLog.action"] }).click();
@@ -77,7 +80,7 @@ describeInBrowser("audit log page", () => {
       await phone
         .getByRole("row")
         .filter({ hasText: ptBR["auditLog.do.auth.impersonation.started"] })
-        .getByText(ptBR["auditLog.founder"])
+        .getByText(ptBR["auditLog.founder"], { exact: true })
         .waitFor();
       await noSideScroll(phone);
       expect(describeViolations(await harness.axe(phone)), theme).toEqual([]);

@@ -65,7 +65,7 @@ export default function AuditLog() {
 
   return (
     <Page title={t("auditLog.title")}>
-      <div style={{ display: "grid", gap: "1rem", minWidth: 0 }}>
+      <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "1rem" }}>
         <p className={common.muted} style={{ margin: 0 }}>
           {t("auditLog.intro")}
         </p>
