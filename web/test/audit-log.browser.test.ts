@@ -77,8 +77,9 @@ describeInBrowser("audit log page", () => {
     for (const theme of ["light", "dark"] as const) {
       const phone = await openAs(harness, tenant.admin, "/pt/audit-log", { phone: true, theme });
       await phone.getByRole("heading", { level: 1, name: ptBR["auditLog.title"] }).waitFor();
+      // a list of cards on a phone, not a table
       await phone
-        .getByRole("row")
+        .getByRole("listitem")
         .filter({ hasText: ptBR["auditLog.do.auth.impersonation.started"] })
         .getByText(ptBR["auditLog.founder"], { exact: true })
         .waitFor();

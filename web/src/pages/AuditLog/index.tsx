@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import type { ApiResponse } from "../../../../sdk/src/index.js";
 import { zonedInstant } from "../../../../core/dates/zone-time.js";
@@ -16,6 +16,21 @@ type Entry = ApiResponse<"get", "/api/companies/{companyId}/audit">["items"][num
 
 /** The areas an admin can narrow the log to (the first segment of an action). */
 const GROUPS = ["auth", "people", "leave", "payroll", "tenants", "clock", "hiring", "onboarding", "widgets"] as const;
+
+const PHONE_QUERY = "(max-width: 640px)";
+
+/** Whether the screen is a phone's width: the log is then a list of cards, not a table. */
+function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE_QUERY);
+    if (!query) return;
+    const update = () => setPhone(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return phone;
+}
 
 /**
  * /audit-log (issues 3 and 18, admins): the company's audit log, newest first. Who did what and when (in the company's
@@ -61,6 +76,9 @@ export default function AuditLog() {
     if (actor.kind === "system") return t("auditLog.system", { job: actor.id });
     return actor.name ?? t("auditLog.unknownPerson", { id: actor.id });
   };
+  const phone = usePhoneWidth();
+  const { total, page, pageSize } = list.table;
+  const shownTo = Math.min(total, page * pageSize);
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
 
   return (
@@ -116,6 +134,48 @@ export default function AuditLog() {
         </section>
         {list.query.isError ? (
           <p role="alert">{messageOf(list.query.error)}</p>
+        ) : phone ? (
+          <section aria-label={t("auditLog.entries")} style={{ display: "grid", gap: "0.75rem" }}>
+            {list.items.length === 0 ? (
+              <p>{t(list.query.isPending ? "app.loading" : "common.noResults")}</p>
+            ) : (
+              <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.75rem" }}>
+                {list.items.map((e) => (
+                  <li key={e.id} className={common.card} style={{ display: "grid", gap: "0.25rem", minWidth: 0 }}>
+                    <strong>{what(e.action)}</strong>
+                    <span>{who(e.actor)}</span>
+                    <span className={common.muted}>{when(e.at)}</span>
+                    <span className={common.muted} style={{ overflowWrap: "anywhere" }}>
+                      {e.target.type} {e.target.id}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {total > 0 && (
+              <div style={{ display: "flex", gap: "0.5rem", alignItems: "center", justifyContent: "flex-end" }}>
+                <span aria-live="polite">
+                  {t("common.pageOf", { from: (page - 1) * pageSize + 1, to: shownTo, total })}
+                </span>
+                <Button
+                  variant="secondary"
+                  isDisabled={page <= 1}
+                  onPress={() => list.setPage(page - 1)}
+                  aria-label={t("common.previousPage")}
+                >
+                  ‹
+                </Button>
+                <Button
+                  variant="secondary"
+                  isDisabled={shownTo >= total}
+                  onPress={() => list.setPage(page + 1)}
+                  aria-label={t("common.nextPage")}
+                >
+                  ›
+                </Button>
+              </div>
+            )}
+          </section>
         ) : (
           <DataTable<Entry>
             label={t("auditLog.entries")}
