@@ -17,6 +17,9 @@ export const AuditEntrySchema = Type.Object(
       id: Type.String({ description: "User id, API key id, or the system job's name." }),
       level: Type.Optional(Type.String({ description: "The level a person acted with." })),
       founder: Type.Optional(Type.Boolean({ description: "The platform founder acted." })),
+      name: Type.Optional(
+        Type.String({ description: "A person's name when the list was read (absent for founders, keys and jobs)." }),
+      ),
     }),
     target: Type.Object({ type: Type.String(), id: Type.String() }),
     details: Type.Record(Type.String(), Type.Unknown()),

@@ -1,3 +1,5 @@
+import { isValidObjectId } from "mongoose";
+import { UserModel } from "../auth/users.model.js";
 import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import { listPage } from "../lists/list-page.js";
@@ -100,6 +102,27 @@ function toDto(doc: {
 }
 
 /**
+ * The page's people by name, read now (a renamed person shows the new name). Founders stay nameless: the page shows
+ * them as the platform's support. Only ids already in this company's entries are looked up.
+ */
+async function withNames(items: AuditEntryDto[]): Promise<AuditEntryDto[]> {
+  const ids = [
+    ...new Set(
+      items
+        .filter((e) => e.actor.kind === "user" && !e.actor.founder && isValidObjectId(e.actor.id))
+        .map((e) => e.actor.id),
+    ),
+  ];
+  if (ids.length === 0) return items;
+  const users = await UserModel.find({ _id: { $in: ids } }, { name: 1 }).lean();
+  const names = new Map(users.map((u) => [String(u._id), u.name]));
+  return items.map((e) => {
+    const name = e.actor.kind === "user" && !e.actor.founder ? names.get(e.actor.id) : undefined;
+    return name ? { ...e, actor: { ...e.actor, name } } : e;
+  });
+}
+
+/**
  * The audit log (issue 3, "Audit log"): who did what and when, for sensitive actions (levels, approvals,
  * terminations, payroll, plan changes), readable by admins. Append-only by construction: this service is the only
  * code that touches the collection, and it can add and read, nothing else.
@@ -143,13 +166,14 @@ export const auditService = {
     if (query.targetType) filter["target.type"] = query.targetType;
     if (query.targetId) filter["target.id"] = query.targetId;
     if (from || to) filter.at = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-    return listPage(ctx, AuditEntryModel, {
+    const page = await listPage(ctx, AuditEntryModel, {
       filter,
       sort: { at: -1, _id: -1 },
       page: query,
       projection: LIST_PROJECTION,
       toItem: toDto,
     });
+    return { ...page, items: await withNames(page.items) };
   },
 } as const;
 

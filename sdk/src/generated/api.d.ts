@@ -30513,6 +30513,8 @@ export interface operations {
                 level?: string;
                 /** @description The platform founder acted. */
                 founder?: boolean;
+                /** @description A person's name when the list was read (absent for founders, keys and jobs). */
+                name?: string;
               };
               target: {
                 type: string;

@@ -93,6 +93,14 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.apiKeys", group: "settings", icon: "lock", order: 995 },
     component: page(() => import("../pages/ApiKeys/index.js")),
   },
+  // issues 3 and 18: the company's audit log (the platform's support visits included), admins only
+  {
+    path: "/audit-log",
+    access: "main",
+    levels: ["admin"],
+    nav: { label: "nav.auditLog", group: "settings", icon: "list", order: 997 },
+    component: page(() => import("../pages/AuditLog/index.js")),
+  },
   {
     path: "/change-password",
     access: "main",

@@ -62,6 +62,8 @@ describe("the navigation, from the pages' own entries", () => {
       "/notifications-config",
       // the shell's API keys (core/auth), for admins
       "/api-keys",
+      // the shell's audit log (core/audit), for admins
+      "/audit-log",
       "/settings",
     ]);
   });
