@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as app from "../../web/src/kit/colors.js";
-import { adjustForContrast, contrastRatio, textOn } from "./colors.js";
+import * as app from "../../../web/src/kit/colors.js";
+import { adjustForContrast, contrastRatio, textOn } from "../../../widgets/runtime/colors.js";
 
 /** The widgets' brand colours follow the app's contrast rule: the same colours as the web app's helpers. */
 describe("widget brand colours", () => {
