@@ -60,6 +60,8 @@ describe("the navigation, from the pages' own entries", () => {
       "/notifications-config",
       // the shell's API keys (core/auth), for admins
       "/api-keys",
+      // publishable keys and the intranet widgets' snippet (core/widgets), for admins
+      "/embed-widgets",
       "/settings",
     ]);
   });
