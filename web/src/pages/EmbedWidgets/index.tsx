@@ -181,7 +181,13 @@ export default function EmbedWidgets() {
               <h3 id="embed-code" className={styles.legend}>
                 {t("embed.code")}
               </h3>
-              <pre className={styles.secret} aria-labelledby="embed-code" data-testid="embed-snippet" tabIndex={0}>
+              <pre
+                className={styles.secret}
+                style={{ whiteSpace: "pre-wrap", margin: 0 }}
+                aria-labelledby="embed-code"
+                data-testid="embed-snippet"
+                tabIndex={0}
+              >
                 {snippet}
               </pre>
               <div>
