@@ -72,7 +72,12 @@ export function createOrgChartWidgetRoutes(deps: {
             "Anonymous (publishable key; loaded with `crossorigin=anonymous`, so the gate sees the page's origin): the small version of an active person's profile picture. A person without one, not active, or of another company: 404.",
           params: OrgChartAvatarParams,
           querystring: OrgChartWidgetKeyQuery,
-          response: { 200: Binary },
+          response: {
+            200: {
+              description: "The picture (JPEG or PNG), 50x50.",
+              content: { "image/jpeg": { schema: Binary }, "image/png": { schema: Binary } },
+            },
+          },
         },
       },
       async (request, reply) => {
