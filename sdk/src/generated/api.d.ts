@@ -24058,13 +24058,14 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The picture (JPEG or PNG). */
+        /** @description The picture (JPEG or PNG), 50x50. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": string;
+            "image/jpeg": string;
+            "image/png": string;
           };
         };
         /** @description An error from the catalogue. */
