@@ -20,6 +20,7 @@ import {
   revokePublishableKey,
   type PublishableKeyView,
 } from "./publishable-keys.service.js";
+import { WIDGETS_MANIFEST } from "./build-widgets.js";
 import { widgetGate } from "./widget-gate.js";
 import { issueWidgetToken } from "./widget-tokens.js";
 
@@ -237,7 +238,8 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
     const files = new Map<string, Buffer>();
     if (options.dir && existsSync(options.dir)) {
       for (const name of readdirSync(options.dir)) {
-        if (name.endsWith(".js")) files.set(name, readFileSync(join(options.dir, name)));
+        // the bundles, and the manifest (the admin's snippet page lists the widgets from it)
+        if (name.endsWith(".js") || name === WIDGETS_MANIFEST) files.set(name, readFileSync(join(options.dir, name)));
       }
     }
     if (files.size > 0) {
@@ -249,7 +251,7 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
           if (!body) throw new AppError("ROUTE_NOT_FOUND");
           const immutable = /-[0-9a-f]{10}\.js$/.test(request.params.file);
           return reply
-            .type("text/javascript; charset=utf-8")
+            .type(request.params.file.endsWith(".json") ? "application/json" : "text/javascript; charset=utf-8")
             .header("access-control-allow-origin", "*")
             .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300")
             .send(body);

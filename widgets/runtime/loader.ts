@@ -10,6 +10,7 @@
  * downloaded, each once) and mounted. The company's name and brand colour are read once per page. Built as one IIFE
  * with the widgets' manifest inlined (core/widgets/build-widgets.ts); budget: 10 kB gzipped (bench:web).
  */
+import { adjustForContrast, textOn } from "./colors.js";
 import { WIDGET_CSS } from "./styles.js";
 import { widgetLocale, type WidgetEnv, type WidgetMount } from "./widget.js";
 
@@ -90,17 +91,25 @@ function bundle(file: string): Promise<{ default: WidgetMount }> {
   return loading;
 }
 
-/** White text on the colour meets 4.5:1 (WCAG AA): only then does the brand colour draw buttons. */
-function readableBrand(color: string | null | undefined): string | undefined {
-  const match = /^#([0-9a-f]{6})$/i.exec(color ?? "");
-  if (!match) return undefined;
-  const value = parseInt(match[1]!, 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 255) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-  return 1.05 / (luminance + 0.05) >= 4.5 ? color! : undefined;
+/** The widget's light and dark backgrounds (runtime/styles.ts). */
+const LIGHT_BACKGROUND = "#ffffff";
+const DARK_BACKGROUND = "#1d2025";
+
+/**
+ * The brand colour as the app uses it (web/src/app/tenant-live.ts, web/src/kit/colors.ts): moved towards black on the
+ * light background and towards white on the dark one until it reaches 4.5:1 (WCAG AA) against it, with white or
+ * near-black text on it, whichever contrasts more. Set on the widget's body as `--brand-l`/`--on-brand-l` and
+ * `--brand-d`/`--on-brand-d` (the theme picks one pair). Anything but `#rrggbb` leaves the product's own blue.
+ */
+function applyBrand(body: HTMLElement, color: string | null | undefined): void {
+  if (!color || !/^#[0-9a-f]{6}$/i.test(color.trim())) return;
+  const brand = color.trim().toLowerCase();
+  const light = adjustForContrast(brand, LIGHT_BACKGROUND, 0);
+  const dark = adjustForContrast(brand, DARK_BACKGROUND, 1);
+  body.style.setProperty("--brand-l", light);
+  body.style.setProperty("--on-brand-l", textOn(light));
+  body.style.setProperty("--brand-d", dark);
+  body.style.setProperty("--on-brand-d", textOn(dark));
 }
 
 class WorkforceWidget extends HTMLElement {
@@ -144,9 +153,9 @@ class WorkforceWidget extends HTMLElement {
     };
     Promise.all([bundle(file), companyConfig()])
       .then(async ([widget, company]) => {
-        const brand = this.getAttribute("primary-color") ?? company?.primaryColor;
-        const readable = readableBrand(brand);
-        if (readable) body.style.setProperty("--brand", readable);
+        // the element's own colour first, else the company's branding
+        const own = this.getAttribute("primary-color");
+        applyBrand(body, own && /^#[0-9a-f]{6}$/i.test(own.trim()) ? own : company?.primaryColor);
         await widget.default(body, env);
       })
       .catch(() => fail(FAILED[locale]));

@@ -47,6 +47,12 @@ export const clockErrors = {
     "Sua empresa pede que você marque o ponto lendo o QR code do escritório.",
     "Tu empresa pide marcar escaneando el código QR de la oficina.",
   ),
+  CLOCK_WIDGET_QR_REQUIRED: errorEntry(
+    422,
+    "Your company asks for the office QR code: punch in the app by scanning it.",
+    "Sua empresa pede o QR code do escritório: marque o ponto no app lendo o código.",
+    "Tu empresa pide el código QR de la oficina: marca en la app escaneándolo.",
+  ),
   CLOCK_OUTSIDE_GEOFENCE: errorEntry(
     422,
     "You are outside the area where punches are accepted for this office.",

@@ -11,6 +11,7 @@ export * from "./entries.js";
 export * from "./worked-time.js";
 // overtime, time bank and reports (issue 13, s13-overtime)
 export * from "./overtime.js";
+export * from "./widgets.js";
 
 /**
  * The clock module's public contract (issue 13, "Punching"): payload schemas, permission and event ids, error codes,
@@ -68,6 +69,12 @@ export const ClockSettingsInput = Type.Object(
         photo: Type.Optional(PhotoModeSchema),
         /** The consent text people accept before a photo is taken with their punch (absent in an update: unchanged). */
         photoConsentText: Type.Optional(Type.String({ maxLength: 2000 })),
+        /**
+         * While web punches must carry the office QR (`qrcode.required`), whether the intranet's clock widget may
+         * punch without it (the company takes its intranet as inside the office). Off: the widget's punches are
+         * refused with CLOCK_WIDGET_QR_REQUIRED. Absent in an update: unchanged. @default false
+         */
+        widgetWithoutQr: Type.Optional(Type.Boolean()),
       },
       { additionalProperties: false },
     ),

@@ -23,6 +23,7 @@ import { createSettingsService } from "./settings/settings.service.js";
 import { overtimeModels } from "./overtime/models.js";
 import { overtimePart } from "./overtime/overtime.part.js";
 import { punchSource } from "./overtime/punch-source.js";
+import { createClockWidgetRoutes } from "./widgets/widgets.routes.js";
 
 /**
  * The time clock (modules/clock/README.md, issue 13): punching from the web app and the PWA (online, by an office's
@@ -74,7 +75,14 @@ export const clockModule = defineModule({
         await app.register(clockRoutes({ punch, settings, kiosk, corrections, board, people, files }));
         await app.register(overtime.routes);
       },
-      globalRoutes: kioskRoutes({ kiosk, tenants }),
+      globalRoutes: async (app, options) => {
+        await app.register(kioskRoutes({ kiosk, tenants }), { prefix: "", now: options.now });
+        // the intranet's clock widget (issue 19): /api/widgets/clock/...
+        await app.register(createClockWidgetRoutes({ punch, settings, people, tenants }), {
+          prefix: "",
+          now: options.now,
+        });
+      },
       jobs: [...overtime.jobs, forgottenEndsJob(forgotten)],
       subscribers: overtime.subscribers,
       provides: [...overtime.provides, provide(clockHours, createClockHours())],

@@ -5,6 +5,7 @@ import { communicationErrors } from "./errors.js";
 export { communicationErrors } from "./errors.js";
 export { communicationFeed, type CommunicationFeed, type FeedEntry } from "./feed-service.js";
 export * from "./news.js";
+export * from "./widgets.js";
 
 /**
  * The communication module's public contract (company news, issue 17): payload schemas, permission and event ids,

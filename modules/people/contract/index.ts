@@ -8,3 +8,4 @@ export * from "./directory.js";
 export * from "./schedule.js";
 export * from "./field-access.js";
 export * from "./home.js";
+export * from "./org-chart-widget.js";

@@ -16,6 +16,7 @@ import { createHomeService } from "./home/home.service.js";
 import { createImagesRoutes } from "./images/images.routes.js";
 import { peopleMails } from "./mails.js";
 import { orgChartRoutes } from "./org-chart/org-chart.routes.js";
+import { createOrgChartWidgetRoutes } from "./org-chart/org-chart-widget.routes.js";
 import { createLookupsRoutes } from "./postal-codes/lookups.routes.js";
 import { createPeopleRecords } from "./records/records.service.js";
 import { createPeopleProfiles } from "./profiles/profiles.service.js";
@@ -106,6 +107,8 @@ export const peopleModule = defineModule({
       },
       globalRoutes: async (app, options) => {
         await app.register(createSurveyPublicRoutes(surveys), { prefix: "", now: options.now });
+        // the intranet's small org chart widget (issue 19): /api/widgets/people/...
+        await app.register(createOrgChartWidgetRoutes({ tenants }), { prefix: "", now: options.now });
       },
       jobs: [importJob],
       subscribers: [

@@ -16581,6 +16581,7 @@ export interface paths {
                 }[];
                 photo?: "off" | "optional" | "required";
                 photoConsentText?: string;
+                widgetWithoutQr?: boolean;
               };
             };
           };
@@ -16634,6 +16635,7 @@ export interface paths {
               }[];
               photo?: "off" | "optional" | "required";
               photoConsentText?: string;
+              widgetWithoutQr?: boolean;
             };
           };
         };
@@ -16663,6 +16665,7 @@ export interface paths {
                 }[];
                 photo?: "off" | "optional" | "required";
                 photoConsentText?: string;
+                widgetWithoutQr?: boolean;
               };
             };
           };
@@ -26478,6 +26481,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/widgets/people/org-chart": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The top of the company's org chart, for the org chart widget
+     * @description Anonymous (publishable key): active people of the top three levels of the chart (at most 150), depth-first, with their name, role, how many people are below them and whether they have a picture. Nothing else of their record.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The top of the company's org chart: names, roles and whether a picture exists. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "total": 42,
+             *       "nodes": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "name": "Marina Costa",
+             *           "role": "CEO",
+             *           "parentId": null,
+             *           "depth": 0,
+             *           "totalReports": 41,
+             *           "photo": true
+             *         },
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8fb",
+             *           "name": "Rafael Lima",
+             *           "role": "CTO",
+             *           "parentId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "depth": 1,
+             *           "totalReports": 12,
+             *           "photo": false
+             *         }
+             *       ]
+             *     }
+             */
+            "application/json": {
+              total: number;
+              nodes: {
+                id: string;
+                name: string;
+                role?: string;
+                parentId: string | null;
+                depth: number;
+                totalReports: number;
+                photo: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/people/avatars/{workerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An active person's small picture (50x50), for the org chart widget
+     * @description Anonymous (publishable key; loaded with `crossorigin=anonymous`, so the gate sees the page's origin): the small version of an active person's profile picture. A person without one, not active, or of another company: 404.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path: {
+          workerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The picture (JPEG or PNG), 50x50. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "image/jpeg": string;
+            "image/png": string;
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/leave-types/{id}": {
     parameters: {
       query?: never;
@@ -27044,6 +27206,212 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/clock/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in person's clock today, for the clock widget (widget token)
+     * @description Where the person is (out, working, at lunch), their last punch today, the punch that comes next and time worked so far, and what (if anything) keeps the widget from punching for this company: the office QR, a geofence or a required photo.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The signed-in person's clock today. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "name": "Ana Souza",
+             *       "day": "2030-01-16",
+             *       "hasWorkerProfile": true,
+             *       "state": "working",
+             *       "next": {
+             *         "status": "middle",
+             *         "kind": "lunch-out"
+             *       },
+             *       "last": {
+             *         "status": "start",
+             *         "statusDate": "2030-01-16T11:02:00.000Z"
+             *       },
+             *       "workedMs": 3480000,
+             *       "blockedBy": null
+             *     }
+             */
+            "application/json": {
+              name: string;
+              day: string;
+              hasWorkerProfile: boolean;
+              state: "out" | "working" | "lunch";
+              next: {
+                status: "start" | "middle" | "end";
+                kind: "start" | "lunch-out" | "lunch-in" | "end";
+              };
+              last: {
+                status: "start" | "middle" | "end";
+                statusDate: string;
+              } | null;
+              workedMs: number;
+              blockedBy: "qr" | "location" | "photo" | null;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/clock/punches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Punch as the signed-in person through the clock's punch path, for the clock widget (widget token)
+     * @description The clock's own punch: every check before the one write, the person's hash chain, and the idempotency key (a retry answers 200 with the first punch, `duplicate: true`). A tap that got no answer is sent again with `offline: true` and its device time, as the app's offline queue does. While the company asks for the office QR, refused with CLOCK_WIDGET_QR_REQUIRED unless it allows the widget to punch without it.
+     */
+    post: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            status?: "start" | "middle" | "end";
+            idempotencyKey: string;
+            /** Format: date-time */
+            deviceTime?: string;
+            offline?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The punch as stored (its receipt's essentials). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "status": "start",
+             *       "statusDate": "2030-01-16T11:02:00.000Z",
+             *       "method": "web",
+             *       "hash": "9f2c4e0b7a1d3c5e8f6a2b4d0c1e3f5a7b9d2c4e6f8a0b1c3d5e7f9a2b4c6d8e",
+             *       "seq": 42,
+             *       "duplicate": false
+             *     }
+             */
+            "application/json": {
+              status: "start" | "middle" | "end";
+              statusDate: string;
+              method: "web" | "qr" | "offline" | "kiosk";
+              hash: string;
+              seq: number;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description The punch as stored (its receipt's essentials). */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "status": "start",
+             *       "statusDate": "2030-01-16T11:02:00.000Z",
+             *       "method": "web",
+             *       "hash": "9f2c4e0b7a1d3c5e8f6a2b4d0c1e3f5a7b9d2c4e6f8a0b1c3d5e7f9a2b4c6d8e",
+             *       "seq": 42,
+             *       "duplicate": false
+             *     }
+             */
+            "application/json": {
+              status: "start" | "middle" | "end";
+              statusDate: string;
+              method: "web" | "qr" | "offline" | "kiosk";
+              hash: string;
+              seq: number;
+              duplicate: boolean;
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -27618,6 +27986,88 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/widgets/communication/news": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's latest news addressed to everyone, for the news widget
+     * @description Anonymous (publishable key): the latest posts whose audience is everyone and whose send date has come, newest first, as plain-text excerpts. Posts for departments, offices or roles are never shown.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The publishable key (`wpk_...`). */
+          key: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The company's latest posts addressed to everyone, newest first. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "title": "Office closed on Friday",
+             *           "excerpt": "The São Paulo office closes on Friday for maintenance; work from home that day.",
+             *           "sendDate": "2030-01-15T12:00:00.000Z",
+             *           "pinned": false
+             *         }
+             *       ]
+             *     }
+             */
+            "application/json": {
+              items: {
+                id: string;
+                title: string;
+                excerpt: string;
+                /** Format: date-time */
+                sendDate: string;
+                pinned: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description An error from the catalogue. */
+        "4XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+        /** @description An error from the catalogue. */
+        "5XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorBody"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -29385,6 +29835,11 @@ export interface components {
      *     }
      * @example {
      *       "statusCode": 422,
+     *       "code": "CLOCK_WIDGET_QR_REQUIRED",
+     *       "message": "Your company asks for the office QR code: punch in the app by scanning it."
+     *     }
+     * @example {
+     *       "statusCode": 422,
      *       "code": "CLOCK_OUTSIDE_GEOFENCE",
      *       "message": "You are outside the area where punches are accepted for this office."
      *     }
@@ -30126,6 +30581,7 @@ export interface components {
         | "CLOCK_QR_INVALID"
         | "CLOCK_QR_OTHER_OFFICE"
         | "CLOCK_QR_REQUIRED"
+        | "CLOCK_WIDGET_QR_REQUIRED"
         | "CLOCK_OUTSIDE_GEOFENCE"
         | "CLOCK_LOCATION_REQUIRED"
         | "CLOCK_PHOTO_REQUIRED"

@@ -93,6 +93,14 @@ export const shellRoutes: AppRoute[] = [
     nav: { label: "nav.apiKeys", group: "settings", icon: "lock", order: 995 },
     component: page(() => import("../pages/ApiKeys/index.js")),
   },
+  // issue 19: publishable keys and the intranet widgets' embed snippet, admins only
+  {
+    path: "/embed-widgets",
+    access: "main",
+    levels: ["admin"],
+    nav: { label: "nav.embedWidgets", group: "settings", icon: "lock", order: 996 },
+    component: page(() => import("../pages/EmbedWidgets/index.js")),
+  },
   // issues 3 and 18: the company's audit log (the platform's support visits included), admins only
   {
     path: "/audit-log",

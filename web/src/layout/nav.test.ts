@@ -62,6 +62,8 @@ describe("the navigation, from the pages' own entries", () => {
       "/notifications-config",
       // the shell's API keys (core/auth), for admins
       "/api-keys",
+      // publishable keys and the intranet widgets' snippet (core/widgets), for admins
+      "/embed-widgets",
       // the shell's audit log (core/audit), for admins
       "/audit-log",
       "/settings",

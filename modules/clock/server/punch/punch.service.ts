@@ -202,6 +202,8 @@ export function createPunchService(deps: {
       recent: EffectiveEntry[];
       /** The photo's bytes, already judged by content. */
       photo: Buffer | undefined;
+      /** The intranet's clock widget punches without the QR the company otherwise asks for (`widgetWithoutQr`). */
+      qrWaived: boolean;
     },
   ): Promise<ChainedFields> {
     const { input, worker, config, now, statusDate, deviceTime } = p;
@@ -228,7 +230,7 @@ export function createPunchService(deps: {
       officeId = check.officeId;
       deviceId = check.deviceId;
       if (!offline) method = "qr";
-    } else if (config.qrcode?.required) {
+    } else if (config.qrcode?.required && !p.qrWaived) {
       throw new AppError("CLOCK_QR_REQUIRED", { field: "qr" });
     }
 
@@ -299,7 +301,7 @@ export function createPunchService(deps: {
      * punch, and (online) that the punch follows the previous one. A retried idempotency key returns the stored
      * punch's receipt (`duplicate: true`), whatever was sent the second time.
      */
-    async punch(ctx: ServiceContext, input: PunchInput): Promise<PunchReceipt> {
+    async punch(ctx: ServiceContext, input: PunchInput, options: { qrWaived?: boolean } = {}): Promise<PunchReceipt> {
       const user = requireUser(ctx);
       const worker = await people.activeByUserId(ctx, user.userId);
       if (!worker) throw new AppError("CLOCK_NO_WORKER_PROFILE");
@@ -342,6 +344,7 @@ export function createPunchService(deps: {
             deviceTime,
             recent: state.recent,
             photo,
+            qrWaived: options.qrWaived === true,
           });
         } catch (error) {
           // a retried tap the rules would now refuse (an expired QR, a start after the start it stored): its receipt

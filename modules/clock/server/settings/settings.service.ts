@@ -19,6 +19,7 @@ export const DEFAULT_CLOCK_SETTINGS: ClockSettings = {
       "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
     offices: [],
     photo: "off",
+    widgetWithoutQr: false,
     photoConsentText:
       "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
   },
@@ -26,7 +27,7 @@ export const DEFAULT_CLOCK_SETTINGS: ClockSettings = {
 
 /** The settings as answered: every field present (a document stored before a field existed gets its default). */
 export type FullClockSettings = ClockSettings & {
-  clockConfig: ClockSettings["clockConfig"] & { photo: PhotoMode; photoConsentText: string };
+  clockConfig: ClockSettings["clockConfig"] & { photo: PhotoMode; photoConsentText: string; widgetWithoutQr: boolean };
 };
 
 const KEPT_MS = 5_000;
@@ -42,6 +43,7 @@ export const publicPart = (doc: ClockSettingsDoc): FullClockSettings => ({
     offices: doc.clockConfig?.offices ?? [],
     photo: doc.clockConfig?.photo ?? "off",
     photoConsentText: doc.clockConfig?.photoConsentText ?? DEFAULT_CLOCK_SETTINGS.clockConfig.photoConsentText!,
+    widgetWithoutQr: doc.clockConfig?.widgetWithoutQr ?? false,
   },
 });
 
@@ -107,6 +109,7 @@ export function createSettingsService(deps: { audit: AuditService; people: Peopl
           consentText: input.clockConfig.consentText.trim(),
           photo: input.clockConfig.photo ?? before.clockConfig.photo,
           photoConsentText: input.clockConfig.photoConsentText?.trim() ?? before.clockConfig.photoConsentText,
+          widgetWithoutQr: input.clockConfig.widgetWithoutQr ?? before.clockConfig.widgetWithoutQr,
         },
       };
       const updated = await scoped(ctx, ClockSettingsModel).findOneAndUpdate({}, { $set: value });

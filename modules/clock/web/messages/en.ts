@@ -93,6 +93,7 @@ export const en = {
   "clock.config.readOnly": "Only administrators change these settings.",
   "clock.config.lunchTime": "Lunch break (minutes)",
   "clock.config.qrRequired": "Punches must scan the office QR",
+  "clock.config.widgetWithoutQr": "The intranet's clock widget may punch without the QR",
   "clock.config.lateSync": "Flag offline punches synced later than (minutes)",
   "clock.config.consent": "Consent text for location",
   "clock.config.geofences": "Geofences",

@@ -93,6 +93,7 @@ export const es: Record<keyof typeof en, string> = {
   "clock.config.readOnly": "Solo los administradores cambian estos ajustes.",
   "clock.config.lunchTime": "Pausa de almuerzo (minutos)",
   "clock.config.qrRequired": "Las marcaciones deben escanear el QR de la oficina",
+  "clock.config.widgetWithoutQr": "El widget de reloj de la intranet puede marcar sin el QR",
   "clock.config.lateSync": "Señalar marcaciones sin conexión sincronizadas después de (minutos)",
   "clock.config.consent": "Texto de consentimiento de ubicación",
   "clock.config.geofences": "Geocercas",

@@ -92,6 +92,7 @@ export const ptBR: Record<keyof typeof en, string> = {
   "clock.config.readOnly": "Apenas administradores alteram estas configurações.",
   "clock.config.lunchTime": "Intervalo de almoço (minutos)",
   "clock.config.qrRequired": "As marcações devem ler o QR do escritório",
+  "clock.config.widgetWithoutQr": "O widget de ponto da intranet pode marcar sem o QR",
   "clock.config.lateSync": "Sinalizar marcações offline sincronizadas depois de (minutos)",
   "clock.config.consent": "Texto de consentimento de localização",
   "clock.config.geofences": "Cercas geográficas",

@@ -55,6 +55,14 @@ function SettingsForm({ initial, offices }: { initial: ClockSettings; offices: A
       >
         {t("qrRequired")}
       </Checkbox>
+      {value.qrcode.required && (
+        <Checkbox
+          isSelected={config.widgetWithoutQr ?? false}
+          onChange={(widgetWithoutQr) => setConfig({ widgetWithoutQr })}
+        >
+          {t("widgetWithoutQr")}
+        </Checkbox>
+      )}
       <NumberField
         label={t("lateSync")}
         value={config.lateSyncMinutes}
