@@ -201,6 +201,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customisationRoutes, {
     now: options.now,
     switchableModules: () => app.modules.filter((m) => !m.alwaysOn).map((m) => m.id),
+    // the feature flags the running modules declare (core/modules: `flags` in their contracts)
+    flags: () =>
+      app.modules.flatMap((m) => Object.entries(m.flags ?? {}).map(([id, flag]) => ({ id, module: m.id, ...flag }))),
   });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one

@@ -366,6 +366,12 @@ export const kernelErrors = {
     "O módulo {module} não existe ou não pode ser desativado.",
     "El módulo {module} no existe o no se puede desactivar.",
   ),
+  TENANT_FLAG_UNKNOWN: entry(
+    400,
+    "No module declares the feature flag {flag}.",
+    "Nenhum módulo declara o recurso {flag}.",
+    "Ningún módulo declara la función {flag}.",
+  ),
 
   // --- realtime (core/realtime)
   REALTIME_TOPIC_FORBIDDEN: entry(
