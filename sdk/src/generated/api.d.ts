@@ -1807,6 +1807,9 @@ export interface paths {
                 reason?: "disabled" | "plan" | "dependency";
                 plans?: string[];
               }[];
+              flags: {
+                [key: string]: boolean;
+              };
             };
           };
         };
@@ -25611,7 +25614,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A company's customisation: colour, modules, worker fields, pack and admin locks (founder only) */
+    /** A company's customisation: colour, modules, worker fields, pack, admin locks and feature flags (founder only) */
     get: operations["getCompanyCustomization"];
     /** Changes a company's customisation, audited in its log and applied at once (founder only) */
     put: operations["updateCompanyCustomization"];
@@ -26042,6 +26045,11 @@ export interface components {
      *       "message": "The module {module} does not exist or cannot be switched off."
      *     }
      * @example {
+     *       "statusCode": 400,
+     *       "code": "TENANT_FLAG_UNKNOWN",
+     *       "message": "No module declares the feature flag {flag}."
+     *     }
+     * @example {
      *       "statusCode": 403,
      *       "code": "REALTIME_TOPIC_FORBIDDEN",
      *       "message": "You do not have access to this topic."
@@ -26100,6 +26108,11 @@ export interface components {
      *       "statusCode": 400,
      *       "code": "LEAVE_HALF_DAY_INVALID",
      *       "message": "A half day is one working day of a leave type counted in hours, without start and end times."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_HALF_DAY_OFF",
+     *       "message": "Half days are not offered in this company: ask for the whole day."
      *     }
      * @example {
      *       "statusCode": 409,
@@ -26365,6 +26378,11 @@ export interface components {
      *       "statusCode": 422,
      *       "code": "CLOCK_QR_OTHER_OFFICE",
      *       "message": "This QR code belongs to another office."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_OFFLINE_OFF",
+     *       "message": "Your company does not accept punches made without a connection: punch again once you are online."
      *     }
      * @example {
      *       "statusCode": 422,
@@ -27045,6 +27063,7 @@ export interface components {
         | "TENANT_CUSTOMISATION_CHANGED_MEANWHILE"
         | "TENANT_BRAND_COLOR_UNREADABLE"
         | "TENANT_MODULE_UNKNOWN"
+        | "TENANT_FLAG_UNKNOWN"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -27057,6 +27076,7 @@ export interface components {
         | "DATE_BLOCKED"
         | "LEAVE_RANGE_NOT_ALLOWED"
         | "LEAVE_HALF_DAY_INVALID"
+        | "LEAVE_HALF_DAY_OFF"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"
@@ -27110,6 +27130,7 @@ export interface components {
         | "CLOCK_QR_EXPIRED"
         | "CLOCK_QR_INVALID"
         | "CLOCK_QR_OTHER_OFFICE"
+        | "CLOCK_OFFLINE_OFF"
         | "CLOCK_QR_REQUIRED"
         | "CLOCK_OUTSIDE_GEOFENCE"
         | "CLOCK_LOCATION_REQUIRED"
@@ -28536,6 +28557,18 @@ export interface operations {
             pack: "traditional" | "moderate" | "flexible";
             notAllowChangePack: boolean;
             notAllowChangePlan: boolean;
+            flags: {
+              id: string;
+              module: string;
+              description: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              default: boolean;
+              on: boolean;
+              set: boolean;
+            }[];
             /** Format: date-time */
             updatedAt: string;
           };
@@ -28580,6 +28613,10 @@ export interface operations {
           pack?: "traditional" | "moderate" | "flexible";
           notAllowChangePack?: boolean;
           notAllowChangePlan?: boolean;
+          flags?: {
+            [key: string]: boolean;
+          };
+          resetFlags?: string[];
         };
       };
     };
@@ -28601,6 +28638,18 @@ export interface operations {
             pack: "traditional" | "moderate" | "flexible";
             notAllowChangePack: boolean;
             notAllowChangePlan: boolean;
+            flags: {
+              id: string;
+              module: string;
+              description: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              default: boolean;
+              on: boolean;
+              set: boolean;
+            }[];
             /** Format: date-time */
             updatedAt: string;
           };
