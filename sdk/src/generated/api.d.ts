@@ -3277,6 +3277,7 @@ export interface paths {
                       size: number;
                     };
               };
+              disabledWorkerFields: string[];
             };
           };
         };
@@ -3394,6 +3395,7 @@ export interface paths {
                       size: number;
                     };
               };
+              disabledWorkerFields: string[];
             };
           };
         };
@@ -26326,6 +26328,11 @@ export interface components {
      *     }
      * @example {
      *       "statusCode": 400,
+     *       "code": "PEOPLE_FIELD_DISABLED",
+     *       "message": "This company does not use the field {field}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
      *       "code": "PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID",
      *       "message": "The supervisor's row has errors."
      *     }
@@ -27119,6 +27126,7 @@ export interface components {
         | "PEOPLE_IMPORT_TOO_MANY_ROWS"
         | "PEOPLE_IMPORT_COLUMN_MISSING"
         | "PEOPLE_IMPORT_DUPLICATE_EMAIL"
+        | "PEOPLE_FIELD_DISABLED"
         | "PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID"
         | "VACATION_PLAN_OVERLAP"
         | "VACATION_PLAN_DAYS_ONLY"
