@@ -203,6 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customisationRoutes, {
     now: options.now,
     switchableModules: () => app.modules.filter((m) => !m.alwaysOn).map((m) => m.id),
+    // the feature flags the running modules declare (core/modules: `flags` in their contracts)
+    flags: () =>
+      app.modules.flatMap((m) => Object.entries(m.flags ?? {}).map(([id, flag]) => ({ id, module: m.id, ...flag }))),
   });
   // [founder] the platform's terms and their acceptances, the app version notes (issue 18)
   await app.register(termsRoutes, { now: options.now, version });

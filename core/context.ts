@@ -56,6 +56,11 @@ export interface TenantSummary {
   planFeatures?: readonly string[];
   /** For each gated feature, the plans that include it (what PLAN_UPGRADE_REQUIRED names). */
   featurePlans?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Every feature flag the running modules declare, as in force for the tenant: the founder's value, else the flag's
+   * default (issue 18; modules read theirs through `kit.flags`).
+   */
+  flags?: Readonly<Record<string, boolean>>;
 }
 
 /**

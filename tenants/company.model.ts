@@ -51,6 +51,11 @@ export interface CompanyRecord {
   workerDisabledFields?: string[];
   /** Spec §3 Company: the company's admins may not change the culture package themselves. */
   notAllowChangePack?: boolean;
+  /**
+   * The founder's feature flags for the company (issue 18): the flags set, each once; a flag not here takes its
+   * module's default. A list, not a map: flag ids hold dots, which field names must not.
+   */
+  featureFlags?: Array<{ id: string; on: boolean }> | null;
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
   gmt?: string | null;
   /**
@@ -103,6 +108,12 @@ const companySchema = new Schema<CompanyRecord>(
     },
     workerDisabledFields: { type: [String], default: undefined },
     notAllowChangePack: { type: Boolean, default: undefined },
+    featureFlags: {
+      type: [
+        new Schema({ id: { type: String, required: true }, on: { type: Boolean, required: true } }, { _id: false }),
+      ],
+      default: undefined,
+    },
     setupPending: { type: Schema.Types.Mixed, default: undefined },
     deletedAt: { type: Date, default: null },
   },
@@ -113,6 +124,18 @@ const companySchema = new Schema<CompanyRecord>(
 invalidateOnWrite(companySchema, companyCache);
 
 /** The `companies` collection (not tenant-scoped itself: it is the tenant registry). */
+/** The stored flag list as a map (flag id -> on). */
+export function flagMapOf(list: CompanyRecord["featureFlags"]): Record<string, boolean> {
+  return Object.fromEntries((list ?? []).map((flag) => [flag.id, flag.on]));
+}
+
+/** A flag map as stored (sorted by id, so two equal maps store alike). */
+export function flagListOf(map: Readonly<Record<string, boolean>>): Array<{ id: string; on: boolean }> {
+  return Object.entries(map)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, on]) => ({ id, on }));
+}
+
 export const CompanyModel =
   (mongoose.models.Company as mongoose.Model<CompanyRecord> | undefined) ??
   mongoose.model<CompanyRecord>("Company", companySchema);

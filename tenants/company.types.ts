@@ -23,6 +23,8 @@ export interface TenantRecord extends CompanySummary {
   /** The plan table's gated features of its plan, and the plans of each feature (tenants/plans). */
   planFeatures?: readonly string[];
   featurePlans?: Readonly<Record<string, readonly string[]>>;
+  /** The founder's feature-flag values (issue 18; only those set: the rest take the modules' declared defaults). */
+  featureFlags?: Readonly<Record<string, boolean>>;
 }
 
 export interface CompanySummary {

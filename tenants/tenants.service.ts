@@ -3,7 +3,7 @@ import { AppError } from "../core/errors/app-error.js";
 import { companyCache } from "./company-cache.js";
 import { planTable } from "./plans/plans.service.js";
 import { planIn } from "./plans/plans.types.js";
-import { CompanyModel, FORMER_MODULE_FIELDS, type CompanyRecord } from "./company.model.js";
+import { CompanyModel, flagMapOf, FORMER_MODULE_FIELDS, type CompanyRecord } from "./company.model.js";
 import {
   COUNTRY_IDS,
   companyTimeZone,
@@ -56,7 +56,7 @@ function summaryOf(
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
   const tenant = await findTenant(companyId);
   if (!tenant) return null;
-  const { pack: _pack, planFeatures: _features, featurePlans: _plans, ...summary } = tenant;
+  const { pack: _pack, planFeatures: _features, featurePlans: _plans, featureFlags: _flags, ...summary } = tenant;
   return summary;
 }
 
@@ -71,7 +71,7 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
   const generation = companyCache.generation;
   const company = await CompanyModel.findOne(
     { _id, deletedAt: null },
-    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1, trialEndsAt: 1 },
+    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1, trialEndsAt: 1, featureFlags: 1 },
   )
     .lean<CompanyRecord>()
     .exec();
@@ -80,6 +80,7 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
     ...summaryOf(company),
     pack: company.pack,
     trialEndsAt: company.trialEndsAt ? company.trialEndsAt.toISOString() : null,
+    featureFlags: flagMapOf(company.featureFlags),
   };
   companyCache.setAt(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation, version);
   return withPlanTable(tenant);

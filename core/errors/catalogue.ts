@@ -384,6 +384,12 @@ export const kernelErrors = {
     "Estes termos não são mais os vigentes: a versão {version} foi publicada. Leia-a e aceite-a no lugar destes.",
     "Estos términos ya no son los vigentes: se publicó la versión {version}. Léela y acéptala en su lugar.",
   ),
+  TENANT_FLAG_UNKNOWN: entry(
+    400,
+    "No module declares the feature flag {flag}.",
+    "Nenhum módulo declara o recurso {flag}.",
+    "Ningún módulo declara la función {flag}.",
+  ),
 
   // --- realtime (core/realtime)
   REALTIME_TOPIC_FORBIDDEN: entry(

@@ -24,6 +24,18 @@ export interface NotificationKind {
   readonly label: LocalizedText;
 }
 
+/**
+ * A per-tenant feature flag a module declares (issue 18): the founder switches it for a company on
+ * /platform-customization; the module's server reads it through `kit.flags.isOn(ctx, id)`, its web pages through
+ * `useFeatureFlag(id)` (@web/kit). The id is namespaced by the module (`leave.half-days`).
+ */
+export interface FeatureFlag {
+  /** What a company that the founder never switched gets. */
+  readonly default: boolean;
+  /** What the flag does, as the founder reads it, in every language. */
+  readonly description: LocalizedText;
+}
+
 /** A typed domain event id: `<module>.<entity>.<what happened>`; the payload type travels with it. */
 export interface EventRef<Payload extends object = Record<string, unknown>> {
   readonly name: string;
@@ -84,6 +96,11 @@ export interface ModuleContract {
    * their labels. The notifications settings page lists them; a module's texts stay in the module.
    */
   readonly notifications?: Readonly<Record<string, NotificationKind>>;
+  /**
+   * The module's per-tenant feature flags, by id (`leave.half-days`: namespaced by the module id), with their default
+   * and description. The founder switches them per company; `kit.flags` and `useFeatureFlag` read them.
+   */
+  readonly flags?: Readonly<Record<string, FeatureFlag>>;
 }
 
 /** The default code prefix of a module id: `vacation-planner` -> `VACATION_PLANNER_`. */

@@ -16,7 +16,7 @@ import type {
   CompanyWorkerFields,
   Plan,
 } from "../../tenants/company.types.js";
-import type { EventRef, ModuleContract, NotificationKind, ServiceOf, ServiceRef } from "./contract.js";
+import type { EventRef, FeatureFlag, ModuleContract, NotificationKind, ServiceOf, ServiceRef } from "./contract.js";
 import type { ModuleEvents } from "./events.js";
 
 export { PLANS, type CompanyProfilePatch, type CompanyProfileRecord, type Plan } from "../../tenants/company.types.js";
@@ -25,6 +25,7 @@ export {
   defineEvent,
   defineService,
   type EventRef,
+  type FeatureFlag,
   type NotificationKind,
   type ServiceRef,
 } from "./contract.js";
@@ -154,6 +155,8 @@ export interface ModuleKit<Services = Record<string, never>> {
   clock: { now(): Date };
   /** The kernel's tenants service: the company as the kernel keeps it (modules never query `companies`). */
   tenants: ModuleTenants;
+  /** The module's own feature flags as the founder set them for a company (`flags.isOn(ctx, "leave.half-days")`). */
+  flags: ModuleFlags;
   /** The app's logger, bound to the module. */
   log: FastifyBaseLogger;
   /**
@@ -207,6 +210,16 @@ export interface ModuleTenants {
   workerFields(companyId: string): Promise<CompanyWorkerFields>;
   /** The company's branding (name, primary colour or null, logo file id or null): mails and widgets apply it. */
   branding(companyId: string): Promise<CompanyBranding>;
+}
+
+/**
+ * A module's view of its feature flags (issue 18): the value the founder set for the company, else the flag's
+ * declared default. Read per request from the tenant's summary (`ctx.tenant.flags`, which the module gate reads
+ * through the company cache that every instance's writes expire), so a switch is in force at once everywhere.
+ * Asking for a flag the module does not declare is a bug in the module: it throws.
+ */
+export interface ModuleFlags {
+  isOn(ctx: ServiceContext, flagId: string): Promise<boolean>;
 }
 
 /** What a module's `setup` returns: the parts that need the kit. */
@@ -275,6 +288,8 @@ export interface ModuleDefinition extends ModuleParts {
    * taken from the contract when it has them.
    */
   notifications?: Readonly<Record<string, NotificationKind>>;
+  /** The module's per-tenant feature flags (id -> default and description); taken from the contract when it has them. */
+  flags?: Readonly<Record<string, FeatureFlag>>;
   /**
    * The module's mail templates (register them with `registerMailTemplates` in the file that defines them); the core
    * checks at boot that each is registered under this module.
@@ -333,5 +348,6 @@ export function defineModule<
       : {}),
     ...(contract?.events && !definition.events ? { events: Object.values(contract.events).map((e) => e.name) } : {}),
     ...(contract?.notifications && !definition.notifications ? { notifications: contract.notifications } : {}),
+    ...(contract?.flags && !definition.flags ? { flags: contract.flags } : {}),
   } as ModuleDefinition;
 }

@@ -14,6 +14,7 @@ import type {
   CompanyProfileRecord,
   GlobalRoutesOptions,
   ModuleDefinition,
+  ModuleFlags,
   ModuleKit,
   ModuleParts,
   ModuleTenants,
@@ -39,6 +40,8 @@ export interface TenantInfo {
   /** The plan table's gated features of its plan and the plans of each (tenants/plans); absent: modules' `plans`. */
   planFeatures?: readonly string[];
   featurePlans?: Readonly<Record<string, readonly string[]>>;
+  /** The founder's feature-flag values for the company (only those set; the rest take their declared default). */
+  featureFlags?: Readonly<Record<string, boolean>>;
   /**
    * When its free trial ends (ISO; tenants/billing). Once passed, and until a plan is chosen (null), the tenant is
    * read-only: its mutating requests get TENANT_TRIAL_ENDED, except on routes marked `allowReadOnlyTenant`.
@@ -126,6 +129,8 @@ const ModuleListSchema = Type.Object(
         plans: Type.Optional(Type.Array(Type.String())),
       }),
     ),
+    /** Every declared feature flag as in force for the company (`useFeatureFlag` in the web kit reads it). */
+    flags: Type.Record(Type.String(), Type.Boolean()),
   },
   {
     examples: [
@@ -137,6 +142,7 @@ const ModuleListSchema = Type.Object(
           { id: "payroll", enabled: false, reason: "plan", plans: ["premium"] },
           { id: "hiring", enabled: false, reason: "disabled" },
         ],
+        flags: { "leave.half-days": true, "clock.offline-punches": true },
       },
     ],
   },
@@ -255,7 +261,10 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
           },
           async (request) => {
             const available = await enterCompany(request);
-            return { modules: modules.map((m) => ({ id: m.id, ...available.get(m.id)! })) };
+            return {
+              modules: modules.map((m) => ({ id: m.id, ...available.get(m.id)! })),
+              flags: { ...request.ctx.tenant?.flags },
+            };
           },
         );
 
@@ -314,7 +323,20 @@ export function tenantSummary(
     enabledModules: modules.filter((m) => available.get(m.id)?.enabled).map((m) => m.id),
     ...(info.planFeatures ? { planFeatures: info.planFeatures } : {}),
     ...(info.featurePlans ? { featurePlans: info.featurePlans } : {}),
+    flags: flagsOf(modules, info.featureFlags),
   };
+}
+
+/** Every flag the modules declare, as in force: the founder's value when set, else the declared default. */
+export function flagsOf(
+  modules: readonly ModuleDefinition[],
+  values: Readonly<Record<string, boolean>> | undefined,
+): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const m of modules)
+    for (const [id, flag] of Object.entries(m.flags ?? {}))
+      out[id] = typeof values?.[id] === "boolean" ? values[id] : flag.default;
+  return out;
 }
 
 /**
@@ -386,9 +408,20 @@ function kitFor(
       (profiles().workerFields ?? missing("worker fields (tenants/tenants.service.ts)"))(companyId),
     branding: async (companyId) => (profiles().branding ?? missing("branding (tenants/tenants.service.ts)"))(companyId),
   };
+  const flags: ModuleFlags = {
+    async isOn(ctx, flagId) {
+      const flag = m.flags?.[flagId];
+      if (!flag) throw new Error(`module "${m.id}" reads feature flag "${flagId}", which it does not declare`);
+      // the request's summary (read by the gate through the company cache), else the company's as it is now (jobs)
+      const tenant = ctx.tenant?.id === ctx.companyId ? ctx.tenant : await shared.summary(ctx.companyId);
+      const value = tenant?.flags?.[flagId];
+      return typeof value === "boolean" ? value : flag.default;
+    },
+  };
   return {
     moduleId: m.id,
     events: shared.events,
+    flags,
     get mailer() {
       return app.hasDecorator("mailer") ? app.mailer : missing("mailer (core/mail)");
     },

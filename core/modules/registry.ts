@@ -124,6 +124,16 @@ export function validateModules(modules: readonly ModuleDefinition[]): ModuleDef
           throw new ModuleDefinitionError(m.id, `notification kind "${type}" has no ${locale} label`);
       }
     }
+    for (const [flagId, flag] of Object.entries(m.flags ?? {})) {
+      if (!flagId.startsWith(prefix) || !NOTIFICATION_TYPE.test(flagId))
+        throw new ModuleDefinitionError(m.id, `feature flag "${flagId}" must start with "${prefix}"`);
+      if (typeof flag?.default !== "boolean")
+        throw new ModuleDefinitionError(m.id, `feature flag "${flagId}" has no boolean default`);
+      for (const locale of LOCALES) {
+        if (typeof flag.description?.[locale] !== "string" || flag.description[locale].trim() === "")
+          throw new ModuleDefinitionError(m.id, `feature flag "${flagId}" has no ${locale} description`);
+      }
+    }
     for (const { event, optional } of subscriptionsOf(m)) {
       const owner = event.split(".")[0]!;
       const emitter = byId.get(owner);

@@ -174,7 +174,7 @@ export async function seedDemo(options: {
 
   // months ago the founder gave the company its coffee colour (issue 18): the app, its mails and its audit log show it
   const brandedAt = new Date(now().getTime() - 300 * 24 * 60 * 60 * 1000);
-  await createCustomisationService({ switchableModules: () => [], announce: () => {} }).update(
+  await createCustomisationService({ switchableModules: () => [], flags: () => [], announce: () => {} }).update(
     {
       companyId: company.id,
       actor: { kind: "user", userId: founderId, level: "admin", levels: ["admin"], isFounder: true },

@@ -12,11 +12,13 @@ import {
   CustomisationPatchBody,
   CustomisationSchema,
 } from "./customisation.schemas.js";
-import { createCustomisationService } from "./customisation.service.js";
+import { createCustomisationService, type CustomisationServiceOptions } from "./customisation.service.js";
 
 export interface CustomisationRoutesOptions {
   /** The module ids the founder may switch off (core/app.ts: the running modules less the always-on ones). */
   switchableModules(): readonly string[];
+  /** The feature flags the running modules declare (core/app.ts). */
+  flags: CustomisationServiceOptions["flags"];
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -31,6 +33,7 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
   const now = options.now ?? (() => new Date());
   const customisation = createCustomisationService({
     switchableModules: options.switchableModules,
+    flags: options.flags,
     announce: (companyId, fields) => {
       // the company's open sessions read branding and modules again (web/src/app/tenant-live.ts)
       if (app.hasDecorator("realtime"))
@@ -45,7 +48,8 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
       schema: {
         operationId: "getCompanyCustomization",
         tags: ["founder"],
-        summary: "A company's customisation: colour, modules, worker fields, pack and admin locks (founder only)",
+        summary:
+          "A company's customisation: colour, modules, worker fields, pack, admin locks and feature flags (founder only)",
         params: FounderCompanyParams,
         response: { 200: CustomisationSchema },
       },

@@ -25,6 +25,20 @@ export const CompanyBrandingSchema = Type.Object({
 });
 export type CompanyBrandingDto = Static<typeof CompanyBrandingSchema>;
 
+/** A feature flag a module declares (issue 18), as the founder sees it for one company. */
+export const CompanyFlagSchema = Type.Object({
+  /** `<module>.<flag>`, e.g. `leave.half-days`. */
+  id: Type.String(),
+  module: Type.String(),
+  description: Type.Object({ en: Type.String(), "pt-BR": Type.String(), es: Type.String() }),
+  default: Type.Boolean(),
+  /** In force for the company: the founder's value, else the default. */
+  on: Type.Boolean(),
+  /** Whether the founder set it (false: the default applies, and follows it if the module changes it). */
+  set: Type.Boolean(),
+});
+export type CompanyFlag = Static<typeof CompanyFlagSchema>;
+
 /** What the founder can customise on a company, as stored. */
 export const CustomisationSchema = Type.Object({
   companyId: Type.String(),
@@ -41,6 +55,8 @@ export const CustomisationSchema = Type.Object({
   /** Spec §3 Company: whether the company's admins may change the pack or the plan themselves. */
   notAllowChangePack: Type.Boolean(),
   notAllowChangePlan: Type.Boolean(),
+  /** Every feature flag the running modules declare, with the company's value. */
+  flags: Type.Array(CompanyFlagSchema),
   updatedAt: Type.String({ format: "date-time" }),
 });
 export type Customisation = Static<typeof CustomisationSchema>;
@@ -54,6 +70,10 @@ export const CustomisationPatchBody = Type.Object(
     pack: Type.Optional(Type.Enum(PACKS)),
     notAllowChangePack: Type.Optional(Type.Boolean()),
     notAllowChangePlan: Type.Optional(Type.Boolean()),
+    /** Flags to switch (id -> on); the others keep their value. */
+    flags: Type.Optional(Type.Record(Type.String(), Type.Boolean(), { maxProperties: 100 })),
+    /** Flags to put back on their module's default (and to follow it from then on). */
+    resetFlags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

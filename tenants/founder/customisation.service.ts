@@ -2,8 +2,9 @@ import type { ServiceContext } from "../../core/context.js";
 import { auditService } from "../../core/audit/audit.service.js";
 import { AppError } from "../../core/errors/app-error.js";
 import { isReadableBrandColor } from "../brand-colors.js";
-import { CompanyModel, type CompanyRecord } from "../company.model.js";
+import { CompanyModel, flagListOf, flagMapOf, type CompanyRecord } from "../company.model.js";
 import { toCompanyObjectId } from "../tenants.service.js";
+import type { LocalizedText } from "../../core/i18n/localized-text.js";
 import type { Customisation, CustomisationPatch } from "./customisation.schemas.js";
 
 export interface CustomisationServiceOptions {
@@ -11,6 +12,8 @@ export interface CustomisationServiceOptions {
   switchableModules(): readonly string[];
   /** Tells the company's open sessions that its customisation changed (the realtime channel; core/app.ts wires it). */
   announce(companyId: string, fields: readonly string[]): void;
+  /** The feature flags the running modules declare (core/app.ts reads them off the modules). */
+  flags(): ReadonlyArray<{ id: string; module: string; default: boolean; description: LocalizedText }>;
 }
 
 type Row = Pick<
@@ -23,6 +26,7 @@ type Row = Pick<
   | "workerDisabledFields"
   | "notAllowChangePack"
   | "notAllowChangePlan"
+  | "featureFlags"
   | "updatedAt"
 >;
 
@@ -34,20 +38,27 @@ const FIELDS = {
   workerDisabledFields: 1,
   notAllowChangePack: 1,
   notAllowChangePlan: 1,
+  featureFlags: 1,
   updatedAt: 1,
 } as const;
 
 /** The stored value behind each field of the patch (dot paths on the company document). */
-const PATHS: Record<keyof CustomisationPatch, string> = {
+const PATHS: Record<Exclude<keyof CustomisationPatch, "resetFlags">, string> = {
   primaryColor: "branding.primaryColor",
   disabledModules: "modules.disabled",
   workerDisabledFields: "workerDisabledFields",
   pack: "pack",
   notAllowChangePack: "notAllowChangePack",
   notAllowChangePlan: "notAllowChangePlan",
+  flags: "featureFlags",
 };
 
 const sorted = (list: readonly string[]) => [...list].sort();
+/** An object with its keys in order (so two flag maps compare alike); anything else as it is. */
+const sortedKeys = (value: unknown): unknown =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+    : value;
 
 /**
  * Per-tenant customisation by the founder (issue 18, /platform-customization; tenants/README.md): branding colour,
@@ -68,6 +79,21 @@ export function createCustomisationService(options: CustomisationServiceOptions)
       pack: row.pack,
       notAllowChangePack: row.notAllowChangePack === true,
       notAllowChangePlan: row.notAllowChangePlan === true,
+      flags: options
+        .flags()
+        .map((flag) => {
+          const value = flagMapOf(row.featureFlags)[flag.id];
+          const set = typeof value === "boolean";
+          return {
+            id: flag.id,
+            module: flag.module,
+            description: { ...flag.description },
+            default: flag.default,
+            on: set ? value : flag.default,
+            set,
+          };
+        })
+        .sort((a, b) => a.id.localeCompare(b.id)),
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -102,19 +128,44 @@ export function createCustomisationService(options: CustomisationServiceOptions)
         if (unknown !== undefined)
           throw new AppError("TENANT_MODULE_UNKNOWN", { field: "disabledModules", params: { module: unknown } });
       }
+      let flags: Record<string, boolean> | undefined;
+      if (patch.flags || patch.resetFlags) {
+        const known = new Set(options.flags().map((flag) => flag.id));
+        for (const [field, ids] of [
+          ["flags", Object.keys(patch.flags ?? {})],
+          ["resetFlags", patch.resetFlags ?? []],
+        ] as const) {
+          const unknown = ids.find((id) => !known.has(id));
+          if (unknown !== undefined) throw new AppError("TENANT_FLAG_UNKNOWN", { field, params: { flag: unknown } });
+        }
+        // only the flags the founder set are stored: the others follow their module's default
+        flags = flagMapOf(before.featureFlags);
+        for (const id of patch.resetFlags ?? []) delete flags[id];
+        Object.assign(flags, patch.flags);
+      }
       const current = toDto(before);
-      const next: Partial<Record<keyof CustomisationPatch, unknown>> = {
-        ...patch,
+      const { resetFlags: _reset, ...fields } = patch;
+      type Field = Exclude<keyof CustomisationPatch, "resetFlags">;
+      const next: Partial<Record<Field, unknown>> = {
+        ...fields,
         ...(patch.primaryColor ? { primaryColor: patch.primaryColor.toLowerCase() } : {}),
         ...(patch.disabledModules ? { disabledModules: sorted(patch.disabledModules) } : {}),
         ...(patch.workerDisabledFields ? { workerDisabledFields: sorted(patch.workerDisabledFields) } : {}),
+        ...(flags ? { flags } : {}),
       };
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const $set: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(next) as Array<[keyof CustomisationPatch, unknown]>) {
+      for (const [key, value] of Object.entries(next) as Array<[Field, unknown]>) {
         if (value === undefined) continue;
-        const from = current[key];
-        if (JSON.stringify(from) === JSON.stringify(value)) continue;
+        const from = key === "flags" ? flagMapOf(before.featureFlags) : current[key];
+        if (JSON.stringify(sortedKeys(from)) === JSON.stringify(sortedKeys(value))) continue;
+        if (key === "flags") {
+          // as lists: flag ids hold dots, which stored field names must not
+          const to = flagListOf(value as Record<string, boolean>);
+          changes[key] = { from: flagListOf(from as Record<string, boolean>), to };
+          $set[PATHS[key]] = to;
+          continue;
+        }
         changes[key] = { from, to: value };
         $set[PATHS[key]] = value;
       }

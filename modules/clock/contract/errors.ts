@@ -41,6 +41,12 @@ export const clockErrors = {
     "Este QR code pertence a outro escritório.",
     "Este código QR pertenece a otra oficina.",
   ),
+  CLOCK_OFFLINE_OFF: errorEntry(
+    422,
+    "Your company does not accept punches made without a connection: punch again once you are online.",
+    "Sua empresa não aceita marcações feitas sem conexão: marque de novo quando estiver on-line.",
+    "Tu empresa no acepta marcaciones hechas sin conexión: marca de nuevo cuando estés en línea.",
+  ),
   CLOCK_QR_REQUIRED: errorEntry(
     422,
     "Your company asks you to punch by scanning the office QR code.",

@@ -345,6 +345,12 @@ export const clockNotifications = {
 } as const satisfies Record<string, NotificationKind>;
 
 /** The clock module's contract: who may do what, its error codes, and what it tells other modules. */
+/** The clock's feature flags (issue 18; modules/README.md "Feature flags"). */
+export const clockFlags = {
+  /** Off: a punch must reach the server when it is made (no offline queue, no device time). */
+  offlinePunches: "clock.offline-punches",
+} as const;
+
 export const clockContract = defineContract({
   id: "clock",
   permissions: {
@@ -363,4 +369,14 @@ export const clockContract = defineContract({
   errors: { ...clockErrors, ...overtimeErrors },
   events: { ...events, ...overtimeEvents },
   notifications: clockNotifications,
+  flags: {
+    [clockFlags.offlinePunches]: {
+      default: true,
+      description: localized(
+        "Punches made without a connection are kept on the device and sent later, with the device's time.",
+        "As marcações feitas sem conexão ficam no aparelho e são enviadas depois, com a hora do aparelho.",
+        "Las marcaciones hechas sin conexión quedan en el dispositivo y se envían después, con la hora del dispositivo.",
+      ),
+    },
+  },
 });

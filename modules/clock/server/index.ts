@@ -54,6 +54,7 @@ export const clockModule = defineModule({
     tenants,
     jobs,
     files,
+    flags,
     services: { people, leaves, leaveBalances, shifts },
   }) {
     // leaders' boards follow punches and corrections; events carry ids only, the board is refetched through the API
@@ -61,7 +62,7 @@ export const clockModule = defineModule({
     const settings = createSettingsService({ audit, people });
     const kiosk = createKioskService({ audit, people, settings });
     const expected = createExpectedTime({ shifts });
-    const punch = createPunchService({ events, realtime, people, settings, kiosk, expected, files });
+    const punch = createPunchService({ events, realtime, people, settings, kiosk, expected, files, flags });
     const corrections = createCorrectionsService({ events, audit, notifications, realtime, people });
     const board = createBoardService({ people, leaves, expected, settings });
     const forgotten = createForgottenEnds({ people, notifications });

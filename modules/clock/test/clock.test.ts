@@ -31,6 +31,7 @@ import type {
 import { providedService } from "../../../core/modules/define-module.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
 import { ClockEntryModel } from "../server/entries/entries.model.js";
+import { CompanyModel } from "../../../tenants/company.model.js";
 import { createForgottenEnds, ForgottenEndModel } from "../server/forgotten/forgotten-ends.js";
 import { effectiveEntriesByWorker, listEntries, workedMs } from "../server/entries/entries.service.js";
 
@@ -224,6 +225,32 @@ describe("clock: punching", () => {
     expect(future.json().code).toBe("CLOCK_DEVICE_TIME_INVALID");
     // the late sync shows on the leader's board
     expect((await c.ok<PresenceBoard>("GET", "/clock/board", undefined, c.leader)).lateSyncs).toBe(1);
+  });
+
+  it("refuses offline punches while the founder has switched them off for the company (clock.offline-punches)", async () => {
+    clock.current = new Date("2030-01-14T11:10:00.000Z");
+    const c = await company();
+    // the founder's switch (tenants/founder/customisation.service.ts) writes this through the company model
+    await CompanyModel.updateOne(
+      { _id: c.t.companyId },
+      { $set: { featureFlags: [{ id: "clock.offline-punches", on: false }] } },
+    );
+    const offline = await c.punch(c.ana, { offline: true, deviceTime: "2030-01-14T11:05:00.000Z" });
+    expect(offline.statusCode, offline.body).toBe(422);
+    expect(offline.json()).toMatchObject({
+      code: "CLOCK_OFFLINE_OFF",
+      message: "Your company does not accept punches made without a connection: punch again once you are online.",
+    });
+    const ctx = systemContext({ companyId: c.t.companyId, name: "test", log: app.log });
+    expect(await scoped(ctx, ClockEntryModel).count({})).toBe(0);
+    // an online punch still goes; switched back on, offline ones go too
+    expect((await c.punch(c.ana, {})).statusCode).toBe(201);
+    await CompanyModel.updateOne(
+      { _id: c.t.companyId },
+      { $set: { featureFlags: [{ id: "clock.offline-punches", on: true }] } },
+    );
+    const back = await c.punch(c.bruno, { offline: true, deviceTime: "2030-01-14T11:06:00.000Z" });
+    expect(back.statusCode, back.body).toBe(201);
   });
 
   it("many punches at once keep every person's chain unbroken", async () => {

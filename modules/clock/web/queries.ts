@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { companyTopic } from "../../../core/realtime/topics.js";
-import { api, ApiError, messageOf, realtime, useSession } from "@web/kit";
+import { useIntl } from "react-intl";
+import { api, ApiError, LOCALES, messageFor, messageOf, realtime, useFeatureFlag, useSession } from "@web/kit";
 import {
+  clockFlags,
   PRESENCE_TOPIC,
   type ClockSettings,
   type CorrectionDecision,
@@ -90,6 +92,9 @@ const unreachable = (error: unknown) => !(error instanceof ApiError);
 export function usePunch(options: { onPunched?: (receipt: PunchReceipt) => void; onQueued?: () => void }) {
   const companyId = useCompanyId();
   const client = useQueryClient();
+  // the founder may switch offline punches off for the company (clock.offline-punches; the server refuses them then)
+  const offlineAllowed = useFeatureFlag(clockFlags.offlinePunches) !== false;
+  const { locale } = useIntl();
   return useMutation({
     meta: { quiet: true },
     // react-query would pause a mutation while the browser is offline: this one must run, to queue the punch
@@ -98,6 +103,8 @@ export function usePunch(options: { onPunched?: (receipt: PunchReceipt) => void;
       const idempotencyKey = newIdempotencyKey();
       const deviceTime = new Date().toISOString();
       const queue = async () => {
+        if (!offlineAllowed)
+          throw new Error(messageFor("CLOCK_OFFLINE_OFF", LOCALES.find((l) => l === locale) ?? "en"));
         await enqueuePunch({ idempotencyKey, companyId, deviceTime, ...input });
         return "queued" as const;
       };

@@ -11,6 +11,12 @@ export const exampleErrors = {
     "Já existe uma nota com este título.",
     "Ya existe una nota con este título.",
   ),
+  EXAMPLE_NOTE_BODIES_OFF: errorEntry(
+    400,
+    "Notes in this company are titles only: leave the body empty.",
+    "As notas desta empresa têm só título: deixe o texto em branco.",
+    "Las notas de esta empresa son solo títulos: deja el texto vacío.",
+  ),
 } as const;
 
 // types `new AppError("EXAMPLE_NOTE_TITLE_TAKEN")` (core/errors/catalogue.ts ModuleErrorCodes)

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { localized } from "../../../core/i18n/localized-text.js";
 import { defineContract, defineEvent } from "../../../core/modules/contract.js";
 import { exampleErrors } from "./errors.js";
 
@@ -44,6 +45,15 @@ export const events = {
   removed: defineEvent<{ noteId: string }>("example.note.removed"),
 };
 
+/**
+ * The module's per-company feature flags (issue 18): the founder switches them on /platform-customization; the server
+ * reads them with `kit.flags.isOn(ctx, id)`, the web with `useFeatureFlag(id)` from @web/kit.
+ */
+export const flags = {
+  /** Off: notes are titles only (the form hides the body, the server refuses one). */
+  noteBodies: "example.note-bodies",
+} as const;
+
 /** The example module's contract: who may do what, its error codes, and what it tells other modules. */
 export const exampleContract = defineContract({
   id: "example",
@@ -54,4 +64,14 @@ export const exampleContract = defineContract({
   },
   errors: exampleErrors,
   events,
+  flags: {
+    [flags.noteBodies]: {
+      default: true,
+      description: localized(
+        "Notes have a body besides their title.",
+        "As notas têm um texto além do título.",
+        "Las notas tienen un texto además del título.",
+      ),
+    },
+  },
 });

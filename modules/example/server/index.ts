@@ -11,8 +11,8 @@ export const exampleModule = defineModule({
   contract: exampleContract,
   models: [NoteModel],
   // read what the module uses from the kit here, once at boot: a piece the app lacks fails boot naming it
-  setup({ events: bus, audit }) {
-    const notes = createNotesService({ events: bus });
+  setup({ events: bus, audit, flags }) {
+    const notes = createNotesService({ events: bus, flags });
     return {
       routes: notesRoutes(notes),
       jobs: [

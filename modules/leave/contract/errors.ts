@@ -30,6 +30,12 @@ export const leaveErrors = {
     "Meio período é um único dia de trabalho de uma ausência contada em horas, sem horário de início e fim.",
     "Medio día es un único día laborable de una ausencia contada en horas, sin hora de inicio ni de fin.",
   ),
+  LEAVE_HALF_DAY_OFF: errorEntry(
+    400,
+    "Half days are not offered in this company: ask for the whole day.",
+    "Esta empresa não oferece meio período: peça o dia inteiro.",
+    "Esta empresa no ofrece medio día: pide el día entero.",
+  ),
   LEAVE_OVERLAP: errorEntry(409, "Not Allowed Overlapping", "Sobreposição não permitida", "Superposición no permitida"),
   LOCKED_DATE_MAX: errorEntry(
     400,

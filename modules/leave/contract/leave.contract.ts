@@ -1,5 +1,6 @@
 import { defineContract } from "../../../core/modules/contract.js";
 import { leaveErrors } from "./errors.js";
+import { leaveFlagDeclarations } from "./flags.js";
 import { leaveNotifications } from "./notifications.js";
 import { events, permissions } from "./permissions.js";
 
@@ -23,4 +24,5 @@ export const leaveContract = defineContract({
   codePrefixes: ["LEAVE_", "LOCKED_DATE_", "DATE_BLOCKED"],
   events,
   notifications: leaveNotifications,
+  flags: leaveFlagDeclarations,
 });

@@ -44,11 +44,11 @@ export const leaveModule = defineModule({
   contract: leaveContract,
   needs: { people: peopleDirectory },
   models: [...leaveModels, CalendarFeedModel],
-  setup({ events, notifications, config, tenants, services: { people } }) {
+  setup({ events, notifications, config, tenants, flags, services: { people } }) {
     const balances = createBalancesService({ workers: people, events });
     // other modules' balances (clock's time bank) register here in their own setup, after this one
     const balanceSources = createBalanceSourceRegistry();
-    const requests = createRequestsService({ workers: people, events, notifications, balanceSources });
+    const requests = createRequestsService({ workers: people, events, notifications, balanceSources, flags });
     const feeds = createCalendarFeedService({ workers: people, tenants });
     const calendar = createCalendarService({ workers: people });
     const leaveTypesService = createLeaveTypesService({ events });

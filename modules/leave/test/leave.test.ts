@@ -351,6 +351,44 @@ describe("leave module", () => {
       expect(await available()).toBe(before - 13 * HOUR);
     });
 
+    it("refuses half days while the founder has switched them off for the company (leave.half-days)", async () => {
+      const hours = await createType({ unit: "hours", totalTime: 0 });
+      await call(a.admin, "POST", "/leave/ledger", {
+        userId: requester.userId,
+        leaveTypeId: hours,
+        kind: "grant",
+        amount: 20 * HOUR,
+        reason: "bank of hours",
+      });
+      const ask = (startDate: string) =>
+        call(requester, "POST", "/leave/requests", { leaveTypeId: hours, startDate, halfDay: "morning" });
+      // the founder's switch (tenants/founder/customisation.service.ts) writes this through the company model
+      await CompanyModel.updateOne(
+        { _id: a.companyId },
+        { $set: { featureFlags: [{ id: "leave.half-days", on: false }] } },
+      );
+      try {
+        const off = await ask("2030-03-12");
+        expect(off.statusCode, off.body).toBe(400);
+        expect(off.json()).toMatchObject({
+          code: "LEAVE_HALF_DAY_OFF",
+          field: "halfDay",
+          message: "Half days are not offered in this company: ask for the whole day.",
+        });
+        // a whole day of the same type still goes
+        const whole = await call(requester, "POST", "/leave/requests", {
+          leaveTypeId: hours,
+          startDate: "2030-03-12",
+          startTime: "08:00",
+          endTime: "10:00",
+        });
+        expect(whole.statusCode, whole.body).toBe(201);
+      } finally {
+        await CompanyModel.updateOne({ _id: a.companyId }, { $unset: { featureFlags: 1 } });
+      }
+      expect((await ask("2030-03-13")).statusCode).toBe(201);
+    });
+
     it("refuses overlapping leaves and locked dates; locked periods are at most 30 days", async () => {
       const t1 = await createType({ totalTime: 0, tracked: false });
       const first = await call(requester, "POST", "/leave/requests", {

@@ -132,6 +132,12 @@ export const peopleErrors = {
     "Este e-mail aparece mais de uma vez no arquivo.",
     "Este correo aparece más de una vez en el archivo.",
   ),
+  PEOPLE_FIELD_DISABLED: errorEntry(
+    400,
+    "This company does not use the field {field}.",
+    "Esta empresa não usa o campo {field}.",
+    "Esta empresa no usa el campo {field}.",
+  ),
   PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID: errorEntry(
     400,
     "The supervisor's row has errors.",

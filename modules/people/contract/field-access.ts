@@ -140,3 +140,45 @@ export function firstForbiddenField(relation: Relation, fields: Iterable<string>
   for (const field of fields) if (!canWriteField(relation, field)) return field;
   return undefined;
 }
+
+/**
+ * The worker fields a company may not use (spec §3 Company `workerDisabledFields`, set by the platform's founder; issue
+ * 18): optional profile data. Names, the email, placement, schedule and dates the product counts on stay.
+ */
+export const HIDEABLE_WORKER_FIELDS = [
+  "nickname",
+  "phone",
+  "contractType",
+  "salary",
+  "variablePay",
+  "lastIncrease",
+  "bank",
+  "bankId",
+  "accountNumber",
+  "race",
+  "sexualOrientation",
+  "disability",
+  "birthdate",
+  "gender",
+  "maritalStatus",
+  "nationality",
+  "emergencyContact",
+  "address",
+  "educationLevel",
+  "course",
+  "courseOther",
+] as const satisfies readonly WorkerField[];
+export type HideableWorkerField = (typeof HIDEABLE_WORKER_FIELDS)[number];
+
+/** The founder's list as the fields people hides: only hideable ones count (others are ignored). */
+export function hiddenWorkerFields(disabled: readonly string[]): ReadonlySet<HideableWorkerField> {
+  return new Set(HIDEABLE_WORKER_FIELDS.filter((field) => disabled.includes(field)));
+}
+
+/** Removes, in place, the fields the company does not use from a worker answer. Returns the same object. */
+export function withoutHiddenFields<T extends object>(worker: T, hidden: ReadonlySet<string>): T {
+  if (hidden.size === 0) return worker;
+  const out = worker as Record<string, unknown>;
+  for (const field of hidden) delete out[field];
+  return worker;
+}

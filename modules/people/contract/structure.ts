@@ -213,6 +213,11 @@ export const CompanyProfile = Type.Object(
     /** Extra fields of every worker profile (`PUT /company/worker-extra-fields`); values in the worker's `extraFields`. */
     workerExtraFields: Type.Array(CustomField),
     customFieldValues: CustomValues,
+    /**
+     * Worker fields the company does not use (set by the platform's founder, issue 18): the forms, profiles, directory
+     * and import leave them out, and the server refuses them (`PEOPLE_FIELD_DISABLED`).
+     */
+    disabledWorkerFields: Type.Array(Type.String()),
   },
   {
     examples: [
@@ -236,6 +241,7 @@ export const CompanyProfile = Type.Object(
           { id: "shirt-size", type: "select", label: "Shirt size", required: false, options: ["S", "M", "L", "XL"] },
         ],
         customFieldValues: { "state-registration": "110.042.490.114" },
+        disabledWorkerFields: ["bank"],
       },
     ],
   },

@@ -1,8 +1,10 @@
+import type { ServiceContext } from "../../../core/context.js";
 import { defineJob } from "../../../core/jobs/types.js";
 import { defineModule, on, provide } from "../../../core/modules/define-module.js";
 import { peopleAdmissions } from "../contract/admissions.js";
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
+import { hiddenWorkerFields } from "../contract/field-access.js";
 import { peopleRecords } from "../contract/records.js";
 import { peopleSurveyAnswers } from "../contract/survey-answers.js";
 import { peopleProfiles } from "../contract/profiles.js";
@@ -67,8 +69,19 @@ export const peopleModule = defineModule({
     // the company's people settings, in the module's own collection (the kernel keeps name, country and zone)
     const settings = createPeopleSettings({ tenants });
     const customFields = createCustomFieldsService({ settings });
-    const company = createCompanyService({ settings, tenants });
-    const workers = createWorkersService({ mailer, events, publicUrl, customFields, admitPeople: tenants.admitPeople });
+    // the worker fields the platform's founder switched off for the company (issue 18), read from the company record
+    // on every use, so a change is in force at once on every instance
+    const hiddenFields = async (ctx: ServiceContext) =>
+      hiddenWorkerFields((await tenants.workerFields(ctx.companyId)).disabled);
+    const company = createCompanyService({ settings, tenants, hiddenFields });
+    const workers = createWorkersService({
+      mailer,
+      events,
+      publicUrl,
+      customFields,
+      admitPeople: tenants.admitPeople,
+      hiddenFields,
+    });
     // the import creates workers in the background, one job run per import (resumable: worker-import.service.ts)
     const importJob = defineJob<ImportJobData>({
       name: "people.import-workers",
@@ -81,6 +94,7 @@ export const peopleModule = defineModule({
     const imports = createWorkerImportService({
       workers,
       customFields,
+      hiddenFields,
       enqueue: async (ctx, importId) => {
         await jobs.now(ctx, importJob, { importId });
       },

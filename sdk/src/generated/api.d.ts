@@ -2205,7 +2205,11 @@ export interface paths {
              *           "enabled": false,
              *           "reason": "disabled"
              *         }
-             *       ]
+             *       ],
+             *       "flags": {
+             *         "leave.half-days": true,
+             *         "clock.offline-punches": true
+             *       }
              *     }
              */
             "application/json": {
@@ -2215,6 +2219,9 @@ export interface paths {
                 reason?: "disabled" | "plan" | "dependency";
                 plans?: string[];
               }[];
+              flags: {
+                [key: string]: boolean;
+              };
             };
           };
         };
@@ -3966,7 +3973,10 @@ export interface paths {
              *       ],
              *       "customFieldValues": {
              *         "state-registration": "110.042.490.114"
-             *       }
+             *       },
+             *       "disabledWorkerFields": [
+             *         "bank"
+             *       ]
              *     }
              */
             "application/json": {
@@ -4037,6 +4047,7 @@ export interface paths {
                       size: number;
                     };
               };
+              disabledWorkerFields: string[];
             };
           };
         };
@@ -4145,7 +4156,10 @@ export interface paths {
              *       ],
              *       "customFieldValues": {
              *         "state-registration": "110.042.490.114"
-             *       }
+             *       },
+             *       "disabledWorkerFields": [
+             *         "bank"
+             *       ]
              *     }
              */
             "application/json": {
@@ -4216,6 +4230,7 @@ export interface paths {
                       size: number;
                     };
               };
+              disabledWorkerFields: string[];
             };
           };
         };
@@ -28950,7 +28965,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A company's customisation: colour, modules, worker fields, pack and admin locks (founder only) */
+    /** A company's customisation: colour, modules, worker fields, pack, admin locks and feature flags (founder only) */
     get: operations["getCompanyCustomization"];
     /** Changes a company's customisation, audited in its log and applied at once (founder only) */
     put: operations["updateCompanyCustomization"];
@@ -29504,6 +29519,11 @@ export interface components {
      *       "message": "These terms are no longer the ones in force: version {version} was published. Read it and accept it instead."
      *     }
      * @example {
+     *       "statusCode": 400,
+     *       "code": "TENANT_FLAG_UNKNOWN",
+     *       "message": "No module declares the feature flag {flag}."
+     *     }
+     * @example {
      *       "statusCode": 403,
      *       "code": "REALTIME_TOPIC_FORBIDDEN",
      *       "message": "You do not have access to this topic."
@@ -29562,6 +29582,11 @@ export interface components {
      *       "statusCode": 400,
      *       "code": "LEAVE_HALF_DAY_INVALID",
      *       "message": "A half day is one working day of a leave type counted in hours, without start and end times."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "LEAVE_HALF_DAY_OFF",
+     *       "message": "Half days are not offered in this company: ask for the whole day."
      *     }
      * @example {
      *       "statusCode": 409,
@@ -29775,6 +29800,11 @@ export interface components {
      *     }
      * @example {
      *       "statusCode": 400,
+     *       "code": "PEOPLE_FIELD_DISABLED",
+     *       "message": "This company does not use the field {field}."
+     *     }
+     * @example {
+     *       "statusCode": 400,
      *       "code": "PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID",
      *       "message": "The supervisor's row has errors."
      *     }
@@ -29827,6 +29857,11 @@ export interface components {
      *       "statusCode": 422,
      *       "code": "CLOCK_QR_OTHER_OFFICE",
      *       "message": "This QR code belongs to another office."
+     *     }
+     * @example {
+     *       "statusCode": 422,
+     *       "code": "CLOCK_OFFLINE_OFF",
+     *       "message": "Your company does not accept punches made without a connection: punch again once you are online."
      *     }
      * @example {
      *       "statusCode": 422,
@@ -30515,6 +30550,7 @@ export interface components {
         | "TENANT_MODULE_UNKNOWN"
         | "TENANT_CONTRACT_CHANGED_MEANWHILE"
         | "TENANT_CONTRACT_VERSION_STALE"
+        | "TENANT_FLAG_UNKNOWN"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -30527,6 +30563,7 @@ export interface components {
         | "DATE_BLOCKED"
         | "LEAVE_RANGE_NOT_ALLOWED"
         | "LEAVE_HALF_DAY_INVALID"
+        | "LEAVE_HALF_DAY_OFF"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"
@@ -30569,6 +30606,7 @@ export interface components {
         | "PEOPLE_IMPORT_TOO_MANY_ROWS"
         | "PEOPLE_IMPORT_COLUMN_MISSING"
         | "PEOPLE_IMPORT_DUPLICATE_EMAIL"
+        | "PEOPLE_FIELD_DISABLED"
         | "PEOPLE_IMPORT_SUPERVISOR_ROW_INVALID"
         | "VACATION_PLAN_OVERLAP"
         | "VACATION_PLAN_DAYS_ONLY"
@@ -30580,6 +30618,7 @@ export interface components {
         | "CLOCK_QR_EXPIRED"
         | "CLOCK_QR_INVALID"
         | "CLOCK_QR_OTHER_OFFICE"
+        | "CLOCK_OFFLINE_OFF"
         | "CLOCK_QR_REQUIRED"
         | "CLOCK_WIDGET_QR_REQUIRED"
         | "CLOCK_OUTSIDE_GEOFENCE"
@@ -32307,6 +32346,18 @@ export interface operations {
             pack: "traditional" | "moderate" | "flexible";
             notAllowChangePack: boolean;
             notAllowChangePlan: boolean;
+            flags: {
+              id: string;
+              module: string;
+              description: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              default: boolean;
+              on: boolean;
+              set: boolean;
+            }[];
             /** Format: date-time */
             updatedAt: string;
           };
@@ -32351,6 +32402,10 @@ export interface operations {
           pack?: "traditional" | "moderate" | "flexible";
           notAllowChangePack?: boolean;
           notAllowChangePlan?: boolean;
+          flags?: {
+            [key: string]: boolean;
+          };
+          resetFlags?: string[];
         };
       };
     };
@@ -32372,6 +32427,18 @@ export interface operations {
             pack: "traditional" | "moderate" | "flexible";
             notAllowChangePack: boolean;
             notAllowChangePlan: boolean;
+            flags: {
+              id: string;
+              module: string;
+              description: {
+                en: string;
+                "pt-BR": string;
+                es: string;
+              };
+              default: boolean;
+              on: boolean;
+              set: boolean;
+            }[];
             /** Format: date-time */
             updatedAt: string;
           };

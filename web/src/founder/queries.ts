@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiResponse } from "../../../sdk/src/index.js";
+import type { ApiRequestBody, ApiResponse } from "../../../sdk/src/index.js";
 import { api } from "../api/client.js";
 import { localeOfPath } from "../i18n/locales.js";
 import { usePagedList } from "../kit/paged-list.js";
@@ -75,12 +75,7 @@ export function useCompanyModules(companyId: string | null) {
 }
 
 export type Customisation = ApiResponse<"get", "/api/founder/companies/{companyId}/customization">;
-export type CustomisationPatch = Partial<
-  Pick<
-    Customisation,
-    "primaryColor" | "disabledModules" | "workerDisabledFields" | "pack" | "notAllowChangePack" | "notAllowChangePlan"
-  >
->;
+export type CustomisationPatch = ApiRequestBody<"put", "/api/founder/companies/{companyId}/customization">;
 
 /** A company's customisation as the founder sets it (tenants/founder/customisation.*). */
 export function useCustomisation(companyId: string | null) {

@@ -23,6 +23,7 @@ export { FIRST_DAY_OF_WEEK, LOCALES } from "../i18n/locales.js";
 export { useT, type MessageValues } from "./use-t.js";
 export { contrastRatio, textOn } from "./colors.js";
 export { realtime } from "../realtime/connection.js";
+export { useFeatureFlag } from "../app/enabled-modules.js";
 
 // layout and components
 export { Page } from "../components/Page/index.js";

@@ -6,11 +6,12 @@ import type { FilesService } from "../../../../core/files/types.js";
 import { actorId, requireUser } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
-import type { ModuleRealtime } from "../../../../core/modules/define-module.js";
+import type { ModuleFlags, ModuleRealtime } from "../../../../core/modules/define-module.js";
 import { companyTopic } from "../../../../core/realtime/topics.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
 import {
+  clockFlags,
   events,
   PRESENCE_TOPIC,
   type ChainCheck,
@@ -74,6 +75,8 @@ export function createPunchService(deps: {
   kiosk: KioskService;
   expected: ExpectedTime;
   files: FilesService;
+  /** The module's feature flags (`clock.offline-punches`); absent: every flag at its default. */
+  flags?: ModuleFlags;
 }) {
   const { people, settings } = deps;
 
@@ -209,6 +212,8 @@ export function createPunchService(deps: {
     const { input, worker, config, now, statusDate, deviceTime } = p;
     const user = requireUser(ctx);
     const offline = input.offline === true;
+    if (offline && deps.flags && !(await deps.flags.isOn(ctx, clockFlags.offlinePunches)))
+      throw new AppError("CLOCK_OFFLINE_OFF", { field: "offline" });
     if (offline && !deviceTime) throw new AppError("VALIDATION_REQUIRED", { field: "deviceTime" });
     if (deviceTime && offline) {
       const ahead = deviceTime.getTime() - now.getTime();

@@ -1,8 +1,9 @@
 import type { ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
+import type { ModuleFlags } from "../../../../core/modules/define-module.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
-import { events, type ExampleNotes, type Note, type NoteInput, type NoteList } from "../../contract/index.js";
+import { events, flags, type ExampleNotes, type Note, type NoteInput, type NoteList } from "../../contract/index.js";
 import { NoteModel } from "./notes.model.js";
 
 function authorOf(ctx: ServiceContext): string {
@@ -30,12 +31,15 @@ function isDuplicateKey(error: unknown): boolean {
  * The notes service: what routes, jobs, the seed and other modules call, `ctx` first. Data only through
  * `scoped(ctx, Model)`; it emits its events after it writes, so every path emits the same ones.
  */
-export function createNotesService(deps: { events: ModuleEvents }) {
+export function createNotesService(deps: { events: ModuleEvents; flags: ModuleFlags }) {
   return {
     async create(ctx: ServiceContext, input: NoteInput): Promise<Note> {
       const notes = scoped(ctx, NoteModel);
       const title = input.title.trim();
       if (!title) throw new AppError("VALIDATION_REQUIRED", { field: "title" });
+      // the founder's feature flag for this company (modules/README.md "Feature flags")
+      if (input.body?.trim() && !(await deps.flags.isOn(ctx, flags.noteBodies)))
+        throw new AppError("EXAMPLE_NOTE_BODIES_OFF", { field: "body" });
       if (await notes.findOne({ title })) throw new AppError("EXAMPLE_NOTE_TITLE_TAKEN", { field: "title" });
       let note: Note;
       try {

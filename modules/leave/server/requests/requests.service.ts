@@ -46,6 +46,8 @@ import { LeaveTypeModel } from "../types/types.model.js";
 import type { WorkerDirectory } from "../workers-directory.js";
 import type { BalanceSourceRegistry } from "./balance-sources.js";
 import { halfDayTimes, leaveAmount } from "./leave-amount.js";
+import type { ModuleFlags } from "../../../../core/modules/define-module.js";
+import { leaveFlags } from "../../contract/flags.js";
 import { leaveNotice } from "./request-notices.js";
 import { type ApprovalStepState, LeaveRequestModel, type LeaveRequestDoc } from "./requests.model.js";
 
@@ -92,6 +94,8 @@ export interface RequestsServiceOptions {
   notifications: NotificationsService;
   /** Balances other modules keep for some leave types (clock's time bank); none by default. */
   balanceSources?: BalanceSourceRegistry;
+  /** The module's feature flags (`leave.half-days`); absent: every flag at its default. */
+  flags?: ModuleFlags;
 }
 
 /** Spec §9 quick ranges, from the company's today. */
@@ -249,6 +253,8 @@ export function createRequestsService(options: RequestsServiceOptions) {
         input.endTime <= input.startTime
       )
         throw new AppError("DATES_CHOOSE_CORRECT", { field: "endTime" });
+      if (input.halfDay && options.flags && !(await options.flags.isOn(ctx, leaveFlags.halfDays)))
+        throw new AppError("LEAVE_HALF_DAY_OFF", { field: "halfDay" });
       if (input.halfDay && (type.unit !== "hours" || input.startDate !== endDate || input.startTime || input.endTime))
         throw new AppError("LEAVE_HALF_DAY_INVALID", { field: "halfDay" });
       for (const f of type.extraFields ?? [])

@@ -21,7 +21,11 @@ import type { PeopleSettings, PeopleSettingsService } from "../settings/settings
  */
 const MAX_SETTINGS_DEPTH = 8;
 
-function toProfile(company: CompanyProfileRecord, doc: PeopleSettings): CompanyProfile {
+function toProfile(
+  company: CompanyProfileRecord,
+  doc: PeopleSettings,
+  disabledWorkerFields: readonly string[],
+): CompanyProfile {
   return {
     id: company.id,
     name: company.name,
@@ -37,6 +41,7 @@ function toProfile(company: CompanyProfileRecord, doc: PeopleSettings): CompanyP
     customFields: doc.customFields ?? [],
     workerExtraFields: doc.workerExtraFields ?? [],
     customFieldValues: (doc.customFieldValues ?? {}) as CustomValues,
+    disabledWorkerFields: [...disabledWorkerFields],
   };
 }
 
@@ -62,12 +67,19 @@ const digitsOf = (value: string): string => value.replace(/\D/g, "");
 export function createCompanyService(options: {
   settings: PeopleSettingsService;
   tenants: Pick<ModuleTenants, "profile" | "updateProfile">;
+  /** The worker fields the company does not use (the founder's, hideable ones only). */
+  hiddenFields(ctx: ServiceContext): Promise<ReadonlySet<string>>;
 }) {
   const { settings, tenants } = options;
+  const hidden = async (ctx: ServiceContext) => [...(await options.hiddenFields(ctx))].sort();
   return {
     async get(ctx: ServiceContext): Promise<CompanyProfile> {
-      const [company, doc] = await Promise.all([tenants.profile(ctx.companyId), settings.get(ctx)]);
-      return toProfile(company, doc);
+      const [company, doc, fields] = await Promise.all([
+        tenants.profile(ctx.companyId),
+        settings.get(ctx),
+        hidden(ctx),
+      ]);
+      return toProfile(company, doc, fields);
     },
 
     /**
@@ -141,7 +153,7 @@ export function createCompanyService(options: {
       if (Object.keys($set).length > 0) update.$set = $set;
       if (Object.keys($unset).length > 0) update.$unset = $unset;
       const doc = Object.keys(update).length > 0 ? await settings.update(ctx, update) : current;
-      return toProfile(company, doc);
+      return toProfile(company, doc, await hidden(ctx));
     },
   };
 }

@@ -29,9 +29,12 @@ const headerKey = (text: string): string => foldText(text).replace(/[^a-z0-9:]/g
 export function mapHeaders(
   headers: readonly string[],
   extraFields: readonly CustomField[],
+  /** Worker fields the company does not use (issue 18): their columns are ignored like unknown ones. */
+  hidden: ReadonlySet<string> = new Set(),
 ): { targets: Array<ColumnTarget | undefined>; ignored: string[]; missing: ImportColumnKey[] } {
   const known = new Map<string, ColumnTarget>();
   for (const column of IMPORT_COLUMNS) {
+    if (hidden.has(column.key)) continue;
     known.set(headerKey(column.key), { kind: "column", key: column.key });
     for (const label of Object.values(column.label)) known.set(headerKey(label), { kind: "column", key: column.key });
   }

@@ -41,6 +41,8 @@ export interface WorkerImportServiceOptions {
   workers: WorkersService;
   /** The company's extra fields (the template's columns, each row's checks). */
   customFields: CustomFieldsService;
+  /** The worker fields the company does not use (issue 18): their columns are left out of the template and ignored. */
+  hiddenFields(ctx: ServiceContext): Promise<ReadonlySet<string>>;
   /** Runs `run(ctx, importId)` in the background (the import job). */
   enqueue: (ctx: ServiceContext, importId: string) => Promise<void>;
 }
@@ -263,7 +265,11 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
         },
       });
       const rules = await options.customFields.workerFieldRules(ctx);
-      const { targets, ignored, missing } = mapHeaders(sheet.headers, rules.definitions);
+      const { targets, ignored, missing } = mapHeaders(
+        sheet.headers,
+        rules.definitions,
+        await options.hiddenFields(ctx),
+      );
       if (missing.length > 0) throw new AppError("PEOPLE_IMPORT_COLUMN_MISSING", { params: { column: missing[0]! } });
 
       const [departments, offices, roles, stored] = await Promise.all([
@@ -413,12 +419,14 @@ export function createWorkerImportService(options: WorkerImportServiceOptions) {
     /** The CSV template: every column, the company's extra fields as `extra:<id>`, and an example row. */
     async template(ctx: ServiceContext): Promise<string> {
       const { definitions } = await options.customFields.workerFieldRules(ctx);
+      const hidden = await options.hiddenFields(ctx);
+      const columns = IMPORT_COLUMNS.filter((c) => !hidden.has(c.key));
       const headers = [
-        ...IMPORT_COLUMNS.map((c) => c.key as string),
+        ...columns.map((c) => c.key as string),
         ...definitions.filter((f) => f.type !== "file").map((f) => `${EXTRA_COLUMN_PREFIX}${f.id}`),
       ];
       const example = [
-        ...IMPORT_COLUMNS.map((c) => c.example as string),
+        ...columns.map((c) => c.example as string),
         ...definitions.filter((f) => f.type !== "file").map((f) => (f.type === "select" ? (f.options?.[0] ?? "") : "")),
       ];
       const csv = (cells: string[]) =>

@@ -22,7 +22,7 @@ import {
   type WorkerUpdateInput,
   workerEvents,
 } from "../../contract/workers.js";
-import { READABLE_FIELDS } from "../../contract/field-access.js";
+import { READABLE_FIELDS, withoutHiddenFields } from "../../contract/field-access.js";
 import { assertWritable, listRelations, projectWorker, relationTo, type Viewer, viewerOf } from "./field-access.js";
 import { profileExtras, withExtras } from "./profile-extras.js";
 import { normalizeSchedule } from "./schedule-rules.js";
@@ -134,6 +134,15 @@ export interface WorkersServiceOptions {
   customFields: CustomFieldsService;
   /** The plan's people limit around every add (`kit.tenants.admitPeople`, tenants/plans). */
   admitPeople: ModuleTenants["admitPeople"];
+  /** The worker fields the company does not use (issue 18): refused on writes, left out of profiles. */
+  hiddenFields(ctx: ServiceContext): Promise<ReadonlySet<string>>;
+}
+
+/** A payload naming a field the company does not use is refused whole (PEOPLE_FIELD_DISABLED, the field named). */
+function assertUsedFields(input: object, hidden: ReadonlySet<string>): void {
+  for (const [field, value] of Object.entries(input))
+    if (hidden.has(field) && value !== undefined && value !== null && value !== "")
+      throw new AppError("PEOPLE_FIELD_DISABLED", { field, params: { field } });
 }
 
 /** The workers service (spec §3 Worker, §7 workers calls): what routes call, `ctx` first. */
@@ -214,6 +223,22 @@ export function createWorkersService(options: WorkersServiceOptions) {
       // stored records with that relation's fields (core/lists "The JSON path"); a manager's page mixes reports and
       // colleagues, so it goes through objects.
       const page = { filter, sort: { name: 1, lastName: 1, _id: 1 } as const, page: query };
+      // fields the company does not use (issue 18) are left out of every item: through objects, as the compiled
+      // writers know only the relation's fields
+      const hidden = await options.hiddenFields(ctx);
+      if (hidden.size > 0) {
+        const who = query.view === "card" ? null : (viewer ?? (await viewerOf(ctx)));
+        const relationOf = who ? await listRelations(ctx, who) : () => "colleague" as const;
+        return listPage(ctx, WorkerModel, {
+          ...page,
+          ...(query.view === "card" ? { projection: CARD_PROJECTION } : {}),
+          toItem: (record) => {
+            const item = toListedWorker(record as WorkerRecord);
+            const relation = relationOf(item.id);
+            return withoutHiddenFields(relation === "admin" ? item : projectWorker(item, relation), hidden);
+          },
+        });
+      }
       // the card view: the fields every colleague reads, so the same page for every caller and no relation to look up
       if (query.view === "card")
         return listPageJson(ctx, WorkerModel, {
@@ -244,7 +269,10 @@ export function createWorkersService(options: WorkersServiceOptions) {
     /** A worker's profile, with only the fields the caller's relation to them reads (contract/field-access.ts). */
     async get(ctx: ServiceContext, workerId: string): Promise<Worker> {
       const worker = toWorker(await load(ctx, workerId));
-      return projectWorker(worker, await relationTo(ctx, await viewerOf(ctx), worker.id));
+      return withoutHiddenFields(
+        projectWorker(worker, await relationTo(ctx, await viewerOf(ctx), worker.id)),
+        await options.hiddenFields(ctx),
+      );
     },
 
     /**
@@ -256,6 +284,8 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const workers = scoped(ctx, WorkerModel);
       const email = input.email.trim().toLowerCase();
       if (await workers.findOne({ email })) throw new AppError("AUTH_EMAIL_EXISTS", { field: "email" });
+      const hidden = await options.hiddenFields(ctx);
+      assertUsedFields(input, hidden);
       checkDates(ctx, input);
       const { $set: profile } = withExtras(
         profileOf(input),
@@ -313,7 +343,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
       });
       const worker = toWorker(created);
       await options.events.emit(ctx, workerEvents.created, { workerId: worker.id, userId: worker.userId });
-      return worker;
+      return withoutHiddenFields(worker, hidden);
     },
 
     /**
@@ -357,6 +387,8 @@ export function createWorkersService(options: WorkersServiceOptions) {
       // field access first: a payload touching one field the caller may not write changes nothing
       const relation = await relationTo(ctx, await viewerOf(ctx), String(worker._id));
       assertWritable(relation, Object.keys(input));
+      const hidden = await options.hiddenFields(ctx);
+      assertUsedFields(input, hidden);
       checkDates(ctx, input);
       if (input.address !== undefined) checkAddress(ctx, input.address);
       const { $set: profile, $unset } = withExtras(
@@ -367,7 +399,7 @@ export function createWorkersService(options: WorkersServiceOptions) {
       const changes = Object.keys($unset).length > 0 ? { $set: profile, $unset } : { $set: profile };
       const updated = await scoped(ctx, WorkerModel).findOneAndUpdate({ _id: worker._id }, changes);
       if (!updated) throw new AppError("NOT_FOUND");
-      return projectWorker(toWorker(updated as WorkerRecord), relation);
+      return withoutHiddenFields(projectWorker(toWorker(updated as WorkerRecord), relation), hidden);
     },
 
     /** Terminates a worker (spec §7 .../terminate). Nobody terminates themselves (spec §5). */

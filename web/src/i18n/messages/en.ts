@@ -474,6 +474,11 @@ export const en = {
   "founder.customization.on": "On",
   "founder.customization.offDisabled": "Off: switched off for this company",
   "founder.customization.offPlan": "Off: needs the {plans} plan",
+  "founder.customization.flags": "Feature flags",
+  "founder.customization.flagsHint":
+    "What the modules let you switch for this company. Its people see the change at once.",
+  "founder.customization.flagDefaultOn": "{module} · on unless switched off",
+  "founder.customization.flagDefaultOff": "{module} · off unless switched on",
   "founder.customization.offDependency": "Off: a module it needs is off",
   "founder.module.people": "People",
   "founder.module.leave": "Leave",

@@ -474,6 +474,11 @@ export const es: Messages = {
   "founder.customization.on": "Encendido",
   "founder.customization.offDisabled": "Apagado: desactivado para esta empresa",
   "founder.customization.offPlan": "Apagado: requiere el plan {plans}",
+  "founder.customization.flags": "Funciones",
+  "founder.customization.flagsHint":
+    "Lo que los módulos permiten activar y desactivar para esta empresa. Su gente ve el cambio al instante.",
+  "founder.customization.flagDefaultOn": "{module} · activada salvo que se desactive",
+  "founder.customization.flagDefaultOff": "{module} · desactivada salvo que se active",
   "founder.customization.offDependency": "Apagado: un módulo que necesita está apagado",
   "founder.module.people": "Personas",
   "founder.module.leave": "Ausencias",

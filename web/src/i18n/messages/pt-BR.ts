@@ -471,6 +471,11 @@ export const ptBR: Messages = {
   "founder.customization.on": "Ligado",
   "founder.customization.offDisabled": "Desligado: desativado para esta empresa",
   "founder.customization.offPlan": "Desligado: requer o plano {plans}",
+  "founder.customization.flags": "Recursos",
+  "founder.customization.flagsHint":
+    "O que os módulos permitem ligar e desligar para esta empresa. As pessoas dela veem a mudança na hora.",
+  "founder.customization.flagDefaultOn": "{module} · ligado, a menos que seja desligado",
+  "founder.customization.flagDefaultOff": "{module} · desligado, a menos que seja ligado",
   "founder.customization.offDependency": "Desligado: um módulo de que ele precisa está desligado",
   "founder.module.people": "Pessoas",
   "founder.module.leave": "Ausências",

@@ -32,6 +32,8 @@ interface Draft {
   pack: Customisation["pack"];
   notAllowChangePack: boolean;
   notAllowChangePlan: boolean;
+  /** Feature flag id -> on. */
+  flags: Record<string, boolean>;
 }
 
 const draftOf = (c: Customisation): Draft => ({
@@ -41,6 +43,7 @@ const draftOf = (c: Customisation): Draft => ({
   pack: c.pack,
   notAllowChangePack: c.notAllowChangePack,
   notAllowChangePlan: c.notAllowChangePlan,
+  flags: Object.fromEntries(c.flags.map((f) => [f.id, f.on])),
 });
 
 const fieldsOf = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
@@ -67,7 +70,13 @@ export default function PlatformCustomization() {
   const save = useSaveCustomisation({
     onSuccess: (saved) => notify("positive", t("customization.saved", { company: saved.name })),
   });
-  const server = serverErrors(save.error, ["primaryColor", "disabledModules", "workerDisabledFields"] as const);
+  const server = serverErrors(save.error, [
+    "primaryColor",
+    "disabledModules",
+    "workerDisabledFields",
+    "flags",
+  ] as const);
+  const locale = (["en", "pt-BR", "es"] as const).find((l) => l === intl.locale) ?? "en";
   // a module added later without a name here shows its id rather than a missing message
   const moduleName = (id: string) => (`founder.module.${id}` in intl.messages ? t(`module.${id}`) : id);
   const stateOf = (m: { enabled: boolean; reason?: string; plans?: string[] }) => {
@@ -102,6 +111,8 @@ export default function PlatformCustomization() {
     if (d.pack !== c.pack) patch.pack = d.pack;
     if (d.notAllowChangePack !== c.notAllowChangePack) patch.notAllowChangePack = d.notAllowChangePack;
     if (d.notAllowChangePlan !== c.notAllowChangePlan) patch.notAllowChangePlan = d.notAllowChangePlan;
+    const flags = Object.fromEntries(c.flags.filter((f) => d.flags[f.id] !== f.on).map((f) => [f.id, !f.on]));
+    if (Object.keys(flags).length > 0) patch.flags = flags;
     return patch;
   };
   const patch = loaded && draft ? patchOf(loaded, draft) : {};
@@ -226,6 +237,32 @@ export default function PlatformCustomization() {
             <Checkbox isSelected={draft.notAllowChangePlan} onChange={(v) => set({ notAllowChangePlan: v })}>
               {t("customization.lockPlan")}
             </Checkbox>
+          </section>
+          <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
+            <h2 id="founder-flags">{t("customization.flags")}</h2>
+            <p className={shared.muted}>{t("customization.flagsHint")}</p>
+            <ul className={styles.moduleList} aria-labelledby="founder-flags">
+              {loaded.flags.map((f) => (
+                <li key={f.id} className={styles.moduleItem}>
+                  <Checkbox
+                    isSelected={draft.flags[f.id] ?? f.on}
+                    onChange={(on) => set({ flags: { ...draft.flags, [f.id]: on } })}
+                  >
+                    {f.description[locale]}
+                  </Checkbox>
+                  <span className={shared.muted}>
+                    {t(f.default ? "customization.flagDefaultOn" : "customization.flagDefaultOff", {
+                      module: moduleName(f.module),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {server.field("flags") && (
+              <p role="alert" className={shared.errorText}>
+                {server.field("flags")}
+              </p>
+            )}
           </section>
           <Button type="submit" isDisabled={save.isPending || !dirty || Boolean(colorError) || Boolean(fieldsError)}>
             {t("customization.save")}

@@ -11,6 +11,7 @@ import {
   Page,
   shared as styles,
   TextField,
+  useFeatureFlag,
   useFieldErrors,
   useSession,
   useValidators,
@@ -29,6 +30,8 @@ export default function NotesPage() {
   const { level } = useSession();
   const canWrite = level === "admin" || level === "revisor";
   const canRemove = level === "admin";
+  // the founder may switch note bodies off for the company (the server refuses one then)
+  const bodies = useFeatureFlag("example.note-bodies") !== false;
   const v = useValidators();
   const [form, setForm] = useState({ title: "", body: "" });
   const fields = useFieldErrors<"title" | "body">();
@@ -49,7 +52,8 @@ export default function NotesPage() {
       title: v.required(form.title) ?? v.maxLength(form.title, TITLE_MAX),
       body: v.maxLength(form.body, BODY_MAX),
     });
-    if (ok) create.mutate({ title: form.title.trim(), ...(form.body.trim() ? { body: form.body.trim() } : {}) });
+    if (ok)
+      create.mutate({ title: form.title.trim(), ...(bodies && form.body.trim() ? { body: form.body.trim() } : {}) });
   };
 
   return (
@@ -65,12 +69,14 @@ export default function NotesPage() {
               onChange={(title) => setForm({ ...form, title })}
               errorMessage={fields.errors.title}
             />
-            <TextField
-              label={t("body")}
-              value={form.body}
-              onChange={(body) => setForm({ ...form, body })}
-              errorMessage={fields.errors.body}
-            />
+            {bodies && (
+              <TextField
+                label={t("body")}
+                value={form.body}
+                onChange={(body) => setForm({ ...form, body })}
+                errorMessage={fields.errors.body}
+              />
+            )}
             <Button type="submit" isDisabled={create.isPending}>
               {t("add")}
             </Button>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   errorBody,
   useMockApi,
@@ -17,6 +17,14 @@ import CreateLeavePage from "../CreateLeavePage/index.js";
 import { dateMarkHandlers, hourType, leaveRequest, leaveType } from "./fixtures.js";
 
 const server = useMockApi();
+// the company's modules and feature flags (leave.half-days on: the founder's switch, issue 18)
+beforeEach(() =>
+  server.use(
+    http.get("*/api/companies/c1/modules", () =>
+      HttpResponse.json({ modules: [{ id: "leave", enabled: true }], flags: { "leave.half-days": true } }),
+    ),
+  ),
+);
 
 function mockTypes() {
   server.use(

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   errorBody,
   useMockApi,
@@ -21,6 +21,10 @@ import type { Worker, WorkerPatch } from "../data.js";
 import type { Section } from "../lib/profile-draft.js";
 
 const server = useMockApi();
+// the company's profile: the fields it does not use (none here; the founder's switch, issue 18)
+beforeEach(() =>
+  server.use(http.get("*/api/companies/:companyId/company", () => HttpResponse.json({ disabledWorkerFields: [] }))),
+);
 const br = countryById("br")!;
 
 const worker: Worker = {

@@ -17,7 +17,9 @@ import {
   serverErrors,
   useT,
   useCompanyToday,
+  useFeatureFlag,
 } from "@web/kit";
+import { leaveFlags } from "../../../../contract/flags.js";
 import { useDateMarks, useLeaveLocale, type LeaveTypeView } from "../../data.js";
 import { countDaysIfValid, hoursBetween, onFiveMinuteStep } from "../../lib.js";
 import * as styles from "../../requests.css.js";
@@ -76,6 +78,8 @@ export function LeaveForm({
   const [startTime, setStartTime] = useState("");
   const [endTime, setEndTime] = useState("");
   const [span, setSpan] = useState<Span>("times");
+  // the founder may switch half days off for the company (leave.half-days; the server refuses them then)
+  const halfDays = useFeatureFlag(leaveFlags.halfDays) !== false;
   const [note, setNote] = useState("");
   const [extra, setExtra] = useState<Record<string, string>>({});
 
@@ -106,6 +110,7 @@ export function LeaveForm({
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!halfDays && (span === "morning" || span === "afternoon")) return setSpan("times");
     const verdicts: Partial<Record<FieldName, Verdict>> = {
       leaveTypeId: validators.selection(typeId),
     };
@@ -160,7 +165,10 @@ export function LeaveForm({
         <ChoiceGroup
           label={t("span")}
           description={span === "morning" || span === "afternoon" ? t("span.help") : undefined}
-          choices={SPANS.map((id) => ({ id, label: t(`span.${id}`) }))}
+          choices={SPANS.filter((id) => halfDays || (id !== "morning" && id !== "afternoon")).map((id) => ({
+            id,
+            label: t(`span.${id}`),
+          }))}
           value={span}
           onChange={(value) => setSpan(value as Span)}
           errorMessage={fieldError("halfDay")}

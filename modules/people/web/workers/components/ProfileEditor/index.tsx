@@ -4,6 +4,7 @@ import { ApiError, messageOf, Button, Tabs, notify, focusFirstInvalid } from "@w
 import type { Country } from "../../../../contract/countries.js";
 import type { CustomField } from "../../../../contract/custom-fields.js";
 import type { Worker, WorkerPatch } from "../../data.js";
+import { useCompanyProfile } from "../../data.js";
 import {
   draftErrors,
   draftOf,
@@ -64,7 +65,11 @@ export interface ProfileEditorProps {
  */
 export function ProfileEditor(props: ProfileEditorProps) {
   const intl = useIntl();
-  const { country, extraFields, sections } = props;
+  const { country, extraFields } = props;
+  // the fields the company does not use (set by the platform's founder, issue 18): never asked for, never sent
+  const hidden = useCompanyProfile().data?.disabledWorkerFields ?? [];
+  const sections = props.sections.filter((section) => section !== "address" || !hidden.includes("address"));
+  const required = props.required?.filter((field) => !hidden.includes(field));
   // the form starts from the worker it was opened with (the page keys it by worker id); a save resets it below
   const [initial, setInitial] = useState(() =>
     extraFieldsForForm(draftOf(props.worker, country), extraFields, country),
@@ -82,7 +87,7 @@ export function ProfileEditor(props: ProfileEditorProps) {
     country,
     editorIsAdmin: props.editorIsAdmin,
     extraFields,
-    required: props.required,
+    required,
   };
   const change = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   // once shown, errors follow the fixes
@@ -131,7 +136,7 @@ export function ProfileEditor(props: ProfileEditorProps) {
     }
   };
 
-  const sectionProps = { draft, onChange: change, errors, country, required: props.required, access: props.access };
+  const sectionProps = { draft, onChange: change, errors, country, required, access: props.access };
   const canSave = !props.access || sections.some((section) => sectionFields(section).some(props.access!.write));
   const content: Record<Section, () => React.ReactNode> = {
     personal: () => <PersonalSection {...sectionProps} />,

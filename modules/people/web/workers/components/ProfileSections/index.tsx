@@ -3,7 +3,7 @@ import { MaskedField, NumberField, SelectField, TextField } from "@web/kit";
 import type { Country } from "../../../../contract/countries.js";
 import { ANOTHER_COURSE } from "../../../../contract/courses.js";
 import { dictionaryOptions, type DictionaryId } from "../../../../contract/dictionaries.js";
-import { usePeopleLocale, useStructure, type StructureKind } from "../../data.js";
+import { useCompanyProfile, usePeopleLocale, useStructure, type StructureKind } from "../../data.js";
 import { CountryDateField } from "../CountryDateField/index.js";
 import { useErrorText } from "../../lib/error-text.js";
 import { moneyFormat } from "../../lib/money.js";
@@ -35,12 +35,14 @@ export interface FieldAccess {
 function useSectionTools({ errors, required, access }: Pick<SectionProps, "errors" | "required" | "access">) {
   const intl = useIntl();
   const errorText = useErrorText();
+  // the fields the company does not use (set by the platform's founder, issue 18): never shown, never required
+  const hidden = useCompanyProfile().data?.disabledWorkerFields ?? [];
   return {
-    shows: (field: string) => access?.read(field) ?? true,
+    shows: (field: string) => !hidden.includes(field) && (access?.read(field) ?? true),
     locked: (field: string) => !(access?.write(field) ?? true),
     label: (field: string) => intl.formatMessage({ id: `people.profile.field.${field}` }),
     error: (field: string) => errorText(errors[field]),
-    isRequired: (field: string) => field === "name" || (required ?? []).includes(field),
+    isRequired: (field: string) => field === "name" || ((required ?? []).includes(field) && !hidden.includes(field)),
     choose: intl.formatMessage({ id: "people.form.choose" }),
   };
 }
