@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, type RenderResult } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { RouterProvider } from "react-aria-components";
 import { IntlProvider } from "react-intl";
@@ -16,6 +16,10 @@ import type { Locale } from "../i18n/locales.js";
 import type { WebModuleDefinition } from "../../modules.js";
 
 export { sessionView } from "./session.js";
+
+// findBy*/waitFor wait up to 5 s (testing-library's 1 s default fails pages that load several modules' code and
+// messages on a busy two-core run: the suite runs two files at a time)
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderPageOptions {
   /** The path (and query) the page opens at, without the locale prefix. @default "/" */
