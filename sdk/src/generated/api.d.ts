@@ -21052,7 +21052,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Hiring revisors, approval rule and extra position fields */
+    /**
+     * Hiring revisors, approval rule and extra position fields
+     * @description Admins and managers may read it (`hiring.position.read`); the web uses it to show who approves and which extra fields a position has.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21070,6 +21073,34 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "hiringRevisors": [
+             *         "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "6650f1c2a9d3e4b5c6d7e8fa"
+             *       ],
+             *       "approvalRule": "all",
+             *       "extraFieldHiring": [
+             *         {
+             *           "id": "seniority",
+             *           "type": "select",
+             *           "label": "Seniority",
+             *           "required": true,
+             *           "options": [
+             *             "Junior",
+             *             "Mid",
+             *             "Senior"
+             *           ]
+             *         },
+             *         {
+             *           "id": "budget_code",
+             *           "type": "text",
+             *           "label": "Budget code",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               hiringRevisors: string[];
               /** @enum {string} */
@@ -21105,7 +21136,10 @@ export interface paths {
         };
       };
     };
-    /** Set hiringRevisors, the approval rule (all or any) and extraFieldHiring */
+    /**
+     * Set hiringRevisors, the approval rule (all or any) and extraFieldHiring
+     * @description Admins only (`hiring.settings.write`). Replaces the whole settings. A revisor who is not an admin or manager of the company is 400 `HIRING_REVISOR_INVALID` on `hiringRevisors.<i>`; an extra field without a label is 400 `VALIDATION_REQUIRED`, a select without options 400 `VALIDATION_SELECTION`.
+     */
     put: {
       parameters: {
         query?: never;
@@ -21139,6 +21173,34 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "hiringRevisors": [
+             *         "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "6650f1c2a9d3e4b5c6d7e8fa"
+             *       ],
+             *       "approvalRule": "all",
+             *       "extraFieldHiring": [
+             *         {
+             *           "id": "seniority",
+             *           "type": "select",
+             *           "label": "Seniority",
+             *           "required": true,
+             *           "options": [
+             *             "Junior",
+             *             "Mid",
+             *             "Senior"
+             *           ]
+             *         },
+             *         {
+             *           "id": "budget_code",
+             *           "type": "text",
+             *           "label": "Budget code",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               hiringRevisors: string[];
               /** @enum {string} */
@@ -21188,7 +21250,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Positions, newest first (optionally by status) */
+    /**
+     * Positions, newest first (optionally by status)
+     * @description A page of the company's positions, newest first; `status` keeps one state (pending, open, hired, closed). Admins and managers (`hiring.position.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -21210,6 +21275,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651a0b2c3d4e5f6a7b8c901",
+             *           "name": "Backend developer",
+             *           "description": "Builds and runs the payroll services.",
+             *           "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *           "justification": "The payroll team takes on two new clients in the second half.",
+             *           "reason": "staffIncrease",
+             *           "replacedWorkerId": null,
+             *           "startDate": "2026-08-03",
+             *           "openingDate": "2026-06-15",
+             *           "closeDate": null,
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "extraFields": {
+             *             "seniority": "Mid"
+             *           },
+             *           "status": "open",
+             *           "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "approvals": [
+             *             {
+             *               "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *               "at": "2026-06-12T14:03:00.000Z"
+             *             }
+             *           ],
+             *           "applicationPath": "/f/4kq9zt2m8w",
+             *           "hiredCandidateId": null,
+             *           "candidateCount": 7,
+             *           "createdAt": "2026-06-10T11:20:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -21267,7 +21368,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Request a position (pending; the hiring revisors are alerted) */
+    /**
+     * Request a position (pending; the hiring revisors are alerted)
+     * @description Admins and managers (`hiring.position.request`). The position starts `pending` and the hiring revisors (or the admins, when there are none) get a mail and a notification. A blank name is 400 `VALIDATION_REQUIRED`; a `replacement` without a current worker in `replacedWorkerId` 400 `HIRING_REPLACEMENT_REQUIRED`; a close date before the opening date 400 `HIRING_CLOSE_BEFORE_START`; extra fields are checked against the company's `extraFieldHiring` (`VALIDATION_*` on `extraFields.<id>`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -21305,6 +21409,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21373,7 +21508,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Alert the hiring revisors who have not approved a pending position yet (mail and notification) */
+    /**
+     * Alert the hiring revisors who have not approved a pending position yet (mail and notification)
+     * @description Admins and managers (`hiring.position.request`). Answers how many revisors were alerted. A position that is no longer pending is 409 `HIRING_TRANSITION`; an unknown id 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21397,6 +21535,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "alerted": 2
+             *     }
+             */
             "application/json": {
               alerted: number;
             };
@@ -21435,7 +21578,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A position */
+    /**
+     * A position
+     * @description Admins and managers (`hiring.position.read`). An id of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21454,6 +21600,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21512,7 +21689,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit a pending or open position */
+    /**
+     * Edit a pending or open position
+     * @description A partial update for admins and managers (`hiring.position.request`): only the fields sent change. A hired or closed position (or one that changed meanwhile) is 409 `HIRING_TRANSITION`; the same field checks as the request apply (`VALIDATION_REQUIRED`, `HIRING_REPLACEMENT_REQUIRED`, `HIRING_CLOSE_BEFORE_START`).
+     */
     patch: {
       parameters: {
         query?: never;
@@ -21551,6 +21731,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21615,7 +21826,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** approve or reject (hiring revisors), cancel or close (leaders) */
+    /**
+     * approve or reject (hiring revisors), cancel or close (leaders)
+     * @description Admins and managers (`hiring.position.decide`), following the position's state machine: `approve`/`reject` only by a hiring revisor (otherwise 403 `HIRING_NOT_REVISOR`; approving twice 409 `HIRING_ALREADY_DECIDED`); with the rule `all` the position opens with the last approval. `cancel` (pending) and `close` (open) by any leader. An action the current status does not allow is 409 `HIRING_TRANSITION`. The requester is notified.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21642,6 +21856,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21710,7 +21955,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The position's public application form (made on first call; the position must be open) */
+    /**
+     * The position's public application form (made on first call; the position must be open)
+     * @description Admins and managers (`hiring.candidate.manage`). The first call makes the public form (forms module) and later calls answer the same one. A position that is not open is 409 `HIRING_NOT_OPEN`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21729,6 +21977,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "formId": "6651a8e0c3d4e5f6a7b8c9a1",
+             *       "publicPath": "/f/4kq9zt2m8w"
+             *     }
+             */
             "application/json": {
               formId: string;
               publicPath: string;
@@ -21768,7 +22022,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A position's candidates, newest first */
+    /**
+     * A position's candidates, newest first
+     * @description A page of the position's candidates, newest first, with their notes and files. Admins and managers (`hiring.position.read`); an unknown position is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -21790,6 +22047,43 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d101",
+             *           "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *           "firstName": "Bruno",
+             *           "lastName": "Carvalho",
+             *           "email": "bruno.carvalho@gmail.com",
+             *           "phone": "+55 21 99876-5432",
+             *           "stage": "interview",
+             *           "source": "form",
+             *           "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *           "notes": [
+             *             {
+             *               "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *               "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *               "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *               "at": "2026-06-20T16:45:00.000Z"
+             *             }
+             *           ],
+             *           "files": [
+             *             {
+             *               "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *               "name": "bruno-carvalho-cv.pdf",
+             *               "size": 184320,
+             *               "contentType": "application/pdf",
+             *               "source": "form"
+             *             }
+             *           ],
+             *           "workerId": null,
+             *           "createdAt": "2026-06-17T09:12:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -21847,7 +22141,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add a candidate by hand (stage applied) */
+    /**
+     * Add a candidate by hand (stage applied)
+     * @description Admins and managers (`hiring.candidate.manage`). The candidate starts at `applied`, source `manual`. A position that is not open is 409 `HIRING_NOT_OPEN`; a blank first name 400 `VALIDATION_REQUIRED`; an email already a candidate of this position 409 `AUTH_EMAIL_EXISTS`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21876,6 +22173,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -21942,7 +22271,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A candidate */
+    /**
+     * A candidate
+     * @description Admins and managers (`hiring.position.read`). An id of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21961,6 +22293,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22031,7 +22395,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a candidate to another stage */
+    /**
+     * Move a candidate to another stage
+     * @description Admins and managers (`hiring.candidate.manage`). Only the moves of the candidate state machine are allowed (otherwise 409 `HIRING_STAGE_MOVE`; `hired` only through the hire route); the position must be open (409 `HIRING_NOT_OPEN`). Audited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22057,6 +22424,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22125,7 +22524,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a note to a candidate */
+    /**
+     * Add a note to a candidate
+     * @description Admins and managers (`hiring.candidate.manage`). The note is signed by the caller; a blank text is 400 `VALIDATION_REQUIRED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22150,6 +22552,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22218,7 +22652,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Attach a file to a candidate (multipart field `file`, up to 2 MB) */
+    /**
+     * Attach a file to a candidate (multipart field `file`, up to 2 MB)
+     * @description Admins and managers (`hiring.candidate.manage`). PDF, PNG or JPG only, read by content (otherwise 400 `HIRING_FILE_TYPE`); an empty file is 400 `FILE_REQUIRED`, a larger one 413 `FILE_TOO_LARGE`. An unknown candidate is 404 `NOT_FOUND` before the upload is read.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22237,6 +22674,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22303,7 +22772,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a file attached to a candidate */
+    /**
+     * Download a file attached to a candidate
+     * @description Admins and managers (`hiring.position.read`). Either a file attached by the team or the one sent with the application form. An unknown candidate or file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -22363,7 +22835,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hire a candidate who had an offer: people creates the worker; the position is hired */
+    /**
+     * Hire a candidate who had an offer: people creates the worker; the position is hired
+     * @description Admins and managers (`hiring.candidate.manage`). The candidate must be at `offer` (otherwise 409 `HIRING_HIRE_NEEDS_OFFER`) and the position open (409 `HIRING_NOT_OPEN`). People creates the worker (account, welcome mail; onboarding starts from it): an email that is already a worker is 409 `AUTH_EMAIL_EXISTS` and nothing is written. The position becomes `hired` and its application form closes.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22392,7 +22867,74 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "candidate": {
+             *         "id": "6651b3c4d5e6f7a8b9c0d101",
+             *         "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *         "firstName": "Bruno",
+             *         "lastName": "Carvalho",
+             *         "email": "bruno.carvalho@gmail.com",
+             *         "phone": "+55 21 99876-5432",
+             *         "stage": "hired",
+             *         "source": "form",
+             *         "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *         "notes": [
+             *           {
+             *             "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *             "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *             "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *             "at": "2026-06-20T16:45:00.000Z"
+             *           }
+             *         ],
+             *         "files": [
+             *           {
+             *             "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *             "name": "bruno-carvalho-cv.pdf",
+             *             "size": 184320,
+             *             "contentType": "application/pdf",
+             *             "source": "form"
+             *           }
+             *         ],
+             *         "workerId": "6651c0d1e2f3a4b5c6d7e903",
+             *         "createdAt": "2026-06-17T09:12:00.000Z"
+             *       },
+             *       "workerId": "6651c0d1e2f3a4b5c6d7e903"
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6651b3c4d5e6f7a8b9c0d101",
+               *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+               *       "firstName": "Bruno",
+               *       "lastName": "Carvalho",
+               *       "email": "bruno.carvalho@gmail.com",
+               *       "phone": "+55 21 99876-5432",
+               *       "stage": "interview",
+               *       "source": "form",
+               *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+               *       "notes": [
+               *         {
+               *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+               *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+               *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+               *           "at": "2026-06-20T16:45:00.000Z"
+               *         }
+               *       ],
+               *       "files": [
+               *         {
+               *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+               *           "name": "bruno-carvalho-cv.pdf",
+               *           "size": 184320,
+               *           "contentType": "application/pdf",
+               *           "source": "form"
+               *         }
+               *       ],
+               *       "workerId": null,
+               *       "createdAt": "2026-06-17T09:12:00.000Z"
+               *     }
+               */
               candidate: {
                 id: string;
                 positionId: string;
