@@ -23003,7 +23003,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's onboarding settings */
+    /**
+     * The company's onboarding settings
+     * @description Admins only (`onboarding.manage`): the documents asked of every new hire, whether contract terms are used, their fields and templates, and the welcome text.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23021,6 +23024,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workersDocument": [
+             *         {
+             *           "id": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "cpf",
+             *           "name": "CPF",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate"
+             *         }
+             *       ],
+             *       "allowContracts": true,
+             *       "contractFields": [
+             *         "name",
+             *         "lastName",
+             *         "email",
+             *         "startDateAtCompany",
+             *         "contractType",
+             *         "salary"
+             *       ],
+             *       "contractTemplates": [
+             *         {
+             *           "id": "employment",
+             *           "title": "Employment contract",
+             *           "body": "{{companyName}} hires {{name}} {{lastName}} from {{startDateAtCompany}} under a {{contractType}} contract."
+             *         }
+             *       ],
+             *       "templateWelcome": "Welcome to Acme! Send your documents and sign your contract before your first day."
+             *     }
+             */
             "application/json": {
               workersDocument: {
                 /** @description Stable id, e.g. `cpf`. */
@@ -23071,7 +23112,10 @@ export interface paths {
         };
       };
     };
-    /** Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome) */
+    /**
+     * Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome)
+     * @description Admins only (`onboarding.manage`). Replaces the whole settings. A requirement without a name or a template without a title or body is 400 `VALIDATION_REQUIRED`; a repeated requirement or template id 400 `VALIDATION_INVALID`.
+     */
     put: {
       parameters: {
         query?: never;
@@ -23083,6 +23127,44 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "workersDocument": [
+           *         {
+           *           "id": "rg",
+           *           "name": "RG (identity card)",
+           *           "category": "id"
+           *         },
+           *         {
+           *           "id": "cpf",
+           *           "name": "CPF",
+           *           "category": "id"
+           *         },
+           *         {
+           *           "id": "diploma",
+           *           "name": "Diploma",
+           *           "category": "certificate"
+           *         }
+           *       ],
+           *       "allowContracts": true,
+           *       "contractFields": [
+           *         "name",
+           *         "lastName",
+           *         "email",
+           *         "startDateAtCompany",
+           *         "contractType",
+           *         "salary"
+           *       ],
+           *       "contractTemplates": [
+           *         {
+           *           "id": "employment",
+           *           "title": "Employment contract",
+           *           "body": "{{companyName}} hires {{name}} {{lastName}} from {{startDateAtCompany}} under a {{contractType}} contract."
+           *         }
+           *       ],
+           *       "templateWelcome": "Welcome to Acme! Send your documents and sign your contract before your first day."
+           *     }
+           */
           "application/json": {
             workersDocument: {
               /** @description Stable id, e.g. `cpf`. */
@@ -23120,6 +23202,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workersDocument": [
+             *         {
+             *           "id": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "cpf",
+             *           "name": "CPF",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate"
+             *         }
+             *       ],
+             *       "allowContracts": true,
+             *       "contractFields": [
+             *         "name",
+             *         "lastName",
+             *         "email",
+             *         "startDateAtCompany",
+             *         "contractType",
+             *         "salary"
+             *       ],
+             *       "contractTemplates": [
+             *         {
+             *           "id": "employment",
+             *           "title": "Employment contract",
+             *           "body": "{{companyName}} hires {{name}} {{lastName}} from {{startDateAtCompany}} under a {{contractType}} contract."
+             *         }
+             *       ],
+             *       "templateWelcome": "Welcome to Acme! Send your documents and sign your contract before your first day."
+             *     }
+             */
             "application/json": {
               workersDocument: {
                 /** @description Stable id, e.g. `cpf`. */
@@ -23184,7 +23304,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** People in onboarding, newest first */
+    /**
+     * People in onboarding, newest first
+     * @description A page of the people in onboarding, newest first; `stage` keeps one stage. Admins only (`onboarding.manage`).
+     */
     get: {
       parameters: {
         query: {
@@ -23211,6 +23334,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana Lima",
+             *           "email": "ana.lima@acme.com.br",
+             *           "stage": "pending-documentation",
+             *           "startedAt": "2026-02-27T10:00:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 workerId: string;
@@ -23267,7 +23404,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's onboarding checklist */
+    /**
+     * A person's onboarding checklist
+     * @description Admins only (`onboarding.manage`). The checklist is recomputed (profile, documents, contract) and the stage moved if it changed. A worker who is not in onboarding (or of another company) is 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23286,6 +23426,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23367,7 +23555,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take a person out of onboarding */
+    /**
+     * Take a person out of onboarding
+     * @description Admins only (`onboarding.manage`). The person leaves the onboarding list (audited); their documents stay. A worker not in onboarding is 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23445,6 +23636,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23524,7 +23763,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accept a document */
+    /**
+     * Accept a document
+     * @description Admins only (`onboarding.manage`). Only a document in review can be accepted (otherwise 409 `ONBOARDING_DOCUMENT_NOT_IN_REVIEW`); a completed onboarding is 409 `ONBOARDING_COMPLETED`; an unknown id 404 `NOT_FOUND`. Answers the updated checklist.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23543,6 +23785,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23622,7 +23912,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Return a document with a reason (mailed to the person in their language) */
+    /**
+     * Return a document with a reason (mailed to the person in their language)
+     * @description Admins only (`onboarding.manage`). The person sends it again. A blank reason is 400 `VALIDATION_REQUIRED`; a document not in review 409 `ONBOARDING_DOCUMENT_NOT_IN_REVIEW`; a completed onboarding 409 `ONBOARDING_COMPLETED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23647,6 +23940,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23726,7 +24067,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate a person's contract terms from the company's templates (worker, documents) */
+    /**
+     * Generate a person's contract terms from the company's templates (worker, documents)
+     * @description Admins only (`onboarding.manage`). Fills the templates with the person's data into a PDF (replacing unsigned terms). Contracts off is 409 `ONBOARDING_CONTRACTS_OFF`; no template 409 `ONBOARDING_CONTRACT_NO_TEMPLATE`; an unknown template id 400 `VALIDATION_INVALID` on `documents`; already signed 409 `ONBOARDING_CONTRACT_SIGNED`; completed 409 `ONBOARDING_COMPLETED`; not in onboarding 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23753,6 +24097,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c1d2e3f4a5b6c7d8e911",
+             *       "fileName": "contract-terms-ana-lima.pdf",
+             *       "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *       "generatedAt": "2026-03-02T13:05:00.000Z",
+             *       "signed": true,
+             *       "signedAt": "2026-03-03T09:41:00.000Z",
+             *       "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *     }
+             */
             "application/json": {
               id: string;
               fileName: string;
@@ -23801,7 +24156,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check that a person's signed contract is unchanged since signing */
+    /**
+     * Check that a person's signed contract is unchanged since signing
+     * @description Every level (`onboarding.documents.read`), then people's field access decides: someone who may not read the person's contract is 403 `FORBIDDEN`. Recomputes the stored signed PDF's SHA-256 and answers the signature evidence. No signed contract, or a person the caller cannot see, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23820,6 +24178,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "contractId": "6652c1d2e3f4a5b6c7d8e911",
+             *       "intact": true,
+             *       "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809",
+             *       "actualSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809",
+             *       "originalSha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *       "signedAt": "2026-03-03T09:41:00.000Z",
+             *       "ip": "189.40.72.15",
+             *       "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
+             *     }
+             */
             "application/json": {
               contractId: string;
               /** @description The stored signed PDF is byte for byte the one produced at signing. */
@@ -23869,7 +24239,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's onboarding documents as a zip, streamed as it is built */
+    /**
+     * A person's onboarding documents as a zip, streamed as it is built
+     * @description Admins only (`onboarding.manage`). The same files as the background zip, streamed at once (`application/zip`). A person not in onboarding is 404 `NOT_FOUND`; one without documents 409 `ONBOARDING_ZIP_EMPTY`.
+     */
     get: {
       parameters: {
         query: {
@@ -23914,7 +24287,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Start a zip of a person's onboarding documents (type onboarding); poll its progress */
+    /**
+     * Start a zip of a person's onboarding documents (type onboarding); poll its progress
+     * @description Admins only (`onboarding.manage`). The zip is built in the background: poll `GET /onboarding/zips/{zipId}`. A person not in onboarding is 404 `NOT_FOUND`; one without documents 409 `ONBOARDING_ZIP_EMPTY`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23940,6 +24316,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c3e4f5a6b7c8d9e0f121",
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "status": "running",
+             *       "progress": 40,
+             *       "files": 5
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -23985,7 +24370,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A zip's progress */
+    /**
+     * A zip's progress
+     * @description Admins only (`onboarding.manage`), and only the admin who started it: another one's zip is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24004,6 +24392,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c3e4f5a6b7c8d9e0f121",
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "status": "running",
+             *       "progress": 40,
+             *       "files": 5
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -24051,7 +24448,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a finished zip */
+    /**
+     * Download a finished zip
+     * @description Admins only (`onboarding.manage`), the admin who started it (otherwise 404 `NOT_FOUND`). A zip still running or failed is 409 `ONBOARDING_ZIP_NOT_READY`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24108,7 +24508,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in person's onboarding checklist */
+    /**
+     * The signed-in person's onboarding checklist
+     * @description Every level (`onboarding.self`): a new hire may be a manager. Recomputes the caller's own checklist and stage. A caller not in onboarding is 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24126,6 +24529,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -24229,6 +24680,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -24306,7 +24805,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My contract terms (generated on first look) */
+    /**
+     * My contract terms (generated on first look)
+     * @description Every level (`onboarding.self`). The caller's current terms, generated from the company's templates the first time. Contracts off is 409 `ONBOARDING_CONTRACTS_OFF`; no template 409 `ONBOARDING_CONTRACT_NO_TEMPLATE`; a caller not in onboarding 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24324,6 +24826,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c1d2e3f4a5b6c7d8e911",
+             *       "fileName": "contract-terms-ana-lima.pdf",
+             *       "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *       "generatedAt": "2026-03-02T13:05:00.000Z",
+             *       "signed": true,
+             *       "signedAt": "2026-03-03T09:41:00.000Z",
+             *       "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *     }
+             */
             "application/json": {
               id: string;
               fileName: string;
@@ -24376,7 +24889,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign my contract terms (evidence: time, IP, user agent, the document's SHA-256) */
+    /**
+     * Sign my contract terms (evidence: time, IP, user agent, the document's SHA-256)
+     * @description Every level (`onboarding.self`). `sha256` must be the one of the terms the person read: otherwise (or if they were regenerated meanwhile) 409 `ONBOARDING_CONTRACT_CHANGED`. A profile lacking birthdate, phone or address is 409 `ONBOARDING_PROFILE_INCOMPLETE`; signing twice 409 `ONBOARDING_CONTRACT_SIGNED`; a completed onboarding 409 `ONBOARDING_COMPLETED`. Answers the updated checklist.
+     */
     post: {
       parameters: {
         query?: never;
@@ -24406,6 +24922,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -24483,7 +25047,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's documents the caller may see (people's field access) */
+    /**
+     * A person's documents the caller may see (people's field access)
+     * @description Every level (`onboarding.documents.read`): answers only the documents whose group the caller's relation to the person may read (people's field access). A worker the caller cannot relate to (or of another company) is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24502,6 +25069,24 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6652c0a1e3f4a5b6c7d8e901",
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "category": "id",
+             *           "name": "RG (identity card)",
+             *           "fileName": "rg.pdf",
+             *           "contentType": "application/pdf",
+             *           "size": 248612,
+             *           "sha256": "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8",
+             *           "status": "accepted",
+             *           "createdAt": "2026-02-28T08:30:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -24557,7 +25142,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a document */
+    /**
+     * Download a document
+     * @description Every level (`onboarding.documents.read`) with field access to the document's group, otherwise 403 `FORBIDDEN`; an unknown document or person is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24614,7 +25202,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download contract terms to read them */
+    /**
+     * Download contract terms to read them
+     * @description Every level (`onboarding.documents.read`): the person themself, or someone whose field access reads contracts (otherwise 403 `FORBIDDEN`); an unknown id is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
