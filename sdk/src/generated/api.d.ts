@@ -20380,7 +20380,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's forms, newest first */
+    /**
+     * The company's forms, newest first
+     * @description A page of the company's forms, newest first, including the application forms hiring made (their `owner`). Admins only (`forms.form.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -20401,6 +20404,63 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6653d2e3f4a5b6c7d8e9f031",
+             *           "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *           "title": "Talent pool 2026",
+             *           "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *           "fields": [
+             *             {
+             *               "id": "full_name",
+             *               "type": "text",
+             *               "label": "Full name",
+             *               "required": true
+             *             },
+             *             {
+             *               "id": "email",
+             *               "key": "email",
+             *               "type": "text",
+             *               "label": "E-mail",
+             *               "required": true,
+             *               "format": "email"
+             *             },
+             *             {
+             *               "id": "phone",
+             *               "type": "text",
+             *               "label": "Mobile phone",
+             *               "required": false,
+             *               "mask": "(##) #####-####"
+             *             },
+             *             {
+             *               "id": "area",
+             *               "type": "select",
+             *               "label": "Area of interest",
+             *               "required": true,
+             *               "options": [
+             *                 "Engineering",
+             *                 "Sales",
+             *                 "Operations"
+             *               ]
+             *             },
+             *             {
+             *               "id": "cv",
+             *               "type": "file",
+             *               "label": "CV (PDF)",
+             *               "required": true
+             *             }
+             *           ],
+             *           "status": "open",
+             *           "owner": null,
+             *           "responseCount": 42,
+             *           "createdAt": "2026-01-12T15:00:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20451,7 +20511,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a form (open at once) */
+    /**
+     * Create a form (open at once)
+     * @description Admins only (`forms.form.write`). The form is open and its public link works at once. A field without a label is 400 `VALIDATION_REQUIRED`; a select without options 400 `FORMS_OPTIONS_REQUIRED`; a repeated field id or key 400 `FORMS_DUPLICATE_FIELD`; a blank title 400 `VALIDATION_REQUIRED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20488,6 +20551,58 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d2e3f4a5b6c7d8e9f031",
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "status": "open",
+             *       "owner": null,
+             *       "responseCount": 42,
+             *       "createdAt": "2026-01-12T15:00:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               publicId: string;
@@ -20547,7 +20662,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A form */
+    /**
+     * A form
+     * @description Admins only (`forms.form.read`). An id of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -20566,6 +20684,58 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d2e3f4a5b6c7d8e9f031",
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "status": "open",
+             *       "owner": null,
+             *       "responseCount": 42,
+             *       "createdAt": "2026-01-12T15:00:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               publicId: string;
@@ -20617,7 +20787,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit a form, or open or close it */
+    /**
+     * Edit a form, or open or close it
+     * @description A partial update for admins (`forms.form.write`): only the fields sent change; `status: closed` stops new answers (the public page then answers 410 `FORMS_CLOSED`). The same field checks as creation apply; an unknown id is 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -20657,6 +20830,58 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d2e3f4a5b6c7d8e9f031",
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "status": "open",
+             *       "owner": null,
+             *       "responseCount": 42,
+             *       "createdAt": "2026-01-12T15:00:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               publicId: string;
@@ -20714,7 +20939,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Answer a form as a signed-in member (file fields: the uploadId of POST /forms/{formId}/uploads) */
+    /**
+     * Answer a form as a signed-in member (file fields: the uploadId of POST /forms/{formId}/uploads)
+     * @description Every level (`forms.response.submit`). A closed form is 410 `FORMS_CLOSED`; an unknown one 404 `NOT_FOUND`. Answers are checked against the form's fields: an unknown field is 400 `FORMS_FIELD_UNKNOWN`, a missing required one `VALIDATION_REQUIRED` (or `VALIDATION_SELECTION`), a bad date `VALIDATION_DATE`, a text off its mask `FORMS_MASK_MISMATCH`, a bad e-mail `VALIDATION_EMAIL`, a file field without a valid upload of this form `FORMS_UPLOAD_INVALID`, each on `answers.<fieldId>`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20741,6 +20969,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d9f0a5b6c7d8e9f0a141",
+             *       "formId": "6653d2e3f4a5b6c7d8e9f031",
+             *       "answers": {
+             *         "full_name": "Carla Mendes",
+             *         "email": "carla.mendes@outlook.com",
+             *         "phone": "(11) 97654-3210",
+             *         "area": "Engineering",
+             *         "cv": {
+             *           "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *           "name": "carla-mendes-cv.pdf",
+             *           "size": 201344,
+             *           "contentType": "application/pdf"
+             *         }
+             *       },
+             *       "source": "public",
+             *       "submittedAt": "2026-02-03T18:22:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               formId: string;
@@ -20796,7 +21044,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a file for a file field (multipart field `file`; PDF, PNG or JPG up to 2 MB) */
+    /**
+     * Upload a file for a file field (multipart field `file`; PDF, PNG or JPG up to 2 MB)
+     * @description Every level (`forms.response.submit`). Answers the `uploadId` to send as the field's answer. The type is read from the content (otherwise 400 `FORMS_FILE_TYPE`); an empty file is 400 `FILE_REQUIRED`, a larger one 413 `FILE_TOO_LARGE`; a closed form 410 `FORMS_CLOSED`; an unknown form 404 `NOT_FOUND` before the upload is read.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20815,6 +21066,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *       "name": "carla-mendes-cv.pdf",
+             *       "size": 201344,
+             *       "contentType": "application/pdf"
+             *     }
+             */
             "application/json": {
               uploadId: string;
               name: string;
@@ -20856,7 +21115,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A form's responses, newest first */
+    /**
+     * A form's responses, newest first
+     * @description A page of a form's responses, newest first; file answers carry their name and size. Admins only (`forms.form.read`); an unknown form is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -20878,6 +21140,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6653d9f0a5b6c7d8e9f0a141",
+             *           "formId": "6653d2e3f4a5b6c7d8e9f031",
+             *           "answers": {
+             *             "full_name": "Carla Mendes",
+             *             "email": "carla.mendes@outlook.com",
+             *             "phone": "(11) 97654-3210",
+             *             "area": "Engineering",
+             *             "cv": {
+             *               "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *               "name": "carla-mendes-cv.pdf",
+             *               "size": 201344,
+             *               "contentType": "application/pdf"
+             *             }
+             *           },
+             *           "source": "public",
+             *           "submittedAt": "2026-02-03T18:22:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20936,7 +21223,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A form's responses as an Excel workbook */
+    /**
+     * A form's responses as an Excel workbook
+     * @description Admins only (`forms.form.read`). One row per response, oldest first: the submission time (its header in the caller's language), then one column per field under its label, a file answer shown by its name. An unknown form is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -20993,7 +21283,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The file of a response's file field */
+    /**
+     * The file of a response's file field
+     * @description Admins only (`forms.form.read`). A response, field or file that does not exist (or belongs to another form or company) is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -28552,7 +28845,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An open form as the public page shows it, with a fresh bot check (no sign-in) */
+    /**
+     * An open form as the public page shows it, with a fresh bot check (no sign-in)
+     * @description Public, no sign-in; limited per address (60 views per 10 minutes, then 429 `FORMS_TOO_MANY`). A closed form is 410 `FORMS_CLOSED`; an unknown id, or a company without forms enabled, 404 `NOT_FOUND`. Each call issues a new proof-of-work challenge to solve before sending.
+     */
     get: {
       parameters: {
         query?: never;
@@ -28570,6 +28866,60 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "companyName": "Acme Tecnologia",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "challenge": {
+             *         "id": "6653da10a5b6c7d8e9f0a150",
+             *         "nonce": "b7f3c2a91d4e5f60",
+             *         "difficulty": 16,
+             *         "minSeconds": 3
+             *       }
+             *     }
+             */
             "application/json": {
               publicId: string;
               companyName: string;
@@ -28633,7 +28983,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a file for a file field (multipart: `file`, plus the solved bot check in `challengeId` and `solution`) */
+    /**
+     * Upload a file for a file field (multipart: `file`, plus the solved bot check in `challengeId` and `solution`)
+     * @description Public, no sign-in; counted in the sending budget per address (20 per 10 minutes, then 429 `FORMS_TOO_MANY`). An unsolved or expired bot check is 400 `FORMS_BOT_CHECK`; the content must be PDF, PNG or JPG (400 `FORMS_FILE_TYPE`) and at most 2 MB (413 `FILE_TOO_LARGE`); a closed form 410 `FORMS_CLOSED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -28651,6 +29004,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *       "name": "carla-mendes-cv.pdf",
+             *       "size": 201344,
+             *       "contentType": "application/pdf"
+             *     }
+             */
             "application/json": {
               uploadId: string;
               name: string;
@@ -28694,7 +29055,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the answers of the public page (the bot check solved; no sign-in) */
+    /**
+     * Send the answers of the public page (the bot check solved; no sign-in)
+     * @description Public, no sign-in; counted in the sending budget per address (20 per 10 minutes, then 429 `FORMS_TOO_MANY`). The challenge is used once: unsolved, reused, sent too fast or with the honeypot `website` filled is 400 `FORMS_BOT_CHECK`. A closed form is 410 `FORMS_CLOSED`. Answers are checked against the form's fields: an unknown field is 400 `FORMS_FIELD_UNKNOWN`, a missing required one `VALIDATION_REQUIRED` (or `VALIDATION_SELECTION`), a bad date `VALIDATION_DATE`, a text off its mask `FORMS_MASK_MISMATCH`, a bad e-mail `VALIDATION_EMAIL`, a file field without a valid upload of this form `FORMS_UPLOAD_INVALID`, each on `answers.<fieldId>`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -28725,6 +29089,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "received": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               received: true;
