@@ -63,6 +63,20 @@ export interface FormField {
   options?: string[];
 }
 
+const FIELDS_EXAMPLE = [
+  { id: "full_name", type: "text", label: "Full name", required: true },
+  { id: "email", key: "email", type: "text", label: "E-mail", required: true, format: "email" },
+  { id: "phone", type: "text", label: "Mobile phone", required: false, mask: "(##) #####-####" },
+  {
+    id: "area",
+    type: "select",
+    label: "Area of interest",
+    required: true,
+    options: ["Engineering", "Sales", "Operations"],
+  },
+  { id: "cv", type: "file", label: "CV (PDF)", required: true },
+];
+
 export const FORM_STATUSES = ["open", "closed"] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
@@ -87,19 +101,36 @@ export const FormUpdate = Type.Object(
 );
 export type FormUpdate = Static<typeof FormUpdate>;
 
-export const Form = Type.Object({
-  id: Type.String(),
-  /** What the public link carries: `<companyId>-<formId>` (`/forms/<publicId>`). */
-  publicId: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  fields: Type.Array(FormField),
-  status: Type.String({ enum: [...FORM_STATUSES] }),
-  /** The module record that owns it (`hiring:position:<id>`), or null for a form an admin built. */
-  owner: Type.Union([Type.String(), Type.Null()]),
-  responseCount: Type.Integer(),
-  createdAt: Type.String({ format: "date-time" }),
-});
+export const Form = Type.Object(
+  {
+    id: Type.String(),
+    /** What the public link carries: `<companyId>-<formId>` (`/forms/<publicId>`). */
+    publicId: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    fields: Type.Array(FormField),
+    status: Type.String({ enum: [...FORM_STATUSES] }),
+    /** The module record that owns it (`hiring:position:<id>`), or null for a form an admin built. */
+    owner: Type.Union([Type.String(), Type.Null()]),
+    responseCount: Type.Integer(),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        id: "6653d2e3f4a5b6c7d8e9f031",
+        publicId: "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+        title: "Talent pool 2026",
+        description: "Leave your details and CV; we will contact you when a matching position opens.",
+        fields: FIELDS_EXAMPLE,
+        status: "open",
+        owner: null,
+        responseCount: 42,
+        createdAt: "2026-01-12T15:00:00.000Z",
+      },
+    ],
+  },
+);
 export interface Form {
   id: string;
   publicId: string;
@@ -125,14 +156,38 @@ export const FileAnswer = Type.Object({
 });
 export type FileAnswer = Static<typeof FileAnswer>;
 
-export const FormResponse = Type.Object({
-  id: Type.String(),
-  formId: Type.String(),
-  /** By field id: text, a select's option, a date (YYYY-MM-DD), or a file. */
-  answers: Type.Record(Type.String(), Type.Union([Type.String(), FileAnswer])),
-  source: Type.String({ enum: ["public", "member"] }),
-  submittedAt: Type.String({ format: "date-time" }),
-});
+export const FormResponse = Type.Object(
+  {
+    id: Type.String(),
+    formId: Type.String(),
+    /** By field id: text, a select's option, a date (YYYY-MM-DD), or a file. */
+    answers: Type.Record(Type.String(), Type.Union([Type.String(), FileAnswer])),
+    source: Type.String({ enum: ["public", "member"] }),
+    submittedAt: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        id: "6653d9f0a5b6c7d8e9f0a141",
+        formId: "6653d2e3f4a5b6c7d8e9f031",
+        answers: {
+          full_name: "Carla Mendes",
+          email: "carla.mendes@outlook.com",
+          phone: "(11) 97654-3210",
+          area: "Engineering",
+          cv: {
+            uploadId: "6653d9e1a5b6c7d8e9f0a140",
+            name: "carla-mendes-cv.pdf",
+            size: 201344,
+            contentType: "application/pdf",
+          },
+        },
+        source: "public",
+        submittedAt: "2026-02-03T18:22:00.000Z",
+      },
+    ],
+  },
+);
 export interface FormResponse {
   id: string;
   formId: string;
@@ -167,14 +222,28 @@ export const BotChallenge = Type.Object({
 });
 export type BotChallenge = Static<typeof BotChallenge>;
 
-export const PublicForm = Type.Object({
-  publicId: Type.String(),
-  companyName: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  fields: Type.Array(FormField),
-  challenge: BotChallenge,
-});
+export const PublicForm = Type.Object(
+  {
+    publicId: Type.String(),
+    companyName: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    fields: Type.Array(FormField),
+    challenge: BotChallenge,
+  },
+  {
+    examples: [
+      {
+        publicId: "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+        companyName: "Acme Tecnologia",
+        title: "Talent pool 2026",
+        description: "Leave your details and CV; we will contact you when a matching position opens.",
+        fields: FIELDS_EXAMPLE,
+        challenge: { id: "6653da10a5b6c7d8e9f0a150", nonce: "b7f3c2a91d4e5f60", difficulty: 16, minSeconds: 3 },
+      },
+    ],
+  },
+);
 export type PublicForm = Omit<Static<typeof PublicForm>, "fields"> & { fields: FormField[] };
 
 export const PublicResponseInput = Type.Object(
@@ -191,12 +260,19 @@ export const PublicResponseInput = Type.Object(
 );
 export type PublicResponseInput = Static<typeof PublicResponseInput>;
 
-export const PublicUpload = Type.Object({
-  uploadId: Type.String(),
-  name: Type.String(),
-  size: Type.Integer(),
-  contentType: Type.String(),
-});
+export const PublicUpload = Type.Object(
+  { uploadId: Type.String(), name: Type.String(), size: Type.Integer(), contentType: Type.String() },
+  {
+    examples: [
+      {
+        uploadId: "6653d9e1a5b6c7d8e9f0a140",
+        name: "carla-mendes-cv.pdf",
+        size: 201344,
+        contentType: "application/pdf",
+      },
+    ],
+  },
+);
 export type PublicUpload = Static<typeof PublicUpload>;
 
 export const permissions = {

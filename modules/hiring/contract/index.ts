@@ -53,14 +53,28 @@ export interface ExtraField {
   options?: string[];
 }
 
-export const HiringSettings = Type.Object({
-  /** hiringRevisors: the user ids of the people who approve positions (admins or managers). */
-  hiringRevisors: Type.Array(Type.String()),
-  /** Whether every revisor (`all`) or one of them (`any`) must approve. */
-  approvalRule: Type.String({ enum: [...APPROVAL_RULES] }),
-  /** extraFieldHiring: the company's own fields on every position. */
-  extraFieldHiring: Type.Array(ExtraField),
-});
+export const HiringSettings = Type.Object(
+  {
+    /** hiringRevisors: the user ids of the people who approve positions (admins or managers). */
+    hiringRevisors: Type.Array(Type.String()),
+    /** Whether every revisor (`all`) or one of them (`any`) must approve. */
+    approvalRule: Type.String({ enum: [...APPROVAL_RULES] }),
+    /** extraFieldHiring: the company's own fields on every position. */
+    extraFieldHiring: Type.Array(ExtraField),
+  },
+  {
+    examples: [
+      {
+        hiringRevisors: ["6650f1c2a9d3e4b5c6d7e8f9", "6650f1c2a9d3e4b5c6d7e8fa"],
+        approvalRule: "all",
+        extraFieldHiring: [
+          { id: "seniority", type: "select", label: "Seniority", required: true, options: ["Junior", "Mid", "Senior"] },
+          { id: "budget_code", type: "text", label: "Budget code", required: false },
+        ],
+      },
+    ],
+  },
+);
 export interface HiringSettings {
   hiringRevisors: string[];
   approvalRule: ApprovalRule;
@@ -101,29 +115,57 @@ export const PositionUpdate = Type.Partial(Type.Object(positionFields), { additi
 export type PositionUpdate = Static<typeof PositionUpdate>;
 
 export const Approval = Type.Object({ userId: Type.String(), at: Type.String({ format: "date-time" }) });
-export const Position = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  requirements: Type.String(),
-  justification: Type.String(),
-  reason: Type.String({ enum: [...POSITION_REASONS] }),
-  replacedWorkerId: Type.Union([Type.String(), Type.Null()]),
-  startDate: Type.Union([Type.String(), Type.Null()]),
-  openingDate: Type.Union([Type.String(), Type.Null()]),
-  closeDate: Type.Union([Type.String(), Type.Null()]),
-  departmentId: Type.Union([Type.String(), Type.Null()]),
-  officeId: Type.Union([Type.String(), Type.Null()]),
-  extraFields: Type.Record(Type.String(), Type.String()),
-  status: Type.String({ enum: [...POSITION_STATES] }),
-  requestedBy: Type.String(),
-  approvals: Type.Array(Approval),
-  /** The public application form (forms module), once made: its link. */
-  applicationPath: Type.Union([Type.String(), Type.Null()]),
-  hiredCandidateId: Type.Union([Type.String(), Type.Null()]),
-  candidateCount: Type.Integer(),
-  createdAt: Type.String({ format: "date-time" }),
-});
+export const Position = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    requirements: Type.String(),
+    justification: Type.String(),
+    reason: Type.String({ enum: [...POSITION_REASONS] }),
+    replacedWorkerId: Type.Union([Type.String(), Type.Null()]),
+    startDate: Type.Union([Type.String(), Type.Null()]),
+    openingDate: Type.Union([Type.String(), Type.Null()]),
+    closeDate: Type.Union([Type.String(), Type.Null()]),
+    departmentId: Type.Union([Type.String(), Type.Null()]),
+    officeId: Type.Union([Type.String(), Type.Null()]),
+    extraFields: Type.Record(Type.String(), Type.String()),
+    status: Type.String({ enum: [...POSITION_STATES] }),
+    requestedBy: Type.String(),
+    approvals: Type.Array(Approval),
+    /** The public application form (forms module), once made: its link. */
+    applicationPath: Type.Union([Type.String(), Type.Null()]),
+    hiredCandidateId: Type.Union([Type.String(), Type.Null()]),
+    candidateCount: Type.Integer(),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        id: "6651a0b2c3d4e5f6a7b8c901",
+        name: "Backend developer",
+        description: "Builds and runs the payroll services.",
+        requirements: "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+        justification: "The payroll team takes on two new clients in the second half.",
+        reason: "staffIncrease",
+        replacedWorkerId: null,
+        startDate: "2026-08-03",
+        openingDate: "2026-06-15",
+        closeDate: null,
+        departmentId: "6650f1c2a9d3e4b5c6d7e810",
+        officeId: "6650f1c2a9d3e4b5c6d7e820",
+        extraFields: { seniority: "Mid" },
+        status: "open",
+        requestedBy: "6650f1c2a9d3e4b5c6d7e8f9",
+        approvals: [{ userId: "6650f1c2a9d3e4b5c6d7e8fa", at: "2026-06-12T14:03:00.000Z" }],
+        applicationPath: "/f/4kq9zt2m8w",
+        hiredCandidateId: null,
+        candidateCount: 7,
+        createdAt: "2026-06-10T11:20:00.000Z",
+      },
+    ],
+  },
+);
 /** A position as the API answers it: the schema above, with its reason and status typed by their lists. */
 export type Position = Omit<Static<typeof Position>, "reason" | "status"> & {
   reason: PositionReason;
@@ -147,7 +189,38 @@ export const DecisionInput = Type.Object(
 export type DecisionInput = Static<typeof DecisionInput>;
 
 export const AlertInput = Type.Object({ positionId: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
-export const AlertAnswer = Type.Object({ alerted: Type.Integer() });
+export const AlertAnswer = Type.Object({ alerted: Type.Integer() }, { examples: [{ alerted: 2 }] });
+
+const CANDIDATE_EXAMPLE = {
+  id: "6651b3c4d5e6f7a8b9c0d101",
+  positionId: "6651a0b2c3d4e5f6a7b8c901",
+  firstName: "Bruno",
+  lastName: "Carvalho",
+  email: "bruno.carvalho@gmail.com",
+  phone: "+55 21 99876-5432",
+  stage: "interview",
+  source: "form",
+  formResponseId: "6651b3c4d5e6f7a8b9c0d0f1",
+  notes: [
+    {
+      id: "6651b9a0d5e6f7a8b9c0d1a2",
+      authorId: "6650f1c2a9d3e4b5c6d7e8f9",
+      text: "Strong on Node.js; second interview with the team lead on Thursday.",
+      at: "2026-06-20T16:45:00.000Z",
+    },
+  ],
+  files: [
+    {
+      id: "6651b3c4d5e6f7a8b9c0d0f2",
+      name: "bruno-carvalho-cv.pdf",
+      size: 184320,
+      contentType: "application/pdf",
+      source: "form",
+    },
+  ],
+  workerId: null,
+  createdAt: "2026-06-17T09:12:00.000Z",
+};
 
 export const CandidateNote = Type.Object({
   id: Type.String(),
@@ -163,21 +236,24 @@ export const CandidateFile = Type.Object({
   /** `form`: sent with the application (read from the form's responses); `upload`: attached by the team. */
   source: Type.String({ enum: ["form", "upload"] }),
 });
-export const Candidate = Type.Object({
-  id: Type.String(),
-  positionId: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  stage: Type.String({ enum: [...CANDIDATE_STAGES] }),
-  source: Type.String({ enum: ["form", "manual"] }),
-  formResponseId: Type.Union([Type.String(), Type.Null()]),
-  notes: Type.Array(CandidateNote),
-  files: Type.Array(CandidateFile),
-  workerId: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: "date-time" }),
-});
+export const Candidate = Type.Object(
+  {
+    id: Type.String(),
+    positionId: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    stage: Type.String({ enum: [...CANDIDATE_STAGES] }),
+    source: Type.String({ enum: ["form", "manual"] }),
+    formResponseId: Type.Union([Type.String(), Type.Null()]),
+    notes: Type.Array(CandidateNote),
+    files: Type.Array(CandidateFile),
+    workerId: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  { examples: [CANDIDATE_EXAMPLE] },
+);
 export interface Candidate {
   id: string;
   positionId: string;
@@ -228,8 +304,21 @@ export const HireInput = Type.Object(
   { additionalProperties: false },
 );
 export type HireInput = Static<typeof HireInput>;
-export const HireAnswer = Type.Object({ candidate: Candidate, workerId: Type.String() });
-export const ApplicationForm = Type.Object({ formId: Type.String(), publicPath: Type.String() });
+export const HireAnswer = Type.Object(
+  { candidate: Candidate, workerId: Type.String() },
+  {
+    examples: [
+      {
+        candidate: { ...CANDIDATE_EXAMPLE, stage: "hired", workerId: "6651c0d1e2f3a4b5c6d7e903" },
+        workerId: "6651c0d1e2f3a4b5c6d7e903",
+      },
+    ],
+  },
+);
+export const ApplicationForm = Type.Object(
+  { formId: Type.String(), publicPath: Type.String() },
+  { examples: [{ formId: "6651a8e0c3d4e5f6a7b8c9a1", publicPath: "/f/4kq9zt2m8w" }] },
+);
 
 export const permissions = {
   read: "hiring.position.read",

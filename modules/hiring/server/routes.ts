@@ -51,6 +51,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Hiring revisors, approval rule and extra position fields",
+          description:
+            "Admins and managers may read it (`hiring.position.read`); the web uses it to show who approves and which extra fields a position has.",
           params: Params,
           response: { 200: HiringSettings },
         },
@@ -64,6 +66,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Set hiringRevisors, the approval rule (all or any) and extraFieldHiring",
+          description:
+            "Admins only (`hiring.settings.write`). Replaces the whole settings. A revisor who is not an admin or manager of the company is 400 `HIRING_REVISOR_INVALID` on `hiringRevisors.<i>`; an extra field without a label is 400 `VALIDATION_REQUIRED`, a select without options 400 `VALIDATION_SELECTION`.",
           params: Params,
           body: HiringSettingsInput,
           response: { 200: HiringSettings },
@@ -79,6 +83,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Positions, newest first (optionally by status)",
+          description:
+            "A page of the company's positions, newest first; `status` keeps one state (pending, open, hired, closed). Admins and managers (`hiring.position.read`).",
           params: Params,
           querystring: PositionListQuery,
           response: { 200: PositionList },
@@ -93,6 +99,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Request a position (pending; the hiring revisors are alerted)",
+          description:
+            "Admins and managers (`hiring.position.request`). The position starts `pending` and the hiring revisors (or the admins, when there are none) get a mail and a notification. A blank name is 400 `VALIDATION_REQUIRED`; a `replacement` without a current worker in `replacedWorkerId` 400 `HIRING_REPLACEMENT_REQUIRED`; a close date before the opening date 400 `HIRING_CLOSE_BEFORE_START`; extra fields are checked against the company's `extraFieldHiring` (`VALIDATION_*` on `extraFields.<id>`).",
           params: Params,
           body: PositionInput,
           response: { 201: Position },
@@ -107,6 +115,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Alert the hiring revisors who have not approved a pending position yet (mail and notification)",
+          description:
+            "Admins and managers (`hiring.position.request`). Answers how many revisors were alerted. A position that is no longer pending is 409 `HIRING_TRANSITION`; an unknown id 404 `NOT_FOUND`.",
           params: Params,
           body: AlertInput,
           response: { 200: AlertAnswer },
@@ -117,7 +127,16 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
     );
     app.get(
       "/positions/:positionId",
-      { schema: { tags, summary: "A position", params: PositionParams, response: { 200: Position } }, onRequest: read },
+      {
+        schema: {
+          tags,
+          summary: "A position",
+          description: "Admins and managers (`hiring.position.read`). An id of another company is 404 `NOT_FOUND`.",
+          params: PositionParams,
+          response: { 200: Position },
+        },
+        onRequest: read,
+      },
       async (req) => hiring.get(req.ctx, req.params.positionId),
     );
     app.patch(
@@ -126,6 +145,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Edit a pending or open position",
+          description:
+            "A partial update for admins and managers (`hiring.position.request`): only the fields sent change. A hired or closed position (or one that changed meanwhile) is 409 `HIRING_TRANSITION`; the same field checks as the request apply (`VALIDATION_REQUIRED`, `HIRING_REPLACEMENT_REQUIRED`, `HIRING_CLOSE_BEFORE_START`).",
           params: PositionParams,
           body: PositionUpdate,
           response: { 200: Position },
@@ -140,6 +161,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "approve or reject (hiring revisors), cancel or close (leaders)",
+          description:
+            "Admins and managers (`hiring.position.decide`), following the position's state machine: `approve`/`reject` only by a hiring revisor (otherwise 403 `HIRING_NOT_REVISOR`; approving twice 409 `HIRING_ALREADY_DECIDED`); with the rule `all` the position opens with the last approval. `cancel` (pending) and `close` (open) by any leader. An action the current status does not allow is 409 `HIRING_TRANSITION`. The requester is notified.",
           params: PositionParams,
           body: DecisionInput,
           response: { 200: Position },
@@ -154,6 +177,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "The position's public application form (made on first call; the position must be open)",
+          description:
+            "Admins and managers (`hiring.candidate.manage`). The first call makes the public form (forms module) and later calls answer the same one. A position that is not open is 409 `HIRING_NOT_OPEN`.",
           params: PositionParams,
           response: { 200: ApplicationForm },
         },
@@ -167,6 +192,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "A position's candidates, newest first",
+          description:
+            "A page of the position's candidates, newest first, with their notes and files. Admins and managers (`hiring.position.read`); an unknown position is 404 `NOT_FOUND`.",
           params: PositionParams,
           querystring: CandidateListQuery,
           response: { 200: CandidateList },
@@ -181,6 +208,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Add a candidate by hand (stage applied)",
+          description:
+            "Admins and managers (`hiring.candidate.manage`). The candidate starts at `applied`, source `manual`. A position that is not open is 409 `HIRING_NOT_OPEN`; a blank first name 400 `VALIDATION_REQUIRED`; an email already a candidate of this position 409 `AUTH_EMAIL_EXISTS`.",
           params: PositionParams,
           body: CandidateInput,
           response: { 201: Candidate },
@@ -194,7 +223,13 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
     app.get(
       "/hiring/candidates/:candidateId",
       {
-        schema: { tags, summary: "A candidate", params: CandidateParams, response: { 200: Candidate } },
+        schema: {
+          tags,
+          summary: "A candidate",
+          description: "Admins and managers (`hiring.position.read`). An id of another company is 404 `NOT_FOUND`.",
+          params: CandidateParams,
+          response: { 200: Candidate },
+        },
         onRequest: read,
       },
       async (req) => hiring.candidates.get(req.ctx, req.params.candidateId),
@@ -205,6 +240,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Move a candidate to another stage",
+          description:
+            "Admins and managers (`hiring.candidate.manage`). Only the moves of the candidate state machine are allowed (otherwise 409 `HIRING_STAGE_MOVE`; `hired` only through the hire route); the position must be open (409 `HIRING_NOT_OPEN`). Audited.",
           params: CandidateParams,
           body: StageInput,
           response: { 200: Candidate },
@@ -219,6 +256,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Add a note to a candidate",
+          description:
+            "Admins and managers (`hiring.candidate.manage`). The note is signed by the caller; a blank text is 400 `VALIDATION_REQUIRED`.",
           params: CandidateParams,
           body: NoteInput,
           response: { 200: Candidate },
@@ -233,6 +272,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Attach a file to a candidate (multipart field `file`, up to 2 MB)",
+          description:
+            "Admins and managers (`hiring.candidate.manage`). PDF, PNG or JPG only, read by content (otherwise 400 `HIRING_FILE_TYPE`); an empty file is 400 `FILE_REQUIRED`, a larger one 413 `FILE_TOO_LARGE`. An unknown candidate is 404 `NOT_FOUND` before the upload is read.",
           params: CandidateParams,
           response: { 200: Candidate },
         },
@@ -251,6 +292,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Download a file attached to a candidate",
+          description:
+            "Admins and managers (`hiring.position.read`). Either a file attached by the team or the one sent with the application form. An unknown candidate or file is 404 `NOT_FOUND`.",
           params: FileParams,
           response: { 200: Binary },
         },
@@ -267,6 +310,8 @@ export function hiringRoutes(hiring: HiringService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Hire a candidate who had an offer: people creates the worker; the position is hired",
+          description:
+            "Admins and managers (`hiring.candidate.manage`). The candidate must be at `offer` (otherwise 409 `HIRING_HIRE_NEEDS_OFFER`) and the position open (409 `HIRING_NOT_OPEN`). People creates the worker (account, welcome mail; onboarding starts from it): an email that is already a worker is 409 `AUTH_EMAIL_EXISTS` and nothing is written. The position becomes `hired` and its application form closes.",
           params: CandidateParams,
           body: HireInput,
           response: { 200: HireAnswer },

@@ -69,6 +69,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "The company's onboarding settings",
+          description:
+            "Admins only (`onboarding.manage`): the documents asked of every new hire, whether contract terms are used, their fields and templates, and the welcome text.",
           params: TenantParams,
           response: { 200: OnboardingSettings },
         },
@@ -83,6 +85,8 @@ export function onboardingRoutes(deps: {
           tags,
           summary:
             "Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome)",
+          description:
+            "Admins only (`onboarding.manage`). Replaces the whole settings. A requirement without a name or a template without a title or body is 400 `VALIDATION_REQUIRED`; a repeated requirement or template id 400 `VALIDATION_INVALID`.",
           params: TenantParams,
           body: OnboardingSettings,
           response: { 200: OnboardingSettings },
@@ -99,6 +103,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "People in onboarding, newest first",
+          description:
+            "A page of the people in onboarding, newest first; `stage` keeps one stage. Admins only (`onboarding.manage`).",
           params: TenantParams,
           querystring: OnboardingListQuery,
           response: { 200: OnboardingList },
@@ -113,6 +119,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "A person's onboarding checklist",
+          description:
+            "Admins only (`onboarding.manage`). The checklist is recomputed (profile, documents, contract) and the stage moved if it changed. A worker who is not in onboarding (or of another company) is 404 `ONBOARDING_NOT_IN_ONBOARDING`.",
           params: WorkerParams,
           response: { 200: Onboarding },
         },
@@ -123,7 +131,14 @@ export function onboardingRoutes(deps: {
     app.post(
       "/workers/:workerId/removeonboarding",
       {
-        schema: { tags, summary: "Take a person out of onboarding", params: WorkerParams, response: { 204: Removed } },
+        schema: {
+          tags,
+          summary: "Take a person out of onboarding",
+          params: WorkerParams,
+          description:
+            "Admins only (`onboarding.manage`). The person leaves the onboarding list (audited); their documents stay. A worker not in onboarding is 404 `ONBOARDING_NOT_IN_ONBOARDING`.",
+          response: { 204: Removed },
+        },
         onRequest: manage,
       },
       async (request, reply) => {
@@ -149,7 +164,14 @@ export function onboardingRoutes(deps: {
     app.post(
       "/onboarding/documents/:documentId/accept",
       {
-        schema: { tags, summary: "Accept a document", params: DocumentParams, response: { 200: Onboarding } },
+        schema: {
+          tags,
+          summary: "Accept a document",
+          description:
+            "Admins only (`onboarding.manage`). Only a document in review can be accepted (otherwise 409 `ONBOARDING_DOCUMENT_NOT_IN_REVIEW`); a completed onboarding is 409 `ONBOARDING_COMPLETED`; an unknown id 404 `NOT_FOUND`. Answers the updated checklist.",
+          params: DocumentParams,
+          response: { 200: Onboarding },
+        },
         onRequest: manage,
       },
       async (request) => onboarding.review(request.ctx, request.params.documentId, { accept: true }),
@@ -160,6 +182,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "Return a document with a reason (mailed to the person in their language)",
+          description:
+            "Admins only (`onboarding.manage`). The person sends it again. A blank reason is 400 `VALIDATION_REQUIRED`; a document not in review 409 `ONBOARDING_DOCUMENT_NOT_IN_REVIEW`; a completed onboarding 409 `ONBOARDING_COMPLETED`.",
           params: DocumentParams,
           body: ReturnInput,
           response: { 200: Onboarding },
@@ -175,6 +199,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "Generate a person's contract terms from the company's templates (worker, documents)",
+          description:
+            "Admins only (`onboarding.manage`). Fills the templates with the person's data into a PDF (replacing unsigned terms). Contracts off is 409 `ONBOARDING_CONTRACTS_OFF`; no template 409 `ONBOARDING_CONTRACT_NO_TEMPLATE`; an unknown template id 400 `VALIDATION_INVALID` on `documents`; already signed 409 `ONBOARDING_CONTRACT_SIGNED`; completed 409 `ONBOARDING_COMPLETED`; not in onboarding 404 `ONBOARDING_NOT_IN_ONBOARDING`.",
           params: TenantParams,
           body: ContractTermsInput,
           response: { 201: ContractInfo },
@@ -190,6 +216,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "Check that a person's signed contract is unchanged since signing",
+          description:
+            "Every level (`onboarding.documents.read`), then people's field access decides: someone who may not read the person's contract is 403 `FORBIDDEN`. Recomputes the stored signed PDF's SHA-256 and answers the signature evidence. No signed contract, or a person the caller cannot see, is 404 `NOT_FOUND`.",
           params: WorkerParams,
           response: { 200: VerifyResult },
         },
@@ -205,6 +233,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "Start a zip of a person's onboarding documents (type onboarding); poll its progress",
+          description:
+            "Admins only (`onboarding.manage`). The zip is built in the background: poll `GET /onboarding/zips/{zipId}`. A person not in onboarding is 404 `NOT_FOUND`; one without documents 409 `ONBOARDING_ZIP_EMPTY`.",
           params: WorkerParams,
           body: ZipInput,
           response: { 202: ZipJob },
@@ -219,6 +249,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "A person's onboarding documents as a zip, streamed as it is built",
+          description:
+            "Admins only (`onboarding.manage`). The same files as the background zip, streamed at once (`application/zip`). A person not in onboarding is 404 `NOT_FOUND`; one without documents 409 `ONBOARDING_ZIP_EMPTY`.",
           params: WorkerParams,
           querystring: ZipQuery,
           response: { 200: Binary },
@@ -237,7 +269,14 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/zips/:zipId",
       {
-        schema: { tags, summary: "A zip's progress", params: ZipParams, response: { 200: ZipJob } },
+        schema: {
+          tags,
+          summary: "A zip's progress",
+          params: ZipParams,
+          description:
+            "Admins only (`onboarding.manage`), and only the admin who started it: another one's zip is 404 `NOT_FOUND`.",
+          response: { 200: ZipJob },
+        },
         onRequest: manage,
       },
       async (request) => zips.get(request.ctx, request.params.zipId),
@@ -245,7 +284,14 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/zips/:zipId/file",
       {
-        schema: { tags, summary: "Download a finished zip", params: ZipParams, response: { 200: Binary } },
+        schema: {
+          tags,
+          summary: "Download a finished zip",
+          params: ZipParams,
+          description:
+            "Admins only (`onboarding.manage`), the admin who started it (otherwise 404 `NOT_FOUND`). A zip still running or failed is 409 `ONBOARDING_ZIP_NOT_READY`.",
+          response: { 200: Binary },
+        },
         onRequest: manage,
       },
       async (request, reply) => {
@@ -261,6 +307,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "The signed-in person's onboarding checklist",
+          description:
+            "Every level (`onboarding.self`): a new hire may be a manager. Recomputes the caller's own checklist and stage. A caller not in onboarding is 404 `ONBOARDING_NOT_IN_ONBOARDING`.",
           params: TenantParams,
           response: { 200: Onboarding },
         },
@@ -291,6 +339,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "My contract terms (generated on first look)",
+          description:
+            "Every level (`onboarding.self`). The caller's current terms, generated from the company's templates the first time. Contracts off is 409 `ONBOARDING_CONTRACTS_OFF`; no template 409 `ONBOARDING_CONTRACT_NO_TEMPLATE`; a caller not in onboarding 404 `ONBOARDING_NOT_IN_ONBOARDING`.",
           params: TenantParams,
           response: { 200: ContractInfo },
         },
@@ -304,6 +354,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "Sign my contract terms (evidence: time, IP, user agent, the document's SHA-256)",
+          description:
+            "Every level (`onboarding.self`). `sha256` must be the one of the terms the person read: otherwise (or if they were regenerated meanwhile) 409 `ONBOARDING_CONTRACT_CHANGED`. A profile lacking birthdate, phone or address is 409 `ONBOARDING_PROFILE_INCOMPLETE`; signing twice 409 `ONBOARDING_CONTRACT_SIGNED`; a completed onboarding 409 `ONBOARDING_COMPLETED`. Answers the updated checklist.",
           params: TenantParams,
           body: SignInput,
           response: { 200: Onboarding },
@@ -324,6 +376,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "A person's documents the caller may see (people's field access)",
+          description:
+            "Every level (`onboarding.documents.read`): answers only the documents whose group the caller's relation to the person may read (people's field access). A worker the caller cannot relate to (or of another company) is 404 `NOT_FOUND`.",
           params: WorkerParams,
           response: { 200: WorkerDocumentList },
         },
@@ -334,7 +388,14 @@ export function onboardingRoutes(deps: {
     app.get(
       "/onboarding/documents/:documentId/file",
       {
-        schema: { tags, summary: "Download a document", params: DocumentParams, response: { 200: Binary } },
+        schema: {
+          tags,
+          summary: "Download a document",
+          params: DocumentParams,
+          description:
+            "Every level (`onboarding.documents.read`) with field access to the document's group, otherwise 403 `FORBIDDEN`; an unknown document or person is 404 `NOT_FOUND`.",
+          response: { 200: Binary },
+        },
         onRequest: documents,
       },
       async (request, reply) => {
@@ -348,6 +409,8 @@ export function onboardingRoutes(deps: {
         schema: {
           tags,
           summary: "Download contract terms to read them",
+          description:
+            "Every level (`onboarding.documents.read`): the person themself, or someone whose field access reads contracts (otherwise 403 `FORBIDDEN`); an unknown id is 404 `NOT_FOUND`.",
           params: ContractParams,
           response: { 200: Binary },
         },

@@ -20398,7 +20398,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's forms, newest first */
+    /**
+     * The company's forms, newest first
+     * @description A page of the company's forms, newest first, including the application forms hiring made (their `owner`). Admins only (`forms.form.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -20419,6 +20422,63 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6653d2e3f4a5b6c7d8e9f031",
+             *           "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *           "title": "Talent pool 2026",
+             *           "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *           "fields": [
+             *             {
+             *               "id": "full_name",
+             *               "type": "text",
+             *               "label": "Full name",
+             *               "required": true
+             *             },
+             *             {
+             *               "id": "email",
+             *               "key": "email",
+             *               "type": "text",
+             *               "label": "E-mail",
+             *               "required": true,
+             *               "format": "email"
+             *             },
+             *             {
+             *               "id": "phone",
+             *               "type": "text",
+             *               "label": "Mobile phone",
+             *               "required": false,
+             *               "mask": "(##) #####-####"
+             *             },
+             *             {
+             *               "id": "area",
+             *               "type": "select",
+             *               "label": "Area of interest",
+             *               "required": true,
+             *               "options": [
+             *                 "Engineering",
+             *                 "Sales",
+             *                 "Operations"
+             *               ]
+             *             },
+             *             {
+             *               "id": "cv",
+             *               "type": "file",
+             *               "label": "CV (PDF)",
+             *               "required": true
+             *             }
+             *           ],
+             *           "status": "open",
+             *           "owner": null,
+             *           "responseCount": 42,
+             *           "createdAt": "2026-01-12T15:00:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20469,7 +20529,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a form (open at once) */
+    /**
+     * Create a form (open at once)
+     * @description Admins only (`forms.form.write`). The form is open and its public link works at once. A field without a label is 400 `VALIDATION_REQUIRED`; a select without options 400 `FORMS_OPTIONS_REQUIRED`; a repeated field id or key 400 `FORMS_DUPLICATE_FIELD`; a blank title 400 `VALIDATION_REQUIRED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20506,6 +20569,58 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d2e3f4a5b6c7d8e9f031",
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "status": "open",
+             *       "owner": null,
+             *       "responseCount": 42,
+             *       "createdAt": "2026-01-12T15:00:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               publicId: string;
@@ -20565,7 +20680,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A form */
+    /**
+     * A form
+     * @description Admins only (`forms.form.read`). An id of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -20584,6 +20702,58 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d2e3f4a5b6c7d8e9f031",
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "status": "open",
+             *       "owner": null,
+             *       "responseCount": 42,
+             *       "createdAt": "2026-01-12T15:00:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               publicId: string;
@@ -20635,7 +20805,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit a form, or open or close it */
+    /**
+     * Edit a form, or open or close it
+     * @description A partial update for admins (`forms.form.write`): only the fields sent change; `status: closed` stops new answers (the public page then answers 410 `FORMS_CLOSED`). The same field checks as creation apply; an unknown id is 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -20675,6 +20848,58 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d2e3f4a5b6c7d8e9f031",
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "status": "open",
+             *       "owner": null,
+             *       "responseCount": 42,
+             *       "createdAt": "2026-01-12T15:00:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               publicId: string;
@@ -20732,7 +20957,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Answer a form as a signed-in member (file fields: the uploadId of POST /forms/{formId}/uploads) */
+    /**
+     * Answer a form as a signed-in member (file fields: the uploadId of POST /forms/{formId}/uploads)
+     * @description Every level (`forms.response.submit`). A closed form is 410 `FORMS_CLOSED`; an unknown one 404 `NOT_FOUND`. Answers are checked against the form's fields: an unknown field is 400 `FORMS_FIELD_UNKNOWN`, a missing required one `VALIDATION_REQUIRED` (or `VALIDATION_SELECTION`), a bad date `VALIDATION_DATE`, a text off its mask `FORMS_MASK_MISMATCH`, a bad e-mail `VALIDATION_EMAIL`, a file field without a valid upload of this form `FORMS_UPLOAD_INVALID`, each on `answers.<fieldId>`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20759,6 +20987,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653d9f0a5b6c7d8e9f0a141",
+             *       "formId": "6653d2e3f4a5b6c7d8e9f031",
+             *       "answers": {
+             *         "full_name": "Carla Mendes",
+             *         "email": "carla.mendes@outlook.com",
+             *         "phone": "(11) 97654-3210",
+             *         "area": "Engineering",
+             *         "cv": {
+             *           "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *           "name": "carla-mendes-cv.pdf",
+             *           "size": 201344,
+             *           "contentType": "application/pdf"
+             *         }
+             *       },
+             *       "source": "public",
+             *       "submittedAt": "2026-02-03T18:22:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               formId: string;
@@ -20814,7 +21062,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a file for a file field (multipart field `file`; PDF, PNG or JPG up to 2 MB) */
+    /**
+     * Upload a file for a file field (multipart field `file`; PDF, PNG or JPG up to 2 MB)
+     * @description Every level (`forms.response.submit`). Answers the `uploadId` to send as the field's answer. The type is read from the content (otherwise 400 `FORMS_FILE_TYPE`); an empty file is 400 `FILE_REQUIRED`, a larger one 413 `FILE_TOO_LARGE`; a closed form 410 `FORMS_CLOSED`; an unknown form 404 `NOT_FOUND` before the upload is read.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20833,6 +21084,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *       "name": "carla-mendes-cv.pdf",
+             *       "size": 201344,
+             *       "contentType": "application/pdf"
+             *     }
+             */
             "application/json": {
               uploadId: string;
               name: string;
@@ -20874,7 +21133,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A form's responses, newest first */
+    /**
+     * A form's responses, newest first
+     * @description A page of a form's responses, newest first; file answers carry their name and size. Admins only (`forms.form.read`); an unknown form is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -20896,6 +21158,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6653d9f0a5b6c7d8e9f0a141",
+             *           "formId": "6653d2e3f4a5b6c7d8e9f031",
+             *           "answers": {
+             *             "full_name": "Carla Mendes",
+             *             "email": "carla.mendes@outlook.com",
+             *             "phone": "(11) 97654-3210",
+             *             "area": "Engineering",
+             *             "cv": {
+             *               "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *               "name": "carla-mendes-cv.pdf",
+             *               "size": 201344,
+             *               "contentType": "application/pdf"
+             *             }
+             *           },
+             *           "source": "public",
+             *           "submittedAt": "2026-02-03T18:22:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20954,7 +21241,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A form's responses as an Excel workbook */
+    /**
+     * A form's responses as an Excel workbook
+     * @description Admins only (`forms.form.read`). One row per response, oldest first: the submission time (its header in the caller's language), then one column per field under its label, a file answer shown by its name. An unknown form is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21011,7 +21301,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The file of a response's file field */
+    /**
+     * The file of a response's file field
+     * @description Admins only (`forms.form.read`). A response, field or file that does not exist (or belongs to another form or company) is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21070,7 +21363,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Hiring revisors, approval rule and extra position fields */
+    /**
+     * Hiring revisors, approval rule and extra position fields
+     * @description Admins and managers may read it (`hiring.position.read`); the web uses it to show who approves and which extra fields a position has.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21088,6 +21384,34 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "hiringRevisors": [
+             *         "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "6650f1c2a9d3e4b5c6d7e8fa"
+             *       ],
+             *       "approvalRule": "all",
+             *       "extraFieldHiring": [
+             *         {
+             *           "id": "seniority",
+             *           "type": "select",
+             *           "label": "Seniority",
+             *           "required": true,
+             *           "options": [
+             *             "Junior",
+             *             "Mid",
+             *             "Senior"
+             *           ]
+             *         },
+             *         {
+             *           "id": "budget_code",
+             *           "type": "text",
+             *           "label": "Budget code",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               hiringRevisors: string[];
               /** @enum {string} */
@@ -21123,7 +21447,10 @@ export interface paths {
         };
       };
     };
-    /** Set hiringRevisors, the approval rule (all or any) and extraFieldHiring */
+    /**
+     * Set hiringRevisors, the approval rule (all or any) and extraFieldHiring
+     * @description Admins only (`hiring.settings.write`). Replaces the whole settings. A revisor who is not an admin or manager of the company is 400 `HIRING_REVISOR_INVALID` on `hiringRevisors.<i>`; an extra field without a label is 400 `VALIDATION_REQUIRED`, a select without options 400 `VALIDATION_SELECTION`.
+     */
     put: {
       parameters: {
         query?: never;
@@ -21157,6 +21484,34 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "hiringRevisors": [
+             *         "6650f1c2a9d3e4b5c6d7e8f9",
+             *         "6650f1c2a9d3e4b5c6d7e8fa"
+             *       ],
+             *       "approvalRule": "all",
+             *       "extraFieldHiring": [
+             *         {
+             *           "id": "seniority",
+             *           "type": "select",
+             *           "label": "Seniority",
+             *           "required": true,
+             *           "options": [
+             *             "Junior",
+             *             "Mid",
+             *             "Senior"
+             *           ]
+             *         },
+             *         {
+             *           "id": "budget_code",
+             *           "type": "text",
+             *           "label": "Budget code",
+             *           "required": false
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               hiringRevisors: string[];
               /** @enum {string} */
@@ -21206,7 +21561,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Positions, newest first (optionally by status) */
+    /**
+     * Positions, newest first (optionally by status)
+     * @description A page of the company's positions, newest first; `status` keeps one state (pending, open, hired, closed). Admins and managers (`hiring.position.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -21228,6 +21586,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651a0b2c3d4e5f6a7b8c901",
+             *           "name": "Backend developer",
+             *           "description": "Builds and runs the payroll services.",
+             *           "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *           "justification": "The payroll team takes on two new clients in the second half.",
+             *           "reason": "staffIncrease",
+             *           "replacedWorkerId": null,
+             *           "startDate": "2026-08-03",
+             *           "openingDate": "2026-06-15",
+             *           "closeDate": null,
+             *           "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *           "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *           "extraFields": {
+             *             "seniority": "Mid"
+             *           },
+             *           "status": "open",
+             *           "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "approvals": [
+             *             {
+             *               "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *               "at": "2026-06-12T14:03:00.000Z"
+             *             }
+             *           ],
+             *           "applicationPath": "/f/4kq9zt2m8w",
+             *           "hiredCandidateId": null,
+             *           "candidateCount": 7,
+             *           "createdAt": "2026-06-10T11:20:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -21285,7 +21679,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Request a position (pending; the hiring revisors are alerted) */
+    /**
+     * Request a position (pending; the hiring revisors are alerted)
+     * @description Admins and managers (`hiring.position.request`). The position starts `pending` and the hiring revisors (or the admins, when there are none) get a mail and a notification. A blank name is 400 `VALIDATION_REQUIRED`; a `replacement` without a current worker in `replacedWorkerId` 400 `HIRING_REPLACEMENT_REQUIRED`; a close date before the opening date 400 `HIRING_CLOSE_BEFORE_START`; extra fields are checked against the company's `extraFieldHiring` (`VALIDATION_*` on `extraFields.<id>`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -21323,6 +21720,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21391,7 +21819,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Alert the hiring revisors who have not approved a pending position yet (mail and notification) */
+    /**
+     * Alert the hiring revisors who have not approved a pending position yet (mail and notification)
+     * @description Admins and managers (`hiring.position.request`). Answers how many revisors were alerted. A position that is no longer pending is 409 `HIRING_TRANSITION`; an unknown id 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21415,6 +21846,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "alerted": 2
+             *     }
+             */
             "application/json": {
               alerted: number;
             };
@@ -21453,7 +21889,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A position */
+    /**
+     * A position
+     * @description Admins and managers (`hiring.position.read`). An id of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21472,6 +21911,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21530,7 +22000,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit a pending or open position */
+    /**
+     * Edit a pending or open position
+     * @description A partial update for admins and managers (`hiring.position.request`): only the fields sent change. A hired or closed position (or one that changed meanwhile) is 409 `HIRING_TRANSITION`; the same field checks as the request apply (`VALIDATION_REQUIRED`, `HIRING_REPLACEMENT_REQUIRED`, `HIRING_CLOSE_BEFORE_START`).
+     */
     patch: {
       parameters: {
         query?: never;
@@ -21569,6 +22042,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21633,7 +22137,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** approve or reject (hiring revisors), cancel or close (leaders) */
+    /**
+     * approve or reject (hiring revisors), cancel or close (leaders)
+     * @description Admins and managers (`hiring.position.decide`), following the position's state machine: `approve`/`reject` only by a hiring revisor (otherwise 403 `HIRING_NOT_REVISOR`; approving twice 409 `HIRING_ALREADY_DECIDED`); with the rule `all` the position opens with the last approval. `cancel` (pending) and `close` (open) by any leader. An action the current status does not allow is 409 `HIRING_TRANSITION`. The requester is notified.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21660,6 +22167,37 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b2c3d4e5f6a7b8c901",
+             *       "name": "Backend developer",
+             *       "description": "Builds and runs the payroll services.",
+             *       "requirements": "3+ years of TypeScript and Node.js; SQL or MongoDB.",
+             *       "justification": "The payroll team takes on two new clients in the second half.",
+             *       "reason": "staffIncrease",
+             *       "replacedWorkerId": null,
+             *       "startDate": "2026-08-03",
+             *       "openingDate": "2026-06-15",
+             *       "closeDate": null,
+             *       "departmentId": "6650f1c2a9d3e4b5c6d7e810",
+             *       "officeId": "6650f1c2a9d3e4b5c6d7e820",
+             *       "extraFields": {
+             *         "seniority": "Mid"
+             *       },
+             *       "status": "open",
+             *       "requestedBy": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "approvals": [
+             *         {
+             *           "userId": "6650f1c2a9d3e4b5c6d7e8fa",
+             *           "at": "2026-06-12T14:03:00.000Z"
+             *         }
+             *       ],
+             *       "applicationPath": "/f/4kq9zt2m8w",
+             *       "hiredCandidateId": null,
+             *       "candidateCount": 7,
+             *       "createdAt": "2026-06-10T11:20:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -21728,7 +22266,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The position's public application form (made on first call; the position must be open) */
+    /**
+     * The position's public application form (made on first call; the position must be open)
+     * @description Admins and managers (`hiring.candidate.manage`). The first call makes the public form (forms module) and later calls answer the same one. A position that is not open is 409 `HIRING_NOT_OPEN`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21747,6 +22288,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "formId": "6651a8e0c3d4e5f6a7b8c9a1",
+             *       "publicPath": "/f/4kq9zt2m8w"
+             *     }
+             */
             "application/json": {
               formId: string;
               publicPath: string;
@@ -21786,7 +22333,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A position's candidates, newest first */
+    /**
+     * A position's candidates, newest first
+     * @description A page of the position's candidates, newest first, with their notes and files. Admins and managers (`hiring.position.read`); an unknown position is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -21808,6 +22358,43 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d101",
+             *           "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *           "firstName": "Bruno",
+             *           "lastName": "Carvalho",
+             *           "email": "bruno.carvalho@gmail.com",
+             *           "phone": "+55 21 99876-5432",
+             *           "stage": "interview",
+             *           "source": "form",
+             *           "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *           "notes": [
+             *             {
+             *               "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *               "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *               "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *               "at": "2026-06-20T16:45:00.000Z"
+             *             }
+             *           ],
+             *           "files": [
+             *             {
+             *               "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *               "name": "bruno-carvalho-cv.pdf",
+             *               "size": 184320,
+             *               "contentType": "application/pdf",
+             *               "source": "form"
+             *             }
+             *           ],
+             *           "workerId": null,
+             *           "createdAt": "2026-06-17T09:12:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -21865,7 +22452,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add a candidate by hand (stage applied) */
+    /**
+     * Add a candidate by hand (stage applied)
+     * @description Admins and managers (`hiring.candidate.manage`). The candidate starts at `applied`, source `manual`. A position that is not open is 409 `HIRING_NOT_OPEN`; a blank first name 400 `VALIDATION_REQUIRED`; an email already a candidate of this position 409 `AUTH_EMAIL_EXISTS`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21894,6 +22484,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -21960,7 +22582,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A candidate */
+    /**
+     * A candidate
+     * @description Admins and managers (`hiring.position.read`). An id of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21979,6 +22604,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22049,7 +22706,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a candidate to another stage */
+    /**
+     * Move a candidate to another stage
+     * @description Admins and managers (`hiring.candidate.manage`). Only the moves of the candidate state machine are allowed (otherwise 409 `HIRING_STAGE_MOVE`; `hired` only through the hire route); the position must be open (409 `HIRING_NOT_OPEN`). Audited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22075,6 +22735,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22143,7 +22835,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a note to a candidate */
+    /**
+     * Add a note to a candidate
+     * @description Admins and managers (`hiring.candidate.manage`). The note is signed by the caller; a blank text is 400 `VALIDATION_REQUIRED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22168,6 +22863,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22236,7 +22963,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Attach a file to a candidate (multipart field `file`, up to 2 MB) */
+    /**
+     * Attach a file to a candidate (multipart field `file`, up to 2 MB)
+     * @description Admins and managers (`hiring.candidate.manage`). PDF, PNG or JPG only, read by content (otherwise 400 `HIRING_FILE_TYPE`); an empty file is 400 `FILE_REQUIRED`, a larger one 413 `FILE_TOO_LARGE`. An unknown candidate is 404 `NOT_FOUND` before the upload is read.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22255,6 +22985,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651b3c4d5e6f7a8b9c0d101",
+             *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *       "firstName": "Bruno",
+             *       "lastName": "Carvalho",
+             *       "email": "bruno.carvalho@gmail.com",
+             *       "phone": "+55 21 99876-5432",
+             *       "stage": "interview",
+             *       "source": "form",
+             *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *       "notes": [
+             *         {
+             *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *           "at": "2026-06-20T16:45:00.000Z"
+             *         }
+             *       ],
+             *       "files": [
+             *         {
+             *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *           "name": "bruno-carvalho-cv.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf",
+             *           "source": "form"
+             *         }
+             *       ],
+             *       "workerId": null,
+             *       "createdAt": "2026-06-17T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               positionId: string;
@@ -22321,7 +23083,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a file attached to a candidate */
+    /**
+     * Download a file attached to a candidate
+     * @description Admins and managers (`hiring.position.read`). Either a file attached by the team or the one sent with the application form. An unknown candidate or file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -22381,7 +23146,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hire a candidate who had an offer: people creates the worker; the position is hired */
+    /**
+     * Hire a candidate who had an offer: people creates the worker; the position is hired
+     * @description Admins and managers (`hiring.candidate.manage`). The candidate must be at `offer` (otherwise 409 `HIRING_HIRE_NEEDS_OFFER`) and the position open (409 `HIRING_NOT_OPEN`). People creates the worker (account, welcome mail; onboarding starts from it): an email that is already a worker is 409 `AUTH_EMAIL_EXISTS` and nothing is written. The position becomes `hired` and its application form closes.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22410,7 +23178,74 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "candidate": {
+             *         "id": "6651b3c4d5e6f7a8b9c0d101",
+             *         "positionId": "6651a0b2c3d4e5f6a7b8c901",
+             *         "firstName": "Bruno",
+             *         "lastName": "Carvalho",
+             *         "email": "bruno.carvalho@gmail.com",
+             *         "phone": "+55 21 99876-5432",
+             *         "stage": "hired",
+             *         "source": "form",
+             *         "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+             *         "notes": [
+             *           {
+             *             "id": "6651b9a0d5e6f7a8b9c0d1a2",
+             *             "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *             "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+             *             "at": "2026-06-20T16:45:00.000Z"
+             *           }
+             *         ],
+             *         "files": [
+             *           {
+             *             "id": "6651b3c4d5e6f7a8b9c0d0f2",
+             *             "name": "bruno-carvalho-cv.pdf",
+             *             "size": 184320,
+             *             "contentType": "application/pdf",
+             *             "source": "form"
+             *           }
+             *         ],
+             *         "workerId": "6651c0d1e2f3a4b5c6d7e903",
+             *         "createdAt": "2026-06-17T09:12:00.000Z"
+             *       },
+             *       "workerId": "6651c0d1e2f3a4b5c6d7e903"
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6651b3c4d5e6f7a8b9c0d101",
+               *       "positionId": "6651a0b2c3d4e5f6a7b8c901",
+               *       "firstName": "Bruno",
+               *       "lastName": "Carvalho",
+               *       "email": "bruno.carvalho@gmail.com",
+               *       "phone": "+55 21 99876-5432",
+               *       "stage": "interview",
+               *       "source": "form",
+               *       "formResponseId": "6651b3c4d5e6f7a8b9c0d0f1",
+               *       "notes": [
+               *         {
+               *           "id": "6651b9a0d5e6f7a8b9c0d1a2",
+               *           "authorId": "6650f1c2a9d3e4b5c6d7e8f9",
+               *           "text": "Strong on Node.js; second interview with the team lead on Thursday.",
+               *           "at": "2026-06-20T16:45:00.000Z"
+               *         }
+               *       ],
+               *       "files": [
+               *         {
+               *           "id": "6651b3c4d5e6f7a8b9c0d0f2",
+               *           "name": "bruno-carvalho-cv.pdf",
+               *           "size": 184320,
+               *           "contentType": "application/pdf",
+               *           "source": "form"
+               *         }
+               *       ],
+               *       "workerId": null,
+               *       "createdAt": "2026-06-17T09:12:00.000Z"
+               *     }
+               */
               candidate: {
                 id: string;
                 positionId: string;
@@ -22479,7 +23314,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's onboarding settings */
+    /**
+     * The company's onboarding settings
+     * @description Admins only (`onboarding.manage`): the documents asked of every new hire, whether contract terms are used, their fields and templates, and the welcome text.
+     */
     get: {
       parameters: {
         query?: never;
@@ -22497,6 +23335,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workersDocument": [
+             *         {
+             *           "id": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "cpf",
+             *           "name": "CPF",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate"
+             *         }
+             *       ],
+             *       "allowContracts": true,
+             *       "contractFields": [
+             *         "name",
+             *         "lastName",
+             *         "email",
+             *         "startDateAtCompany",
+             *         "contractType",
+             *         "salary"
+             *       ],
+             *       "contractTemplates": [
+             *         {
+             *           "id": "employment",
+             *           "title": "Employment contract",
+             *           "body": "{{companyName}} hires {{name}} {{lastName}} from {{startDateAtCompany}} under a {{contractType}} contract."
+             *         }
+             *       ],
+             *       "templateWelcome": "Welcome to Acme! Send your documents and sign your contract before your first day."
+             *     }
+             */
             "application/json": {
               workersDocument: {
                 /** @description Stable id, e.g. `cpf`. */
@@ -22547,7 +23423,10 @@ export interface paths {
         };
       };
     };
-    /** Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome) */
+    /**
+     * Replace the onboarding settings (workersDocument, allowContracts, contract fields and templates, templateWelcome)
+     * @description Admins only (`onboarding.manage`). Replaces the whole settings. A requirement without a name or a template without a title or body is 400 `VALIDATION_REQUIRED`; a repeated requirement or template id 400 `VALIDATION_INVALID`.
+     */
     put: {
       parameters: {
         query?: never;
@@ -22559,6 +23438,44 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "workersDocument": [
+           *         {
+           *           "id": "rg",
+           *           "name": "RG (identity card)",
+           *           "category": "id"
+           *         },
+           *         {
+           *           "id": "cpf",
+           *           "name": "CPF",
+           *           "category": "id"
+           *         },
+           *         {
+           *           "id": "diploma",
+           *           "name": "Diploma",
+           *           "category": "certificate"
+           *         }
+           *       ],
+           *       "allowContracts": true,
+           *       "contractFields": [
+           *         "name",
+           *         "lastName",
+           *         "email",
+           *         "startDateAtCompany",
+           *         "contractType",
+           *         "salary"
+           *       ],
+           *       "contractTemplates": [
+           *         {
+           *           "id": "employment",
+           *           "title": "Employment contract",
+           *           "body": "{{companyName}} hires {{name}} {{lastName}} from {{startDateAtCompany}} under a {{contractType}} contract."
+           *         }
+           *       ],
+           *       "templateWelcome": "Welcome to Acme! Send your documents and sign your contract before your first day."
+           *     }
+           */
           "application/json": {
             workersDocument: {
               /** @description Stable id, e.g. `cpf`. */
@@ -22596,6 +23513,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workersDocument": [
+             *         {
+             *           "id": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "cpf",
+             *           "name": "CPF",
+             *           "category": "id"
+             *         },
+             *         {
+             *           "id": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate"
+             *         }
+             *       ],
+             *       "allowContracts": true,
+             *       "contractFields": [
+             *         "name",
+             *         "lastName",
+             *         "email",
+             *         "startDateAtCompany",
+             *         "contractType",
+             *         "salary"
+             *       ],
+             *       "contractTemplates": [
+             *         {
+             *           "id": "employment",
+             *           "title": "Employment contract",
+             *           "body": "{{companyName}} hires {{name}} {{lastName}} from {{startDateAtCompany}} under a {{contractType}} contract."
+             *         }
+             *       ],
+             *       "templateWelcome": "Welcome to Acme! Send your documents and sign your contract before your first day."
+             *     }
+             */
             "application/json": {
               workersDocument: {
                 /** @description Stable id, e.g. `cpf`. */
@@ -22660,7 +23615,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** People in onboarding, newest first */
+    /**
+     * People in onboarding, newest first
+     * @description A page of the people in onboarding, newest first; `stage` keeps one stage. Admins only (`onboarding.manage`).
+     */
     get: {
       parameters: {
         query: {
@@ -22687,6 +23645,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana Lima",
+             *           "email": "ana.lima@acme.com.br",
+             *           "stage": "pending-documentation",
+             *           "startedAt": "2026-02-27T10:00:00.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 workerId: string;
@@ -22743,7 +23715,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's onboarding checklist */
+    /**
+     * A person's onboarding checklist
+     * @description Admins only (`onboarding.manage`). The checklist is recomputed (profile, documents, contract) and the stage moved if it changed. A worker who is not in onboarding (or of another company) is 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -22762,6 +23737,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -22843,7 +23866,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take a person out of onboarding */
+    /**
+     * Take a person out of onboarding
+     * @description Admins only (`onboarding.manage`). The person leaves the onboarding list (audited); their documents stay. A worker not in onboarding is 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22921,6 +23947,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23000,7 +24074,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accept a document */
+    /**
+     * Accept a document
+     * @description Admins only (`onboarding.manage`). Only a document in review can be accepted (otherwise 409 `ONBOARDING_DOCUMENT_NOT_IN_REVIEW`); a completed onboarding is 409 `ONBOARDING_COMPLETED`; an unknown id 404 `NOT_FOUND`. Answers the updated checklist.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23019,6 +24096,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23098,7 +24223,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Return a document with a reason (mailed to the person in their language) */
+    /**
+     * Return a document with a reason (mailed to the person in their language)
+     * @description Admins only (`onboarding.manage`). The person sends it again. A blank reason is 400 `VALIDATION_REQUIRED`; a document not in review 409 `ONBOARDING_DOCUMENT_NOT_IN_REVIEW`; a completed onboarding 409 `ONBOARDING_COMPLETED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23123,6 +24251,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23202,7 +24378,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate a person's contract terms from the company's templates (worker, documents) */
+    /**
+     * Generate a person's contract terms from the company's templates (worker, documents)
+     * @description Admins only (`onboarding.manage`). Fills the templates with the person's data into a PDF (replacing unsigned terms). Contracts off is 409 `ONBOARDING_CONTRACTS_OFF`; no template 409 `ONBOARDING_CONTRACT_NO_TEMPLATE`; an unknown template id 400 `VALIDATION_INVALID` on `documents`; already signed 409 `ONBOARDING_CONTRACT_SIGNED`; completed 409 `ONBOARDING_COMPLETED`; not in onboarding 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23229,6 +24408,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c1d2e3f4a5b6c7d8e911",
+             *       "fileName": "contract-terms-ana-lima.pdf",
+             *       "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *       "generatedAt": "2026-03-02T13:05:00.000Z",
+             *       "signed": true,
+             *       "signedAt": "2026-03-03T09:41:00.000Z",
+             *       "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *     }
+             */
             "application/json": {
               id: string;
               fileName: string;
@@ -23277,7 +24467,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check that a person's signed contract is unchanged since signing */
+    /**
+     * Check that a person's signed contract is unchanged since signing
+     * @description Every level (`onboarding.documents.read`), then people's field access decides: someone who may not read the person's contract is 403 `FORBIDDEN`. Recomputes the stored signed PDF's SHA-256 and answers the signature evidence. No signed contract, or a person the caller cannot see, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23296,6 +24489,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "contractId": "6652c1d2e3f4a5b6c7d8e911",
+             *       "intact": true,
+             *       "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809",
+             *       "actualSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809",
+             *       "originalSha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *       "signedAt": "2026-03-03T09:41:00.000Z",
+             *       "ip": "189.40.72.15",
+             *       "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
+             *     }
+             */
             "application/json": {
               contractId: string;
               /** @description The stored signed PDF is byte for byte the one produced at signing. */
@@ -23345,7 +24550,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's onboarding documents as a zip, streamed as it is built */
+    /**
+     * A person's onboarding documents as a zip, streamed as it is built
+     * @description Admins only (`onboarding.manage`). The same files as the background zip, streamed at once (`application/zip`). A person not in onboarding is 404 `NOT_FOUND`; one without documents 409 `ONBOARDING_ZIP_EMPTY`.
+     */
     get: {
       parameters: {
         query: {
@@ -23390,7 +24598,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Start a zip of a person's onboarding documents (type onboarding); poll its progress */
+    /**
+     * Start a zip of a person's onboarding documents (type onboarding); poll its progress
+     * @description Admins only (`onboarding.manage`). The zip is built in the background: poll `GET /onboarding/zips/{zipId}`. A person not in onboarding is 404 `NOT_FOUND`; one without documents 409 `ONBOARDING_ZIP_EMPTY`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23416,6 +24627,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c3e4f5a6b7c8d9e0f121",
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "status": "running",
+             *       "progress": 40,
+             *       "files": 5
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -23461,7 +24681,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A zip's progress */
+    /**
+     * A zip's progress
+     * @description Admins only (`onboarding.manage`), and only the admin who started it: another one's zip is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23480,6 +24703,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c3e4f5a6b7c8d9e0f121",
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "status": "running",
+             *       "progress": 40,
+             *       "files": 5
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -23527,7 +24759,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a finished zip */
+    /**
+     * Download a finished zip
+     * @description Admins only (`onboarding.manage`), the admin who started it (otherwise 404 `NOT_FOUND`). A zip still running or failed is 409 `ONBOARDING_ZIP_NOT_READY`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23584,7 +24819,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in person's onboarding checklist */
+    /**
+     * The signed-in person's onboarding checklist
+     * @description Every level (`onboarding.self`): a new hire may be a manager. Recomputes the caller's own checklist and stage. A caller not in onboarding is 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23602,6 +24840,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23705,6 +24991,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23782,7 +25116,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My contract terms (generated on first look) */
+    /**
+     * My contract terms (generated on first look)
+     * @description Every level (`onboarding.self`). The caller's current terms, generated from the company's templates the first time. Contracts off is 409 `ONBOARDING_CONTRACTS_OFF`; no template 409 `ONBOARDING_CONTRACT_NO_TEMPLATE`; a caller not in onboarding 404 `ONBOARDING_NOT_IN_ONBOARDING`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23800,6 +25137,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652c1d2e3f4a5b6c7d8e911",
+             *       "fileName": "contract-terms-ana-lima.pdf",
+             *       "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *       "generatedAt": "2026-03-02T13:05:00.000Z",
+             *       "signed": true,
+             *       "signedAt": "2026-03-03T09:41:00.000Z",
+             *       "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *     }
+             */
             "application/json": {
               id: string;
               fileName: string;
@@ -23852,7 +25200,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign my contract terms (evidence: time, IP, user agent, the document's SHA-256) */
+    /**
+     * Sign my contract terms (evidence: time, IP, user agent, the document's SHA-256)
+     * @description Every level (`onboarding.self`). `sha256` must be the one of the terms the person read: otherwise (or if they were regenerated meanwhile) 409 `ONBOARDING_CONTRACT_CHANGED`. A profile lacking birthdate, phone or address is 409 `ONBOARDING_PROFILE_INCOMPLETE`; signing twice 409 `ONBOARDING_CONTRACT_SIGNED`; a completed onboarding 409 `ONBOARDING_COMPLETED`. Answers the updated checklist.
+     */
     post: {
       parameters: {
         query?: never;
@@ -23882,6 +25233,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e8f9",
+             *       "name": "Ana Lima",
+             *       "email": "ana.lima@acme.com.br",
+             *       "stage": "documentation-in-analysis",
+             *       "startedAt": "2026-02-27T10:00:00.000Z",
+             *       "missingProfile": [],
+             *       "documents": [
+             *         {
+             *           "requirementId": "rg",
+             *           "name": "RG (identity card)",
+             *           "category": "id",
+             *           "state": "accepted",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e901",
+             *           "fileName": "rg.pdf"
+             *         },
+             *         {
+             *           "requirementId": "cpf",
+             *           "name": "CPF",
+             *           "category": "id",
+             *           "state": "in-review",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e902",
+             *           "fileName": "cpf.jpg"
+             *         },
+             *         {
+             *           "requirementId": "diploma",
+             *           "name": "Diploma",
+             *           "category": "certificate",
+             *           "state": "returned",
+             *           "documentId": "6652c0a1e3f4a5b6c7d8e903",
+             *           "fileName": "diploma.png",
+             *           "reason": "The photo is blurred; please send a scan."
+             *         }
+             *       ],
+             *       "contractRequired": true,
+             *       "contract": {
+             *         "id": "6652c1d2e3f4a5b6c7d8e911",
+             *         "fileName": "contract-terms-ana-lima.pdf",
+             *         "sha256": "9f2c4d1e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d",
+             *         "generatedAt": "2026-03-02T13:05:00.000Z",
+             *         "signed": true,
+             *         "signedAt": "2026-03-03T09:41:00.000Z",
+             *         "signedSha256": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809"
+             *       }
+             *     }
+             */
             "application/json": {
               workerId: string;
               userId: string;
@@ -23959,7 +25358,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's documents the caller may see (people's field access) */
+    /**
+     * A person's documents the caller may see (people's field access)
+     * @description Every level (`onboarding.documents.read`): answers only the documents whose group the caller's relation to the person may read (people's field access). A worker the caller cannot relate to (or of another company) is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -23978,6 +25380,24 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6652c0a1e3f4a5b6c7d8e901",
+             *           "workerId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "category": "id",
+             *           "name": "RG (identity card)",
+             *           "fileName": "rg.pdf",
+             *           "contentType": "application/pdf",
+             *           "size": 248612,
+             *           "sha256": "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8",
+             *           "status": "accepted",
+             *           "createdAt": "2026-02-28T08:30:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -24033,7 +25453,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a document */
+    /**
+     * Download a document
+     * @description Every level (`onboarding.documents.read`) with field access to the document's group, otherwise 403 `FORBIDDEN`; an unknown document or person is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -24090,7 +25513,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download contract terms to read them */
+    /**
+     * Download contract terms to read them
+     * @description Every level (`onboarding.documents.read`): the person themself, or someone whose field access reads contracts (otherwise 403 `FORBIDDEN`); an unknown id is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -27802,7 +29228,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An open form as the public page shows it, with a fresh bot check (no sign-in) */
+    /**
+     * An open form as the public page shows it, with a fresh bot check (no sign-in)
+     * @description Public, no sign-in; limited per address (60 views per 10 minutes, then 429 `FORMS_TOO_MANY`). A closed form is 410 `FORMS_CLOSED`; an unknown id, or a company without forms enabled, 404 `NOT_FOUND`. Each call issues a new proof-of-work challenge to solve before sending.
+     */
     get: {
       parameters: {
         query?: never;
@@ -27820,6 +29249,60 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "publicId": "6650f1c2a9d3e4b5c6d7e800-6653d2e3f4a5b6c7d8e9f031",
+             *       "companyName": "Acme Tecnologia",
+             *       "title": "Talent pool 2026",
+             *       "description": "Leave your details and CV; we will contact you when a matching position opens.",
+             *       "fields": [
+             *         {
+             *           "id": "full_name",
+             *           "type": "text",
+             *           "label": "Full name",
+             *           "required": true
+             *         },
+             *         {
+             *           "id": "email",
+             *           "key": "email",
+             *           "type": "text",
+             *           "label": "E-mail",
+             *           "required": true,
+             *           "format": "email"
+             *         },
+             *         {
+             *           "id": "phone",
+             *           "type": "text",
+             *           "label": "Mobile phone",
+             *           "required": false,
+             *           "mask": "(##) #####-####"
+             *         },
+             *         {
+             *           "id": "area",
+             *           "type": "select",
+             *           "label": "Area of interest",
+             *           "required": true,
+             *           "options": [
+             *             "Engineering",
+             *             "Sales",
+             *             "Operations"
+             *           ]
+             *         },
+             *         {
+             *           "id": "cv",
+             *           "type": "file",
+             *           "label": "CV (PDF)",
+             *           "required": true
+             *         }
+             *       ],
+             *       "challenge": {
+             *         "id": "6653da10a5b6c7d8e9f0a150",
+             *         "nonce": "b7f3c2a91d4e5f60",
+             *         "difficulty": 16,
+             *         "minSeconds": 3
+             *       }
+             *     }
+             */
             "application/json": {
               publicId: string;
               companyName: string;
@@ -27883,7 +29366,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a file for a file field (multipart: `file`, plus the solved bot check in `challengeId` and `solution`) */
+    /**
+     * Upload a file for a file field (multipart: `file`, plus the solved bot check in `challengeId` and `solution`)
+     * @description Public, no sign-in; counted in the sending budget per address (20 per 10 minutes, then 429 `FORMS_TOO_MANY`). An unsolved or expired bot check is 400 `FORMS_BOT_CHECK`; the content must be PDF, PNG or JPG (400 `FORMS_FILE_TYPE`) and at most 2 MB (413 `FILE_TOO_LARGE`); a closed form 410 `FORMS_CLOSED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -27901,6 +29387,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "uploadId": "6653d9e1a5b6c7d8e9f0a140",
+             *       "name": "carla-mendes-cv.pdf",
+             *       "size": 201344,
+             *       "contentType": "application/pdf"
+             *     }
+             */
             "application/json": {
               uploadId: string;
               name: string;
@@ -27944,7 +29438,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the answers of the public page (the bot check solved; no sign-in) */
+    /**
+     * Send the answers of the public page (the bot check solved; no sign-in)
+     * @description Public, no sign-in; counted in the sending budget per address (20 per 10 minutes, then 429 `FORMS_TOO_MANY`). The challenge is used once: unsolved, reused, sent too fast or with the honeypot `website` filled is 400 `FORMS_BOT_CHECK`. A closed form is 410 `FORMS_CLOSED`. Answers are checked against the form's fields: an unknown field is 400 `FORMS_FIELD_UNKNOWN`, a missing required one `VALIDATION_REQUIRED` (or `VALIDATION_SELECTION`), a bad date `VALIDATION_DATE`, a text off its mask `FORMS_MASK_MISMATCH`, a bad e-mail `VALIDATION_EMAIL`, a file field without a valid upload of this form `FORMS_UPLOAD_INVALID`, each on `answers.<fieldId>`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -27975,6 +29472,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "received": true
+             *     }
+             */
             "application/json": {
               /** @enum {boolean} */
               received: true;

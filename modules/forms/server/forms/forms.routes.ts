@@ -59,6 +59,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "The company's forms, newest first",
+          description:
+            "A page of the company's forms, newest first, including the application forms hiring made (their `owner`). Admins only (`forms.form.read`).",
           params: Params,
           querystring: PageQuery,
           response: { 200: FormList },
@@ -74,6 +76,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Create a form (open at once)",
+          description:
+            "Admins only (`forms.form.write`). The form is open and its public link works at once. A field without a label is 400 `VALIDATION_REQUIRED`; a select without options 400 `FORMS_OPTIONS_REQUIRED`; a repeated field id or key 400 `FORMS_DUPLICATE_FIELD`; a blank title 400 `VALIDATION_REQUIRED`.",
           params: Params,
           body: FormInput,
           response: { 201: Form },
@@ -85,7 +89,16 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
 
     app.get(
       "/forms/:formId",
-      { schema: { tags, summary: "A form", params: FormParams, response: { 200: Form } }, onRequest: read },
+      {
+        schema: {
+          tags,
+          summary: "A form",
+          params: FormParams,
+          description: "Admins only (`forms.form.read`). An id of another company is 404 `NOT_FOUND`.",
+          response: { 200: Form },
+        },
+        onRequest: read,
+      },
       async (request) => forms.get(request.ctx, request.params.formId),
     );
 
@@ -95,6 +108,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Edit a form, or open or close it",
+          description:
+            "A partial update for admins (`forms.form.write`): only the fields sent change; `status: closed` stops new answers (the public page then answers 410 `FORMS_CLOSED`). The same field checks as creation apply; an unknown id is 404 `NOT_FOUND`.",
           params: FormParams,
           body: FormUpdate,
           response: { 200: Form },
@@ -110,6 +125,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Answer a form as a signed-in member (file fields: the uploadId of POST /forms/{formId}/uploads)",
+          description:
+            "Every level (`forms.response.submit`). A closed form is 410 `FORMS_CLOSED`; an unknown one 404 `NOT_FOUND`. Answers are checked against the form's fields: an unknown field is 400 `FORMS_FIELD_UNKNOWN`, a missing required one `VALIDATION_REQUIRED` (or `VALIDATION_SELECTION`), a bad date `VALIDATION_DATE`, a text off its mask `FORMS_MASK_MISMATCH`, a bad e-mail `VALIDATION_EMAIL`, a file field without a valid upload of this form `FORMS_UPLOAD_INVALID`, each on `answers.<fieldId>`.",
           params: FormParams,
           body: MemberResponseInput,
           response: { 201: FormResponse },
@@ -126,6 +143,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Upload a file for a file field (multipart field `file`; PDF, PNG or JPG up to 2 MB)",
+          description:
+            "Every level (`forms.response.submit`). Answers the `uploadId` to send as the field's answer. The type is read from the content (otherwise 400 `FORMS_FILE_TYPE`); an empty file is 400 `FILE_REQUIRED`, a larger one 413 `FILE_TOO_LARGE`; a closed form 410 `FORMS_CLOSED`; an unknown form 404 `NOT_FOUND` before the upload is read.",
           params: FormParams,
           response: { 201: PublicUpload },
         },
@@ -145,6 +164,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "A form's responses, newest first",
+          description:
+            "A page of a form's responses, newest first; file answers carry their name and size. Admins only (`forms.form.read`); an unknown form is 404 `NOT_FOUND`.",
           params: FormParams,
           querystring: PageQuery,
           response: { 200: ResponseList },
@@ -160,6 +181,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "A form's responses as an Excel workbook",
+          description:
+            "Admins only (`forms.form.read`). One row per response, oldest first: the submission time (its header in the caller's language), then one column per field under its label, a file answer shown by its name. An unknown form is 404 `NOT_FOUND`.",
           params: FormParams,
           response: { 200: Binary("An .xlsx workbook.") },
         },
@@ -181,6 +204,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "The file of a response's file field",
+          description:
+            "Admins only (`forms.form.read`). A response, field or file that does not exist (or belongs to another form or company) is 404 `NOT_FOUND`.",
           params: FileParams,
           response: { 200: Binary("The file.") },
         },
@@ -214,6 +239,8 @@ export function formsPublicRoutes(forms: FormsService): FastifyPluginAsync<Globa
         schema: {
           tags,
           summary: "An open form as the public page shows it, with a fresh bot check (no sign-in)",
+          description:
+            "Public, no sign-in; limited per address (60 views per 10 minutes, then 429 `FORMS_TOO_MANY`). A closed form is 410 `FORMS_CLOSED`; an unknown id, or a company without forms enabled, 404 `NOT_FOUND`. Each call issues a new proof-of-work challenge to solve before sending.",
           security: PUBLIC_ROUTE,
           params: PublicParams,
           response: { 200: PublicForm },
@@ -232,6 +259,8 @@ export function formsPublicRoutes(forms: FormsService): FastifyPluginAsync<Globa
           tags,
           summary:
             "Upload a file for a file field (multipart: `file`, plus the solved bot check in `challengeId` and `solution`)",
+          description:
+            "Public, no sign-in; counted in the sending budget per address (20 per 10 minutes, then 429 `FORMS_TOO_MANY`). An unsolved or expired bot check is 400 `FORMS_BOT_CHECK`; the content must be PDF, PNG or JPG (400 `FORMS_FILE_TYPE`) and at most 2 MB (413 `FILE_TOO_LARGE`); a closed form 410 `FORMS_CLOSED`.",
           security: PUBLIC_ROUTE,
           params: PublicParams,
           response: { 201: PublicUpload },
@@ -253,10 +282,12 @@ export function formsPublicRoutes(forms: FormsService): FastifyPluginAsync<Globa
         schema: {
           tags,
           summary: "Send the answers of the public page (the bot check solved; no sign-in)",
+          description:
+            "Public, no sign-in; counted in the sending budget per address (20 per 10 minutes, then 429 `FORMS_TOO_MANY`). The challenge is used once: unsolved, reused, sent too fast or with the honeypot `website` filled is 400 `FORMS_BOT_CHECK`. A closed form is 410 `FORMS_CLOSED`. Answers are checked against the form's fields: an unknown field is 400 `FORMS_FIELD_UNKNOWN`, a missing required one `VALIDATION_REQUIRED` (or `VALIDATION_SELECTION`), a bad date `VALIDATION_DATE`, a text off its mask `FORMS_MASK_MISMATCH`, a bad e-mail `VALIDATION_EMAIL`, a file field without a valid upload of this form `FORMS_UPLOAD_INVALID`, each on `answers.<fieldId>`.",
           security: PUBLIC_ROUTE,
           params: PublicParams,
           body: PublicResponseInput,
-          response: { 201: Type.Object({ received: Type.Literal(true) }) },
+          response: { 201: Type.Object({ received: Type.Literal(true) }, { examples: [{ received: true }] }) },
         },
       },
       async (request, reply) => {
