@@ -13693,6 +13693,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's scheduling settings: whether leaders approve schedule orders, whether people confirm published shifts, shifts on holidays (warn or refuse) and each labour rule's action and limit. Admins and managers (`scheduling.shift.read`); the defaults until an admin saves them. */
     get: {
       parameters: {
         query?: never;
@@ -13710,6 +13711,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "manageScheduleOrder": true,
+             *       "requireConfirmation": false,
+             *       "holidays": "warn",
+             *       "rules": {
+             *         "dailyHours": {
+             *           "action": "refuse",
+             *           "limit": 10
+             *         },
+             *         "weeklyHours": {
+             *           "action": "warn",
+             *           "limit": 44
+             *         },
+             *         "minRest": {
+             *           "action": "refuse",
+             *           "limit": 11
+             *         },
+             *         "weeklyRestDay": {
+             *           "action": "warn",
+             *           "limit": 24
+             *         },
+             *         "partTime": {
+             *           "action": "warn",
+             *           "limit": 30
+             *         },
+             *         "consecutiveDays": {
+             *           "action": "warn",
+             *           "limit": 6
+             *         }
+             *       }
+             *     }
+             */
             "application/json": {
               manageScheduleOrder: boolean;
               requireConfirmation: boolean;
@@ -13763,6 +13797,7 @@ export interface paths {
         };
       };
     };
+    /** @description Replaces the scheduling settings whole; admins only (`scheduling.settings.manage`). The rules apply to shifts written afterwards, not to ones already on the board. */
     put: {
       parameters: {
         query?: never;
@@ -13774,6 +13809,39 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "manageScheduleOrder": true,
+           *       "requireConfirmation": false,
+           *       "holidays": "warn",
+           *       "rules": {
+           *         "dailyHours": {
+           *           "action": "refuse",
+           *           "limit": 10
+           *         },
+           *         "weeklyHours": {
+           *           "action": "warn",
+           *           "limit": 44
+           *         },
+           *         "minRest": {
+           *           "action": "refuse",
+           *           "limit": 11
+           *         },
+           *         "weeklyRestDay": {
+           *           "action": "warn",
+           *           "limit": 24
+           *         },
+           *         "partTime": {
+           *           "action": "warn",
+           *           "limit": 30
+           *         },
+           *         "consecutiveDays": {
+           *           "action": "warn",
+           *           "limit": 6
+           *         }
+           *       }
+           *     }
+           */
           "application/json": {
             manageScheduleOrder: boolean;
             requireConfirmation: boolean;
@@ -13814,6 +13882,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "manageScheduleOrder": true,
+             *       "requireConfirmation": false,
+             *       "holidays": "warn",
+             *       "rules": {
+             *         "dailyHours": {
+             *           "action": "refuse",
+             *           "limit": 10
+             *         },
+             *         "weeklyHours": {
+             *           "action": "warn",
+             *           "limit": 44
+             *         },
+             *         "minRest": {
+             *           "action": "refuse",
+             *           "limit": 11
+             *         },
+             *         "weeklyRestDay": {
+             *           "action": "warn",
+             *           "limit": 24
+             *         },
+             *         "partTime": {
+             *           "action": "warn",
+             *           "limit": 30
+             *         },
+             *         "consecutiveDays": {
+             *           "action": "warn",
+             *           "limit": 6
+             *         }
+             *       }
+             *     }
+             */
             "application/json": {
               manageScheduleOrder: boolean;
               requireConfirmation: boolean;
@@ -13881,6 +13982,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Every scheduling profile of the company (part-time flag and skills, by user id); people without one are full-time with no skills. Admins and managers (`scheduling.shift.read`). */
     get: {
       parameters: {
         query?: never;
@@ -13898,6 +14000,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "partTime": false,
+             *           "skills": [
+             *             "cashier",
+             *             "stock"
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 userId: string;
@@ -13943,6 +14059,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** @description Sets a person's part-time flag (the part-time rule's weekly limit applies to them) and skills (an open shift with a skill is offered only to people who have it). Admins and managers (`scheduling.shift.manage`); a user who is not an active worker of the company is 404 `NOT_FOUND`. */
     put: {
       parameters: {
         query?: never;
@@ -13968,6 +14085,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "partTime": false,
+             *       "skills": [
+             *         "cashier",
+             *         "stock"
+             *       ]
+             *     }
+             */
             "application/json": {
               userId: string;
               partTime: boolean;
@@ -14009,6 +14136,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's shift templates (name, hours, break, skill), by name, to fill the board quickly. Admins and managers (`scheduling.shift.read`). */
     get: {
       parameters: {
         query?: never;
@@ -14026,6 +14154,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761e1009b1e4a0012ab6001",
+             *           "name": "Morning",
+             *           "start": 420,
+             *           "end": 900,
+             *           "breakMinutes": 60,
+             *           "skill": "cashier"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14059,6 +14201,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Admins and managers (`scheduling.shift.manage`). The name is trimmed and required (`VALIDATION_REQUIRED`) and unique in the company (409 `SCHEDULING_TEMPLATE_TAKEN`); an end not after the start, or a break as long as the shift, is `SCHEDULING_SHIFT_TIMES`. */
     post: {
       parameters: {
         query?: never;
@@ -14086,6 +14229,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761e1009b1e4a0012ab6001",
+             *       "name": "Morning",
+             *       "start": 420,
+             *       "end": 900,
+             *       "breakMinutes": 60,
+             *       "skill": "cashier"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -14132,6 +14285,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Removes a template; shifts made from it stay. Admins and managers (`scheduling.shift.manage`); an unknown id, or another company's, is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -14183,6 +14337,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The minimum staffing slots of a department or office (`departmentId` or `officeId`; neither is `SCHEDULING_SCOPE_REQUIRED`). Admins and managers (`scheduling.shift.read`); no slots until they are set. */
     get: {
       parameters: {
         query?: {
@@ -14203,6 +14358,30 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "slots": [
+             *         {
+             *           "start": 480,
+             *           "end": 720,
+             *           "minimum": 3,
+             *           "weekdays": [
+             *             1,
+             *             2,
+             *             3,
+             *             4,
+             *             5
+             *           ]
+             *         },
+             *         {
+             *           "start": 720,
+             *           "end": 1080,
+             *           "minimum": 2
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               departmentId?: string;
               officeId?: string;
@@ -14235,6 +14414,7 @@ export interface paths {
         };
       };
     };
+    /** @description Replaces a department's or office's minimum staffing slots (minutes from midnight, the minimum of people, optionally the weekdays); the board compares them with the shifts scheduled. Admins and managers (`scheduling.shift.manage`); a slot that does not end after it starts is `SCHEDULING_SHIFT_TIMES`. */
     put: {
       parameters: {
         query?: never;
@@ -14265,6 +14445,30 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "slots": [
+             *         {
+             *           "start": 480,
+             *           "end": 720,
+             *           "minimum": 3,
+             *           "weekdays": [
+             *             1,
+             *             2,
+             *             3,
+             *             4,
+             *             5
+             *           ]
+             *         },
+             *         {
+             *           "start": 720,
+             *           "end": 1080,
+             *           "minimum": 2
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               departmentId?: string;
               officeId?: string;
@@ -14311,6 +14515,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The schedule of a department or office (`departmentId` or `officeId`, else `SCHEDULING_SCOPE_REQUIRED`) from `from` to `to` (default a week, at most 62 days: `SCHEDULING_RANGE_TOO_LONG`; `to` before `from` is `DATES_CHOOSE_CORRECT`): its people, draft and published shifts, approved leaves, holidays, availability marks, coverage against the minimums and the rules the shifts break, in the caller's language. Admins and managers (`scheduling.shift.read`). */
     get: {
       parameters: {
         query: {
@@ -14333,6 +14538,67 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-12-07",
+             *       "to": "2026-12-13",
+             *       "people": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "partTime": false,
+             *           "skills": [
+             *             "cashier"
+             *           ]
+             *         }
+             *       ],
+             *       "shifts": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "leaves": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1002",
+             *           "startDate": "2026-12-09",
+             *           "endDate": "2026-12-11"
+             *         }
+             *       ],
+             *       "holidays": [
+             *         {
+             *           "date": "2026-12-08",
+             *           "name": "Immaculate Conception"
+             *         }
+             *       ],
+             *       "availability": [
+             *         {
+             *           "orderId": "6761d1009b1e4a0012ab5001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-12",
+             *           "type": "unavailable"
+             *         }
+             *       ],
+             *       "coverage": [
+             *         {
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "minimum": 2,
+             *           "scheduled": 1
+             *         }
+             *       ],
+             *       "warnings": []
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -14429,6 +14695,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Creates shifts as drafts (no `userId`: an open shift to claim), all or none: the first refusal is the error, e.g. 409 `SCHEDULING_CONFLICT` (an overlap), `SCHEDULING_ON_LEAVE`, `SCHEDULING_HOLIDAY` (when holidays refuse), `SCHEDULING_UNAVAILABLE`, a labour rule set to refuse (`SCHEDULING_RULE_*`), `SCHEDULING_NOT_A_WORKER` or `SCHEDULING_SHIFT_TIMES`. Rules set to warn come back in `warnings`; `dryRun` validates and writes nothing. Admins and managers (`scheduling.shift.manage`). */
     post: {
       parameters: {
         query?: never;
@@ -14464,6 +14731,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14528,6 +14822,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Deletes a shift; a published one notifies its person. Admins and managers (`scheduling.shift.manage`); an unknown id, or another company's, is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -14569,6 +14864,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
+    /** @description Moves or edits a shift (the board's drag and drop): only the fields sent change, checked as on creation (the shift itself left out of the overlap test). The person must confirm it again; a published one notifies the people concerned. Admins and managers (`scheduling.shift.manage`); an unknown id is 404 `NOT_FOUND`, a shift changed meanwhile or in a pending trade 409 `SCHEDULING_SHIFT_CHANGED`. */
     patch: {
       parameters: {
         query?: never;
@@ -14600,6 +14896,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14659,6 +14982,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Copies a department's or office's shifts of the week starting `fromWeek` to the week starting `toWeek`, as drafts. Shifts that cannot be written (leave, a conflict, a refusing rule) are left out rather than failing the copy; the answer counts the shifts written and lists the warnings. The same week twice is `DATES_CHOOSE_CORRECT`. Admins and managers (`scheduling.shift.manage`). */
     post: {
       parameters: {
         query?: never;
@@ -14688,6 +15012,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14751,6 +15102,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Generates a rotating scale (6x1, 5x1 or 5x2) for the people listed from `from` to `to` (at most 62 days), as drafts at the given hours; `stagger` (default true) moves each next person's rest day by one. Days a person cannot work (leave, a refusing holiday, unavailability, a refusing rule) are skipped. Admins and managers (`scheduling.shift.manage`); a department or office is required (`SCHEDULING_SCOPE_REQUIRED`). */
     post: {
       parameters: {
         query?: never;
@@ -14786,6 +15138,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14849,6 +15228,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Publishes a department's or office's draft shifts from `from` to `to` (at most 62 days): their people are notified, and the rest of the team when open shifts are posted. Answers how many shifts were published and how many people notified (0 and 0 without drafts). Admins and managers (`scheduling.shift.manage`). */
     post: {
       parameters: {
         query?: never;
@@ -14877,6 +15257,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "published": 84,
+             *       "notified": 12
+             *     }
+             */
             "application/json": {
               published: number;
               notified: number;
@@ -14916,6 +15302,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The caller's published shifts from `from` (default today) to `to` (default four weeks on, at most 62 days), the open shifts of their department or office they may claim (their skills permitting), and whether the company asks them to confirm shifts. Every level (`scheduling.own.read`). */
     get: {
       parameters: {
         query?: {
@@ -14936,6 +15323,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "openShifts": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c02",
+             *           "userId": null,
+             *           "date": "2026-12-12",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "requireConfirmation": false
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -15010,7 +15430,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Colleagues' published shifts in the caller's department (to ask for a trade) */
+    /**
+     * Colleagues' published shifts in the caller's department (to ask for a trade)
+     * @description The published shifts of the caller's department colleagues (not already in a pending trade) from `from` (default today) to `to` (default four weeks on), with their names, at most 500: the shifts one may ask to trade for. Empty for someone without a department. Every level (`scheduling.own.read`).
+     */
     get: {
       parameters: {
         query?: {
@@ -15031,6 +15454,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1003",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z",
+             *           "name": "Bruno Lima"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: ({
                 id: string;
@@ -15091,6 +15533,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description The caller confirms one of their own published shifts (companies that require confirmation). Every level (`scheduling.own.read`); a shift that is not theirs, not published, or unknown is 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -15109,6 +15552,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761c2e09b1e4a0012ab3c01",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "date": "2026-12-07",
+             *       "start": 480,
+             *       "end": 1020,
+             *       "breakMinutes": 60,
+             *       "status": "published",
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "skill": "cashier",
+             *       "updatedAt": "2026-11-27T14:05:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string | null;
@@ -15163,7 +15620,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A schedule order: availability, unavailability, trade, cover or an open-shift claim */
+    /**
+     * A schedule order: availability, unavailability, trade, cover or an open-shift claim
+     * @description Every level (`scheduling.order.create`). `available`/`unavailable` mark a day (optionally hours) from today on (else `DATE_BEFORE_NOW`); `openshift` claims a published open shift at once (409 `SCHEDULING_SHIFT_TAKEN` if someone was first, `SCHEDULING_NOT_QUALIFIED` without its skill); `trade` offers the caller's shift for a colleague's (`targetShiftId`) and `cover` asks a colleague (or anyone qualified) to take it: both wait for the colleague, then for a leader when the company has leaders approve orders. A shift not the caller's is `SCHEDULING_NOT_YOUR_SHIFT`, a past one `SCHEDULING_PAST_SHIFT`, one already in an order `SCHEDULING_SHIFT_CHANGED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -15195,6 +15655,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d1009b1e4a0012ab5002",
+             *       "type": "cover",
+             *       "state": "worker-must-approve",
+             *       "requesterId": "6761b1009b1e4a0012ab1001",
+             *       "requesterName": "Ana Souza",
+             *       "colleagueId": "6761b1009b1e4a0012ab1003",
+             *       "colleagueName": "Bruno Lima",
+             *       "shift": {
+             *         "id": "6761c2e09b1e4a0012ab3c01",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "date": "2026-12-07",
+             *         "start": 480,
+             *         "end": 1020,
+             *         "breakMinutes": 60,
+             *         "status": "published",
+             *         "departmentId": "6761a0009b1e4a0012ab0001",
+             *         "skill": "cashier",
+             *         "updatedAt": "2026-11-27T14:05:00.000Z"
+             *       },
+             *       "note": "Doctor's appointment that morning.",
+             *       "createdAt": "2026-11-27T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               type: "available" | "unavailable" | "trade" | "cover" | "openshift";
@@ -15203,6 +15688,20 @@ export interface paths {
               requesterName: string;
               colleagueId?: string;
               colleagueName?: string;
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               shift?: {
                 id: string;
                 userId: string | null;
@@ -15220,6 +15719,20 @@ export interface paths {
                 /** Format: date-time */
                 updatedAt: string;
               };
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               targetShift?: {
                 id: string;
                 userId: string | null;
@@ -15280,6 +15793,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The caller's orders (made by or addressed to them), the open cover requests of their department, and for leaders every order waiting for approval; newest first, at most 100. Every level (`scheduling.order.create`). */
     get: {
       parameters: {
         query?: never;
@@ -15297,6 +15811,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761d1009b1e4a0012ab5002",
+             *           "type": "cover",
+             *           "state": "worker-must-approve",
+             *           "requesterId": "6761b1009b1e4a0012ab1001",
+             *           "requesterName": "Ana Souza",
+             *           "colleagueId": "6761b1009b1e4a0012ab1003",
+             *           "colleagueName": "Bruno Lima",
+             *           "shift": {
+             *             "id": "6761c2e09b1e4a0012ab3c01",
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "date": "2026-12-07",
+             *             "start": 480,
+             *             "end": 1020,
+             *             "breakMinutes": 60,
+             *             "status": "published",
+             *             "departmentId": "6761a0009b1e4a0012ab0001",
+             *             "skill": "cashier",
+             *             "updatedAt": "2026-11-27T14:05:00.000Z"
+             *           },
+             *           "note": "Doctor's appointment that morning.",
+             *           "createdAt": "2026-11-27T09:12:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -15306,6 +15849,20 @@ export interface paths {
                 requesterName: string;
                 colleagueId?: string;
                 colleagueName?: string;
+                /**
+                 * @example {
+                 *       "id": "6761c2e09b1e4a0012ab3c01",
+                 *       "userId": "6761b1009b1e4a0012ab1001",
+                 *       "date": "2026-12-07",
+                 *       "start": 480,
+                 *       "end": 1020,
+                 *       "breakMinutes": 60,
+                 *       "status": "published",
+                 *       "departmentId": "6761a0009b1e4a0012ab0001",
+                 *       "skill": "cashier",
+                 *       "updatedAt": "2026-11-27T14:05:00.000Z"
+                 *     }
+                 */
                 shift?: {
                   id: string;
                   userId: string | null;
@@ -15323,6 +15880,20 @@ export interface paths {
                   /** Format: date-time */
                   updatedAt: string;
                 };
+                /**
+                 * @example {
+                 *       "id": "6761c2e09b1e4a0012ab3c01",
+                 *       "userId": "6761b1009b1e4a0012ab1001",
+                 *       "date": "2026-12-07",
+                 *       "start": 480,
+                 *       "end": 1020,
+                 *       "breakMinutes": 60,
+                 *       "status": "published",
+                 *       "departmentId": "6761a0009b1e4a0012ab0001",
+                 *       "skill": "cashier",
+                 *       "updatedAt": "2026-11-27T14:05:00.000Z"
+                 *     }
+                 */
                 targetShift?: {
                   id: string;
                   userId: string | null;
@@ -15388,6 +15959,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Moves an order on: the colleague accepts or declines, a leader approves or rejects, the requester cancels. An approved trade or cover moves the shifts and notifies. Every level (`scheduling.order.create`), as the order allows: a step not open in its state is 409 `SCHEDULING_ORDER_STATE`, another person's step `SCHEDULING_ORDER_NOT_YOURS` or 403 `FORBIDDEN`, an unknown order 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -15407,6 +15979,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d1009b1e4a0012ab5002",
+             *       "type": "cover",
+             *       "state": "worker-must-approve",
+             *       "requesterId": "6761b1009b1e4a0012ab1001",
+             *       "requesterName": "Ana Souza",
+             *       "colleagueId": "6761b1009b1e4a0012ab1003",
+             *       "colleagueName": "Bruno Lima",
+             *       "shift": {
+             *         "id": "6761c2e09b1e4a0012ab3c01",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "date": "2026-12-07",
+             *         "start": 480,
+             *         "end": 1020,
+             *         "breakMinutes": 60,
+             *         "status": "published",
+             *         "departmentId": "6761a0009b1e4a0012ab0001",
+             *         "skill": "cashier",
+             *         "updatedAt": "2026-11-27T14:05:00.000Z"
+             *       },
+             *       "note": "Doctor's appointment that morning.",
+             *       "createdAt": "2026-11-27T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               type: "available" | "unavailable" | "trade" | "cover" | "openshift";
@@ -15415,6 +16012,20 @@ export interface paths {
               requesterName: string;
               colleagueId?: string;
               colleagueName?: string;
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               shift?: {
                 id: string;
                 userId: string | null;
@@ -15432,6 +16043,20 @@ export interface paths {
                 /** Format: date-time */
                 updatedAt: string;
               };
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               targetShift?: {
                 id: string;
                 userId: string | null;
@@ -15494,7 +16119,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create or rotate the caller's iCalendar feed of their own shifts */
+    /**
+     * Create or rotate the caller's iCalendar feed of their own shifts
+     * @description Creates the caller's secret iCalendar feed address of their published shifts, or replaces it (the old address stops working). Every level (`scheduling.own.read`). Calendar apps read it without signing in: keep the address private.
+     */
     post: {
       parameters: {
         query?: never;
@@ -15512,6 +16140,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "url": "https://hr.example.com/api/scheduling/ical/6761a0009b1e4a0012ab0000-q3T9xL2vN8pR5wK7mZ1cY4bH6jF0dS.ics",
+             *       "path": "/api/scheduling/ical/6761a0009b1e4a0012ab0000-q3T9xL2vN8pR5wK7mZ1cY4bH6jF0dS.ics"
+             *     }
+             */
             "application/json": {
               url: string;
               path: string;
@@ -15538,6 +16172,7 @@ export interface paths {
         };
       };
     };
+    /** @description Revokes the caller's calendar feed: its address answers 404 afterwards. Every level (`scheduling.own.read`); without a feed it is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -26936,7 +27571,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's own shifts as iCalendar (RFC 5545) */
+    /**
+     * A person's own shifts as iCalendar (RFC 5545)
+     * @description The published shifts of the feed's owner as iCalendar, for calendar apps: no sign-in, the secret token in the path is the authorization. A revoked or unknown token, or a person no longer in the company, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
