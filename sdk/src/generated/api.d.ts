@@ -19604,6 +19604,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The last twelve months, newest first: approved ones with when and how many people they held, open ones with how many people fall in them. Admins and managers (`payroll.period.read`); other levels are 403 `FORBIDDEN`. */
     get: {
       parameters: {
         query?: never;
@@ -19621,6 +19622,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "month": "2026-11",
+             *           "status": "open",
+             *           "people": 48
+             *         },
+             *         {
+             *           "month": "2026-10",
+             *           "status": "approved",
+             *           "approvedAt": "2026-11-04T16:02:00.000Z",
+             *           "people": 47
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 month: string;
@@ -19667,7 +19685,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A month's payroll period: admins see pay; a manager sees their reporting chain without pay */
+    /**
+     * A month's payroll period: admins see pay; a manager sees their reporting chain without pay
+     * @description A month's period assembled live until it is approved (frozen afterwards): per person worked, expected and overtime minutes, paid and unpaid leave days and the leaves behind them, admission or termination, what changed since the last approved period and their review. Admins see everyone with pay; a manager (`payroll.period.read`) sees only their reporting chain, without `salary`, `variablePay` or compensation changes. A month not `YYYY-MM` or not yet started is `PAYROLL_MONTH_INVALID`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -19686,6 +19707,64 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "month": "2026-10",
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closesOn": "2026-11-05",
+             *       "overdue": false,
+             *       "status": "open",
+             *       "reviewed": 1,
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "name": "Ana Souza",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "salary": 6200,
+             *           "variablePay": 450,
+             *           "workedMinutes": 10080,
+             *           "expectedMinutes": 10560,
+             *           "overtimeMinutes": 240,
+             *           "pendingOvertimeMinutes": 0,
+             *           "paidLeaveDays": 3,
+             *           "unpaidLeaveDays": 0,
+             *           "leaves": [
+             *             {
+             *               "id": "6761f1009b1e4a0012ab7001",
+             *               "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *               "typeTitle": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "paid": true,
+             *               "payroll": true,
+             *               "status": "approved",
+             *               "startDate": "2026-10-14",
+             *               "endDate": "2026-10-16",
+             *               "days": 3
+             *             }
+             *           ],
+             *           "changes": [
+             *             {
+             *               "field": "salary",
+             *               "before": 5800,
+             *               "after": 6200,
+             *               "source": "payroll",
+             *               "justification": "Annual merit increase after the October review."
+             *             }
+             *           ],
+             *           "review": {
+             *             "reviewed": true,
+             *             "by": "6761b1009b1e4a0012ab1000",
+             *             "at": "2026-11-03T10:20:00.000Z"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               month: string;
               from: string;
@@ -19787,6 +19866,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Marks people's lines reviewed (or not), with an optional note, all or nothing; answers the period. Admins only (`payroll.period.review`). An approved period is 409 `PAYROLL_PERIOD_APPROVED`; a user id not in the period `PAYROLL_PERSON_NOT_IN_PERIOD`. */
     post: {
       parameters: {
         query?: never;
@@ -19813,6 +19893,64 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "month": "2026-10",
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closesOn": "2026-11-05",
+             *       "overdue": false,
+             *       "status": "open",
+             *       "reviewed": 1,
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "name": "Ana Souza",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "salary": 6200,
+             *           "variablePay": 450,
+             *           "workedMinutes": 10080,
+             *           "expectedMinutes": 10560,
+             *           "overtimeMinutes": 240,
+             *           "pendingOvertimeMinutes": 0,
+             *           "paidLeaveDays": 3,
+             *           "unpaidLeaveDays": 0,
+             *           "leaves": [
+             *             {
+             *               "id": "6761f1009b1e4a0012ab7001",
+             *               "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *               "typeTitle": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "paid": true,
+             *               "payroll": true,
+             *               "status": "approved",
+             *               "startDate": "2026-10-14",
+             *               "endDate": "2026-10-16",
+             *               "days": 3
+             *             }
+             *           ],
+             *           "changes": [
+             *             {
+             *               "field": "salary",
+             *               "before": 5800,
+             *               "after": 6200,
+             *               "source": "payroll",
+             *               "justification": "Annual merit increase after the October review."
+             *             }
+             *           ],
+             *           "review": {
+             *             "reviewed": true,
+             *             "by": "6761b1009b1e4a0012ab1000",
+             *             "at": "2026-11-03T10:20:00.000Z"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               month: string;
               from: string;
@@ -19912,7 +20050,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a reviewed period: its payroll leaves move from approved to approved-payroll */
+    /**
+     * Approve a reviewed period: its payroll leaves move from approved to approved-payroll
+     * @description Freezes the period and moves its payroll leaves from approved to approved-payroll (`leavesSent`); once per month. Admins only (`payroll.period.approve`). Before the month has ended it is `PAYROLL_PERIOD_NOT_ENDED`, with a line not reviewed `PAYROLL_UNREVIEWED`, when already approved 409 `PAYROLL_PERIOD_APPROVED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -19931,6 +20072,64 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "month": "2026-10",
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closesOn": "2026-11-05",
+             *       "overdue": false,
+             *       "status": "open",
+             *       "reviewed": 1,
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "name": "Ana Souza",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "salary": 6200,
+             *           "variablePay": 450,
+             *           "workedMinutes": 10080,
+             *           "expectedMinutes": 10560,
+             *           "overtimeMinutes": 240,
+             *           "pendingOvertimeMinutes": 0,
+             *           "paidLeaveDays": 3,
+             *           "unpaidLeaveDays": 0,
+             *           "leaves": [
+             *             {
+             *               "id": "6761f1009b1e4a0012ab7001",
+             *               "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *               "typeTitle": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "paid": true,
+             *               "payroll": true,
+             *               "status": "approved",
+             *               "startDate": "2026-10-14",
+             *               "endDate": "2026-10-16",
+             *               "days": 3
+             *             }
+             *           ],
+             *           "changes": [
+             *             {
+             *               "field": "salary",
+             *               "before": 5800,
+             *               "after": 6200,
+             *               "source": "payroll",
+             *               "justification": "Annual merit increase after the October review."
+             *             }
+             *           ],
+             *           "review": {
+             *             "reviewed": true,
+             *             "by": "6761b1009b1e4a0012ab1000",
+             *             "at": "2026-11-03T10:20:00.000Z"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               month: string;
               from: string;
@@ -20028,7 +20227,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The period for the payroll provider, CSV or Excel (layout in modules/payroll/README.md) */
+    /**
+     * The period for the payroll provider, CSV or Excel (layout in modules/payroll/README.md)
+     * @description The period as a file for the payroll provider: `format=csv` (default, UTF-8) or `xlsx`, one line per person (columns in modules/payroll/README.md), as an attachment named `payroll-YYYY-MM`. Admins only (`payroll.period.export`); a month not started is `PAYROLL_MONTH_INVALID`.
+     */
     get: {
       parameters: {
         query: {
@@ -20087,6 +20289,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A worker's salary history (`workerId`), newest first, with each change's justification and author. Admins only (`payroll.salary.history`); an unknown worker is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -20106,6 +20309,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762a1009b1e4a0012ab8001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "salaryBefore": 5800,
+             *           "salaryAfter": 6200,
+             *           "variablePayBefore": 450,
+             *           "variablePayAfter": 450,
+             *           "effectiveDay": "2026-10-01",
+             *           "justification": "Annual merit increase after the October review.",
+             *           "changedBy": "6761b1009b1e4a0012ab1000",
+             *           "createdAt": "2026-09-28T13:45:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20144,7 +20366,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Change a worker's pay with a justification (salaryJustify) */
+    /**
+     * Change a worker's pay with a justification (salaryJustify)
+     * @description Sets a worker's salary (and optionally variable pay) from `effectiveDay`, with a justification of at least 10 characters (else `PAYROLL_JUSTIFICATION_REQUIRED`); it is audited and shows in the next period's changes. Admins only (`payroll.salary.change`). An unknown worker is 404 `NOT_FOUND`, the same pay `PAYROLL_SALARY_UNCHANGED`, a concurrent change to the record 409 `PAYROLL_SALARY_CHANGED_MEANWHILE` (nothing written).
+     */
     post: {
       parameters: {
         query?: never;
@@ -20173,6 +20398,21 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762a1009b1e4a0012ab8001",
+             *       "workerId": "6761b2009b1e4a0012ab2001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "salaryBefore": 5800,
+             *       "salaryAfter": 6200,
+             *       "variablePayBefore": 450,
+             *       "variablePayAfter": 450,
+             *       "effectiveDay": "2026-10-01",
+             *       "justification": "Annual merit increase after the October review.",
+             *       "changedBy": "6761b1009b1e4a0012ab1000",
+             *       "createdAt": "2026-09-28T13:45:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -20247,6 +20487,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "stored": 2,
+             *       "items": [
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9003",
+             *           "month": "2026-11",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "pages": 1,
+             *           "size": 48377,
+             *           "uploadedAt": "2026-12-04T09:30:00.000Z"
+             *         },
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9004",
+             *           "month": "2026-11",
+             *           "userId": "6761b1009b1e4a0012ab1003",
+             *           "name": "Bruno Lima",
+             *           "pages": 1,
+             *           "size": 47102,
+             *           "uploadedAt": "2026-12-04T09:30:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               stored: number;
               items: {
@@ -20295,6 +20560,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The receipts uploaded for a month, by name, with when each person read theirs. Admins only (`payroll.receipt.upload`); a month not `YYYY-MM` or not yet started is `PAYROLL_MONTH_INVALID`. */
     get: {
       parameters: {
         query?: never;
@@ -20313,6 +20579,22 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9001",
+             *           "month": "2026-10",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "pages": 1,
+             *           "size": 48213,
+             *           "uploadedAt": "2026-11-05T09:30:00.000Z",
+             *           "readAt": "2026-11-05T18:12:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20362,6 +20644,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The caller's own salary receipts, newest month first, at most 60. Every level (`payroll.receipt.own`). */
     get: {
       parameters: {
         query?: never;
@@ -20379,6 +20662,22 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9001",
+             *           "month": "2026-10",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "pages": 1,
+             *           "size": 48213,
+             *           "uploadedAt": "2026-11-05T09:30:00.000Z",
+             *           "readAt": "2026-11-05T18:12:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -20428,7 +20727,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a receipt: its person, or an admin */
+    /**
+     * Download a receipt: its person, or an admin
+     * @description The receipt's PDF as an attachment. Its person, or an admin; anyone else, like an unknown id, gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -20487,7 +20789,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The person confirms they read their receipt */
+    /**
+     * The person confirms they read their receipt
+     * @description The receipt's person confirms they read it; the first confirmation's time stays, so repeating it is harmless. Only its person (`payroll.receipt.own`): anyone else, admins included, or an unknown id gets 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -20506,6 +20811,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762b1009b1e4a0012ab9001",
+             *       "month": "2026-10",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "name": "Ana Souza",
+             *       "pages": 1,
+             *       "size": 48213,
+             *       "uploadedAt": "2026-11-05T09:30:00.000Z",
+             *       "readAt": "2026-11-05T18:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               month: string;
