@@ -20868,7 +20868,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Headcount, hires, terminations, turnover and tenure over months (6 people or more) */
+    /**
+     * Headcount, hires, terminations, turnover and tenure over months (6 people or more)
+     * @description Month by month from `from` to `to` (`YYYY-MM`, at most 10 years, else `ANALYTICS_RANGE_INVALID`): headcount at each month's end, hires, terminations by kind and turnover in percent; the tenure groups of the people active at the range's end; with `by=department` or `office`, figures per group, groups under 6 people merged into `merged`. Every level (`analytics.growth.read`), but employees only `by=company` (else 403 `FORBIDDEN`). Fewer than 6 active people is `REPORT_MIN_WORKERS`.
+     */
     get: {
       parameters: {
         query: {
@@ -20890,6 +20893,71 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-09",
+             *       "to": "2026-10",
+             *       "by": "department",
+             *       "months": [
+             *         {
+             *           "month": "2026-09",
+             *           "headcount": 46,
+             *           "hires": 3,
+             *           "terminations": 1,
+             *           "voluntary": 1,
+             *           "involuntary": 0,
+             *           "others": 0,
+             *           "turnover": 2.2
+             *         },
+             *         {
+             *           "month": "2026-10",
+             *           "headcount": 47,
+             *           "hires": 2,
+             *           "terminations": 1,
+             *           "voluntary": 0,
+             *           "involuntary": 1,
+             *           "others": 0,
+             *           "turnover": 2.2
+             *         }
+             *       ],
+             *       "seniority": [
+             *         {
+             *           "key": "0-1",
+             *           "count": 14
+             *         },
+             *         {
+             *           "key": "2-4",
+             *           "count": 21
+             *         },
+             *         {
+             *           "key": "5+",
+             *           "count": 12
+             *         }
+             *       ],
+             *       "groups": [
+             *         {
+             *           "key": "6761a0009b1e4a0012ab0001",
+             *           "name": "Customer Service",
+             *           "headcount": 22,
+             *           "hires": 3,
+             *           "terminations": 1
+             *         },
+             *         {
+             *           "key": "6761a0009b1e4a0012ab0002",
+             *           "name": "Operations",
+             *           "headcount": 18,
+             *           "hires": 2,
+             *           "terminations": 1
+             *         },
+             *         {
+             *           "key": "merged",
+             *           "headcount": 7,
+             *           "hires": 0,
+             *           "terminations": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -20953,7 +21021,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The growth dashboard's tables as an Excel workbook */
+    /**
+     * The growth dashboard's tables as an Excel workbook
+     * @description The growth dashboard's tables for the same query as an Excel workbook (`growth-FROM-TO.xlsx`), titles in the caller's language. Same access and errors as `GET /analytics/growth`.
+     */
     get: {
       parameters: {
         query: {
@@ -21013,7 +21084,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Diversity of the active people who answered (groups under 6 merged or hidden) */
+    /**
+     * Diversity of the active people who answered (groups under 6 merged or hidden)
+     * @description How the active people who answered one `dimension` (gender, race, disability, sexual orientation, education level, or age group) spread, company-wide and with `by=department` or `level` (leaders and team) per group with 6 answers or more. Groups under 6 are merged into `merged` when that reaches 6, hidden (and counted in `hidden`) otherwise; fewer than 6 answers in all is `REPORT_MIN_WORKERS`. Admins and managers (`analytics.diversity.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -21034,6 +21108,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "dimension": "ageGroup",
+             *       "answered": 45,
+             *       "groups": [
+             *         {
+             *           "key": "25-39",
+             *           "count": 24
+             *         },
+             *         {
+             *           "key": "40-64",
+             *           "count": 14
+             *         },
+             *         {
+             *           "key": "merged",
+             *           "count": 7
+             *         }
+             *       ],
+             *       "hidden": 0,
+             *       "breakdown": [
+             *         {
+             *           "key": "6761a0009b1e4a0012ab0001",
+             *           "name": "Customer Service",
+             *           "answered": 21,
+             *           "groups": [
+             *             {
+             *               "key": "25-39",
+             *               "count": 13
+             *             },
+             *             {
+             *               "key": "merged",
+             *               "count": 8
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               dimension: string;
               answered: number;
@@ -21089,7 +21201,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The diversity dashboard's tables as an Excel workbook */
+    /**
+     * The diversity dashboard's tables as an Excel workbook
+     * @description The diversity dashboard's tables for the same query as an Excel workbook (`diversity-DIMENSION.xlsx`), titles in the caller's language. Same access and errors as `GET /analytics/diversity`.
+     */
     get: {
       parameters: {
         query: {
@@ -21148,7 +21263,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Termination-survey results over months: scores, eNPS, yes/no, by type (6 answers or more) */
+    /**
+     * Termination-survey results over months: scores, eNPS, yes/no, by type (6 answers or more)
+     * @description The termination-survey results of the surveys asked from `from` to `to` (company months): response rate, eNPS on recommending the company (promoters 9-10, detractors 1-6), average scores, yes/no counts, score distributions, over time (consecutive months joined until each span holds 6 answers) and by termination type (small types merged); comments are only counted. Fewer than 6 answers is `REPORT_MIN_WORKERS`, a bad range `ANALYTICS_RANGE_INVALID`. Admins and managers (`analytics.surveys.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -21169,6 +21287,158 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-01",
+             *       "to": "2026-10",
+             *       "invited": 15,
+             *       "responseRate": 0.8,
+             *       "comments": 6,
+             *       "overall": {
+             *         "answered": 12,
+             *         "enps": {
+             *           "score": 17,
+             *           "promoters": 5,
+             *           "passives": 4,
+             *           "detractors": 3
+             *         },
+             *         "averages": {
+             *           "recommendCompany": 7.83,
+             *           "manager": 7.25,
+             *           "environment": 7.92,
+             *           "growth": 6.17,
+             *           "compensation": 5.83
+             *         },
+             *         "yesNo": {
+             *           "wouldReturn": {
+             *             "yes": 8,
+             *             "no": 4
+             *           },
+             *           "hadTools": {
+             *             "yes": 10,
+             *             "no": 2
+             *           },
+             *           "feltValued": {
+             *             "yes": 7,
+             *             "no": 5
+             *           }
+             *         }
+             *       },
+             *       "distributions": {
+             *         "recommendCompany": [
+             *           0,
+             *           0,
+             *           1,
+             *           0,
+             *           1,
+             *           1,
+             *           0,
+             *           4,
+             *           2,
+             *           3
+             *         ]
+             *       },
+             *       "periods": [
+             *         {
+             *           "answered": 6,
+             *           "enps": {
+             *             "score": 17,
+             *             "promoters": 3,
+             *             "passives": 1,
+             *             "detractors": 2
+             *           },
+             *           "averages": {
+             *             "recommendCompany": 7.83,
+             *             "manager": 7.25,
+             *             "environment": 7.92,
+             *             "growth": 6.17,
+             *             "compensation": 5.83
+             *           },
+             *           "yesNo": {
+             *             "wouldReturn": {
+             *               "yes": 4,
+             *               "no": 2
+             *             },
+             *             "hadTools": {
+             *               "yes": 5,
+             *               "no": 1
+             *             },
+             *             "feltValued": {
+             *               "yes": 3,
+             *               "no": 3
+             *             }
+             *           },
+             *           "from": "2026-01",
+             *           "to": "2026-05"
+             *         },
+             *         {
+             *           "answered": 6,
+             *           "enps": {
+             *             "score": 17,
+             *             "promoters": 2,
+             *             "passives": 3,
+             *             "detractors": 1
+             *           },
+             *           "averages": {
+             *             "recommendCompany": 7.83,
+             *             "manager": 7.25,
+             *             "environment": 7.92,
+             *             "growth": 6.17,
+             *             "compensation": 5.83
+             *           },
+             *           "yesNo": {
+             *             "wouldReturn": {
+             *               "yes": 4,
+             *               "no": 2
+             *             },
+             *             "hadTools": {
+             *               "yes": 5,
+             *               "no": 1
+             *             },
+             *             "feltValued": {
+             *               "yes": 4,
+             *               "no": 2
+             *             }
+             *           },
+             *           "from": "2026-06",
+             *           "to": "2026-10"
+             *         }
+             *       ],
+             *       "byType": [
+             *         {
+             *           "answered": 12,
+             *           "enps": {
+             *             "score": 17,
+             *             "promoters": 5,
+             *             "passives": 4,
+             *             "detractors": 3
+             *           },
+             *           "averages": {
+             *             "recommendCompany": 7.83,
+             *             "manager": 7.25,
+             *             "environment": 7.92,
+             *             "growth": 6.17,
+             *             "compensation": 5.83
+             *           },
+             *           "yesNo": {
+             *             "wouldReturn": {
+             *               "yes": 8,
+             *               "no": 4
+             *             },
+             *             "hadTools": {
+             *               "yes": 10,
+             *               "no": 2
+             *             },
+             *             "feltValued": {
+             *               "yes": 7,
+             *               "no": 5
+             *             }
+             *           },
+             *           "key": "merged"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -21273,7 +21543,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The termination-survey dashboard's tables as an Excel workbook */
+    /**
+     * The termination-survey dashboard's tables as an Excel workbook
+     * @description The termination-survey dashboard's tables for the same range as an Excel workbook (`surveys-FROM-TO.xlsx`), titles in the caller's language. Same access and errors as `GET /analytics/surveys`.
+     */
     get: {
       parameters: {
         query: {
