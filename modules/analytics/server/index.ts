@@ -59,6 +59,7 @@ export const analyticsModule = defineModule({
           {
             schema: {
               summary: "Headcount, hires, terminations, turnover and tenure over months (6 people or more)",
+              description: `Month by month from \`from\` to \`to\` (\`YYYY-MM\`, at most 10 years, else \`ANALYTICS_RANGE_INVALID\`): headcount at each month's end, hires, terminations by kind and turnover in percent; the tenure groups of the people active at the range's end; with \`by=department\` or \`office\`, figures per group, groups under 6 people merged into \`merged\`. Every level (\`analytics.growth.read\`), but employees only \`by=company\` (else 403 \`FORBIDDEN\`). Fewer than 6 active people is \`REPORT_MIN_WORKERS\`.`,
               params: Params,
               querystring: GrowthQuery,
               response: { 200: Growth },
@@ -72,6 +73,7 @@ export const analyticsModule = defineModule({
           {
             schema: {
               summary: "The growth dashboard's tables as an Excel workbook",
+              description: `The growth dashboard's tables for the same query as an Excel workbook (\`growth-FROM-TO.xlsx\`), titles in the caller's language. Same access and errors as \`GET /analytics/growth\`.`,
               params: Params,
               querystring: GrowthQuery,
               response: { 200: Xlsx },
@@ -88,6 +90,7 @@ export const analyticsModule = defineModule({
           {
             schema: {
               summary: "Diversity of the active people who answered (groups under 6 merged or hidden)",
+              description: `How the active people who answered one \`dimension\` (gender, race, disability, sexual orientation, education level, or age group) spread, company-wide and with \`by=department\` or \`level\` (leaders and team) per group with 6 answers or more. Groups under 6 are merged into \`merged\` when that reaches 6, hidden (and counted in \`hidden\`) otherwise; fewer than 6 answers in all is \`REPORT_MIN_WORKERS\`. Admins and managers (\`analytics.diversity.read\`).`,
               params: Params,
               querystring: DiversityQuery,
               response: { 200: Diversity },
@@ -101,6 +104,7 @@ export const analyticsModule = defineModule({
           {
             schema: {
               summary: "The diversity dashboard's tables as an Excel workbook",
+              description: `The diversity dashboard's tables for the same query as an Excel workbook (\`diversity-DIMENSION.xlsx\`), titles in the caller's language. Same access and errors as \`GET /analytics/diversity\`.`,
               params: Params,
               querystring: DiversityQuery,
               response: { 200: Xlsx },
@@ -117,6 +121,7 @@ export const analyticsModule = defineModule({
           {
             schema: {
               summary: "Termination-survey results over months: scores, eNPS, yes/no, by type (6 answers or more)",
+              description: `The termination-survey results of the surveys asked from \`from\` to \`to\` (company months): response rate, eNPS on recommending the company (promoters 9-10, detractors 1-6), average scores, yes/no counts, score distributions, over time (consecutive months joined until each span holds 6 answers) and by termination type (small types merged); comments are only counted. Fewer than 6 answers is \`REPORT_MIN_WORKERS\`, a bad range \`ANALYTICS_RANGE_INVALID\`. Admins and managers (\`analytics.surveys.read\`).`,
               params: Params,
               querystring: SurveysQuery,
               response: { 200: Surveys },
@@ -130,6 +135,7 @@ export const analyticsModule = defineModule({
           {
             schema: {
               summary: "The termination-survey dashboard's tables as an Excel workbook",
+              description: `The termination-survey dashboard's tables for the same range as an Excel workbook (\`surveys-FROM-TO.xlsx\`), titles in the caller's language. Same access and errors as \`GET /analytics/surveys\`.`,
               params: Params,
               querystring: SurveysQuery,
               response: { 200: Xlsx },

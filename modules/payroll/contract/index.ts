@@ -74,22 +74,76 @@ export const PeriodItem = Type.Object({
 export type PeriodItem = Static<typeof PeriodItem>;
 
 export const PERIOD_STATUSES = ["open", "approved"] as const;
-export const Period = Type.Object({
-  month: Type.String(),
-  from: Type.String(),
-  to: Type.String(),
-  /** The day the period closes (deadlinePayroll of the next month), null when the company sets no closing day. */
-  closesOn: Type.Union([Type.String(), Type.Null()]),
-  /** Open past its closing day. */
-  overdue: Type.Boolean(),
-  status: Type.String({ enum: [...PERIOD_STATUSES] }),
-  approvedAt: Type.Optional(Type.String()),
-  approvedBy: Type.Optional(Type.String()),
-  /** The leaves the approval moved to approved-payroll. */
-  leavesSent: Type.Optional(Type.Integer()),
-  reviewed: Type.Integer(),
-  items: Type.Array(PeriodItem),
-});
+/** A realistic period line for the OpenAPI examples (an admin's view, with pay). */
+const periodItemExample = {
+  userId: "6761b1009b1e4a0012ab1001",
+  workerId: "6761b2009b1e4a0012ab2001",
+  name: "Ana Souza",
+  departmentId: "6761a0009b1e4a0012ab0001",
+  salary: 6200,
+  variablePay: 450,
+  workedMinutes: 10080,
+  expectedMinutes: 10560,
+  overtimeMinutes: 240,
+  pendingOvertimeMinutes: 0,
+  paidLeaveDays: 3,
+  unpaidLeaveDays: 0,
+  leaves: [
+    {
+      id: "6761f1009b1e4a0012ab7001",
+      leaveTypeId: "6761f0009b1e4a0012ab7000",
+      typeTitle: { en: "Vacation", "pt-BR": "Férias", es: "Vacaciones" },
+      paid: true,
+      payroll: true,
+      status: "approved",
+      startDate: "2026-10-14",
+      endDate: "2026-10-16",
+      days: 3,
+    },
+  ],
+  changes: [
+    {
+      field: "salary",
+      before: 5800,
+      after: 6200,
+      source: "payroll",
+      justification: "Annual merit increase after the October review.",
+    },
+  ],
+  review: { reviewed: true, by: "6761b1009b1e4a0012ab1000", at: "2026-11-03T10:20:00.000Z" },
+};
+export const Period = Type.Object(
+  {
+    month: Type.String(),
+    from: Type.String(),
+    to: Type.String(),
+    /** The day the period closes (deadlinePayroll of the next month), null when the company sets no closing day. */
+    closesOn: Type.Union([Type.String(), Type.Null()]),
+    /** Open past its closing day. */
+    overdue: Type.Boolean(),
+    status: Type.String({ enum: [...PERIOD_STATUSES] }),
+    approvedAt: Type.Optional(Type.String()),
+    approvedBy: Type.Optional(Type.String()),
+    /** The leaves the approval moved to approved-payroll. */
+    leavesSent: Type.Optional(Type.Integer()),
+    reviewed: Type.Integer(),
+    items: Type.Array(PeriodItem),
+  },
+  {
+    examples: [
+      {
+        month: "2026-10",
+        from: "2026-10-01",
+        to: "2026-10-31",
+        closesOn: "2026-11-05",
+        overdue: false,
+        status: "open",
+        reviewed: 1,
+        items: [periodItemExample],
+      },
+    ],
+  },
+);
 export type Period = Static<typeof Period>;
 
 export const PeriodSummary = Type.Object({
@@ -98,7 +152,19 @@ export const PeriodSummary = Type.Object({
   approvedAt: Type.Optional(Type.String()),
   people: Type.Integer(),
 });
-export const PeriodList = Type.Object({ items: Type.Array(PeriodSummary) });
+export const PeriodList = Type.Object(
+  { items: Type.Array(PeriodSummary) },
+  {
+    examples: [
+      {
+        items: [
+          { month: "2026-11", status: "open", people: 48 },
+          { month: "2026-10", status: "approved", approvedAt: "2026-11-04T16:02:00.000Z", people: 47 },
+        ],
+      },
+    ],
+  },
+);
 export type PeriodList = Static<typeof PeriodList>;
 
 export const ReviewInput = Type.Object(
@@ -126,38 +192,101 @@ export const SalaryChangeInput = Type.Object(
 );
 export type SalaryChangeInput = Static<typeof SalaryChangeInput>;
 
-export const SalaryChange = Type.Object({
-  id: Type.String(),
-  workerId: Type.String(),
-  userId: Type.String(),
-  salaryBefore: Type.Union([Type.Number(), Type.Null()]),
-  salaryAfter: Type.Number(),
-  variablePayBefore: Type.Union([Type.Number(), Type.Null()]),
-  variablePayAfter: Type.Union([Type.Number(), Type.Null()]),
-  effectiveDay: Type.String(),
-  justification: Type.String(),
-  changedBy: Type.String(),
-  createdAt: Type.String(),
-});
+const salaryChangeExample = {
+  id: "6762a1009b1e4a0012ab8001",
+  workerId: "6761b2009b1e4a0012ab2001",
+  userId: "6761b1009b1e4a0012ab1001",
+  salaryBefore: 5800,
+  salaryAfter: 6200,
+  variablePayBefore: 450,
+  variablePayAfter: 450,
+  effectiveDay: "2026-10-01",
+  justification: "Annual merit increase after the October review.",
+  changedBy: "6761b1009b1e4a0012ab1000",
+  createdAt: "2026-09-28T13:45:00.000Z",
+};
+
+export const SalaryChange = Type.Object(
+  {
+    id: Type.String(),
+    workerId: Type.String(),
+    userId: Type.String(),
+    salaryBefore: Type.Union([Type.Number(), Type.Null()]),
+    salaryAfter: Type.Number(),
+    variablePayBefore: Type.Union([Type.Number(), Type.Null()]),
+    variablePayAfter: Type.Union([Type.Number(), Type.Null()]),
+    effectiveDay: Type.String(),
+    justification: Type.String(),
+    changedBy: Type.String(),
+    createdAt: Type.String(),
+  },
+  { examples: [salaryChangeExample] },
+);
 export type SalaryChange = Static<typeof SalaryChange>;
-export const SalaryChangeList = Type.Object({ items: Type.Array(SalaryChange) });
+export const SalaryChangeList = Type.Object(
+  { items: Type.Array(SalaryChange) },
+  { examples: [{ items: [salaryChangeExample] }] },
+);
 export const SalaryChangeQuery = Type.Object({ workerId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-export const Receipt = Type.Object({
-  id: Type.String(),
-  month: Type.String(),
-  userId: Type.String(),
-  name: Type.String(),
-  pages: Type.Integer(),
-  size: Type.Integer(),
-  uploadedAt: Type.String(),
-  readAt: Type.Optional(Type.String()),
-});
+const receiptExample = {
+  id: "6762b1009b1e4a0012ab9001",
+  month: "2026-10",
+  userId: "6761b1009b1e4a0012ab1001",
+  name: "Ana Souza",
+  pages: 1,
+  size: 48213,
+  uploadedAt: "2026-11-05T09:30:00.000Z",
+  readAt: "2026-11-05T18:12:00.000Z",
+};
+
+export const Receipt = Type.Object(
+  {
+    id: Type.String(),
+    month: Type.String(),
+    userId: Type.String(),
+    name: Type.String(),
+    pages: Type.Integer(),
+    size: Type.Integer(),
+    uploadedAt: Type.String(),
+    readAt: Type.Optional(Type.String()),
+  },
+  { examples: [receiptExample] },
+);
 export type Receipt = Static<typeof Receipt>;
-export const ReceiptList = Type.Object({ items: Type.Array(Receipt) });
+export const ReceiptList = Type.Object({ items: Type.Array(Receipt) }, { examples: [{ items: [receiptExample] }] });
 export type ReceiptList = Static<typeof ReceiptList>;
 export const ReceiptParams = Type.Object({ companyId: Type.String(), receiptId: Type.String() });
-export const ReceiptUploadResult = Type.Object({ stored: Type.Integer(), items: Type.Array(Receipt) });
+export const ReceiptUploadResult = Type.Object(
+  { stored: Type.Integer(), items: Type.Array(Receipt) },
+  {
+    examples: [
+      {
+        stored: 2,
+        items: [
+          {
+            id: "6762b1009b1e4a0012ab9003",
+            month: "2026-11",
+            userId: "6761b1009b1e4a0012ab1001",
+            name: "Ana Souza",
+            pages: 1,
+            size: 48377,
+            uploadedAt: "2026-12-04T09:30:00.000Z",
+          },
+          {
+            id: "6762b1009b1e4a0012ab9004",
+            month: "2026-11",
+            userId: "6761b1009b1e4a0012ab1003",
+            name: "Bruno Lima",
+            pages: 1,
+            size: 47102,
+            uploadedAt: "2026-12-04T09:30:00.000Z",
+          },
+        ],
+      },
+    ],
+  },
+);
 
 export const permissions = {
   read: "payroll.period.read",

@@ -29,6 +29,20 @@ export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 /** The longest range a board, copy or scale reads or writes at once. */
 export const MAX_RANGE_DAYS = 62;
 
+/** A realistic shift for the OpenAPI examples: 08:00-17:00 with an hour's break. */
+export const shiftExample = {
+  id: "6761c2e09b1e4a0012ab3c01",
+  userId: "6761b1009b1e4a0012ab1001",
+  date: "2026-12-07",
+  start: 480,
+  end: 1020,
+  breakMinutes: 60,
+  status: "published" as const,
+  departmentId: "6761a0009b1e4a0012ab0001",
+  skill: "cashier",
+  updatedAt: "2026-11-27T14:05:00.000Z",
+};
+
 const Scope = {
   departmentId: Type.Optional(Id),
   officeId: Type.Optional(Id),
@@ -74,22 +88,25 @@ export const ShiftPatch = Type.Object(
 );
 export type ShiftPatch = Static<typeof ShiftPatch>;
 
-export const Shift = Type.Object({
-  id: Type.String(),
-  userId: Type.Union([Type.String(), Type.Null()]),
-  date: Type.String(),
-  start: Type.Integer(),
-  end: Type.Integer(),
-  breakMinutes: Type.Integer(),
-  status: Type.Union([Type.Literal("draft"), Type.Literal("published")]),
-  departmentId: Type.Optional(Type.String()),
-  officeId: Type.Optional(Type.String()),
-  skill: Type.Optional(Type.String()),
-  note: Type.Optional(Type.String()),
-  /** When the person confirmed the published shift (companies that require confirmation). */
-  confirmedAt: Type.Optional(Type.String({ format: "date-time" })),
-  updatedAt: Type.String({ format: "date-time" }),
-});
+export const Shift = Type.Object(
+  {
+    id: Type.String(),
+    userId: Type.Union([Type.String(), Type.Null()]),
+    date: Type.String(),
+    start: Type.Integer(),
+    end: Type.Integer(),
+    breakMinutes: Type.Integer(),
+    status: Type.Union([Type.Literal("draft"), Type.Literal("published")]),
+    departmentId: Type.Optional(Type.String()),
+    officeId: Type.Optional(Type.String()),
+    skill: Type.Optional(Type.String()),
+    note: Type.Optional(Type.String()),
+    /** When the person confirmed the published shift (companies that require confirmation). */
+    confirmedAt: Type.Optional(Type.String({ format: "date-time" })),
+    updatedAt: Type.String({ format: "date-time" }),
+  },
+  { examples: [shiftExample] },
+);
 export type Shift = Static<typeof Shift>;
 
 export const Warning = Type.Object({
@@ -100,54 +117,96 @@ export const Warning = Type.Object({
 });
 export type Warning = Static<typeof Warning>;
 
-export const ShiftsResult = Type.Object({
-  /** The shifts written (create, move); empty for copy-week and scale, which answer the count. */
-  items: Type.Array(Shift),
-  /** Rules set to "warn" that the shifts break, in the caller's language. */
-  warnings: Type.Array(Warning),
-  /** How many shifts were written (0 on a dry run). */
-  written: Type.Integer(),
-});
+export const ShiftsResult = Type.Object(
+  {
+    /** The shifts written (create, move); empty for copy-week and scale, which answer the count. */
+    items: Type.Array(Shift),
+    /** Rules set to "warn" that the shifts break, in the caller's language. */
+    warnings: Type.Array(Warning),
+    /** How many shifts were written (0 on a dry run). */
+    written: Type.Integer(),
+  },
+  {
+    examples: [
+      {
+        items: [{ ...shiftExample, status: "draft" }],
+        warnings: [
+          {
+            code: "SCHEDULING_RULE_WEEKLY_HOURS",
+            message: "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+            userId: "6761b1009b1e4a0012ab1001",
+            date: "2026-12-07",
+          },
+        ],
+        written: 1,
+      },
+    ],
+  },
+);
 export type ShiftsResult = Static<typeof ShiftsResult>;
 
 export const BoardQuery = Type.Object({ ...Scope, from: Day, to: Type.Optional(Day) }, { additionalProperties: false });
 export type BoardQuery = Static<typeof BoardQuery>;
 
-export const Board = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
-  people: Type.Array(
-    Type.Object({
-      userId: Type.String(),
-      name: Type.String(),
-      partTime: Type.Boolean(),
-      skills: Type.Array(Type.String()),
-    }),
-  ),
-  shifts: Type.Array(Shift),
-  leaves: Type.Array(Type.Object({ userId: Type.String(), startDate: Type.String(), endDate: Type.String() })),
-  holidays: Type.Array(Type.Object({ date: Type.String(), name: Type.String() })),
-  availability: Type.Array(
-    Type.Object({
-      orderId: Type.String(),
-      userId: Type.String(),
-      date: Type.String(),
-      type: Type.Union([Type.Literal("available"), Type.Literal("unavailable")]),
-      start: Type.Optional(Type.Integer()),
-      end: Type.Optional(Type.Integer()),
-    }),
-  ),
-  coverage: Type.Array(
-    Type.Object({
-      date: Type.String(),
-      start: Type.Integer(),
-      end: Type.Integer(),
-      minimum: Type.Integer(),
-      scheduled: Type.Integer(),
-    }),
-  ),
-  warnings: Type.Array(Warning),
-});
+export const Board = Type.Object(
+  {
+    from: Type.String(),
+    to: Type.String(),
+    people: Type.Array(
+      Type.Object({
+        userId: Type.String(),
+        name: Type.String(),
+        partTime: Type.Boolean(),
+        skills: Type.Array(Type.String()),
+      }),
+    ),
+    shifts: Type.Array(Shift),
+    leaves: Type.Array(Type.Object({ userId: Type.String(), startDate: Type.String(), endDate: Type.String() })),
+    holidays: Type.Array(Type.Object({ date: Type.String(), name: Type.String() })),
+    availability: Type.Array(
+      Type.Object({
+        orderId: Type.String(),
+        userId: Type.String(),
+        date: Type.String(),
+        type: Type.Union([Type.Literal("available"), Type.Literal("unavailable")]),
+        start: Type.Optional(Type.Integer()),
+        end: Type.Optional(Type.Integer()),
+      }),
+    ),
+    coverage: Type.Array(
+      Type.Object({
+        date: Type.String(),
+        start: Type.Integer(),
+        end: Type.Integer(),
+        minimum: Type.Integer(),
+        scheduled: Type.Integer(),
+      }),
+    ),
+    warnings: Type.Array(Warning),
+  },
+  {
+    examples: [
+      {
+        from: "2026-12-07",
+        to: "2026-12-13",
+        people: [{ userId: "6761b1009b1e4a0012ab1001", name: "Ana Souza", partTime: false, skills: ["cashier"] }],
+        shifts: [shiftExample],
+        leaves: [{ userId: "6761b1009b1e4a0012ab1002", startDate: "2026-12-09", endDate: "2026-12-11" }],
+        holidays: [{ date: "2026-12-08", name: "Immaculate Conception" }],
+        availability: [
+          {
+            orderId: "6761d1009b1e4a0012ab5001",
+            userId: "6761b1009b1e4a0012ab1001",
+            date: "2026-12-12",
+            type: "unavailable",
+          },
+        ],
+        coverage: [{ date: "2026-12-07", start: 480, end: 1020, minimum: 2, scheduled: 1 }],
+        warnings: [],
+      },
+    ],
+  },
+);
 export type Board = Static<typeof Board>;
 
 export const CopyWeekInput = Type.Object(
@@ -176,7 +235,10 @@ export type ScaleInput = Static<typeof ScaleInput>;
 
 export const PublishInput = Type.Object({ ...Scope, from: Day, to: Day }, { additionalProperties: false });
 export type PublishInput = Static<typeof PublishInput>;
-export const PublishResult = Type.Object({ published: Type.Integer(), notified: Type.Integer() });
+export const PublishResult = Type.Object(
+  { published: Type.Integer(), notified: Type.Integer() },
+  { examples: [{ published: 84, notified: 12 }] },
+);
 
 export const TemplateInput = Type.Object(
   {
@@ -189,14 +251,21 @@ export const TemplateInput = Type.Object(
   { additionalProperties: false },
 );
 export type TemplateInput = Static<typeof TemplateInput>;
-export const Template = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  start: Type.Integer(),
-  end: Type.Integer(),
-  breakMinutes: Type.Integer(),
-  skill: Type.Optional(Type.String()),
-});
+export const Template = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    start: Type.Integer(),
+    end: Type.Integer(),
+    breakMinutes: Type.Integer(),
+    skill: Type.Optional(Type.String()),
+  },
+  {
+    examples: [
+      { id: "6761e1009b1e4a0012ab6001", name: "Morning", start: 420, end: 900, breakMinutes: 60, skill: "cashier" },
+    ],
+  },
+);
 export type Template = Static<typeof Template>;
 
 const CoverageSlot = Type.Object(
@@ -214,11 +283,24 @@ export const CoverageInput = Type.Object(
   { additionalProperties: false },
 );
 export type CoverageInput = Static<typeof CoverageInput>;
-export const Coverage = Type.Object({
-  departmentId: Type.Optional(Type.String()),
-  officeId: Type.Optional(Type.String()),
-  slots: Type.Array(CoverageSlot),
-});
+export const Coverage = Type.Object(
+  {
+    departmentId: Type.Optional(Type.String()),
+    officeId: Type.Optional(Type.String()),
+    slots: Type.Array(CoverageSlot),
+  },
+  {
+    examples: [
+      {
+        departmentId: "6761a0009b1e4a0012ab0001",
+        slots: [
+          { start: 480, end: 720, minimum: 3, weekdays: [1, 2, 3, 4, 5] },
+          { start: 720, end: 1080, minimum: 2 },
+        ],
+      },
+    ],
+  },
+);
 export type Coverage = Static<typeof Coverage>;
 
 const RuleSetting = Type.Object(
@@ -244,7 +326,24 @@ export const Settings = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        manageScheduleOrder: true,
+        requireConfirmation: false,
+        holidays: "warn",
+        rules: {
+          dailyHours: { action: "refuse", limit: 10 },
+          weeklyHours: { action: "warn", limit: 44 },
+          minRest: { action: "refuse", limit: 11 },
+          weeklyRestDay: { action: "warn", limit: 24 },
+          partTime: { action: "warn", limit: 30 },
+          consecutiveDays: { action: "warn", limit: 6 },
+        },
+      },
+    ],
+  },
 );
 export type Settings = Static<typeof Settings>;
 
@@ -253,12 +352,28 @@ export const ProfileInput = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileInput = Static<typeof ProfileInput>;
-export const Profile = Type.Object({
-  userId: Type.String(),
-  partTime: Type.Boolean(),
-  skills: Type.Array(Type.String()),
-});
+export const Profile = Type.Object(
+  {
+    userId: Type.String(),
+    partTime: Type.Boolean(),
+    skills: Type.Array(Type.String()),
+  },
+  { examples: [{ userId: "6761b1009b1e4a0012ab1001", partTime: false, skills: ["cashier", "stock"] }] },
+);
 export type Profile = Static<typeof Profile>;
+
+const orderExample = {
+  id: "6761d1009b1e4a0012ab5002",
+  type: "cover" as const,
+  state: "worker-must-approve" as const,
+  requesterId: "6761b1009b1e4a0012ab1001",
+  requesterName: "Ana Souza",
+  colleagueId: "6761b1009b1e4a0012ab1003",
+  colleagueName: "Bruno Lima",
+  shift: shiftExample,
+  note: "Doctor's appointment that morning.",
+  createdAt: "2026-11-27T09:12:00.000Z",
+};
 
 export const OrderInput = Type.Object(
   {
@@ -285,37 +400,40 @@ export const OrderInput = Type.Object(
 );
 export type OrderInput = Static<typeof OrderInput>;
 
-export const Order = Type.Object({
-  id: Type.String(),
-  type: Type.Union([
-    Type.Literal("available"),
-    Type.Literal("unavailable"),
-    Type.Literal("trade"),
-    Type.Literal("cover"),
-    Type.Literal("openshift"),
-  ]),
-  state: Type.Union([
-    Type.Literal("worker-must-approve"),
-    Type.Literal("waiting-admin-approval"),
-    Type.Literal("unapproved"),
-    Type.Literal("approved"),
-    Type.Literal("canceled"),
-  ]),
-  requesterId: Type.String(),
-  requesterName: Type.String(),
-  colleagueId: Type.Optional(Type.String()),
-  colleagueName: Type.Optional(Type.String()),
-  shift: Type.Optional(Shift),
-  targetShift: Type.Optional(Shift),
-  date: Type.Optional(Type.String()),
-  start: Type.Optional(Type.Integer()),
-  end: Type.Optional(Type.Integer()),
-  note: Type.Optional(Type.String()),
-  decidedBy: Type.Optional(Type.String()),
-  createdAt: Type.String({ format: "date-time" }),
-});
+export const Order = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Union([
+      Type.Literal("available"),
+      Type.Literal("unavailable"),
+      Type.Literal("trade"),
+      Type.Literal("cover"),
+      Type.Literal("openshift"),
+    ]),
+    state: Type.Union([
+      Type.Literal("worker-must-approve"),
+      Type.Literal("waiting-admin-approval"),
+      Type.Literal("unapproved"),
+      Type.Literal("approved"),
+      Type.Literal("canceled"),
+    ]),
+    requesterId: Type.String(),
+    requesterName: Type.String(),
+    colleagueId: Type.Optional(Type.String()),
+    colleagueName: Type.Optional(Type.String()),
+    shift: Type.Optional(Shift),
+    targetShift: Type.Optional(Shift),
+    date: Type.Optional(Type.String()),
+    start: Type.Optional(Type.Integer()),
+    end: Type.Optional(Type.Integer()),
+    note: Type.Optional(Type.String()),
+    decidedBy: Type.Optional(Type.String()),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  { examples: [orderExample] },
+);
 export type Order = Static<typeof Order>;
-export const OrderList = Type.Object({ items: Type.Array(Order) });
+export const OrderList = Type.Object({ items: Type.Array(Order) }, { examples: [{ items: [orderExample] }] });
 export type OrderList = Static<typeof OrderList>;
 export const OrderActionParams = Type.Object({
   companyId: Type.String(),
@@ -329,11 +447,24 @@ export const OrderActionParams = Type.Object({
   ]),
 });
 
-export const MyShifts = Type.Object({
-  items: Type.Array(Shift),
-  openShifts: Type.Array(Shift),
-  requireConfirmation: Type.Boolean(),
-});
+export const MyShifts = Type.Object(
+  {
+    items: Type.Array(Shift),
+    openShifts: Type.Array(Shift),
+    requireConfirmation: Type.Boolean(),
+  },
+  {
+    examples: [
+      {
+        items: [shiftExample],
+        openShifts: [
+          { ...shiftExample, id: "6761c2e09b1e4a0012ab3c02", userId: null, date: "2026-12-12", status: "published" },
+        ],
+        requireConfirmation: false,
+      },
+    ],
+  },
+);
 export type MyShifts = Static<typeof MyShifts>;
 
 export const permissions = {

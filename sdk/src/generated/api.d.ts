@@ -13708,6 +13708,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's scheduling settings: whether leaders approve schedule orders, whether people confirm published shifts, shifts on holidays (warn or refuse) and each labour rule's action and limit. Admins and managers (`scheduling.shift.read`); the defaults until an admin saves them. */
     get: {
       parameters: {
         query?: never;
@@ -13725,6 +13726,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "manageScheduleOrder": true,
+             *       "requireConfirmation": false,
+             *       "holidays": "warn",
+             *       "rules": {
+             *         "dailyHours": {
+             *           "action": "refuse",
+             *           "limit": 10
+             *         },
+             *         "weeklyHours": {
+             *           "action": "warn",
+             *           "limit": 44
+             *         },
+             *         "minRest": {
+             *           "action": "refuse",
+             *           "limit": 11
+             *         },
+             *         "weeklyRestDay": {
+             *           "action": "warn",
+             *           "limit": 24
+             *         },
+             *         "partTime": {
+             *           "action": "warn",
+             *           "limit": 30
+             *         },
+             *         "consecutiveDays": {
+             *           "action": "warn",
+             *           "limit": 6
+             *         }
+             *       }
+             *     }
+             */
             "application/json": {
               manageScheduleOrder: boolean;
               requireConfirmation: boolean;
@@ -13778,6 +13812,7 @@ export interface paths {
         };
       };
     };
+    /** @description Replaces the scheduling settings whole; admins only (`scheduling.settings.manage`). The rules apply to shifts written afterwards, not to ones already on the board. */
     put: {
       parameters: {
         query?: never;
@@ -13789,6 +13824,39 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "manageScheduleOrder": true,
+           *       "requireConfirmation": false,
+           *       "holidays": "warn",
+           *       "rules": {
+           *         "dailyHours": {
+           *           "action": "refuse",
+           *           "limit": 10
+           *         },
+           *         "weeklyHours": {
+           *           "action": "warn",
+           *           "limit": 44
+           *         },
+           *         "minRest": {
+           *           "action": "refuse",
+           *           "limit": 11
+           *         },
+           *         "weeklyRestDay": {
+           *           "action": "warn",
+           *           "limit": 24
+           *         },
+           *         "partTime": {
+           *           "action": "warn",
+           *           "limit": 30
+           *         },
+           *         "consecutiveDays": {
+           *           "action": "warn",
+           *           "limit": 6
+           *         }
+           *       }
+           *     }
+           */
           "application/json": {
             manageScheduleOrder: boolean;
             requireConfirmation: boolean;
@@ -13829,6 +13897,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "manageScheduleOrder": true,
+             *       "requireConfirmation": false,
+             *       "holidays": "warn",
+             *       "rules": {
+             *         "dailyHours": {
+             *           "action": "refuse",
+             *           "limit": 10
+             *         },
+             *         "weeklyHours": {
+             *           "action": "warn",
+             *           "limit": 44
+             *         },
+             *         "minRest": {
+             *           "action": "refuse",
+             *           "limit": 11
+             *         },
+             *         "weeklyRestDay": {
+             *           "action": "warn",
+             *           "limit": 24
+             *         },
+             *         "partTime": {
+             *           "action": "warn",
+             *           "limit": 30
+             *         },
+             *         "consecutiveDays": {
+             *           "action": "warn",
+             *           "limit": 6
+             *         }
+             *       }
+             *     }
+             */
             "application/json": {
               manageScheduleOrder: boolean;
               requireConfirmation: boolean;
@@ -13896,6 +13997,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Every scheduling profile of the company (part-time flag and skills, by user id); people without one are full-time with no skills. Admins and managers (`scheduling.shift.read`). */
     get: {
       parameters: {
         query?: never;
@@ -13913,6 +14015,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "partTime": false,
+             *           "skills": [
+             *             "cashier",
+             *             "stock"
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 userId: string;
@@ -13958,6 +14074,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** @description Sets a person's part-time flag (the part-time rule's weekly limit applies to them) and skills (an open shift with a skill is offered only to people who have it). Admins and managers (`scheduling.shift.manage`); a user who is not an active worker of the company is 404 `NOT_FOUND`. */
     put: {
       parameters: {
         query?: never;
@@ -13983,6 +14100,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "partTime": false,
+             *       "skills": [
+             *         "cashier",
+             *         "stock"
+             *       ]
+             *     }
+             */
             "application/json": {
               userId: string;
               partTime: boolean;
@@ -14024,6 +14151,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's shift templates (name, hours, break, skill), by name, to fill the board quickly. Admins and managers (`scheduling.shift.read`). */
     get: {
       parameters: {
         query?: never;
@@ -14041,6 +14169,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761e1009b1e4a0012ab6001",
+             *           "name": "Morning",
+             *           "start": 420,
+             *           "end": 900,
+             *           "breakMinutes": 60,
+             *           "skill": "cashier"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14074,6 +14216,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Admins and managers (`scheduling.shift.manage`). The name is trimmed and required (`VALIDATION_REQUIRED`) and unique in the company (409 `SCHEDULING_TEMPLATE_TAKEN`); an end not after the start, or a break as long as the shift, is `SCHEDULING_SHIFT_TIMES`. */
     post: {
       parameters: {
         query?: never;
@@ -14101,6 +14244,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761e1009b1e4a0012ab6001",
+             *       "name": "Morning",
+             *       "start": 420,
+             *       "end": 900,
+             *       "breakMinutes": 60,
+             *       "skill": "cashier"
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -14147,6 +14300,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Removes a template; shifts made from it stay. Admins and managers (`scheduling.shift.manage`); an unknown id, or another company's, is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -14198,6 +14352,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The minimum staffing slots of a department or office (`departmentId` or `officeId`; neither is `SCHEDULING_SCOPE_REQUIRED`). Admins and managers (`scheduling.shift.read`); no slots until they are set. */
     get: {
       parameters: {
         query?: {
@@ -14218,6 +14373,30 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "slots": [
+             *         {
+             *           "start": 480,
+             *           "end": 720,
+             *           "minimum": 3,
+             *           "weekdays": [
+             *             1,
+             *             2,
+             *             3,
+             *             4,
+             *             5
+             *           ]
+             *         },
+             *         {
+             *           "start": 720,
+             *           "end": 1080,
+             *           "minimum": 2
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               departmentId?: string;
               officeId?: string;
@@ -14250,6 +14429,7 @@ export interface paths {
         };
       };
     };
+    /** @description Replaces a department's or office's minimum staffing slots (minutes from midnight, the minimum of people, optionally the weekdays); the board compares them with the shifts scheduled. Admins and managers (`scheduling.shift.manage`); a slot that does not end after it starts is `SCHEDULING_SHIFT_TIMES`. */
     put: {
       parameters: {
         query?: never;
@@ -14280,6 +14460,30 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "slots": [
+             *         {
+             *           "start": 480,
+             *           "end": 720,
+             *           "minimum": 3,
+             *           "weekdays": [
+             *             1,
+             *             2,
+             *             3,
+             *             4,
+             *             5
+             *           ]
+             *         },
+             *         {
+             *           "start": 720,
+             *           "end": 1080,
+             *           "minimum": 2
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               departmentId?: string;
               officeId?: string;
@@ -14326,6 +14530,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The schedule of a department or office (`departmentId` or `officeId`, else `SCHEDULING_SCOPE_REQUIRED`) from `from` to `to` (default a week, at most 62 days: `SCHEDULING_RANGE_TOO_LONG`; `to` before `from` is `DATES_CHOOSE_CORRECT`): its people, draft and published shifts, approved leaves, holidays, availability marks, coverage against the minimums and the rules the shifts break, in the caller's language. Admins and managers (`scheduling.shift.read`). */
     get: {
       parameters: {
         query: {
@@ -14348,6 +14553,67 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-12-07",
+             *       "to": "2026-12-13",
+             *       "people": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "partTime": false,
+             *           "skills": [
+             *             "cashier"
+             *           ]
+             *         }
+             *       ],
+             *       "shifts": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "leaves": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1002",
+             *           "startDate": "2026-12-09",
+             *           "endDate": "2026-12-11"
+             *         }
+             *       ],
+             *       "holidays": [
+             *         {
+             *           "date": "2026-12-08",
+             *           "name": "Immaculate Conception"
+             *         }
+             *       ],
+             *       "availability": [
+             *         {
+             *           "orderId": "6761d1009b1e4a0012ab5001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-12",
+             *           "type": "unavailable"
+             *         }
+             *       ],
+             *       "coverage": [
+             *         {
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "minimum": 2,
+             *           "scheduled": 1
+             *         }
+             *       ],
+             *       "warnings": []
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -14444,6 +14710,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Creates shifts as drafts (no `userId`: an open shift to claim), all or none: the first refusal is the error, e.g. 409 `SCHEDULING_CONFLICT` (an overlap), `SCHEDULING_ON_LEAVE`, `SCHEDULING_HOLIDAY` (when holidays refuse), `SCHEDULING_UNAVAILABLE`, a labour rule set to refuse (`SCHEDULING_RULE_*`), `SCHEDULING_NOT_A_WORKER` or `SCHEDULING_SHIFT_TIMES`. Rules set to warn come back in `warnings`; `dryRun` validates and writes nothing. Admins and managers (`scheduling.shift.manage`). */
     post: {
       parameters: {
         query?: never;
@@ -14479,6 +14746,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14543,6 +14837,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Deletes a shift; a published one notifies its person. Admins and managers (`scheduling.shift.manage`); an unknown id, or another company's, is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -14584,6 +14879,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
+    /** @description Moves or edits a shift (the board's drag and drop): only the fields sent change, checked as on creation (the shift itself left out of the overlap test). The person must confirm it again; a published one notifies the people concerned. Admins and managers (`scheduling.shift.manage`); an unknown id is 404 `NOT_FOUND`, a shift changed meanwhile or in a pending trade 409 `SCHEDULING_SHIFT_CHANGED`. */
     patch: {
       parameters: {
         query?: never;
@@ -14615,6 +14911,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14674,6 +14997,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Copies a department's or office's shifts of the week starting `fromWeek` to the week starting `toWeek`, as drafts. Shifts that cannot be written (leave, a conflict, a refusing rule) are left out rather than failing the copy; the answer counts the shifts written and lists the warnings. The same week twice is `DATES_CHOOSE_CORRECT`. Admins and managers (`scheduling.shift.manage`). */
     post: {
       parameters: {
         query?: never;
@@ -14703,6 +15027,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14766,6 +15117,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Generates a rotating scale (6x1, 5x1 or 5x2) for the people listed from `from` to `to` (at most 62 days), as drafts at the given hours; `stagger` (default true) moves each next person's rest day by one. Days a person cannot work (leave, a refusing holiday, unavailability, a refusing rule) are skipped. Admins and managers (`scheduling.shift.manage`); a department or office is required (`SCHEDULING_SCOPE_REQUIRED`). */
     post: {
       parameters: {
         query?: never;
@@ -14801,6 +15153,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "draft",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "warnings": [
+             *         {
+             *           "code": "SCHEDULING_RULE_WEEKLY_HOURS",
+             *           "message": "Ana Souza would work 46 h in the week of 2026-12-07; the limit is 44 h a week.",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07"
+             *         }
+             *       ],
+             *       "written": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -14864,6 +15243,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Publishes a department's or office's draft shifts from `from` to `to` (at most 62 days): their people are notified, and the rest of the team when open shifts are posted. Answers how many shifts were published and how many people notified (0 and 0 without drafts). Admins and managers (`scheduling.shift.manage`). */
     post: {
       parameters: {
         query?: never;
@@ -14892,6 +15272,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "published": 84,
+             *       "notified": 12
+             *     }
+             */
             "application/json": {
               published: number;
               notified: number;
@@ -14931,6 +15317,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The caller's published shifts from `from` (default today) to `to` (default four weeks on, at most 62 days), the open shifts of their department or office they may claim (their skills permitting), and whether the company asks them to confirm shifts. Every level (`scheduling.own.read`). */
     get: {
       parameters: {
         query?: {
@@ -14951,6 +15338,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "openShifts": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c02",
+             *           "userId": null,
+             *           "date": "2026-12-12",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z"
+             *         }
+             *       ],
+             *       "requireConfirmation": false
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -15025,7 +15445,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Colleagues' published shifts in the caller's department (to ask for a trade) */
+    /**
+     * Colleagues' published shifts in the caller's department (to ask for a trade)
+     * @description The published shifts of the caller's department colleagues (not already in a pending trade) from `from` (default today) to `to` (default four weeks on), with their names, at most 500: the shifts one may ask to trade for. Empty for someone without a department. Every level (`scheduling.own.read`).
+     */
     get: {
       parameters: {
         query?: {
@@ -15046,6 +15469,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2e09b1e4a0012ab3c01",
+             *           "userId": "6761b1009b1e4a0012ab1003",
+             *           "date": "2026-12-07",
+             *           "start": 480,
+             *           "end": 1020,
+             *           "breakMinutes": 60,
+             *           "status": "published",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "skill": "cashier",
+             *           "updatedAt": "2026-11-27T14:05:00.000Z",
+             *           "name": "Bruno Lima"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: ({
                 id: string;
@@ -15106,6 +15548,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description The caller confirms one of their own published shifts (companies that require confirmation). Every level (`scheduling.own.read`); a shift that is not theirs, not published, or unknown is 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -15124,6 +15567,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761c2e09b1e4a0012ab3c01",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "date": "2026-12-07",
+             *       "start": 480,
+             *       "end": 1020,
+             *       "breakMinutes": 60,
+             *       "status": "published",
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "skill": "cashier",
+             *       "updatedAt": "2026-11-27T14:05:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string | null;
@@ -15178,7 +15635,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A schedule order: availability, unavailability, trade, cover or an open-shift claim */
+    /**
+     * A schedule order: availability, unavailability, trade, cover or an open-shift claim
+     * @description Every level (`scheduling.order.create`). `available`/`unavailable` mark a day (optionally hours) from today on (else `DATE_BEFORE_NOW`); `openshift` claims a published open shift at once (409 `SCHEDULING_SHIFT_TAKEN` if someone was first, `SCHEDULING_NOT_QUALIFIED` without its skill); `trade` offers the caller's shift for a colleague's (`targetShiftId`) and `cover` asks a colleague (or anyone qualified) to take it: both wait for the colleague, then for a leader when the company has leaders approve orders. A shift not the caller's is `SCHEDULING_NOT_YOUR_SHIFT`, a past one `SCHEDULING_PAST_SHIFT`, one already in an order `SCHEDULING_SHIFT_CHANGED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -15210,6 +15670,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d1009b1e4a0012ab5002",
+             *       "type": "cover",
+             *       "state": "worker-must-approve",
+             *       "requesterId": "6761b1009b1e4a0012ab1001",
+             *       "requesterName": "Ana Souza",
+             *       "colleagueId": "6761b1009b1e4a0012ab1003",
+             *       "colleagueName": "Bruno Lima",
+             *       "shift": {
+             *         "id": "6761c2e09b1e4a0012ab3c01",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "date": "2026-12-07",
+             *         "start": 480,
+             *         "end": 1020,
+             *         "breakMinutes": 60,
+             *         "status": "published",
+             *         "departmentId": "6761a0009b1e4a0012ab0001",
+             *         "skill": "cashier",
+             *         "updatedAt": "2026-11-27T14:05:00.000Z"
+             *       },
+             *       "note": "Doctor's appointment that morning.",
+             *       "createdAt": "2026-11-27T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               type: "available" | "unavailable" | "trade" | "cover" | "openshift";
@@ -15218,6 +15703,20 @@ export interface paths {
               requesterName: string;
               colleagueId?: string;
               colleagueName?: string;
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               shift?: {
                 id: string;
                 userId: string | null;
@@ -15235,6 +15734,20 @@ export interface paths {
                 /** Format: date-time */
                 updatedAt: string;
               };
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               targetShift?: {
                 id: string;
                 userId: string | null;
@@ -15295,6 +15808,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The caller's orders (made by or addressed to them), the open cover requests of their department, and for leaders every order waiting for approval; newest first, at most 100. Every level (`scheduling.order.create`). */
     get: {
       parameters: {
         query?: never;
@@ -15312,6 +15826,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761d1009b1e4a0012ab5002",
+             *           "type": "cover",
+             *           "state": "worker-must-approve",
+             *           "requesterId": "6761b1009b1e4a0012ab1001",
+             *           "requesterName": "Ana Souza",
+             *           "colleagueId": "6761b1009b1e4a0012ab1003",
+             *           "colleagueName": "Bruno Lima",
+             *           "shift": {
+             *             "id": "6761c2e09b1e4a0012ab3c01",
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "date": "2026-12-07",
+             *             "start": 480,
+             *             "end": 1020,
+             *             "breakMinutes": 60,
+             *             "status": "published",
+             *             "departmentId": "6761a0009b1e4a0012ab0001",
+             *             "skill": "cashier",
+             *             "updatedAt": "2026-11-27T14:05:00.000Z"
+             *           },
+             *           "note": "Doctor's appointment that morning.",
+             *           "createdAt": "2026-11-27T09:12:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -15321,6 +15864,20 @@ export interface paths {
                 requesterName: string;
                 colleagueId?: string;
                 colleagueName?: string;
+                /**
+                 * @example {
+                 *       "id": "6761c2e09b1e4a0012ab3c01",
+                 *       "userId": "6761b1009b1e4a0012ab1001",
+                 *       "date": "2026-12-07",
+                 *       "start": 480,
+                 *       "end": 1020,
+                 *       "breakMinutes": 60,
+                 *       "status": "published",
+                 *       "departmentId": "6761a0009b1e4a0012ab0001",
+                 *       "skill": "cashier",
+                 *       "updatedAt": "2026-11-27T14:05:00.000Z"
+                 *     }
+                 */
                 shift?: {
                   id: string;
                   userId: string | null;
@@ -15338,6 +15895,20 @@ export interface paths {
                   /** Format: date-time */
                   updatedAt: string;
                 };
+                /**
+                 * @example {
+                 *       "id": "6761c2e09b1e4a0012ab3c01",
+                 *       "userId": "6761b1009b1e4a0012ab1001",
+                 *       "date": "2026-12-07",
+                 *       "start": 480,
+                 *       "end": 1020,
+                 *       "breakMinutes": 60,
+                 *       "status": "published",
+                 *       "departmentId": "6761a0009b1e4a0012ab0001",
+                 *       "skill": "cashier",
+                 *       "updatedAt": "2026-11-27T14:05:00.000Z"
+                 *     }
+                 */
                 targetShift?: {
                   id: string;
                   userId: string | null;
@@ -15403,6 +15974,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Moves an order on: the colleague accepts or declines, a leader approves or rejects, the requester cancels. An approved trade or cover moves the shifts and notifies. Every level (`scheduling.order.create`), as the order allows: a step not open in its state is 409 `SCHEDULING_ORDER_STATE`, another person's step `SCHEDULING_ORDER_NOT_YOURS` or 403 `FORBIDDEN`, an unknown order 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -15422,6 +15994,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d1009b1e4a0012ab5002",
+             *       "type": "cover",
+             *       "state": "worker-must-approve",
+             *       "requesterId": "6761b1009b1e4a0012ab1001",
+             *       "requesterName": "Ana Souza",
+             *       "colleagueId": "6761b1009b1e4a0012ab1003",
+             *       "colleagueName": "Bruno Lima",
+             *       "shift": {
+             *         "id": "6761c2e09b1e4a0012ab3c01",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "date": "2026-12-07",
+             *         "start": 480,
+             *         "end": 1020,
+             *         "breakMinutes": 60,
+             *         "status": "published",
+             *         "departmentId": "6761a0009b1e4a0012ab0001",
+             *         "skill": "cashier",
+             *         "updatedAt": "2026-11-27T14:05:00.000Z"
+             *       },
+             *       "note": "Doctor's appointment that morning.",
+             *       "createdAt": "2026-11-27T09:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               type: "available" | "unavailable" | "trade" | "cover" | "openshift";
@@ -15430,6 +16027,20 @@ export interface paths {
               requesterName: string;
               colleagueId?: string;
               colleagueName?: string;
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               shift?: {
                 id: string;
                 userId: string | null;
@@ -15447,6 +16058,20 @@ export interface paths {
                 /** Format: date-time */
                 updatedAt: string;
               };
+              /**
+               * @example {
+               *       "id": "6761c2e09b1e4a0012ab3c01",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "date": "2026-12-07",
+               *       "start": 480,
+               *       "end": 1020,
+               *       "breakMinutes": 60,
+               *       "status": "published",
+               *       "departmentId": "6761a0009b1e4a0012ab0001",
+               *       "skill": "cashier",
+               *       "updatedAt": "2026-11-27T14:05:00.000Z"
+               *     }
+               */
               targetShift?: {
                 id: string;
                 userId: string | null;
@@ -15509,7 +16134,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create or rotate the caller's iCalendar feed of their own shifts */
+    /**
+     * Create or rotate the caller's iCalendar feed of their own shifts
+     * @description Creates the caller's secret iCalendar feed address of their published shifts, or replaces it (the old address stops working). Every level (`scheduling.own.read`). Calendar apps read it without signing in: keep the address private.
+     */
     post: {
       parameters: {
         query?: never;
@@ -15527,6 +16155,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "url": "https://hr.example.com/api/scheduling/ical/6761a0009b1e4a0012ab0000-q3T9xL2vN8pR5wK7mZ1cY4bH6jF0dS.ics",
+             *       "path": "/api/scheduling/ical/6761a0009b1e4a0012ab0000-q3T9xL2vN8pR5wK7mZ1cY4bH6jF0dS.ics"
+             *     }
+             */
             "application/json": {
               url: string;
               path: string;
@@ -15553,6 +16187,7 @@ export interface paths {
         };
       };
     };
+    /** @description Revokes the caller's calendar feed: its address answers 404 afterwards. Every level (`scheduling.own.read`); without a feed it is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -18987,6 +19622,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The last twelve months, newest first: approved ones with when and how many people they held, open ones with how many people fall in them. Admins and managers (`payroll.period.read`); other levels are 403 `FORBIDDEN`. */
     get: {
       parameters: {
         query?: never;
@@ -19004,6 +19640,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "month": "2026-11",
+             *           "status": "open",
+             *           "people": 48
+             *         },
+             *         {
+             *           "month": "2026-10",
+             *           "status": "approved",
+             *           "approvedAt": "2026-11-04T16:02:00.000Z",
+             *           "people": 47
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 month: string;
@@ -19050,7 +19703,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A month's payroll period: admins see pay; a manager sees their reporting chain without pay */
+    /**
+     * A month's payroll period: admins see pay; a manager sees their reporting chain without pay
+     * @description A month's period assembled live until it is approved (frozen afterwards): per person worked, expected and overtime minutes, paid and unpaid leave days and the leaves behind them, admission or termination, what changed since the last approved period and their review. Admins see everyone with pay; a manager (`payroll.period.read`) sees only their reporting chain, without `salary`, `variablePay` or compensation changes. A month not `YYYY-MM` or not yet started is `PAYROLL_MONTH_INVALID`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -19069,6 +19725,64 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "month": "2026-10",
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closesOn": "2026-11-05",
+             *       "overdue": false,
+             *       "status": "open",
+             *       "reviewed": 1,
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "name": "Ana Souza",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "salary": 6200,
+             *           "variablePay": 450,
+             *           "workedMinutes": 10080,
+             *           "expectedMinutes": 10560,
+             *           "overtimeMinutes": 240,
+             *           "pendingOvertimeMinutes": 0,
+             *           "paidLeaveDays": 3,
+             *           "unpaidLeaveDays": 0,
+             *           "leaves": [
+             *             {
+             *               "id": "6761f1009b1e4a0012ab7001",
+             *               "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *               "typeTitle": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "paid": true,
+             *               "payroll": true,
+             *               "status": "approved",
+             *               "startDate": "2026-10-14",
+             *               "endDate": "2026-10-16",
+             *               "days": 3
+             *             }
+             *           ],
+             *           "changes": [
+             *             {
+             *               "field": "salary",
+             *               "before": 5800,
+             *               "after": 6200,
+             *               "source": "payroll",
+             *               "justification": "Annual merit increase after the October review."
+             *             }
+             *           ],
+             *           "review": {
+             *             "reviewed": true,
+             *             "by": "6761b1009b1e4a0012ab1000",
+             *             "at": "2026-11-03T10:20:00.000Z"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               month: string;
               from: string;
@@ -19170,6 +19884,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Marks people's lines reviewed (or not), with an optional note, all or nothing; answers the period. Admins only (`payroll.period.review`). An approved period is 409 `PAYROLL_PERIOD_APPROVED`; a user id not in the period `PAYROLL_PERSON_NOT_IN_PERIOD`. */
     post: {
       parameters: {
         query?: never;
@@ -19196,6 +19911,64 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "month": "2026-10",
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closesOn": "2026-11-05",
+             *       "overdue": false,
+             *       "status": "open",
+             *       "reviewed": 1,
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "name": "Ana Souza",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "salary": 6200,
+             *           "variablePay": 450,
+             *           "workedMinutes": 10080,
+             *           "expectedMinutes": 10560,
+             *           "overtimeMinutes": 240,
+             *           "pendingOvertimeMinutes": 0,
+             *           "paidLeaveDays": 3,
+             *           "unpaidLeaveDays": 0,
+             *           "leaves": [
+             *             {
+             *               "id": "6761f1009b1e4a0012ab7001",
+             *               "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *               "typeTitle": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "paid": true,
+             *               "payroll": true,
+             *               "status": "approved",
+             *               "startDate": "2026-10-14",
+             *               "endDate": "2026-10-16",
+             *               "days": 3
+             *             }
+             *           ],
+             *           "changes": [
+             *             {
+             *               "field": "salary",
+             *               "before": 5800,
+             *               "after": 6200,
+             *               "source": "payroll",
+             *               "justification": "Annual merit increase after the October review."
+             *             }
+             *           ],
+             *           "review": {
+             *             "reviewed": true,
+             *             "by": "6761b1009b1e4a0012ab1000",
+             *             "at": "2026-11-03T10:20:00.000Z"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               month: string;
               from: string;
@@ -19295,7 +20068,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a reviewed period: its payroll leaves move from approved to approved-payroll */
+    /**
+     * Approve a reviewed period: its payroll leaves move from approved to approved-payroll
+     * @description Freezes the period and moves its payroll leaves from approved to approved-payroll (`leavesSent`); once per month. Admins only (`payroll.period.approve`). Before the month has ended it is `PAYROLL_PERIOD_NOT_ENDED`, with a line not reviewed `PAYROLL_UNREVIEWED`, when already approved 409 `PAYROLL_PERIOD_APPROVED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -19314,6 +20090,64 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "month": "2026-10",
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closesOn": "2026-11-05",
+             *       "overdue": false,
+             *       "status": "open",
+             *       "reviewed": 1,
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "name": "Ana Souza",
+             *           "departmentId": "6761a0009b1e4a0012ab0001",
+             *           "salary": 6200,
+             *           "variablePay": 450,
+             *           "workedMinutes": 10080,
+             *           "expectedMinutes": 10560,
+             *           "overtimeMinutes": 240,
+             *           "pendingOvertimeMinutes": 0,
+             *           "paidLeaveDays": 3,
+             *           "unpaidLeaveDays": 0,
+             *           "leaves": [
+             *             {
+             *               "id": "6761f1009b1e4a0012ab7001",
+             *               "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *               "typeTitle": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "paid": true,
+             *               "payroll": true,
+             *               "status": "approved",
+             *               "startDate": "2026-10-14",
+             *               "endDate": "2026-10-16",
+             *               "days": 3
+             *             }
+             *           ],
+             *           "changes": [
+             *             {
+             *               "field": "salary",
+             *               "before": 5800,
+             *               "after": 6200,
+             *               "source": "payroll",
+             *               "justification": "Annual merit increase after the October review."
+             *             }
+             *           ],
+             *           "review": {
+             *             "reviewed": true,
+             *             "by": "6761b1009b1e4a0012ab1000",
+             *             "at": "2026-11-03T10:20:00.000Z"
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               month: string;
               from: string;
@@ -19411,7 +20245,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The period for the payroll provider, CSV or Excel (layout in modules/payroll/README.md) */
+    /**
+     * The period for the payroll provider, CSV or Excel (layout in modules/payroll/README.md)
+     * @description The period as a file for the payroll provider: `format=csv` (default, UTF-8) or `xlsx`, one line per person (columns in modules/payroll/README.md), as an attachment named `payroll-YYYY-MM`. Admins only (`payroll.period.export`); a month not started is `PAYROLL_MONTH_INVALID`.
+     */
     get: {
       parameters: {
         query: {
@@ -19470,6 +20307,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A worker's salary history (`workerId`), newest first, with each change's justification and author. Admins only (`payroll.salary.history`); an unknown worker is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -19489,6 +20327,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762a1009b1e4a0012ab8001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "salaryBefore": 5800,
+             *           "salaryAfter": 6200,
+             *           "variablePayBefore": 450,
+             *           "variablePayAfter": 450,
+             *           "effectiveDay": "2026-10-01",
+             *           "justification": "Annual merit increase after the October review.",
+             *           "changedBy": "6761b1009b1e4a0012ab1000",
+             *           "createdAt": "2026-09-28T13:45:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -19527,7 +20384,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Change a worker's pay with a justification (salaryJustify) */
+    /**
+     * Change a worker's pay with a justification (salaryJustify)
+     * @description Sets a worker's salary (and optionally variable pay) from `effectiveDay`, with a justification of at least 10 characters (else `PAYROLL_JUSTIFICATION_REQUIRED`); it is audited and shows in the next period's changes. Admins only (`payroll.salary.change`). An unknown worker is 404 `NOT_FOUND`, the same pay `PAYROLL_SALARY_UNCHANGED`, a concurrent change to the record 409 `PAYROLL_SALARY_CHANGED_MEANWHILE` (nothing written).
+     */
     post: {
       parameters: {
         query?: never;
@@ -19556,6 +20416,21 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762a1009b1e4a0012ab8001",
+             *       "workerId": "6761b2009b1e4a0012ab2001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "salaryBefore": 5800,
+             *       "salaryAfter": 6200,
+             *       "variablePayBefore": 450,
+             *       "variablePayAfter": 450,
+             *       "effectiveDay": "2026-10-01",
+             *       "justification": "Annual merit increase after the October review.",
+             *       "changedBy": "6761b1009b1e4a0012ab1000",
+             *       "createdAt": "2026-09-28T13:45:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -19630,6 +20505,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "stored": 2,
+             *       "items": [
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9003",
+             *           "month": "2026-11",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "pages": 1,
+             *           "size": 48377,
+             *           "uploadedAt": "2026-12-04T09:30:00.000Z"
+             *         },
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9004",
+             *           "month": "2026-11",
+             *           "userId": "6761b1009b1e4a0012ab1003",
+             *           "name": "Bruno Lima",
+             *           "pages": 1,
+             *           "size": 47102,
+             *           "uploadedAt": "2026-12-04T09:30:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               stored: number;
               items: {
@@ -19678,6 +20578,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The receipts uploaded for a month, by name, with when each person read theirs. Admins only (`payroll.receipt.upload`); a month not `YYYY-MM` or not yet started is `PAYROLL_MONTH_INVALID`. */
     get: {
       parameters: {
         query?: never;
@@ -19696,6 +20597,22 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9001",
+             *           "month": "2026-10",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "pages": 1,
+             *           "size": 48213,
+             *           "uploadedAt": "2026-11-05T09:30:00.000Z",
+             *           "readAt": "2026-11-05T18:12:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -19745,6 +20662,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The caller's own salary receipts, newest month first, at most 60. Every level (`payroll.receipt.own`). */
     get: {
       parameters: {
         query?: never;
@@ -19762,6 +20680,22 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762b1009b1e4a0012ab9001",
+             *           "month": "2026-10",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "pages": 1,
+             *           "size": 48213,
+             *           "uploadedAt": "2026-11-05T09:30:00.000Z",
+             *           "readAt": "2026-11-05T18:12:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -19811,7 +20745,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a receipt: its person, or an admin */
+    /**
+     * Download a receipt: its person, or an admin
+     * @description The receipt's PDF as an attachment. Its person, or an admin; anyone else, like an unknown id, gets 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -19870,7 +20807,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The person confirms they read their receipt */
+    /**
+     * The person confirms they read their receipt
+     * @description The receipt's person confirms they read it; the first confirmation's time stays, so repeating it is harmless. Only its person (`payroll.receipt.own`): anyone else, admins included, or an unknown id gets 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -19889,6 +20829,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762b1009b1e4a0012ab9001",
+             *       "month": "2026-10",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "name": "Ana Souza",
+             *       "pages": 1,
+             *       "size": 48213,
+             *       "uploadedAt": "2026-11-05T09:30:00.000Z",
+             *       "readAt": "2026-11-05T18:12:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               month: string;
@@ -19934,7 +20886,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Headcount, hires, terminations, turnover and tenure over months (6 people or more) */
+    /**
+     * Headcount, hires, terminations, turnover and tenure over months (6 people or more)
+     * @description Month by month from `from` to `to` (`YYYY-MM`, at most 10 years, else `ANALYTICS_RANGE_INVALID`): headcount at each month's end, hires, terminations by kind and turnover in percent; the tenure groups of the people active at the range's end; with `by=department` or `office`, figures per group, groups under 6 people merged into `merged`. Every level (`analytics.growth.read`), but employees only `by=company` (else 403 `FORBIDDEN`). Fewer than 6 active people is `REPORT_MIN_WORKERS`.
+     */
     get: {
       parameters: {
         query: {
@@ -19956,6 +20911,71 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-09",
+             *       "to": "2026-10",
+             *       "by": "department",
+             *       "months": [
+             *         {
+             *           "month": "2026-09",
+             *           "headcount": 46,
+             *           "hires": 3,
+             *           "terminations": 1,
+             *           "voluntary": 1,
+             *           "involuntary": 0,
+             *           "others": 0,
+             *           "turnover": 2.2
+             *         },
+             *         {
+             *           "month": "2026-10",
+             *           "headcount": 47,
+             *           "hires": 2,
+             *           "terminations": 1,
+             *           "voluntary": 0,
+             *           "involuntary": 1,
+             *           "others": 0,
+             *           "turnover": 2.2
+             *         }
+             *       ],
+             *       "seniority": [
+             *         {
+             *           "key": "0-1",
+             *           "count": 14
+             *         },
+             *         {
+             *           "key": "2-4",
+             *           "count": 21
+             *         },
+             *         {
+             *           "key": "5+",
+             *           "count": 12
+             *         }
+             *       ],
+             *       "groups": [
+             *         {
+             *           "key": "6761a0009b1e4a0012ab0001",
+             *           "name": "Customer Service",
+             *           "headcount": 22,
+             *           "hires": 3,
+             *           "terminations": 1
+             *         },
+             *         {
+             *           "key": "6761a0009b1e4a0012ab0002",
+             *           "name": "Operations",
+             *           "headcount": 18,
+             *           "hires": 2,
+             *           "terminations": 1
+             *         },
+             *         {
+             *           "key": "merged",
+             *           "headcount": 7,
+             *           "hires": 0,
+             *           "terminations": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -20019,7 +21039,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The growth dashboard's tables as an Excel workbook */
+    /**
+     * The growth dashboard's tables as an Excel workbook
+     * @description The growth dashboard's tables for the same query as an Excel workbook (`growth-FROM-TO.xlsx`), titles in the caller's language. Same access and errors as `GET /analytics/growth`.
+     */
     get: {
       parameters: {
         query: {
@@ -20079,7 +21102,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Diversity of the active people who answered (groups under 6 merged or hidden) */
+    /**
+     * Diversity of the active people who answered (groups under 6 merged or hidden)
+     * @description How the active people who answered one `dimension` (gender, race, disability, sexual orientation, education level, or age group) spread, company-wide and with `by=department` or `level` (leaders and team) per group with 6 answers or more. Groups under 6 are merged into `merged` when that reaches 6, hidden (and counted in `hidden`) otherwise; fewer than 6 answers in all is `REPORT_MIN_WORKERS`. Admins and managers (`analytics.diversity.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -20100,6 +21126,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "dimension": "ageGroup",
+             *       "answered": 45,
+             *       "groups": [
+             *         {
+             *           "key": "25-39",
+             *           "count": 24
+             *         },
+             *         {
+             *           "key": "40-64",
+             *           "count": 14
+             *         },
+             *         {
+             *           "key": "merged",
+             *           "count": 7
+             *         }
+             *       ],
+             *       "hidden": 0,
+             *       "breakdown": [
+             *         {
+             *           "key": "6761a0009b1e4a0012ab0001",
+             *           "name": "Customer Service",
+             *           "answered": 21,
+             *           "groups": [
+             *             {
+             *               "key": "25-39",
+             *               "count": 13
+             *             },
+             *             {
+             *               "key": "merged",
+             *               "count": 8
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               dimension: string;
               answered: number;
@@ -20155,7 +21219,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The diversity dashboard's tables as an Excel workbook */
+    /**
+     * The diversity dashboard's tables as an Excel workbook
+     * @description The diversity dashboard's tables for the same query as an Excel workbook (`diversity-DIMENSION.xlsx`), titles in the caller's language. Same access and errors as `GET /analytics/diversity`.
+     */
     get: {
       parameters: {
         query: {
@@ -20214,7 +21281,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Termination-survey results over months: scores, eNPS, yes/no, by type (6 answers or more) */
+    /**
+     * Termination-survey results over months: scores, eNPS, yes/no, by type (6 answers or more)
+     * @description The termination-survey results of the surveys asked from `from` to `to` (company months): response rate, eNPS on recommending the company (promoters 9-10, detractors 1-6), average scores, yes/no counts, score distributions, over time (consecutive months joined until each span holds 6 answers) and by termination type (small types merged); comments are only counted. Fewer than 6 answers is `REPORT_MIN_WORKERS`, a bad range `ANALYTICS_RANGE_INVALID`. Admins and managers (`analytics.surveys.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -20235,6 +21305,158 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-01",
+             *       "to": "2026-10",
+             *       "invited": 15,
+             *       "responseRate": 0.8,
+             *       "comments": 6,
+             *       "overall": {
+             *         "answered": 12,
+             *         "enps": {
+             *           "score": 17,
+             *           "promoters": 5,
+             *           "passives": 4,
+             *           "detractors": 3
+             *         },
+             *         "averages": {
+             *           "recommendCompany": 7.83,
+             *           "manager": 7.25,
+             *           "environment": 7.92,
+             *           "growth": 6.17,
+             *           "compensation": 5.83
+             *         },
+             *         "yesNo": {
+             *           "wouldReturn": {
+             *             "yes": 8,
+             *             "no": 4
+             *           },
+             *           "hadTools": {
+             *             "yes": 10,
+             *             "no": 2
+             *           },
+             *           "feltValued": {
+             *             "yes": 7,
+             *             "no": 5
+             *           }
+             *         }
+             *       },
+             *       "distributions": {
+             *         "recommendCompany": [
+             *           0,
+             *           0,
+             *           1,
+             *           0,
+             *           1,
+             *           1,
+             *           0,
+             *           4,
+             *           2,
+             *           3
+             *         ]
+             *       },
+             *       "periods": [
+             *         {
+             *           "answered": 6,
+             *           "enps": {
+             *             "score": 17,
+             *             "promoters": 3,
+             *             "passives": 1,
+             *             "detractors": 2
+             *           },
+             *           "averages": {
+             *             "recommendCompany": 7.83,
+             *             "manager": 7.25,
+             *             "environment": 7.92,
+             *             "growth": 6.17,
+             *             "compensation": 5.83
+             *           },
+             *           "yesNo": {
+             *             "wouldReturn": {
+             *               "yes": 4,
+             *               "no": 2
+             *             },
+             *             "hadTools": {
+             *               "yes": 5,
+             *               "no": 1
+             *             },
+             *             "feltValued": {
+             *               "yes": 3,
+             *               "no": 3
+             *             }
+             *           },
+             *           "from": "2026-01",
+             *           "to": "2026-05"
+             *         },
+             *         {
+             *           "answered": 6,
+             *           "enps": {
+             *             "score": 17,
+             *             "promoters": 2,
+             *             "passives": 3,
+             *             "detractors": 1
+             *           },
+             *           "averages": {
+             *             "recommendCompany": 7.83,
+             *             "manager": 7.25,
+             *             "environment": 7.92,
+             *             "growth": 6.17,
+             *             "compensation": 5.83
+             *           },
+             *           "yesNo": {
+             *             "wouldReturn": {
+             *               "yes": 4,
+             *               "no": 2
+             *             },
+             *             "hadTools": {
+             *               "yes": 5,
+             *               "no": 1
+             *             },
+             *             "feltValued": {
+             *               "yes": 4,
+             *               "no": 2
+             *             }
+             *           },
+             *           "from": "2026-06",
+             *           "to": "2026-10"
+             *         }
+             *       ],
+             *       "byType": [
+             *         {
+             *           "answered": 12,
+             *           "enps": {
+             *             "score": 17,
+             *             "promoters": 5,
+             *             "passives": 4,
+             *             "detractors": 3
+             *           },
+             *           "averages": {
+             *             "recommendCompany": 7.83,
+             *             "manager": 7.25,
+             *             "environment": 7.92,
+             *             "growth": 6.17,
+             *             "compensation": 5.83
+             *           },
+             *           "yesNo": {
+             *             "wouldReturn": {
+             *               "yes": 8,
+             *               "no": 4
+             *             },
+             *             "hadTools": {
+             *               "yes": 10,
+             *               "no": 2
+             *             },
+             *             "feltValued": {
+             *               "yes": 7,
+             *               "no": 5
+             *             }
+             *           },
+             *           "key": "merged"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -20339,7 +21561,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The termination-survey dashboard's tables as an Excel workbook */
+    /**
+     * The termination-survey dashboard's tables as an Excel workbook
+     * @description The termination-survey dashboard's tables for the same range as an Excel workbook (`surveys-FROM-TO.xlsx`), titles in the caller's language. Same access and errors as `GET /analytics/surveys`.
+     */
     get: {
       parameters: {
         query: {
@@ -28539,7 +29764,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's own shifts as iCalendar (RFC 5545) */
+    /**
+     * A person's own shifts as iCalendar (RFC 5545)
+     * @description The published shifts of the feed's owner as iCalendar, for calendar apps: no sign-in, the secret token in the path is the authorization. A revoked or unknown token, or a person no longer in the company, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;

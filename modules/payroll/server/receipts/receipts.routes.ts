@@ -47,7 +47,11 @@ export const receiptsRoutes =
     app.get(
       "/payroll/receipts/months/:month",
       {
-        schema: { params: MonthParams, response: { 200: ReceiptList } },
+        schema: {
+          description: `The receipts uploaded for a month, by name, with when each person read theirs. Admins only (\`payroll.receipt.upload\`); a month not \`YYYY-MM\` or not yet started is \`PAYROLL_MONTH_INVALID\`.`,
+          params: MonthParams,
+          response: { 200: ReceiptList },
+        },
         onRequest: requirePermission(payrollContract, permissions.receiptUpload),
       },
       async (r) => receipts.ofMonth(r.ctx, r.params.month),
@@ -56,7 +60,11 @@ export const receiptsRoutes =
     app.get(
       "/payroll/receipts/mine",
       {
-        schema: { params: Params, response: { 200: ReceiptList } },
+        schema: {
+          description: `The caller's own salary receipts, newest month first, at most 60. Every level (\`payroll.receipt.own\`).`,
+          params: Params,
+          response: { 200: ReceiptList },
+        },
         onRequest: requirePermission(payrollContract, permissions.receiptOwn),
       },
       async (r) => receipts.mine(r.ctx),
@@ -67,6 +75,7 @@ export const receiptsRoutes =
       {
         schema: {
           summary: "Download a receipt: its person, or an admin",
+          description: `The receipt's PDF as an attachment. Its person, or an admin; anyone else, like an unknown id, gets 404 \`NOT_FOUND\`.`,
           params: ReceiptParams,
           response: { 200: Type.Unsafe<Buffer>({ type: "string", format: "binary", description: "The PDF." }) },
         },
@@ -80,6 +89,7 @@ export const receiptsRoutes =
       {
         schema: {
           summary: "The person confirms they read their receipt",
+          description: `The receipt's person confirms they read it; the first confirmation's time stays, so repeating it is harmless. Only its person (\`payroll.receipt.own\`): anyone else, admins included, or an unknown id gets 404 \`NOT_FOUND\`.`,
           params: ReceiptParams,
           response: { 200: Receipt },
         },
