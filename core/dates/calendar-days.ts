@@ -92,7 +92,11 @@ export function dayNumber(day: string): number {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
-/** The day (`YYYY-MM-DD`) `n` days after 1970-01-01 (civil_from_days, `dayNumber`'s inverse), for years 1000-9999. */
+/**
+ * The day (`YYYY-MM-DD`) `n` days after 1970-01-01 (civil_from_days, `dayNumber`'s inverse). Years 0-999 are written
+ * with four digits as `toISOString` writes them (a date picker passes `0002-03-18` while its year is being typed);
+ * years outside 0-9999 are `toISOString`'s.
+ */
 export function dayFromNumber(n: number): string {
   const z = n + 719_468;
   const era = Math.floor(z / 146_097);
@@ -105,7 +109,8 @@ export function dayFromNumber(n: number): string {
   const date = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${year}-${pad2(month)}-${pad2(date)}`;
+  if (year < 0 || year > 9999 || Number.isNaN(year)) return new Date(n * DAY_MS).toISOString().slice(0, 10);
+  return `${year < 1000 ? String(year).padStart(4, "0") : year}-${pad2(month)}-${pad2(date)}`;
 }
 
 /** The day `n` days after `day` (before it when `n` is negative). */

@@ -70,6 +70,16 @@ describe("calendar days", () => {
     ])
       expect(addDays(day!, 1)).toBe(next);
     expect(addDays("2030-02-30", 0)).toBe("2030-03-02");
+    // a date picker's year while it is typed: four digits, as Date writes them
+    for (const [day, n] of [
+      ["0002-03-18", -1],
+      ["0999-12-31", 1],
+      ["0000-01-01", -1],
+      ["9999-12-31", 1],
+    ] as const) {
+      const date = new Date(`${day}T00:00:00.000Z`);
+      expect(addDays(day, n), day).toBe(new Date(date.getTime() + n * 86_400_000).toISOString().slice(0, 10));
+    }
     expect(addDays("2030-06-30T22:00:00Z", 1)).toBe("2030-07-01");
   });
 
