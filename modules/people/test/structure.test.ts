@@ -228,6 +228,8 @@ describe("the caller's company", () => {
       customFields: [],
       workerExtraFields: [],
       customFieldValues: {},
+      // the founder has hidden none of its worker fields (issue 18)
+      disabledWorkerFields: [],
     });
     expect((await callA(a.admin, "GET", "/company")).json()).toEqual(ok.json());
     // the other company is not touched
