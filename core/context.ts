@@ -61,6 +61,11 @@ export interface TenantSummary {
    * default (issue 18; modules read theirs through `kit.flags`).
    */
   flags?: Readonly<Record<string, boolean>>;
+  /**
+   * The platform's founder locked the culture package (spec §3 Company `notAllowChangePack`, issue 18): the company's
+   * admins may not choose another.
+   */
+  packLocked?: boolean;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface TenantRecord extends CompanySummary {
   featurePlans?: Readonly<Record<string, readonly string[]>>;
   /** The founder's feature-flag values (issue 18; only those set: the rest take the modules' declared defaults). */
   featureFlags?: Readonly<Record<string, boolean>>;
+  /** The founder locked the culture package: the company's admins may not choose another (`notAllowChangePack`). */
+  packLocked?: boolean;
 }
 
 export interface CompanySummary {

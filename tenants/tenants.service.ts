@@ -56,7 +56,14 @@ function summaryOf(
 export async function findCompany(companyId: string): Promise<CompanySummary | null> {
   const tenant = await findTenant(companyId);
   if (!tenant) return null;
-  const { pack: _pack, planFeatures: _features, featurePlans: _plans, featureFlags: _flags, ...summary } = tenant;
+  const {
+    pack: _pack,
+    planFeatures: _features,
+    featurePlans: _plans,
+    featureFlags: _flags,
+    packLocked: _packLocked,
+    ...summary
+  } = tenant;
   return summary;
 }
 
@@ -71,7 +78,17 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
   const generation = companyCache.generation;
   const company = await CompanyModel.findOne(
     { _id, deletedAt: null },
-    { name: 1, plan: 1, pack: 1, countryId: 1, modules: 1, gmt: 1, trialEndsAt: 1, featureFlags: 1 },
+    {
+      name: 1,
+      plan: 1,
+      pack: 1,
+      countryId: 1,
+      modules: 1,
+      gmt: 1,
+      trialEndsAt: 1,
+      featureFlags: 1,
+      notAllowChangePack: 1,
+    },
   )
     .lean<CompanyRecord>()
     .exec();
@@ -81,6 +98,7 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
     pack: company.pack,
     trialEndsAt: company.trialEndsAt ? company.trialEndsAt.toISOString() : null,
     featureFlags: flagMapOf(company.featureFlags),
+    ...(company.notAllowChangePack ? { packLocked: true } : {}),
   };
   companyCache.setAt(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation, version);
   return withPlanTable(tenant);

@@ -42,6 +42,8 @@ export interface TenantInfo {
   featurePlans?: Readonly<Record<string, readonly string[]>>;
   /** The founder's feature-flag values for the company (only those set; the rest take their declared default). */
   featureFlags?: Readonly<Record<string, boolean>>;
+  /** The founder locked the culture package (`notAllowChangePack`). */
+  packLocked?: boolean;
   /**
    * When its free trial ends (ISO; tenants/billing). Once passed, and until a plan is chosen (null), the tenant is
    * read-only: its mutating requests get TENANT_TRIAL_ENDED, except on routes marked `allowReadOnlyTenant`.
@@ -324,6 +326,7 @@ export function tenantSummary(
     ...(info.planFeatures ? { planFeatures: info.planFeatures } : {}),
     ...(info.featurePlans ? { featurePlans: info.featurePlans } : {}),
     flags: flagsOf(modules, info.featureFlags),
+    ...(info.packLocked ? { packLocked: true } : {}),
   };
 }
 

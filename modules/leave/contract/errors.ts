@@ -36,6 +36,12 @@ export const leaveErrors = {
     "Esta empresa não oferece meio período: peça o dia inteiro.",
     "Esta empresa no ofrece medio día: pide el día entero.",
   ),
+  LEAVE_PACK_CHOICE_LOCKED: errorEntry(
+    403,
+    "This company's leave pack is chosen by the platform only. Contact support to change it.",
+    "O pacote de ausências desta empresa só é escolhido pela plataforma. Fale com o suporte para mudá-lo.",
+    "El paquete de ausencias de esta empresa solo lo elige la plataforma. Contacta con soporte para cambiarlo.",
+  ),
   LEAVE_OVERLAP: errorEntry(409, "Not Allowed Overlapping", "Sobreposição não permitida", "Superposición no permitida"),
   LOCKED_DATE_MAX: errorEntry(
     400,

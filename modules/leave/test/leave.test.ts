@@ -121,6 +121,40 @@ describe("leave module", () => {
       for (const entries of Object.values(LEAVE_PACKS))
         for (const e of entries) expect(e.legalBasis.length).toBeGreaterThan(5);
     });
+
+    it("refuses an admin's pack choice while the platform's founder has locked it (notAllowChangePack)", async () => {
+      const t = await createTestTenant(app);
+      const other = await createTestTenant(app);
+      const url = `/api/companies/${t.companyId}/choose-pack/us`;
+      // the founder's switch (tenants/founder/customisation.service.ts) writes this through the company model
+      await CompanyModel.updateOne({ _id: t.companyId }, { $set: { notAllowChangePack: true } }).exec();
+      for (const [locale, message] of [
+        ["en", "This company's leave pack is chosen by the platform only. Contact support to change it."],
+        [
+          "pt-BR",
+          "O pacote de ausências desta empresa só é escolhido pela plataforma. Fale com o suporte para mudá-lo.",
+        ],
+        [
+          "es",
+          "El paquete de ausencias de esta empresa solo lo elige la plataforma. Contacta con soporte para cambiarlo.",
+        ],
+      ] as const) {
+        // the message is in the admin's own language
+        const admin =
+          locale === "en" ? t.admin : await addSignedInMember(app, { admin: t.admin, levels: ["admin"], locale });
+        const locked = await call(admin, "PATCH", url, {});
+        expect(locked.statusCode, locked.body).toBe(403);
+        expect(locked.json()).toMatchObject({ code: "LEAVE_PACK_CHOICE_LOCKED", message });
+      }
+      // nothing was added, and another company is not locked
+      const types = (await call(t.admin, "GET", `/api/companies/${t.companyId}/leave-types`, undefined)).json();
+      expect(types.items.some((x: { packKey?: string }) => x.packKey?.startsWith("us."))).toBe(false);
+      const free = await call(other.admin, "PATCH", `/api/companies/${other.companyId}/choose-pack/us`, {});
+      expect(free.statusCode, free.body).toBe(200);
+      // unlocked, the choice goes
+      await CompanyModel.updateOne({ _id: t.companyId }, { $unset: { notAllowChangePack: 1 } }).exec();
+      expect((await call(t.admin, "PATCH", url, {})).statusCode).toBe(200);
+    });
   });
 
   describe("counting through schedules", () => {

@@ -32319,6 +32319,11 @@ export interface components {
      *       "message": "Half days are not offered in this company: ask for the whole day."
      *     }
      * @example {
+     *       "statusCode": 403,
+     *       "code": "LEAVE_PACK_CHOICE_LOCKED",
+     *       "message": "This company's leave pack is chosen by the platform only. Contact support to change it."
+     *     }
+     * @example {
      *       "statusCode": 409,
      *       "code": "LEAVE_OVERLAP",
      *       "message": "Not Allowed Overlapping"
@@ -33294,6 +33299,7 @@ export interface components {
         | "LEAVE_RANGE_NOT_ALLOWED"
         | "LEAVE_HALF_DAY_INVALID"
         | "LEAVE_HALF_DAY_OFF"
+        | "LEAVE_PACK_CHOICE_LOCKED"
         | "LEAVE_OVERLAP"
         | "LOCKED_DATE_MAX"
         | "LEAVE_STATUS_CHANGED"

@@ -77,6 +77,8 @@ export const createTypesRoutes =
         onRequest: can(permissions.typeManage),
       },
       async (r) => {
+        // the platform's founder may lock the company's pack (spec §3 Company `notAllowChangePack`, issue 18)
+        if (r.ctx.tenant?.packLocked) throw new AppError("LEAVE_PACK_CHOICE_LOCKED");
         const result = await leaveTypesService.choosePack(r.ctx, r.params.packId);
         return result;
       },
