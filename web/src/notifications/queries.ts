@@ -48,7 +48,12 @@ export function useUnreadCount(): number {
   useEffect(() => {
     if (!userId || !companyId) return;
     // the person's topic carries every company's notifications: refetch this company's count and inbox
-    const refetch = () => void client.invalidateQueries({ queryKey: notificationKeys.all(companyId) });
+    // a read already in flight may predate the event, and React Query joins a first read (no data yet) instead of
+    // starting another: cancel it, then read again (a loaded CI run kept the bell at 0 that way)
+    const refetch = () => {
+      const queryKey = notificationKeys.all(companyId);
+      void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
+    };
     return realtime.subscribe(
       userTopic(userId),
       (message) => {
