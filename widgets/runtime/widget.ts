@@ -102,6 +102,42 @@ export function render(body: HTMLElement, title: string, ...content: Node[]): vo
   body.replaceChildren(heading, ...content);
 }
 
+/** The words a person widget's sign-in view needs. */
+export interface SignInTexts {
+  title: string;
+  signIn: string;
+  signInHint: string;
+  /** Shown when the popup was blocked or closed. */
+  blocked: string;
+}
+
+/**
+ * A person widget's sign-in view: the hint and a button that opens the app's sign-in popup; once signed in,
+ * `onSignedIn` loads the widget, and a blocked or closed popup shows the view again with `texts.blocked`.
+ */
+export function signInView(
+  body: HTMLElement,
+  env: WidgetEnv,
+  texts: SignInTexts,
+  onSignedIn: () => void,
+  note?: string,
+): void {
+  const button = h("button", { type: "button" }, texts.signIn);
+  button.addEventListener("click", () => {
+    env
+      .signIn()
+      .then(onSignedIn)
+      .catch(() => signInView(body, env, texts, onSignedIn, texts.blocked));
+  });
+  render(body, texts.title, status(note ?? texts.signInHint, note ? "error" : "info"), button);
+}
+
+/** A labelled form field: `input` gets `id`, its label points at it. */
+export function field(label: string, input: HTMLElement, id: string): HTMLElement {
+  input.id = id;
+  return h("p", { class: "wf-field" }, h("label", { for: id }, label), input);
+}
+
 /** A status line (loading, empty, error), announced politely. */
 export function status(text: string, kind: "info" | "error" | "loading" = "info"): HTMLElement {
   return h("p", { class: kind === "info" ? "wf-status" : `wf-status wf-${kind}`, role: "status" }, text);

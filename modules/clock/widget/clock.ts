@@ -11,6 +11,7 @@ import {
   errorMessage,
   h,
   needsSignIn,
+  signInView as showSignIn,
   render,
   status,
   widgetClient,
@@ -126,16 +127,8 @@ function duration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
 }
 
-function signInView(body: HTMLElement, env: WidgetEnv, t: Texts, note?: string): void {
-  const button = h("button", { type: "button" }, t.signIn);
-  button.addEventListener("click", () => {
-    env
-      .signIn()
-      .then(() => load(body, env, t))
-      .catch(() => signInView(body, env, t, t.blocked));
-  });
-  render(body, t.title, status(note ?? t.signInHint, note ? "error" : "info"), button);
-}
+const signInView = (body: HTMLElement, env: WidgetEnv, t: Texts): void =>
+  showSignIn(body, env, t, () => void load(body, env, t));
 
 /** The buttons of what may come next: the expected punch, and clocking out while at work or at lunch. */
 function choices(me: ClockWidgetMe): Array<{ status: Status; label: keyof Texts }> {

@@ -8,6 +8,8 @@ import {
   errorMessage,
   h,
   needsSignIn,
+  signInView as showSignIn,
+  field,
   render,
   status,
   widgetClient,
@@ -70,21 +72,8 @@ const MESSAGES = {
 
 type Texts = (typeof MESSAGES)[WidgetLocale];
 
-function signInView(body: HTMLElement, env: WidgetEnv, t: Texts, note?: string): void {
-  const button = h("button", { type: "button" }, t.signIn);
-  button.addEventListener("click", () => {
-    env
-      .signIn()
-      .then(() => load(body, env, t))
-      .catch(() => signInView(body, env, t, t.blocked));
-  });
-  render(body, t.title, status(note ?? t.signInHint, note ? "error" : "info"), button);
-}
-
-function field(label: string, input: HTMLElement, id: string): HTMLElement {
-  input.id = id;
-  return h("p", { class: "wf-field" }, h("label", { for: id }, label), input);
-}
+const signInView = (body: HTMLElement, env: WidgetEnv, t: Texts): void =>
+  showSignIn(body, env, t, () => void load(body, env, t));
 
 async function load(body: HTMLElement, env: WidgetEnv, t: Texts): Promise<void> {
   const api = widgetClient(env);

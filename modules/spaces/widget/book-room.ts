@@ -12,6 +12,8 @@ import {
   formatDay,
   h,
   needsSignIn,
+  signInView as showSignIn,
+  field,
   render,
   status,
   widgetClient,
@@ -115,21 +117,8 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-function signInView(body: HTMLElement, env: WidgetEnv, t: Texts, note?: string): void {
-  const button = h("button", { type: "button" }, t.signIn);
-  button.addEventListener("click", () => {
-    env
-      .signIn()
-      .then(() => load(body, env, t))
-      .catch(() => signInView(body, env, t, t.blocked));
-  });
-  render(body, t.title, status(note ?? t.signInHint, note ? "error" : "info"), button);
-}
-
-function field(label: string, input: HTMLElement, id: string): HTMLElement {
-  input.id = id;
-  return h("p", { class: "wf-field" }, h("label", { for: id }, label), input);
-}
+const signInView = (body: HTMLElement, env: WidgetEnv, t: Texts): void =>
+  showSignIn(body, env, t, () => void load(body, env, t));
 
 function options(select: HTMLSelectElement, items: Array<[string, string]>, selected?: string): void {
   select.replaceChildren(...items.map(([value, label]) => h("option", { value }, label)));
