@@ -96,7 +96,7 @@ export function createFounderService(options: FounderServiceOptions) {
       const after = await CompanyModel.findOneAndUpdate(
         { _id, deletedAt: null, plan: before.plan },
         { $set: { plan: input.plan, trialEndsAt: null } },
-        { new: true, projection: FIELDS },
+        { returnDocument: "after", projection: FIELDS },
       )
         .lean<CompanyRow>()
         .exec();

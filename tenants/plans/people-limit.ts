@@ -41,7 +41,7 @@ async function acquire(companyId: string, holder: string): Promise<boolean> {
     const taken = await PeopleLimitLeaseModel.findOneAndUpdate(
       { _id: companyId, until: { $lte: now } },
       { $set: { holder, until: new Date(now.getTime() + LEASE_MS) } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: "after" },
     )
       .lean<LeaseRecord>()
       .exec();

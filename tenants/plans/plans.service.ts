@@ -103,7 +103,7 @@ export async function savePlanTable(
     const saved = await PlanTableModel.findOneAndUpdate(
       { _id: "table", revision: input.revision },
       { $set: { trialDays: after.trialDays, plans: after.plans, revision } },
-      { upsert: input.revision === 0, new: true },
+      { upsert: input.revision === 0, returnDocument: "after" },
     )
       .lean<PlanTableRecord>()
       .exec();

@@ -117,6 +117,20 @@ describe("tenant-scoped data layer", () => {
     await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: /^lean/ });
   });
 
+  it("creates one lean record with the tenant and a new id, answering it as stored", async () => {
+    const record = await scoped(a, Note).createLean({
+      title: "one lean",
+      tags: ["x"],
+      companyId: new Types.ObjectId(b.companyId),
+    } as never);
+    expect(String(record.companyId)).toBe(a.companyId);
+    const stored = await scoped(a, Note).findById(String(record._id));
+    expect(stored).toMatchObject({ title: "one lean", tags: ["x"], deletedAt: null, createdAt: now });
+    expect(await scoped(b, Note).count({ title: "one lean" })).toBe(0);
+    await expect(scoped(a, Note).createLean({ title: "one lean", tags: [] })).rejects.toMatchObject({ code: 11000 });
+    await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: "one lean" });
+  });
+
   it("keeps unique indexes per tenant", async () => {
     await expect(scoped(a, Note).create({ title: "alpha" })).rejects.toMatchObject({ code: 11000 });
   });

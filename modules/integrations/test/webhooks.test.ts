@@ -252,6 +252,35 @@ describe("outbound webhooks", () => {
     await deliverJob().handler(ctx, { deliveryId });
   });
 
+  it("follows a change made on another instance at the next event (the endpoints are kept per company)", async () => {
+    const event = "spaces.reservation.canceled";
+    const kept = await createEndpoint({ url: `${RECEIVER}/kept`, events: [event] });
+    const deliveredTo = async () =>
+      (await scoped(ctx, WebhookDeliveryModel).find({ event })).map((d) => d.endpointId).sort();
+    const data = { reservationIds: ["r-1"], spaceId: "room-1" };
+    await app.events.emit(ctx, event, data);
+    expect(await deliveredTo()).toEqual([kept.id]);
+
+    // a second instance on the same database pauses that endpoint and adds another: this one kept the list
+    const { app: two } = await bootModule(integrationsModule);
+    const callTwo = tenantCaller(() => ({ app: two, companyId: tenant.companyId }));
+    expect(
+      (await callTwo(tenant.admin, "PATCH", `/integrations/webhooks/${kept.id}`, { enabled: false })).statusCode,
+    ).toBe(200);
+    const added = await callTwo(tenant.admin, "POST", "/integrations/webhooks", {
+      url: `${RECEIVER}/added`,
+      events: [event],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await app.events.emit(ctx, event, data);
+    const addedId = added.json<WebhookEndpointWithSecret>().id;
+    expect(await deliveredTo()).toEqual([kept.id, addedId].sort());
+    // leave no subscriber of this event to the tests below
+    for (const id of [kept.id, addedId])
+      expect((await call(tenant.admin, "DELETE", `/integrations/webhooks/${id}`)).statusCode).toBe(204);
+    await two.close();
+  });
+
   it("gives up after the last attempt, and never calls documentation domains", async () => {
     const endpoint = await createEndpoint({ url: `${RECEIVER}/flaky`, events: ["people.worker.terminated"] });
     await app.events.emit(ctx, "people.worker.terminated", { workerId: "w-1", userId: "u-1" });

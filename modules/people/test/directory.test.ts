@@ -48,4 +48,39 @@ describe("people directory: roles", () => {
     // another company's role names nobody here
     expect(await directory.members(ctx(tenant), { roleId: theirs })).toEqual([]);
   });
+
+  it("keeps offices per company, and follows an office added or renamed on another instance at the next read", async () => {
+    const office = async (app: typeof built.app, name: string) => {
+      const r = await app.inject({
+        method: "POST",
+        url: companyUrl(tenant, "/offices"),
+        headers: { token: tenant.admin.token },
+        payload: { name },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ id: string }>().id;
+    };
+    const lisbon = await office(built.app, "Lisbon");
+    expect(await directory.offices(ctx(tenant))).toEqual([{ id: lisbon, name: "Lisbon" }]);
+    expect(await directory.offices(ctx(other))).toEqual([]);
+
+    const two = await buildPeopleApp();
+    const porto = await office(two.app, "Porto");
+    const renamed = await two.app.inject({
+      method: "PATCH",
+      url: companyUrl(tenant, `/offices/${lisbon}`),
+      headers: { token: tenant.admin.token },
+      payload: { name: "Lisboa" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const byName = (list: Array<{ name: string }>) => list.sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(await directory.offices(ctx(tenant)))).toEqual([
+      { id: lisbon, name: "Lisboa" },
+      { id: porto, name: "Porto" },
+    ]);
+    // a reader changing its copy changes nothing kept
+    (await directory.offices(ctx(tenant)))[0]!.name = "Changed";
+    expect((await directory.offices(ctx(tenant))).map((o) => o.name)).not.toContain("Changed");
+    await two.close();
+  });
 });

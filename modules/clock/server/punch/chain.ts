@@ -82,7 +82,8 @@ export async function appendToChain(
   const entries = scoped(ctx, ClockEntryModel);
   const doc = chainLink(ctx.companyId, head, fields);
   try {
-    return { outcome: "stored", doc: (await entries.create(doc)) as StoredEntry };
+    // written whole, without a mongoose document: every field is set and checked by checkPunch and chainLink
+    return { outcome: "stored", doc: (await entries.createLean(doc)) as StoredEntry };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }

@@ -5,6 +5,7 @@ import type { JobDefinition } from "../../../../core/jobs/types.js";
 import type { JobsService } from "../../../../core/jobs/jobs.service.js";
 import { listPage } from "../../../../core/lists/index.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
+import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import {
   events,
@@ -85,6 +86,21 @@ const hintOf = (secret: string): string => `${secret.slice(0, 10)}…`;
  * retries (the job's backoff) update the same document.
  */
 export function createWebhooksService(deps: WebhooksDeps) {
+  /**
+   * The company's enabled endpoints and their events, read by every domain event of the product (a punch, a leave
+   * decision): kept per company while no endpoint write has started here or been acknowledged on any instance
+   * (core/tenancy/read-cache.ts), so a morning rush of punches does not read the endpoints once per punch.
+   */
+  const subscribed = new TenantReadCache<ReadonlyArray<{ id: string; events: readonly string[] }>>({
+    models: [WebhookEndpointModel],
+    maxEntries: 1000,
+  });
+  const enabledEndpoints = (ctx: ServiceContext) =>
+    subscribed.get(ctx, "enabled", async () => {
+      const docs = await scoped(ctx, WebhookEndpointModel).find({ enabled: true }, { projection: { events: 1 } });
+      return deepFreeze(docs.map((d) => ({ id: String(d._id), events: [...d.events] })));
+    });
+
   async function toEndpoint(ctx: ServiceContext, doc: EndpointRecord): Promise<WebhookEndpoint> {
     const last = await scoped(ctx, WebhookDeliveryModel).findOne(
       { endpointId: String(doc._id) },
@@ -251,7 +267,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
      * posted by the delivery job with its retries.
      */
     async dispatch(ctx: ServiceContext, event: string, data: object): Promise<string[]> {
-      const endpoints = await scoped(ctx, WebhookEndpointModel).find({ enabled: true, events: event });
+      const endpoints = (await enabledEndpoints(ctx)).filter((e) => e.events.includes(event));
       if (endpoints.length === 0) return [];
       const eventId = `evt_${randomBytes(12).toString("hex")}`;
       const body = JSON.stringify({
@@ -264,7 +280,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
       const ids: string[] = [];
       for (const endpoint of endpoints) {
         const delivery = await scoped(ctx, WebhookDeliveryModel).create({
-          endpointId: String(endpoint._id),
+          endpointId: endpoint.id,
           eventId,
           event,
           body,

@@ -1,5 +1,6 @@
 import { memberNames } from "../../../../core/auth/users.service.js";
 import type { ServiceContext } from "../../../../core/context.js";
+import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../contract/directory.js";
 import { DepartmentModel, OfficeModel, RoleModel } from "../structure/structure.models.js";
@@ -43,9 +44,33 @@ const toDirectoryWorker = (w: WorkerRow): DirectoryWorker => ({
   ...(w.roleId ? { roleId: w.roleId } : {}),
 });
 
+type Named = ReadonlyArray<{ id: string; name: string }>;
+
+/**
+ * A company's departments, offices or roles (id and name), kept per company while no write to them has started here
+ * or been acknowledged on any instance (core/tenancy/read-cache.ts): every punch names its office on the receipt, and
+ * these lists change a few times a year. Frozen, since every reader shares them; callers get a copy of the array.
+ */
+function namedList(
+  model: { modelName: string },
+  read: (ctx: ServiceContext) => Promise<Array<{ _id: unknown; name: string }>>,
+) {
+  const kept = new TenantReadCache<Named>({ models: [model], maxEntries: 1000 });
+  return async (ctx: ServiceContext) => {
+    const list = await kept.get(ctx, "names", async () =>
+      deepFreeze((await read(ctx)).map((r) => ({ id: String(r._id), name: r.name }))),
+    );
+    return list.map((n) => ({ ...n }));
+  };
+}
+
 /** The people directory (contract/directory.ts): what other modules read of the company's people. */
 export function createPeopleDirectory(): PeopleDirectory {
   const workers = (ctx: ServiceContext) => scoped(ctx, WorkerModel);
+  const names = { projection: { name: 1 } } as const;
+  const departments = namedList(DepartmentModel, (ctx) => scoped(ctx, DepartmentModel).find({}, names));
+  const offices = namedList(OfficeModel, (ctx) => scoped(ctx, OfficeModel).find({}, names));
+  const roles = namedList(RoleModel, (ctx) => scoped(ctx, RoleModel).find({}, names));
   return {
     async byUserId(ctx, userId) {
       const w = await workers(ctx).findOne({ userId }, { projection: FIELDS });
@@ -130,17 +155,8 @@ export function createPeopleDirectory(): PeopleDirectory {
       for (const [id, name] of await memberNames(ctx.companyId, missing)) names.set(id, name);
       return names;
     },
-    async departments(ctx) {
-      const rows = await scoped(ctx, DepartmentModel).find({}, { projection: { name: 1 } });
-      return rows.map((d) => ({ id: String(d._id), name: d.name }));
-    },
-    async offices(ctx) {
-      const rows = await scoped(ctx, OfficeModel).find({}, { projection: { name: 1 } });
-      return rows.map((o) => ({ id: String(o._id), name: o.name }));
-    },
-    async roles(ctx) {
-      const rows = await scoped(ctx, RoleModel).find({}, { projection: { name: 1 } });
-      return rows.map((r) => ({ id: String(r._id), name: r.name }));
-    },
+    departments,
+    offices,
+    roles,
   };
 }
