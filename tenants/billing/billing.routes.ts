@@ -31,6 +31,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsync {
       {
         onRequest: read,
         schema: {
+          description: `The company's Plan Billing page: its plan and people limit, how many people it has, when its free trial ends, whether its admins may choose a plan, how invoices are paid (\`stripe\` or \`manual\`), the plans to choose from with their price per person in the company's currency, and the current month's bill as it stands (everyone registered today counted to the month's end). Admins only (\`billing.plan.read\`).`,
           operationId: "getPlanBilling",
           tags: ["billing"],
           summary: "The company's plan, people limit, trial, the plans to choose from and the next bill's estimate",
@@ -48,6 +49,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsync {
         // a company whose trial ended is read-only until it chooses a plan: this is how it does
         config: { allowReadOnlyTenant: true },
         schema: {
+          description: `Chooses the company's plan and answers the Plan Billing page; it ends a free trial, and works while the company is read-only after its trial. Admins only (\`billing.plan.manage\`). A company whose plan the platform locked is \`TENANT_PLAN_CHOICE_LOCKED\`, one with more people than the plan allows \`TENANT_PLAN_TOO_SMALL\`, a plan changed meanwhile by someone else 409 \`TENANT_PLAN_CHANGED_MEANWHILE\`. Audited (\`tenants.plan.chosen\`).`,
           operationId: "choosePlan",
           tags: ["billing"],
           summary:
@@ -65,6 +67,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsync {
       {
         onRequest: read,
         schema: {
+          description: `The company's monthly invoices, newest month first, paged (\`skip\`, \`limit\`) with the total, without their lines: number, plan, currency, price per person, total and payment status. Admins only (\`billing.plan.read\`).`,
           operationId: "listInvoices",
           tags: ["billing"],
           summary: "The company's invoices, newest month first",
@@ -81,6 +84,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsync {
       {
         onRequest: read,
         schema: {
+          description: `One invoice with its lines: each person registered in the month, the days they were registered and their amount (the monthly price per person times their share of the month's days). Admins only (\`billing.plan.read\`); another company's or an unknown invoice is 404 \`NOT_FOUND\`.`,
           operationId: "getInvoice",
           tags: ["billing"],
           summary: "One invoice with its lines (each person's registered days and amount)",
@@ -97,6 +101,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsync {
         onRequest: manage,
         config: { allowReadOnlyTenant: true },
         schema: {
+          description: `Starts paying an invoice at the payment provider and answers the checkout page to send the admin to; the invoice is \`pending\` until the provider's webhook reports it paid or failed. Admins only (\`billing.plan.manage\`), also while the company is read-only. A paid invoice is \`BILLING_INVOICE_SETTLED\`, one without online payment (manual mode) \`BILLING_PAYMENT_UNAVAILABLE\`, a refusal by the provider \`BILLING_PAYMENT_FAILED\`; an unknown invoice is 404 \`NOT_FOUND\`.`,
           operationId: "payInvoice",
           tags: ["billing"],
           summary: "Starts paying an invoice at the payment provider: the checkout page to open",

@@ -31,6 +31,42 @@ export const GeoPoint = Type.Object({
 });
 export type GeoPoint = Static<typeof GeoPoint>;
 
+/** A realistic punch (a QR punch at the office's screen) for the OpenAPI examples. */
+export const clockEntryExample = {
+  id: "6761c1009b1e4a0012ab3001",
+  workerId: "6761b2009b1e4a0012ab2001",
+  userId: "6761b1009b1e4a0012ab1001",
+  status: "start" as const,
+  statusDate: "2026-11-16T11:02:14.000Z",
+  receivedAt: "2026-11-16T11:02:14.000Z",
+  method: "qr" as const,
+  officeId: "6761a1009b1e4a0012ab0101",
+  deviceId: "6761c0009b1e4a0012ab3000",
+  lateSync: false,
+  idempotencyKey: "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  seq: 214,
+  prevHash: "4f9a0c2b7d1e8f3a6b5c4d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+  hash: "9c1e5b7a3d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a",
+  createdBy: "6761b1009b1e4a0012ab1001",
+};
+
+/** A realistic correction (a missed lunch return, approved by the leader) for the OpenAPI examples. */
+export const clockCorrectionExample = {
+  id: "6761c2009b1e4a0012ab3101",
+  workerId: "6761b2009b1e4a0012ab2001",
+  userId: "6761b1009b1e4a0012ab1001",
+  kind: "add" as const,
+  status: "middle" as const,
+  statusDate: "2026-11-13T16:00:00.000Z",
+  reason: "Forgot to punch back in after lunch; I was at my desk from 13:00.",
+  state: "approved" as const,
+  proposedBy: "6761b1009b1e4a0012ab1001",
+  proposedAt: "2026-11-13T20:41:09.000Z",
+  decidedBy: "6761b1009b1e4a0012ab1000",
+  decidedAt: "2026-11-14T12:05:33.000Z",
+  decisionReason: "Confirmed with the team; you were in the planning meeting.",
+};
+
 /**
  * One punch as stored: immutable (no route updates or deletes it; a correction is a separate record pointing to it).
  *
@@ -84,30 +120,33 @@ export type CorrectionState = (typeof CORRECTION_STATES)[number];
  * The original punch is never touched; an approved correction is applied on top of it when the sequence is read
  * (`effectiveEntries`). `afterClosing` marks a correction of a closed payroll period (set by the period closing).
  */
-export const ClockCorrection = Type.Object({
-  id: Type.String(),
-  workerId: Type.String(),
-  userId: Type.String(),
-  kind: Type.Union([Type.Literal("add"), Type.Literal("void")]),
-  /** The punch a `void` cancels. */
-  entryId: Type.Optional(Type.String()),
-  /** An `add`'s punch: its status and the instant it counts at. */
-  status: Type.Optional(ClockStatusSchema),
-  statusDate: Type.String({ format: "date-time" }),
-  reason: Type.String(),
-  state: Type.Union([
-    Type.Literal("pending"),
-    Type.Literal("approved"),
-    Type.Literal("refused"),
-    Type.Literal("canceled"),
-  ]),
-  proposedBy: Type.String(),
-  proposedAt: Type.String({ format: "date-time" }),
-  decidedBy: Type.Optional(Type.String()),
-  decidedAt: Type.Optional(Type.String({ format: "date-time" })),
-  decisionReason: Type.Optional(Type.String()),
-  afterClosing: Type.Optional(Type.Boolean()),
-});
+export const ClockCorrection = Type.Object(
+  {
+    id: Type.String(),
+    workerId: Type.String(),
+    userId: Type.String(),
+    kind: Type.Union([Type.Literal("add"), Type.Literal("void")]),
+    /** The punch a `void` cancels. */
+    entryId: Type.Optional(Type.String()),
+    /** An `add`'s punch: its status and the instant it counts at. */
+    status: Type.Optional(ClockStatusSchema),
+    statusDate: Type.String({ format: "date-time" }),
+    reason: Type.String(),
+    state: Type.Union([
+      Type.Literal("pending"),
+      Type.Literal("approved"),
+      Type.Literal("refused"),
+      Type.Literal("canceled"),
+    ]),
+    proposedBy: Type.String(),
+    proposedAt: Type.String({ format: "date-time" }),
+    decidedBy: Type.Optional(Type.String()),
+    decidedAt: Type.Optional(Type.String({ format: "date-time" })),
+    decisionReason: Type.Optional(Type.String()),
+    afterClosing: Type.Optional(Type.Boolean()),
+  },
+  { examples: [clockCorrectionExample] },
+);
 export type ClockCorrection = Static<typeof ClockCorrection>;
 
 /**

@@ -1,7 +1,15 @@
 import { Type, type Static } from "typebox";
 import { defineContract, defineEvent, type NotificationKind } from "../../../core/modules/contract.js";
 import { localized } from "../../../core/i18n/localized-text.js";
-import { ClockCorrection, ClockEntry, ClockStatusSchema, GeoPoint, PunchMethodSchema } from "./entries.js";
+import {
+  ClockCorrection,
+  clockCorrectionExample,
+  ClockEntry,
+  clockEntryExample,
+  ClockStatusSchema,
+  GeoPoint,
+  PunchMethodSchema,
+} from "./entries.js";
 import { clockErrors } from "./errors.js";
 // overtime, time bank and reports (issue 13, s13-overtime)
 import { overtimeErrors, overtimeEvents, overtimePermissions } from "./overtime.js";
@@ -46,6 +54,21 @@ export const OfficeClockConfig = Type.Object(
 );
 export type OfficeClockConfig = Static<typeof OfficeClockConfig>;
 
+/** A realistic company's clock settings (QR at the office, a geofence on the head office) for the OpenAPI examples. */
+const clockSettingsExample = {
+  lunchTime: 60,
+  qrcode: { required: true },
+  clockConfig: {
+    lateSyncMinutes: 30,
+    consentText:
+      "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+    offices: [{ officeId: "6761a1009b1e4a0012ab0101", geofence: { lat: -23.5614, lng: -46.6559, radius: 150 } }],
+    photo: "optional" as const,
+    photoConsentText:
+      "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
+    widgetWithoutQr: false,
+  },
+};
 export const ClockSettingsInput = Type.Object(
   {
     /** Minutes of lunch break the schedule expects (spec §3 lunchTime). */
@@ -79,7 +102,7 @@ export const ClockSettingsInput = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false },
+  { examples: [clockSettingsExample], additionalProperties: false },
 );
 export type ClockSettingsInput = Static<typeof ClockSettingsInput>;
 export const ClockSettings = ClockSettingsInput;
@@ -87,6 +110,15 @@ export type ClockSettings = ClockSettingsInput;
 
 // ---- kiosk devices and the rotating QR ----
 
+/** A realistic kiosk device for the OpenAPI examples. */
+const kioskDeviceExample = {
+  id: "6761c0009b1e4a0012ab3000",
+  name: "Reception tablet",
+  officeId: "6761a1009b1e4a0012ab0101",
+  officeName: "São Paulo - Paulista",
+  createdAt: "2026-02-09T13:20:00.000Z",
+  lastSeenAt: "2026-11-16T11:02:10.000Z",
+};
 export const KioskDevice = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -96,7 +128,10 @@ export const KioskDevice = Type.Object({
   lastSeenAt: Type.Optional(Type.String({ format: "date-time" })),
 });
 export type KioskDevice = Static<typeof KioskDevice>;
-export const KioskDeviceList = Type.Object({ items: Type.Array(KioskDevice) });
+export const KioskDeviceList = Type.Object(
+  { items: Type.Array(KioskDevice) },
+  { examples: [{ items: [kioskDeviceExample] }] },
+);
 export type KioskDeviceList = Static<typeof KioskDeviceList>;
 export const KioskDeviceInput = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 80 }), officeId: Type.String({ minLength: 1, maxLength: 64 }) },
@@ -104,21 +139,48 @@ export const KioskDeviceInput = Type.Object(
 );
 export type KioskDeviceInput = Static<typeof KioskDeviceInput>;
 /** The device and its key, shown once: only its hash is stored. */
-export const KioskDeviceCreated = Type.Object({ device: KioskDevice, key: Type.String() });
+export const KioskDeviceCreated = Type.Object(
+  { device: KioskDevice, key: Type.String() },
+  {
+    examples: [
+      {
+        device: kioskDeviceExample,
+        key: "ckd_6761a0009b1e4a0012ab0000_6761c0009b1e4a0012ab3000_Qx7pL2vN9rT4kW8mZ3bY5cH1dF6gJ0sA",
+      },
+    ],
+  },
+);
 export type KioskDeviceCreated = Static<typeof KioskDeviceCreated>;
 
+const clockQrCodeExample = "C1.6761a1009b1e4a0012ab0101.6761c0009b1e4a0012ab3000.59827564.kJ3vQ9x2Lw8Zr1TnYb5HcA";
 /** The QR an office screen shows now: `code` is what the QR encodes (inside `url`), valid until `expiresAt`. */
-export const ClockQr = Type.Object({
-  code: Type.String(),
-  url: Type.String(),
-  officeId: Type.String(),
-  officeName: Type.String(),
-  companyName: Type.String(),
-  window: Type.Integer(),
-  expiresAt: Type.String({ format: "date-time" }),
-  /** Seconds each code is shown. */
-  periodSeconds: Type.Integer(),
-});
+export const ClockQr = Type.Object(
+  {
+    code: Type.String(),
+    url: Type.String(),
+    officeId: Type.String(),
+    officeName: Type.String(),
+    companyName: Type.String(),
+    window: Type.Integer(),
+    expiresAt: Type.String({ format: "date-time" }),
+    /** Seconds each code is shown. */
+    periodSeconds: Type.Integer(),
+  },
+  {
+    examples: [
+      {
+        code: clockQrCodeExample,
+        url: `/clock?qr=${encodeURIComponent(clockQrCodeExample)}`,
+        officeId: "6761a1009b1e4a0012ab0101",
+        officeName: "São Paulo - Paulista",
+        companyName: "Lumen Coffee Roasters",
+        window: 59827564,
+        expiresAt: "2026-11-16T11:02:30.000Z",
+        periodSeconds: 30,
+      },
+    ],
+  },
+);
 export type ClockQr = Static<typeof ClockQr>;
 
 // ---- punching ----
@@ -150,34 +212,53 @@ export const PunchInput = Type.Object(
 export type PunchInput = Static<typeof PunchInput>;
 
 /** What the person keeps of a punch (Portaria 671-style receipt): time, place, method, verification code. */
-export const PunchReceipt = Type.Object({
-  entry: ClockEntry,
-  officeName: Type.Optional(Type.String()),
-  companyName: Type.String(),
-  personName: Type.String(),
-  /** True when the key was already stored: this is the first punch's receipt again. */
-  duplicate: Type.Boolean(),
-});
+export const PunchReceipt = Type.Object(
+  {
+    entry: ClockEntry,
+    officeName: Type.Optional(Type.String()),
+    companyName: Type.String(),
+    personName: Type.String(),
+    /** True when the key was already stored: this is the first punch's receipt again. */
+    duplicate: Type.Boolean(),
+  },
+  {
+    examples: [
+      {
+        entry: clockEntryExample,
+        officeName: "São Paulo - Paulista",
+        companyName: "Lumen Coffee Roasters",
+        personName: "Ana Souza",
+        duplicate: false,
+      },
+    ],
+  },
+);
 export type PunchReceipt = Static<typeof PunchReceipt>;
 
-export const ReceiptCheck = Type.Object({
-  valid: Type.Boolean(),
-  /** The hash recomputed from the stored fields and the previous punch's hash matches. */
-  chainIntact: Type.Boolean(),
-  /** A punch with a photo: the stored photo's bytes still give the `photoHash` the punch's hash covers. */
-  photoIntact: Type.Optional(Type.Boolean()),
-  entry: ClockEntry,
-});
+export const ReceiptCheck = Type.Object(
+  {
+    valid: Type.Boolean(),
+    /** The hash recomputed from the stored fields and the previous punch's hash matches. */
+    chainIntact: Type.Boolean(),
+    /** A punch with a photo: the stored photo's bytes still give the `photoHash` the punch's hash covers. */
+    photoIntact: Type.Optional(Type.Boolean()),
+    entry: ClockEntry,
+  },
+  { examples: [{ valid: true, chainIntact: true, entry: clockEntryExample }] },
+);
 export type ReceiptCheck = Static<typeof ReceiptCheck>;
 
-export const ChainCheck = Type.Object({
-  checked: Type.Integer(),
-  intact: Type.Boolean(),
-  /** The first position where a person's chain breaks (a removed or edited punch). */
-  brokenAtSeq: Type.Optional(Type.Integer()),
-  /** Whose chain breaks there (every person has their own chain). */
-  brokenWorkerId: Type.Optional(Type.String()),
-});
+export const ChainCheck = Type.Object(
+  {
+    checked: Type.Integer(),
+    intact: Type.Boolean(),
+    /** The first position where a person's chain breaks (a removed or edited punch). */
+    brokenAtSeq: Type.Optional(Type.Integer()),
+    /** Whose chain breaks there (every person has their own chain). */
+    brokenWorkerId: Type.Optional(Type.String()),
+  },
+  { examples: [{ checked: 18342, intact: true }] },
+);
 export type ChainCheck = Static<typeof ChainCheck>;
 
 export const NextPunchKind = Type.Union([
@@ -187,35 +268,65 @@ export const NextPunchKind = Type.Union([
   Type.Literal("end"),
 ]);
 
+/** A realistic punch screen (a morning's start, lunch next) for the OpenAPI examples. */
+const myClockDayExample = {
+  hasWorkerProfile: true,
+  day: "2026-11-16",
+  entries: [clockEntryExample],
+  corrections: [],
+  next: { status: "middle" as const, kind: "lunch-out" as const },
+  workedMs: 11_460_000,
+  scheduleToday: [
+    [8, 12],
+    [13, 17],
+  ],
+  scheduleSource: "schedule" as const,
+  officeId: "6761a1009b1e4a0012ab0101",
+  officeName: "São Paulo - Paulista",
+  qrRequired: true,
+  geofence: true,
+  photoRequired: false,
+  photo: "optional" as const,
+  consentText:
+    "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+  consentAccepted: true,
+  photoConsentText:
+    "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
+  photoConsentAccepted: false,
+  lunchTime: 60,
+};
 /** The punch screen: today's punches as corrected, what comes next, worked so far, what the company asks. */
-export const MyClockDay = Type.Object({
-  hasWorkerProfile: Type.Boolean(),
-  day: Type.String(),
-  entries: Type.Array(ClockEntry),
-  corrections: Type.Array(ClockCorrection),
-  next: Type.Object({ status: ClockStatusSchema, kind: NextPunchKind }),
-  workedMs: Type.Integer(),
-  /**
-   * Today's expected ranges as [start hour, end hour] pairs (fractional hours; an overnight shift's end passes 24),
-   * empty on a day off.
-   */
-  scheduleToday: Type.Array(Type.Array(Type.Number(), { minItems: 2, maxItems: 2 })),
-  /** Where today's ranges come from: a published shift (scheduling) or the person's schedule (people). */
-  scheduleSource: Type.Union([Type.Literal("shift"), Type.Literal("schedule")]),
-  officeId: Type.Optional(Type.String()),
-  officeName: Type.Optional(Type.String()),
-  qrRequired: Type.Boolean(),
-  geofence: Type.Boolean(),
-  photoRequired: Type.Boolean(),
-  /** The company's photo setting (`clockConfig.photo`). */
-  photo: PhotoModeSchema,
-  consentText: Type.String(),
-  consentAccepted: Type.Boolean(),
-  /** The photo consent text, and whether the person accepted it (asked when `photo` is not `off`). */
-  photoConsentText: Type.String(),
-  photoConsentAccepted: Type.Boolean(),
-  lunchTime: Type.Integer(),
-});
+export const MyClockDay = Type.Object(
+  {
+    hasWorkerProfile: Type.Boolean(),
+    day: Type.String(),
+    entries: Type.Array(ClockEntry),
+    corrections: Type.Array(ClockCorrection),
+    next: Type.Object({ status: ClockStatusSchema, kind: NextPunchKind }),
+    workedMs: Type.Integer(),
+    /**
+     * Today's expected ranges as [start hour, end hour] pairs (fractional hours; an overnight shift's end passes 24),
+     * empty on a day off.
+     */
+    scheduleToday: Type.Array(Type.Array(Type.Number(), { minItems: 2, maxItems: 2 })),
+    /** Where today's ranges come from: a published shift (scheduling) or the person's schedule (people). */
+    scheduleSource: Type.Union([Type.Literal("shift"), Type.Literal("schedule")]),
+    officeId: Type.Optional(Type.String()),
+    officeName: Type.Optional(Type.String()),
+    qrRequired: Type.Boolean(),
+    geofence: Type.Boolean(),
+    photoRequired: Type.Boolean(),
+    /** The company's photo setting (`clockConfig.photo`). */
+    photo: PhotoModeSchema,
+    consentText: Type.String(),
+    consentAccepted: Type.Boolean(),
+    /** The photo consent text, and whether the person accepted it (asked when `photo` is not `off`). */
+    photoConsentText: Type.String(),
+    photoConsentAccepted: Type.Boolean(),
+    lunchTime: Type.Integer(),
+  },
+  { examples: [myClockDayExample] },
+);
 export type MyClockDay = Static<typeof MyClockDay>;
 
 // ---- corrections ----
@@ -249,13 +360,19 @@ export const CorrectionView = Type.Object({
   entryHasPhoto: Type.Optional(Type.Boolean()),
 });
 export type CorrectionView = Static<typeof CorrectionView>;
-export const CorrectionList = Type.Object({ items: Type.Array(CorrectionView), total: Type.Integer() });
+export const CorrectionList = Type.Object(
+  { items: Type.Array(CorrectionView), total: Type.Integer() },
+  { examples: [{ items: [{ ...clockCorrectionExample, personName: "Ana Souza" }], total: 1 }] },
+);
 export type CorrectionList = Static<typeof CorrectionList>;
 
-export const EntriesPage = Type.Object({
-  entries: Type.Array(ClockEntry),
-  corrections: Type.Array(ClockCorrection),
-});
+export const EntriesPage = Type.Object(
+  {
+    entries: Type.Array(ClockEntry),
+    corrections: Type.Array(ClockCorrection),
+  },
+  { examples: [{ entries: [clockEntryExample], corrections: [clockCorrectionExample] }] },
+);
 export type EntriesPage = Static<typeof EntriesPage>;
 
 // ---- presence board ----
@@ -285,13 +402,42 @@ export const PresenceRow = Type.Object({
 });
 export type PresenceRow = Static<typeof PresenceRow>;
 
-export const PresenceBoard = Type.Object({
-  day: Type.String(),
-  people: Type.Array(PresenceRow),
-  counts: Type.Record(Type.String(), Type.Integer()),
-  pendingCorrections: Type.Integer(),
-  lateSyncs: Type.Integer(),
-});
+export const PresenceBoard = Type.Object(
+  {
+    day: Type.String(),
+    people: Type.Array(PresenceRow),
+    counts: Type.Record(Type.String(), Type.Integer()),
+    pendingCorrections: Type.Integer(),
+    lateSyncs: Type.Integer(),
+  },
+  {
+    examples: [
+      {
+        day: "2026-11-16",
+        people: [
+          {
+            workerId: "6761b2009b1e4a0012ab2001",
+            userId: "6761b1009b1e4a0012ab1001",
+            name: "Ana Souza",
+            state: "working",
+            since: "2026-11-16T11:02:14.000Z",
+            method: "qr",
+            officeId: "6761a1009b1e4a0012ab0101",
+          },
+          {
+            workerId: "6761b2009b1e4a0012ab2002",
+            userId: "6761b1009b1e4a0012ab1002",
+            name: "Bruno Lima",
+            state: "on-leave",
+          },
+        ],
+        counts: { working: 1, lunch: 0, away: 0, "not-in": 0, "on-leave": 1, off: 0 },
+        pendingCorrections: 1,
+        lateSyncs: 0,
+      },
+    ],
+  },
+);
 export type PresenceBoard = Static<typeof PresenceBoard>;
 
 /** The realtime topic leaders follow (company:{id}:clock.presence): events carry ids only; the board is refetched. */

@@ -43,7 +43,22 @@ export const OvertimeSettings = Type.Object(
     /** The leave type whose approved requests spend the time bank (compensatory time off). */
     compensatoryLeaveTypeId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   },
-  { additionalProperties: false },
+  {
+    examples: [
+      {
+        toleranceMinutes: 10,
+        dailyLimitMinutes: 120,
+        weeklyLimitMinutes: 600,
+        rates: { weekday: 1.5, restDay: 2, holiday: 2, night: 1.2 },
+        requireApproval: true,
+        bankExpiryMonths: 6,
+        deadlinePayroll: 5,
+        lunchMinutes: 60,
+        compensatoryLeaveTypeId: "6761f0009b1e4a0012ab7002",
+      },
+    ],
+    additionalProperties: false,
+  },
 );
 export type OvertimeSettings = Static<typeof OvertimeSettings>;
 export const OvertimeSettingsPatch = Type.Partial(
@@ -69,31 +84,64 @@ const OvertimeStatusSchema = Type.Union([
   Type.Literal("none"),
 ]);
 
+/** A realistic judged day (an hour of overtime waiting for the leader) for the OpenAPI examples. */
+const overtimeDayExample = {
+  id: "6761d1009b1e4a0012ab4001",
+  userId: "6761b1009b1e4a0012ab1001",
+  name: "Ana Souza",
+  day: "2026-11-12",
+  kind: "weekday" as const,
+  expectedMinutes: 480,
+  workedMinutes: 545,
+  nightMinutes: 0,
+  overtimeMinutes: 65,
+  weightedMinutes: 98,
+  undertimeMinutes: 0,
+  excessMinutes: 0,
+  incomplete: false,
+  status: "pending" as const,
+};
 /** One person's day as the overtime rules judged it. */
-export const OvertimeDay = Type.Object({
-  id: Type.String(),
-  userId: Type.String(),
-  name: Type.String(),
-  day: Day,
-  kind: DayKindSchema,
-  expectedMinutes: Type.Integer(),
-  workedMinutes: Type.Integer(),
-  nightMinutes: Type.Integer(),
-  overtimeMinutes: Type.Integer(),
-  /** Overtime weighted by the day's and night rates (for payroll). */
-  weightedMinutes: Type.Integer(),
-  undertimeMinutes: Type.Integer(),
-  /** Overtime beyond the daily or weekly limit: recorded, not credited. */
-  excessMinutes: Type.Integer(),
-  /** A shift without its end punch: nothing reaches the bank until it is corrected. */
-  incomplete: Type.Boolean(),
-  status: OvertimeStatusSchema,
-  decidedBy: Type.Optional(Type.String()),
-  decidedAt: Type.Optional(Type.String({ format: "date-time" })),
-  reason: Type.Optional(Type.String()),
-});
+export const OvertimeDay = Type.Object(
+  {
+    id: Type.String(),
+    userId: Type.String(),
+    name: Type.String(),
+    day: Day,
+    kind: DayKindSchema,
+    expectedMinutes: Type.Integer(),
+    workedMinutes: Type.Integer(),
+    nightMinutes: Type.Integer(),
+    overtimeMinutes: Type.Integer(),
+    /** Overtime weighted by the day's and night rates (for payroll). */
+    weightedMinutes: Type.Integer(),
+    undertimeMinutes: Type.Integer(),
+    /** Overtime beyond the daily or weekly limit: recorded, not credited. */
+    excessMinutes: Type.Integer(),
+    /** A shift without its end punch: nothing reaches the bank until it is corrected. */
+    incomplete: Type.Boolean(),
+    status: OvertimeStatusSchema,
+    decidedBy: Type.Optional(Type.String()),
+    decidedAt: Type.Optional(Type.String({ format: "date-time" })),
+    reason: Type.Optional(Type.String()),
+  },
+  {
+    examples: [
+      {
+        ...overtimeDayExample,
+        status: "approved",
+        decidedBy: "6761b1009b1e4a0012ab1000",
+        decidedAt: "2026-11-13T12:30:00.000Z",
+        reason: "Stayed for the Black Friday stock count.",
+      },
+    ],
+  },
+);
 export type OvertimeDay = Static<typeof OvertimeDay>;
-export const OvertimeDayList = Type.Object({ items: Type.Array(OvertimeDay), total: Type.Integer() });
+export const OvertimeDayList = Type.Object(
+  { items: Type.Array(OvertimeDay), total: Type.Integer() },
+  { examples: [{ items: [overtimeDayExample], total: 1 }] },
+);
 export type OvertimeDayList = Static<typeof OvertimeDayList>;
 
 export const OvertimeQuery = Type.Object(
@@ -139,12 +187,42 @@ export const BankMovement = Type.Object({
 });
 export type BankMovement = Static<typeof BankMovement>;
 
-export const TimeBankStatement = Type.Object({
-  userId: Type.String(),
-  asOf: Day,
-  balanceMinutes: Type.Integer(),
-  movements: Type.Array(BankMovement),
-});
+export const TimeBankStatement = Type.Object(
+  {
+    userId: Type.String(),
+    asOf: Day,
+    balanceMinutes: Type.Integer(),
+    movements: Type.Array(BankMovement),
+  },
+  {
+    examples: [
+      {
+        userId: "6761b1009b1e4a0012ab1001",
+        asOf: "2026-11-16",
+        balanceMinutes: 185,
+        movements: [
+          {
+            id: "6761d2009b1e4a0012ab4102",
+            userId: "6761b1009b1e4a0012ab1001",
+            kind: "undertime",
+            minutes: -25,
+            day: "2026-11-10",
+            createdAt: "2026-11-11T03:00:12.000Z",
+          },
+          {
+            id: "6761d2009b1e4a0012ab4101",
+            userId: "6761b1009b1e4a0012ab1001",
+            kind: "overtime",
+            minutes: 210,
+            day: "2026-10-29",
+            expiresOn: "2027-04-29",
+            createdAt: "2026-10-30T15:20:41.000Z",
+          },
+        ],
+      },
+    ],
+  },
+);
 export type TimeBankStatement = Static<typeof TimeBankStatement>;
 
 export const TimeBankQuery = Type.Object(
@@ -203,13 +281,67 @@ export const TimeSheetPerson = Type.Object({
 });
 export type TimeSheetPerson = Static<typeof TimeSheetPerson>;
 
-export const TimeSheetReport = Type.Object({
-  from: Day,
-  to: Day,
-  people: Type.Array(TimeSheetPerson),
-  /** Whether the period is closed for payroll (changes only by corrections flagged after closing). */
-  closed: Type.Boolean(),
-});
+export const TimeSheetReport = Type.Object(
+  {
+    from: Day,
+    to: Day,
+    people: Type.Array(TimeSheetPerson),
+    /** Whether the period is closed for payroll (changes only by corrections flagged after closing). */
+    closed: Type.Boolean(),
+  },
+  {
+    examples: [
+      {
+        from: "2026-10-01",
+        to: "2026-10-31",
+        closed: false,
+        people: [
+          {
+            userId: "6761b1009b1e4a0012ab1001",
+            name: "Ana Souza",
+            days: [
+              {
+                day: "2026-10-01",
+                kind: "weekday",
+                punches: [
+                  { status: "start", at: "2026-10-01T11:01:00.000Z" },
+                  { status: "middle", at: "2026-10-01T15:02:00.000Z" },
+                  { status: "middle", at: "2026-10-01T16:00:00.000Z", correction: true },
+                  { status: "end", at: "2026-10-01T20:29:00.000Z" },
+                ],
+                workedMinutes: 510,
+                expectedMinutes: 480,
+                overtimeMinutes: 30,
+                undertimeMinutes: 0,
+                bankMinutes: 30,
+                incomplete: false,
+              },
+              {
+                day: "2026-10-02",
+                kind: "leave",
+                punches: [],
+                workedMinutes: 0,
+                expectedMinutes: 0,
+                overtimeMinutes: 0,
+                undertimeMinutes: 0,
+                bankMinutes: 0,
+                absence: "Vacation",
+                incomplete: false,
+              },
+            ],
+            totals: {
+              workedMinutes: 510,
+              expectedMinutes: 480,
+              overtimeMinutes: 30,
+              undertimeMinutes: 0,
+              bankMinutes: 30,
+            },
+          },
+        ],
+      },
+    ],
+  },
+);
 export type TimeSheetReport = Static<typeof TimeSheetReport>;
 
 export const EXPORT_FORMATS = ["xlsx", "pdf"] as const;
@@ -221,16 +353,28 @@ export const TimeSheetExportInput = Type.Object(
 );
 export type TimeSheetExportInput = Static<typeof TimeSheetExportInput>;
 
-export const TimeSheetExport = Type.Object({
-  id: Type.String(),
-  format: ExportFormatSchema,
-  status: Type.Union([Type.Literal("queued"), Type.Literal("running"), Type.Literal("done"), Type.Literal("failed")]),
-  /** 0 to 100. */
-  progress: Type.Integer(),
-  fileName: Type.Optional(Type.String()),
-  error: Type.Optional(Type.String()),
-  createdAt: Type.String({ format: "date-time" }),
-});
+/** A realistic export, done, for the OpenAPI examples. */
+const timeSheetExportExample = {
+  id: "6761d3009b1e4a0012ab4201",
+  format: "xlsx" as const,
+  status: "done" as const,
+  progress: 100,
+  fileName: "time-sheet-2026-10-01-2026-10-31.xlsx",
+  createdAt: "2026-11-03T14:12:05.000Z",
+};
+export const TimeSheetExport = Type.Object(
+  {
+    id: Type.String(),
+    format: ExportFormatSchema,
+    status: Type.Union([Type.Literal("queued"), Type.Literal("running"), Type.Literal("done"), Type.Literal("failed")]),
+    /** 0 to 100. */
+    progress: Type.Integer(),
+    fileName: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  { examples: [timeSheetExportExample] },
+);
 export type TimeSheetExport = Static<typeof TimeSheetExport>;
 
 export const overtimePermissions = {

@@ -64,7 +64,12 @@ export function clockRoutes(deps: {
     app.post(
       "/clock/punches",
       {
-        schema: { params: Params, body: PunchInput, response: { 200: PunchReceipt, 201: PunchReceipt } },
+        schema: {
+          description: `Records a punch of the calling person (without \`status\`, the next one expected) and answers its receipt: 201 when stored, 200 with \`duplicate: true\` when its \`idempotencyKey\` was already used (the first punch's receipt again); a stored punch emits \`clock.entry.punched\` and refreshes the leaders' presence board. Any level with a worker profile (\`clock.entry.punch\`, else \`CLOCK_NO_WORKER_PROFILE\`). Every check runs before the one write, so a refused punch stores nothing: \`CLOCK_QR_REQUIRED\`, \`CLOCK_QR_INVALID\`, \`CLOCK_QR_EXPIRED\`, \`CLOCK_QR_OTHER_OFFICE\`, \`CLOCK_CONSENT_REQUIRED\`, \`CLOCK_LOCATION_REQUIRED\`, \`CLOCK_OUTSIDE_GEOFENCE\`, \`CLOCK_PHOTO_REQUIRED\`, \`CLOCK_OUT_OF_SEQUENCE\`, and for an offline punch \`CLOCK_OFFLINE_OFF\` or \`CLOCK_DEVICE_TIME_INVALID\`.`,
+          params: Params,
+          body: PunchInput,
+          response: { 200: PunchReceipt, 201: PunchReceipt },
+        },
         onRequest: requirePermission(clockContract, permissions.punch),
         // a punch may carry its photo (2 MB as base64)
         bodyLimit: PUNCH_PHOTO_MAX_BASE64 + 64 * 1024,
@@ -77,7 +82,11 @@ export function clockRoutes(deps: {
     app.get(
       "/clock/me",
       {
-        schema: { params: Params, response: { 200: MyClockDay } },
+        schema: {
+          description: `The calling person's punch screen for today (the company's time zone): today's punches and corrections, the next expected punch, the time worked so far, today's expected ranges (a published shift or their schedule) and what the company asks (QR, geofence, photo, the consent texts and whether they accepted them). Any level (\`clock.entry.punch\`); a user without a worker profile gets \`hasWorkerProfile: false\` and an empty day.`,
+          params: Params,
+          response: { 200: MyClockDay },
+        },
         onRequest: requirePermission(clockContract, permissions.punch),
       },
       async (request) => punch.myDay(request.ctx),
@@ -85,7 +94,11 @@ export function clockRoutes(deps: {
     app.post(
       "/clock/consent",
       {
-        schema: { params: Params, response: { 204: Type.Null({ description: "Consent recorded." }) } },
+        schema: {
+          description: `The calling person accepts the company's current consent texts: the location one, and the photo one while the company takes photos (\`clockConfig.photo\` not \`off\`). Idempotent: each text version is recorded and audited (\`clock.consent.accepted\`) once per person. Any level (\`clock.entry.punch\`).`,
+          params: Params,
+          response: { 204: Type.Null({ description: "Consent recorded." }) },
+        },
         onRequest: requirePermission(clockContract, permissions.punch),
       },
       async (request, reply) => {
@@ -97,6 +110,7 @@ export function clockRoutes(deps: {
       "/clock/entries",
       {
         schema: {
+          description: `A person's stored punches and the corrections of them from \`from\` to \`to\` (at most 62 days: a longer range is \`VALIDATION_DATE\`, \`to\` not after \`from\` \`VALIDATION_DATE_BEFORE\`); corrections are listed beside the punches, never applied to them. Without \`workerId\`, the caller's own (empty without a worker profile). Any level (\`clock.entry.read\`): admins read anyone, leaders themselves and their direct reports, others only themselves; anyone else is 404 \`NOT_FOUND\`.`,
           params: Params,
           querystring: Type.Object({
             from: Type.String({ format: "date-time" }),
@@ -123,6 +137,7 @@ export function clockRoutes(deps: {
       "/clock/entries/:entryId/photo",
       {
         schema: {
+          description: `The photo taken with a punch (\`size=small\`: the 200x200 variant), inline. Any level (\`clock.entry.read\`) for a punch they may see (their own, their direct reports' as leader, anyone's as admin); otherwise, and for a punch without a photo, 404 \`NOT_FOUND\`.`,
           params: withId("entryId"),
           querystring: Type.Object(
             { size: Type.Union([Type.Literal("small"), Type.Literal("full")], { default: "full" }) },
@@ -147,7 +162,11 @@ export function clockRoutes(deps: {
     app.get(
       "/clock/receipts/:hash",
       {
-        schema: { params: withId("hash"), response: { 200: ReceiptCheck } },
+        schema: {
+          description: `Checks a receipt's verification code (the punch's \`hash\`) against the log: the punch it names, whether its stored fields still give that hash (\`valid\`), whether it still chains onto the punch before it (\`chainIntact\`) and, for a punch with a photo, whether the stored photo is unchanged (\`photoIntact\`). Any level (\`clock.entry.read\`); a code of no punch the caller may see is \`CLOCK_RECEIPT_MISMATCH\`.`,
+          params: withId("hash"),
+          response: { 200: ReceiptCheck },
+        },
         onRequest: requirePermission(clockContract, permissions.read),
       },
       async (request) => punch.verifyReceipt(request.ctx, request.params.hash),
@@ -155,7 +174,11 @@ export function clockRoutes(deps: {
     app.get(
       "/clock/chain",
       {
-        schema: { params: Params, response: { 200: ChainCheck } },
+        schema: {
+          description: `Walks every person's punch chain of the company in order, recomputing every hash and link, and answers how many punches were checked and whether the log is intact; the first broken link is named by its person (\`brokenWorkerId\`) and position (\`brokenAtSeq\`). Admins only (\`clock.settings.manage\`).`,
+          params: Params,
+          response: { 200: ChainCheck },
+        },
         onRequest: requirePermission(clockContract, permissions.settings),
       },
       async (request) => punch.verifyChain(request.ctx),
@@ -165,7 +188,11 @@ export function clockRoutes(deps: {
     app.get(
       "/clock/board",
       {
-        schema: { params: Params, response: { 200: PresenceBoard } },
+        schema: {
+          description: `Today's presence board (the company's time zone): per person working, at lunch, gone for the day (\`away\`), not yet in, on leave or off, with their last punch, plus the counts, the pending corrections and today's late offline syncs. Admins see the whole company, leaders their direct reports (\`clock.board.read\`); requesters are 403 \`FORBIDDEN\`. The web app refetches it when the \`clock.presence\` topic announces a punch or a correction.`,
+          params: Params,
+          response: { 200: PresenceBoard },
+        },
         onRequest: requirePermission(clockContract, permissions.board),
       },
       async (request) => board.board(request.ctx),
@@ -176,6 +203,7 @@ export function clockRoutes(deps: {
       "/clock/corrections",
       {
         schema: {
+          description: `Corrections the caller may see, newest first, paged (\`limit\`, \`skip\`) with the total: a requester their own, a leader their direct reports' and their own, an admin everyone's; \`state\` filters, \`scope=mine\` keeps the caller's own and \`scope=decide\` (leaders) leaves out their own. Any level (\`clock.entry.read\`).`,
           params: Params,
           querystring: Type.Object({
             state: Type.Optional(
@@ -199,7 +227,12 @@ export function clockRoutes(deps: {
     app.post(
       "/clock/corrections",
       {
-        schema: { params: Params, body: CorrectionInput, response: { 201: ClockCorrection } },
+        schema: {
+          description: `Proposes a fix of a punch log, pending a decision: \`add\` a missed punch (\`status\` and \`statusDate\`, not in the future: \`CLOCK_CORRECTION_IN_FUTURE\`) or \`void\` a wrong one (\`entryId\`; one pending void per punch, else \`CLOCK_CORRECTION_PENDING\`); the punch itself is never changed. Any level (\`clock.correction.propose\`) for their own log, leaders also their direct reports', admins anyone's (\`workerId\`); another worker or punch is 404 \`NOT_FOUND\`, a caller without a worker profile \`CLOCK_NO_WORKER_PROFILE\`. Audited, emits \`clock.correction.requested\` and notifies the person's leader.`,
+          params: Params,
+          body: CorrectionInput,
+          response: { 201: ClockCorrection },
+        },
         onRequest: requirePermission(clockContract, permissions.correct),
       },
       async (request, reply) => reply.status(201).send(await corrections.propose(request.ctx, request.body)),
@@ -207,7 +240,12 @@ export function clockRoutes(deps: {
     app.post(
       "/clock/corrections/:correctionId/decision",
       {
-        schema: { params: withId("correctionId"), body: CorrectionDecision, response: { 200: ClockCorrection } },
+        schema: {
+          description: `Approves or refuses a pending correction with a reason; an approved one is applied on top of the punch log wherever hours are read. Admins any, leaders their direct reports' but never their own (\`clock.correction.decide\`, else 403 \`FORBIDDEN\`); a correction already decided, or decided meanwhile by someone else, is \`CLOCK_CORRECTION_DECIDED\`. Audited, emits \`clock.correction.decided\` and notifies the person.`,
+          params: withId("correctionId"),
+          body: CorrectionDecision,
+          response: { 200: ClockCorrection },
+        },
         onRequest: requirePermission(clockContract, permissions.decide),
       },
       async (request) => corrections.decide(request.ctx, request.params.correctionId, request.body),
@@ -217,7 +255,11 @@ export function clockRoutes(deps: {
     app.get(
       "/clock/settings",
       {
-        schema: { params: Params, response: { 200: ClockSettings } },
+        schema: {
+          description: `The company's clock settings: lunch time, whether web punches need the office QR, the late-sync threshold, the consent texts, the per-office geofences and the photo mode (every field present, defaults filled in). Any level (\`clock.entry.read\`).`,
+          params: Params,
+          response: { 200: ClockSettings },
+        },
         onRequest: requirePermission(clockContract, permissions.read),
       },
       async (request) => settings.get(request.ctx),
@@ -225,7 +267,12 @@ export function clockRoutes(deps: {
     app.put(
       "/clock/settings",
       {
-        schema: { params: Params, body: ClockSettingsInput, response: { 200: ClockSettings } },
+        schema: {
+          description: `Replaces the company's clock settings and answers them; the photo fields left out stay as they were. Admins only (\`clock.settings.manage\`). An office that does not exist or is listed twice is \`VALIDATION_SELECTION\`, a blank consent text \`VALIDATION_REQUIRED\`. Audited (\`clock.settings.updated\`).`,
+          params: Params,
+          body: ClockSettingsInput,
+          response: { 200: ClockSettings },
+        },
         onRequest: requirePermission(clockContract, permissions.settings),
       },
       async (request) => settings.update(request.ctx, request.body),
@@ -233,7 +280,11 @@ export function clockRoutes(deps: {
     app.get(
       "/clock/devices",
       {
-        schema: { params: Params, response: { 200: KioskDeviceList } },
+        schema: {
+          description: `The company's kiosk devices (office screens that show the rotating QR), with their office and when they were last seen. Admins only (\`clock.settings.manage\`).`,
+          params: Params,
+          response: { 200: KioskDeviceList },
+        },
         onRequest: requirePermission(clockContract, permissions.settings),
       },
       async (request) => ({ items: await kiosk.list(request.ctx) }),
@@ -241,7 +292,12 @@ export function clockRoutes(deps: {
     app.post(
       "/clock/devices",
       {
-        schema: { params: Params, body: KioskDeviceInput, response: { 201: KioskDeviceCreated } },
+        schema: {
+          description: `Registers a kiosk device for an office and answers it with its key, shown this once (only its hash is stored): the device signs in with it. Admins only (\`clock.settings.manage\`); an unknown office is \`VALIDATION_SELECTION\`. Audited (\`clock.device.created\`).`,
+          params: Params,
+          body: KioskDeviceInput,
+          response: { 201: KioskDeviceCreated },
+        },
         onRequest: requirePermission(clockContract, permissions.settings),
       },
       async (request, reply) => reply.status(201).send(await kiosk.create(request.ctx, request.body)),
@@ -249,7 +305,11 @@ export function clockRoutes(deps: {
     app.delete(
       "/clock/devices/:deviceId",
       {
-        schema: { params: withId("deviceId"), response: { 204: Type.Null({ description: "Revoked." }) } },
+        schema: {
+          description: `Revokes a kiosk device: its key stops signing in and the QR codes it showed stop counting at once. Admins only (\`clock.settings.manage\`); an unknown device is 404 \`NOT_FOUND\`. Audited (\`clock.device.revoked\`).`,
+          params: withId("deviceId"),
+          response: { 204: Type.Null({ description: "Revoked." }) },
+        },
         onRequest: requirePermission(clockContract, permissions.settings),
       },
       async (request, reply) => {
@@ -262,6 +322,7 @@ export function clockRoutes(deps: {
       "/qrcode",
       {
         schema: {
+          description: `An office's current QR (spec §7), the one its first live kiosk device shows now: the code, the app URL that carries it, and when it expires (a new one every 30 seconds), for an admin to test or print a fallback. Admins only (\`clock.settings.manage\`); an office without a live device is 404 \`NOT_FOUND\`.`,
           params: Params,
           querystring: Type.Object({ officeId: Type.String({ minLength: 1, maxLength: 64 }) }),
           response: { 200: ClockQr },

@@ -39,5 +39,22 @@ export const Holiday = Type.Object({
   region: Type.Optional(Type.String()),
 });
 export type Holiday = Static<typeof Holiday>;
-export const HolidayList = Type.Object({ countryId: Type.String(), items: Type.Array(Holiday) });
+export const HolidayList = Type.Object(
+  { countryId: Type.String(), items: Type.Array(Holiday) },
+  {
+    examples: [
+      {
+        countryId: "br",
+        items: [
+          { date: "2026-11-02", name: "Dia de Finados", source: "public" },
+          { date: "2026-11-15", name: "Proclamação da República", source: "public" },
+          { date: "2026-11-20", name: "Dia da Consciência Negra", source: "public" },
+          { date: "2026-12-24", name: "Véspera de Natal", source: "company" },
+          { date: "2026-12-25", name: "Natal", source: "public" },
+          { date: "2026-12-31", name: "Véspera de Ano Novo", source: "company" },
+        ],
+      },
+    ],
+  },
+);
 export type HolidayList = Static<typeof HolidayList>;

@@ -10272,7 +10272,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's plan, people limit, trial, the plans to choose from and the next bill's estimate */
+    /**
+     * The company's plan, people limit, trial, the plans to choose from and the next bill's estimate
+     * @description The company's Plan Billing page: its plan and people limit, how many people it has, when its free trial ends, whether its admins may choose a plan, how invoices are paid (`stripe` or `manual`), the plans to choose from with their price per person in the company's currency, and the current month's bill as it stands (everyone registered today counted to the month's end). Admins only (`billing.plan.read`).
+     */
     get: operations["getPlanBilling"];
     put?: never;
     post?: never;
@@ -10290,7 +10293,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Chooses the company's plan (ends a free trial); refused when it has more people than the plan allows */
+    /**
+     * Chooses the company's plan (ends a free trial); refused when it has more people than the plan allows
+     * @description Chooses the company's plan and answers the Plan Billing page; it ends a free trial, and works while the company is read-only after its trial. Admins only (`billing.plan.manage`). A company whose plan the platform locked is `TENANT_PLAN_CHOICE_LOCKED`, one with more people than the plan allows `TENANT_PLAN_TOO_SMALL`, a plan changed meanwhile by someone else 409 `TENANT_PLAN_CHANGED_MEANWHILE`. Audited (`tenants.plan.chosen`).
+     */
     put: operations["choosePlan"];
     post?: never;
     delete?: never;
@@ -10306,7 +10312,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's invoices, newest month first */
+    /**
+     * The company's invoices, newest month first
+     * @description The company's monthly invoices, newest month first, paged (`skip`, `limit`) with the total, without their lines: number, plan, currency, price per person, total and payment status. Admins only (`billing.plan.read`).
+     */
     get: operations["listInvoices"];
     put?: never;
     post?: never;
@@ -10323,7 +10332,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One invoice with its lines (each person's registered days and amount) */
+    /**
+     * One invoice with its lines (each person's registered days and amount)
+     * @description One invoice with its lines: each person registered in the month, the days they were registered and their amount (the monthly price per person times their share of the month's days). Admins only (`billing.plan.read`); another company's or an unknown invoice is 404 `NOT_FOUND`.
+     */
     get: operations["getInvoice"];
     put?: never;
     post?: never;
@@ -10342,7 +10354,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Starts paying an invoice at the payment provider: the checkout page to open */
+    /**
+     * Starts paying an invoice at the payment provider: the checkout page to open
+     * @description Starts paying an invoice at the payment provider and answers the checkout page to send the admin to; the invoice is `pending` until the provider's webhook reports it paid or failed. Admins only (`billing.plan.manage`), also while the company is read-only. A paid invoice is `BILLING_INVOICE_SETTLED`, one without online payment (manual mode) `BILLING_PAYMENT_UNAVAILABLE`, a refusal by the provider `BILLING_PAYMENT_FAILED`; an unknown invoice is 404 `NOT_FOUND`.
+     */
     post: operations["payInvoice"];
     delete?: never;
     options?: never;
@@ -12582,6 +12597,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A country's public holidays of a `year` (from its official calendar; with `region`, a state's too, e.g. `SP`) with the company's overrides applied: public days the company works on are left out, days it added are listed with `source: "company"`; by date. Any level (`leave.type.read`); a country the platform does not know is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -12603,6 +12619,43 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "countryId": "br",
+             *       "items": [
+             *         {
+             *           "date": "2026-11-02",
+             *           "name": "Dia de Finados",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-11-15",
+             *           "name": "Proclamação da República",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-11-20",
+             *           "name": "Dia da Consciência Negra",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-12-24",
+             *           "name": "Véspera de Natal",
+             *           "source": "company"
+             *         },
+             *         {
+             *           "date": "2026-12-25",
+             *           "name": "Natal",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-12-31",
+             *           "name": "Véspera de Ano Novo",
+             *           "source": "company"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               countryId: string;
               items: {
@@ -12635,6 +12688,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Adds company holidays or removes public ones (`remove: true`: the company works that day), up to 100 at once, each kept by date and region (sending the same date again replaces it); answers the country-wide list of the first item's year, as `GET` does. Admins only (`leave.locked-date.manage`); an unknown country is 404 `NOT_FOUND`. Audited (`leave.holidays.changed`). */
     post: {
       parameters: {
         query?: never;
@@ -12664,6 +12718,43 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "countryId": "br",
+             *       "items": [
+             *         {
+             *           "date": "2026-11-02",
+             *           "name": "Dia de Finados",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-11-15",
+             *           "name": "Proclamação da República",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-11-20",
+             *           "name": "Dia da Consciência Negra",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-12-24",
+             *           "name": "Véspera de Natal",
+             *           "source": "company"
+             *         },
+             *         {
+             *           "date": "2026-12-25",
+             *           "name": "Natal",
+             *           "source": "public"
+             *         },
+             *         {
+             *           "date": "2026-12-31",
+             *           "name": "Véspera de Ano Novo",
+             *           "source": "company"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               countryId: string;
               items: {
@@ -13136,7 +13227,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A year's plan: departments' coverage against their minimum staffing, warnings, who is out */
+    /**
+     * A year's plan: departments' coverage against their minimum staffing, warnings, who is out
+     * @description A year's vacation plan (`year`, default the current one): every department's headcount, minimum staffing and working days short of it, and for the chosen department (`departmentId`, default the first by name) per day of the year how many members are scheduled, present and away, the ranges below the minimum, and every member's leaves and plan entries; plus the company's holidays and leave types. Admins and leaders (`vacation-planner.plan.read`), premium plan only (else 403 `PLAN_UPGRADE_REQUIRED`); an unknown department is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -13157,6 +13251,1259 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "year": 2026,
+             *       "from": "2026-01-01",
+             *       "to": "2026-12-31",
+             *       "holidays": [
+             *         {
+             *           "date": "2026-01-01",
+             *           "name": "Ano Novo"
+             *         },
+             *         {
+             *           "date": "2026-04-03",
+             *           "name": "Sexta-Feira Santa"
+             *         },
+             *         {
+             *           "date": "2026-04-21",
+             *           "name": "Dia de Tiradentes"
+             *         },
+             *         {
+             *           "date": "2026-05-01",
+             *           "name": "Dia do trabalhador"
+             *         },
+             *         {
+             *           "date": "2026-09-07",
+             *           "name": "Dia da Independência"
+             *         },
+             *         {
+             *           "date": "2026-10-04",
+             *           "name": "Dia de Eleição"
+             *         },
+             *         {
+             *           "date": "2026-10-12",
+             *           "name": "Nossa Senhora Aparecida"
+             *         },
+             *         {
+             *           "date": "2026-10-25",
+             *           "name": "Dia de Eleição"
+             *         },
+             *         {
+             *           "date": "2026-11-02",
+             *           "name": "Dia de Finados"
+             *         },
+             *         {
+             *           "date": "2026-11-15",
+             *           "name": "Proclamação da República"
+             *         },
+             *         {
+             *           "date": "2026-11-20",
+             *           "name": "Dia da Consciência Negra"
+             *         },
+             *         {
+             *           "date": "2026-12-25",
+             *           "name": "Natal"
+             *         }
+             *       ],
+             *       "departments": [
+             *         {
+             *           "id": "6761a0009b1e4a0012ab0001",
+             *           "name": "Customer Care",
+             *           "headcount": 4,
+             *           "minimumPresent": 4,
+             *           "shortDays": 18
+             *         },
+             *         {
+             *           "id": "6761a0009b1e4a0012ab0002",
+             *           "name": "Roastery",
+             *           "headcount": 11,
+             *           "minimumPresent": null,
+             *           "shortDays": 0
+             *         }
+             *       ],
+             *       "department": {
+             *         "id": "6761a0009b1e4a0012ab0001",
+             *         "name": "Customer Care",
+             *         "headcount": 4,
+             *         "minimumPresent": 4,
+             *         "shortDays": 18,
+             *         "scheduled": [
+             *           0,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4
+             *         ],
+             *         "present": [
+             *           0,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           3,
+             *           3,
+             *           3,
+             *           3,
+             *           3,
+             *           0,
+             *           0,
+             *           3,
+             *           3,
+             *           3,
+             *           3,
+             *           3,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           4,
+             *           0,
+             *           0,
+             *           3,
+             *           3,
+             *           3,
+             *           3,
+             *           3,
+             *           0,
+             *           0,
+             *           3,
+             *           3,
+             *           3,
+             *           4,
+             *           0,
+             *           0,
+             *           0,
+             *           4,
+             *           4,
+             *           4,
+             *           4
+             *         ],
+             *         "away": [
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           1,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0,
+             *           0
+             *         ],
+             *         "warnings": [
+             *           {
+             *             "startDate": "2026-07-20",
+             *             "endDate": "2026-07-31",
+             *             "shortDays": 10,
+             *             "lowestPresent": 3,
+             *             "minimumPresent": 4
+             *           },
+             *           {
+             *             "startDate": "2026-12-14",
+             *             "endDate": "2026-12-23",
+             *             "shortDays": 8,
+             *             "lowestPresent": 3,
+             *             "minimumPresent": 4
+             *           }
+             *         ],
+             *         "people": [
+             *           {
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "workerId": "6761b2009b1e4a0012ab2001",
+             *             "name": "Ana Souza",
+             *             "absences": [
+             *               {
+             *                 "kind": "plan",
+             *                 "id": "6761e1009b1e4a0012ab5001",
+             *                 "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *                 "startDate": "2026-12-14",
+             *                 "endDate": "2026-12-23",
+             *                 "note": "Year-end trip to Recife, agreed in the October one-on-one."
+             *               }
+             *             ]
+             *           },
+             *           {
+             *             "userId": "6761b1009b1e4a0012ab1002",
+             *             "workerId": "6761b2009b1e4a0012ab2002",
+             *             "name": "Bruno Lima",
+             *             "absences": [
+             *               {
+             *                 "kind": "leave",
+             *                 "id": "6761f1009b1e4a0012ab7002",
+             *                 "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *                 "startDate": "2026-07-20",
+             *                 "endDate": "2026-07-31",
+             *                 "status": "approved"
+             *               }
+             *             ]
+             *           },
+             *           {
+             *             "userId": "6761b1009b1e4a0012ab1003",
+             *             "workerId": "6761b2009b1e4a0012ab2003",
+             *             "name": "Carla Mendes",
+             *             "absences": []
+             *           },
+             *           {
+             *             "userId": "6761b1009b1e4a0012ab1004",
+             *             "workerId": "6761b2009b1e4a0012ab2004",
+             *             "name": "Diego Rocha",
+             *             "absences": []
+             *           }
+             *         ]
+             *       },
+             *       "leaveTypes": [
+             *         {
+             *           "id": "6761f0009b1e4a0012ab7000",
+             *           "title": {
+             *             "en": "Vacation",
+             *             "pt-BR": "Férias",
+             *             "es": "Vacaciones"
+             *           },
+             *           "color": "#2e7d32",
+             *           "unit": "days"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               year: number;
               from: string;
@@ -13256,7 +14603,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Sets how many people a department needs present on a working day (0: no minimum) */
+    /**
+     * Sets how many people a department needs present on a working day (0: no minimum)
+     * @description Sets how many people a department needs present on a working day (0: no minimum, so no warnings) and answers it. Admins and leaders (`vacation-planner.staffing.manage`), premium plan only; an unknown department is 404 `NOT_FOUND`. Audited (`vacation-planner.staffing.changed`).
+     */
     put: {
       parameters: {
         query?: never;
@@ -13281,6 +14631,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "departmentId": "6761a0009b1e4a0012ab0001",
+             *       "minimumPresent": 4,
+             *       "updatedAt": "2026-11-05T13:32:18.000Z"
+             *     }
+             */
             "application/json": {
               departmentId: string;
               minimumPresent: number;
@@ -13325,7 +14682,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Plans a person's absence */
+    /**
+     * Plans a person's absence
+     * @description Plans an absence of an active worker (by user id) with a leave type counted in days; nothing is requested yet. Admins and leaders (`vacation-planner.plan.manage`), premium plan only. The range must be real days (`DATE_INVALID`), end not before start and at most 366 days (`DATES_CHOOSE_CORRECT`), not in the past (`DATE_BEFORE_NOW`), of a type counted in days (`VACATION_PLAN_DAYS_ONLY`) that allows ranges (`LEAVE_RANGE_NOT_ALLOWED`), and clear of the person's other plan entries and active leaves (`VACATION_PLAN_OVERLAP`); an unknown person or type is 404 `NOT_FOUND`. Audited (`vacation-planner.entry.created`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -13353,6 +14713,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761e1009b1e4a0012ab5001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *       "startDate": "2026-12-14",
+             *       "endDate": "2026-12-23",
+             *       "countDays": 10,
+             *       "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+             *       "createdBy": "6761b1009b1e4a0012ab1000",
+             *       "createdAt": "2026-11-05T13:40:00.000Z",
+             *       "updatedAt": "2026-11-05T13:40:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -13409,6 +14783,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Removes a plan entry; a leave request already made from it stays, as a leave of its own. Admins and leaders (`vacation-planner.plan.manage`), premium plan only; an unknown entry is 404 `NOT_FOUND`, one a request is being made from right now `VACATION_PLAN_BUSY`. Audited (`vacation-planner.entry.removed`). */
     delete: {
       parameters: {
         query?: never;
@@ -13450,6 +14825,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
+    /** @description Changes a plan entry's leave type, dates or note (an empty note removes it); the person is fixed. Admins and leaders (`vacation-planner.plan.manage`), premium plan only. New dates or type are checked as on creation; once the entry's leave request is active they are the request's business (`VACATION_PLAN_REQUESTED`), and while a request is being made from it the change is `VACATION_PLAN_BUSY`. Audited (`vacation-planner.entry.changed`). */
     patch: {
       parameters: {
         query?: never;
@@ -13477,6 +14853,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761e1009b1e4a0012ab5001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *       "startDate": "2026-12-14",
+             *       "endDate": "2026-12-23",
+             *       "countDays": 10,
+             *       "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+             *       "createdBy": "6761b1009b1e4a0012ab1000",
+             *       "createdAt": "2026-11-05T13:40:00.000Z",
+             *       "updatedAt": "2026-11-05T13:40:00.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -13528,7 +14918,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Turns a plan entry into a leave request for its person (201; 200 with the same request again) */
+    /**
+     * Turns a plan entry into a leave request for its person (201; 200 with the same request again)
+     * @description Turns a plan entry into a leave request for its person through the leave module (every leave rule applies and its errors are answered as they are): 201 with `created: true`, or 200 with the same request while the entry's request is active (once denied or canceled, a new one is made). Admins and leaders (`vacation-planner.plan.manage`), premium plan only; a concurrent call still at it is `VACATION_PLAN_BUSY`. Audited (`vacation-planner.entry.requested`); the person is notified when someone else asked.
+     */
     post: {
       parameters: {
         query?: never;
@@ -13547,7 +14940,69 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "entry": {
+             *         "id": "6761e1009b1e4a0012ab5001",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *         "startDate": "2026-12-14",
+             *         "endDate": "2026-12-23",
+             *         "countDays": 10,
+             *         "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+             *         "createdBy": "6761b1009b1e4a0012ab1000",
+             *         "createdAt": "2026-11-05T13:40:00.000Z",
+             *         "updatedAt": "2026-11-05T13:40:00.000Z",
+             *         "request": {
+             *           "id": "6761f1009b1e4a0012ab7003",
+             *           "status": "pending"
+             *         }
+             *       },
+             *       "request": {
+             *         "id": "6761f1009b1e4a0012ab7003",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *         "startDate": "2026-12-14",
+             *         "endDate": "2026-12-23",
+             *         "countDays": 10,
+             *         "months": [
+             *           "2026-12"
+             *         ],
+             *         "amount": 864000000,
+             *         "status": "pending",
+             *         "steps": [
+             *           {
+             *             "kind": "supervisor",
+             *             "userIds": [
+             *               "6761b1009b1e4a0012ab1000"
+             *             ]
+             *           }
+             *         ],
+             *         "stepIndex": 0,
+             *         "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+             *         "history": [],
+             *         "createdBy": "6761b1009b1e4a0012ab1000",
+             *         "createdAt": "2026-11-16T14:05:51.000Z",
+             *         "updatedAt": "2026-11-16T14:05:51.000Z"
+             *       },
+             *       "created": true
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6761e1009b1e4a0012ab5001",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "leaveTypeId": "6761f0009b1e4a0012ab7000",
+               *       "startDate": "2026-12-14",
+               *       "endDate": "2026-12-23",
+               *       "countDays": 10,
+               *       "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+               *       "createdBy": "6761b1009b1e4a0012ab1000",
+               *       "createdAt": "2026-11-05T13:40:00.000Z",
+               *       "updatedAt": "2026-11-05T13:40:00.000Z"
+               *     }
+               */
               entry: {
                 id: string;
                 userId: string;
@@ -13614,7 +15069,69 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "entry": {
+             *         "id": "6761e1009b1e4a0012ab5001",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *         "startDate": "2026-12-14",
+             *         "endDate": "2026-12-23",
+             *         "countDays": 10,
+             *         "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+             *         "createdBy": "6761b1009b1e4a0012ab1000",
+             *         "createdAt": "2026-11-05T13:40:00.000Z",
+             *         "updatedAt": "2026-11-05T13:40:00.000Z",
+             *         "request": {
+             *           "id": "6761f1009b1e4a0012ab7003",
+             *           "status": "pending"
+             *         }
+             *       },
+             *       "request": {
+             *         "id": "6761f1009b1e4a0012ab7003",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "leaveTypeId": "6761f0009b1e4a0012ab7000",
+             *         "startDate": "2026-12-14",
+             *         "endDate": "2026-12-23",
+             *         "countDays": 10,
+             *         "months": [
+             *           "2026-12"
+             *         ],
+             *         "amount": 864000000,
+             *         "status": "pending",
+             *         "steps": [
+             *           {
+             *             "kind": "supervisor",
+             *             "userIds": [
+             *               "6761b1009b1e4a0012ab1000"
+             *             ]
+             *           }
+             *         ],
+             *         "stepIndex": 0,
+             *         "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+             *         "history": [],
+             *         "createdBy": "6761b1009b1e4a0012ab1000",
+             *         "createdAt": "2026-11-16T14:05:51.000Z",
+             *         "updatedAt": "2026-11-16T14:05:51.000Z"
+             *       },
+             *       "created": true
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6761e1009b1e4a0012ab5001",
+               *       "userId": "6761b1009b1e4a0012ab1001",
+               *       "leaveTypeId": "6761f0009b1e4a0012ab7000",
+               *       "startDate": "2026-12-14",
+               *       "endDate": "2026-12-23",
+               *       "countDays": 10,
+               *       "note": "Year-end trip to Recife, agreed in the October one-on-one.",
+               *       "createdBy": "6761b1009b1e4a0012ab1000",
+               *       "createdAt": "2026-11-05T13:40:00.000Z",
+               *       "updatedAt": "2026-11-05T13:40:00.000Z"
+               *     }
+               */
               entry: {
                 id: string;
                 userId: string;
@@ -16240,6 +17757,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Records a punch of the calling person (without `status`, the next one expected) and answers its receipt: 201 when stored, 200 with `duplicate: true` when its `idempotencyKey` was already used (the first punch's receipt again); a stored punch emits `clock.entry.punched` and refreshes the leaders' presence board. Any level with a worker profile (`clock.entry.punch`, else `CLOCK_NO_WORKER_PROFILE`). Every check runs before the one write, so a refused punch stores nothing: `CLOCK_QR_REQUIRED`, `CLOCK_QR_INVALID`, `CLOCK_QR_EXPIRED`, `CLOCK_QR_OTHER_OFFICE`, `CLOCK_CONSENT_REQUIRED`, `CLOCK_LOCATION_REQUIRED`, `CLOCK_OUTSIDE_GEOFENCE`, `CLOCK_PHOTO_REQUIRED`, `CLOCK_OUT_OF_SEQUENCE`, and for an offline punch `CLOCK_OFFLINE_OFF` or `CLOCK_DEVICE_TIME_INVALID`. */
     post: {
       parameters: {
         query?: never;
@@ -16275,6 +17793,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "entry": {
+             *         "id": "6761c1009b1e4a0012ab3001",
+             *         "workerId": "6761b2009b1e4a0012ab2001",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "status": "start",
+             *         "statusDate": "2026-11-16T11:02:14.000Z",
+             *         "receivedAt": "2026-11-16T11:02:14.000Z",
+             *         "method": "qr",
+             *         "officeId": "6761a1009b1e4a0012ab0101",
+             *         "deviceId": "6761c0009b1e4a0012ab3000",
+             *         "lateSync": false,
+             *         "idempotencyKey": "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+             *         "seq": 214,
+             *         "prevHash": "4f9a0c2b7d1e8f3a6b5c4d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+             *         "hash": "9c1e5b7a3d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a",
+             *         "createdBy": "6761b1009b1e4a0012ab1001"
+             *       },
+             *       "officeName": "São Paulo - Paulista",
+             *       "companyName": "Lumen Coffee Roasters",
+             *       "personName": "Ana Souza",
+             *       "duplicate": false
+             *     }
+             */
             "application/json": {
               entry: {
                 id: string;
@@ -16319,6 +17862,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "entry": {
+             *         "id": "6761c1009b1e4a0012ab3001",
+             *         "workerId": "6761b2009b1e4a0012ab2001",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "status": "start",
+             *         "statusDate": "2026-11-16T11:02:14.000Z",
+             *         "receivedAt": "2026-11-16T11:02:14.000Z",
+             *         "method": "qr",
+             *         "officeId": "6761a1009b1e4a0012ab0101",
+             *         "deviceId": "6761c0009b1e4a0012ab3000",
+             *         "lateSync": false,
+             *         "idempotencyKey": "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+             *         "seq": 214,
+             *         "prevHash": "4f9a0c2b7d1e8f3a6b5c4d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+             *         "hash": "9c1e5b7a3d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a",
+             *         "createdBy": "6761b1009b1e4a0012ab1001"
+             *       },
+             *       "officeName": "São Paulo - Paulista",
+             *       "companyName": "Lumen Coffee Roasters",
+             *       "personName": "Ana Souza",
+             *       "duplicate": false
+             *     }
+             */
             "application/json": {
               entry: {
                 id: string;
@@ -16390,6 +17958,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The calling person's punch screen for today (the company's time zone): today's punches and corrections, the next expected punch, the time worked so far, today's expected ranges (a published shift or their schedule) and what the company asks (QR, geofence, photo, the consent texts and whether they accepted them). Any level (`clock.entry.punch`); a user without a worker profile gets `hasWorkerProfile: false` and an empty day. */
     get: {
       parameters: {
         query?: never;
@@ -16407,6 +17976,59 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "hasWorkerProfile": true,
+             *       "day": "2026-11-16",
+             *       "entries": [
+             *         {
+             *           "id": "6761c1009b1e4a0012ab3001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "status": "start",
+             *           "statusDate": "2026-11-16T11:02:14.000Z",
+             *           "receivedAt": "2026-11-16T11:02:14.000Z",
+             *           "method": "qr",
+             *           "officeId": "6761a1009b1e4a0012ab0101",
+             *           "deviceId": "6761c0009b1e4a0012ab3000",
+             *           "lateSync": false,
+             *           "idempotencyKey": "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+             *           "seq": 214,
+             *           "prevHash": "4f9a0c2b7d1e8f3a6b5c4d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+             *           "hash": "9c1e5b7a3d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a",
+             *           "createdBy": "6761b1009b1e4a0012ab1001"
+             *         }
+             *       ],
+             *       "corrections": [],
+             *       "next": {
+             *         "status": "middle",
+             *         "kind": "lunch-out"
+             *       },
+             *       "workedMs": 11460000,
+             *       "scheduleToday": [
+             *         [
+             *           8,
+             *           12
+             *         ],
+             *         [
+             *           13,
+             *           17
+             *         ]
+             *       ],
+             *       "scheduleSource": "schedule",
+             *       "officeId": "6761a1009b1e4a0012ab0101",
+             *       "officeName": "São Paulo - Paulista",
+             *       "qrRequired": true,
+             *       "geofence": true,
+             *       "photoRequired": false,
+             *       "photo": "optional",
+             *       "consentText": "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+             *       "consentAccepted": true,
+             *       "photoConsentText": "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
+             *       "photoConsentAccepted": false,
+             *       "lunchTime": 60
+             *     }
+             */
             "application/json": {
               hasWorkerProfile: boolean;
               day: string;
@@ -16518,6 +18140,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description The calling person accepts the company's current consent texts: the location one, and the photo one while the company takes photos (`clockConfig.photo` not `off`). Idempotent: each text version is recorded and audited (`clock.consent.accepted`) once per person. Any level (`clock.entry.punch`). */
     post: {
       parameters: {
         query?: never;
@@ -16569,6 +18192,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A person's stored punches and the corrections of them from `from` to `to` (at most 62 days: a longer range is `VALIDATION_DATE`, `to` not after `from` `VALIDATION_DATE_BEFORE`); corrections are listed beside the punches, never applied to them. Without `workerId`, the caller's own (empty without a worker profile). Any level (`clock.entry.read`): admins read anyone, leaders themselves and their direct reports, others only themselves; anyone else is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -16590,6 +18214,46 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "entries": [
+             *         {
+             *           "id": "6761c1009b1e4a0012ab3001",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "status": "start",
+             *           "statusDate": "2026-11-16T11:02:14.000Z",
+             *           "receivedAt": "2026-11-16T11:02:14.000Z",
+             *           "method": "qr",
+             *           "officeId": "6761a1009b1e4a0012ab0101",
+             *           "deviceId": "6761c0009b1e4a0012ab3000",
+             *           "lateSync": false,
+             *           "idempotencyKey": "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+             *           "seq": 214,
+             *           "prevHash": "4f9a0c2b7d1e8f3a6b5c4d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+             *           "hash": "9c1e5b7a3d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a",
+             *           "createdBy": "6761b1009b1e4a0012ab1001"
+             *         }
+             *       ],
+             *       "corrections": [
+             *         {
+             *           "id": "6761c2009b1e4a0012ab3101",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "kind": "add",
+             *           "status": "middle",
+             *           "statusDate": "2026-11-13T16:00:00.000Z",
+             *           "reason": "Forgot to punch back in after lunch; I was at my desk from 13:00.",
+             *           "state": "approved",
+             *           "proposedBy": "6761b1009b1e4a0012ab1001",
+             *           "proposedAt": "2026-11-13T20:41:09.000Z",
+             *           "decidedBy": "6761b1009b1e4a0012ab1000",
+             *           "decidedAt": "2026-11-14T12:05:33.000Z",
+             *           "decisionReason": "Confirmed with the team; you were in the planning meeting."
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               entries: {
                 id: string;
@@ -16679,6 +18343,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The photo taken with a punch (`size=small`: the 200x200 variant), inline. Any level (`clock.entry.read`) for a punch they may see (their own, their direct reports' as leader, anyone's as admin); otherwise, and for a punch without a photo, 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -16737,6 +18402,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Checks a receipt's verification code (the punch's `hash`) against the log: the punch it names, whether its stored fields still give that hash (`valid`), whether it still chains onto the punch before it (`chainIntact`) and, for a punch with a photo, whether the stored photo is unchanged (`photoIntact`). Any level (`clock.entry.read`); a code of no punch the caller may see is `CLOCK_RECEIPT_MISMATCH`. */
     get: {
       parameters: {
         query?: never;
@@ -16755,6 +18421,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "valid": true,
+             *       "chainIntact": true,
+             *       "entry": {
+             *         "id": "6761c1009b1e4a0012ab3001",
+             *         "workerId": "6761b2009b1e4a0012ab2001",
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "status": "start",
+             *         "statusDate": "2026-11-16T11:02:14.000Z",
+             *         "receivedAt": "2026-11-16T11:02:14.000Z",
+             *         "method": "qr",
+             *         "officeId": "6761a1009b1e4a0012ab0101",
+             *         "deviceId": "6761c0009b1e4a0012ab3000",
+             *         "lateSync": false,
+             *         "idempotencyKey": "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+             *         "seq": 214,
+             *         "prevHash": "4f9a0c2b7d1e8f3a6b5c4d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+             *         "hash": "9c1e5b7a3d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a",
+             *         "createdBy": "6761b1009b1e4a0012ab1001"
+             *       }
+             *     }
+             */
             "application/json": {
               valid: boolean;
               chainIntact: boolean;
@@ -16827,6 +18516,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Walks every person's punch chain of the company in order, recomputing every hash and link, and answers how many punches were checked and whether the log is intact; the first broken link is named by its person (`brokenWorkerId`) and position (`brokenAtSeq`). Admins only (`clock.settings.manage`). */
     get: {
       parameters: {
         query?: never;
@@ -16844,6 +18534,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "checked": 18342,
+             *       "intact": true
+             *     }
+             */
             "application/json": {
               checked: number;
               intact: boolean;
@@ -16887,6 +18583,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Today's presence board (the company's time zone): per person working, at lunch, gone for the day (`away`), not yet in, on leave or off, with their last punch, plus the counts, the pending corrections and today's late offline syncs. Admins see the whole company, leaders their direct reports (`clock.board.read`); requesters are 403 `FORBIDDEN`. The web app refetches it when the `clock.presence` topic announces a punch or a correction. */
     get: {
       parameters: {
         query?: never;
@@ -16904,6 +18601,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "day": "2026-11-16",
+             *       "people": [
+             *         {
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "state": "working",
+             *           "since": "2026-11-16T11:02:14.000Z",
+             *           "method": "qr",
+             *           "officeId": "6761a1009b1e4a0012ab0101"
+             *         },
+             *         {
+             *           "workerId": "6761b2009b1e4a0012ab2002",
+             *           "userId": "6761b1009b1e4a0012ab1002",
+             *           "name": "Bruno Lima",
+             *           "state": "on-leave"
+             *         }
+             *       ],
+             *       "counts": {
+             *         "working": 1,
+             *         "lunch": 0,
+             *         "away": 0,
+             *         "not-in": 0,
+             *         "on-leave": 1,
+             *         "off": 0
+             *       },
+             *       "pendingCorrections": 1,
+             *       "lateSyncs": 0
+             *     }
+             */
             "application/json": {
               day: string;
               people: {
@@ -16960,6 +18689,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Corrections the caller may see, newest first, paged (`limit`, `skip`) with the total: a requester their own, a leader their direct reports' and their own, an admin everyone's; `state` filters, `scope=mine` keeps the caller's own and `scope=decide` (leaders) leaves out their own. Any level (`clock.entry.read`). */
     get: {
       parameters: {
         query: {
@@ -16982,6 +18712,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c2009b1e4a0012ab3101",
+             *           "workerId": "6761b2009b1e4a0012ab2001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "kind": "add",
+             *           "status": "middle",
+             *           "statusDate": "2026-11-13T16:00:00.000Z",
+             *           "reason": "Forgot to punch back in after lunch; I was at my desk from 13:00.",
+             *           "state": "approved",
+             *           "proposedBy": "6761b1009b1e4a0012ab1001",
+             *           "proposedAt": "2026-11-13T20:41:09.000Z",
+             *           "decidedBy": "6761b1009b1e4a0012ab1000",
+             *           "decidedAt": "2026-11-14T12:05:33.000Z",
+             *           "decisionReason": "Confirmed with the team; you were in the planning meeting.",
+             *           "personName": "Ana Souza"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -17030,6 +18783,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Proposes a fix of a punch log, pending a decision: `add` a missed punch (`status` and `statusDate`, not in the future: `CLOCK_CORRECTION_IN_FUTURE`) or `void` a wrong one (`entryId`; one pending void per punch, else `CLOCK_CORRECTION_PENDING`); the punch itself is never changed. Any level (`clock.correction.propose`) for their own log, leaders also their direct reports', admins anyone's (`workerId`); another worker or punch is 404 `NOT_FOUND`, a caller without a worker profile `CLOCK_NO_WORKER_PROFILE`. Audited, emits `clock.correction.requested` and notifies the person's leader. */
     post: {
       parameters: {
         query?: never;
@@ -17059,6 +18813,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761c2009b1e4a0012ab3101",
+             *       "workerId": "6761b2009b1e4a0012ab2001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "kind": "add",
+             *       "status": "middle",
+             *       "statusDate": "2026-11-13T16:00:00.000Z",
+             *       "reason": "Forgot to punch back in after lunch; I was at my desk from 13:00.",
+             *       "state": "approved",
+             *       "proposedBy": "6761b1009b1e4a0012ab1001",
+             *       "proposedAt": "2026-11-13T20:41:09.000Z",
+             *       "decidedBy": "6761b1009b1e4a0012ab1000",
+             *       "decidedAt": "2026-11-14T12:05:33.000Z",
+             *       "decisionReason": "Confirmed with the team; you were in the planning meeting."
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -17116,6 +18887,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Approves or refuses a pending correction with a reason; an approved one is applied on top of the punch log wherever hours are read. Admins any, leaders their direct reports' but never their own (`clock.correction.decide`, else 403 `FORBIDDEN`); a correction already decided, or decided meanwhile by someone else, is `CLOCK_CORRECTION_DECIDED`. Audited, emits `clock.correction.decided` and notifies the person. */
     post: {
       parameters: {
         query?: never;
@@ -17141,6 +18913,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761c2009b1e4a0012ab3101",
+             *       "workerId": "6761b2009b1e4a0012ab2001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "kind": "add",
+             *       "status": "middle",
+             *       "statusDate": "2026-11-13T16:00:00.000Z",
+             *       "reason": "Forgot to punch back in after lunch; I was at my desk from 13:00.",
+             *       "state": "approved",
+             *       "proposedBy": "6761b1009b1e4a0012ab1001",
+             *       "proposedAt": "2026-11-13T20:41:09.000Z",
+             *       "decidedBy": "6761b1009b1e4a0012ab1000",
+             *       "decidedAt": "2026-11-14T12:05:33.000Z",
+             *       "decisionReason": "Confirmed with the team; you were in the planning meeting."
+             *     }
+             */
             "application/json": {
               id: string;
               workerId: string;
@@ -17196,6 +18985,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's clock settings: lunch time, whether web punches need the office QR, the late-sync threshold, the consent texts, the per-office geofences and the photo mode (every field present, defaults filled in). Any level (`clock.entry.read`). */
     get: {
       parameters: {
         query?: never;
@@ -17213,6 +19003,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "lunchTime": 60,
+             *       "qrcode": {
+             *         "required": true
+             *       },
+             *       "clockConfig": {
+             *         "lateSyncMinutes": 30,
+             *         "consentText": "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+             *         "offices": [
+             *           {
+             *             "officeId": "6761a1009b1e4a0012ab0101",
+             *             "geofence": {
+             *               "lat": -23.5614,
+             *               "lng": -46.6559,
+             *               "radius": 150
+             *             }
+             *           }
+             *         ],
+             *         "photo": "optional",
+             *         "photoConsentText": "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
+             *         "widgetWithoutQr": false
+             *       }
+             *     }
+             */
             "application/json": {
               lunchTime: number;
               qrcode: {
@@ -17256,6 +19071,7 @@ export interface paths {
         };
       };
     };
+    /** @description Replaces the company's clock settings and answers them; the photo fields left out stay as they were. Admins only (`clock.settings.manage`). An office that does not exist or is listed twice is `VALIDATION_SELECTION`, a blank consent text `VALIDATION_REQUIRED`. Audited (`clock.settings.updated`). */
     put: {
       parameters: {
         query?: never;
@@ -17267,6 +19083,31 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *       "lunchTime": 60,
+           *       "qrcode": {
+           *         "required": true
+           *       },
+           *       "clockConfig": {
+           *         "lateSyncMinutes": 30,
+           *         "consentText": "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+           *         "offices": [
+           *           {
+           *             "officeId": "6761a1009b1e4a0012ab0101",
+           *             "geofence": {
+           *               "lat": -23.5614,
+           *               "lng": -46.6559,
+           *               "radius": 150
+           *             }
+           *           }
+           *         ],
+           *         "photo": "optional",
+           *         "photoConsentText": "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
+           *         "widgetWithoutQr": false
+           *       }
+           *     }
+           */
           "application/json": {
             lunchTime: number;
             qrcode: {
@@ -17297,6 +19138,31 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "lunchTime": 60,
+             *       "qrcode": {
+             *         "required": true
+             *       },
+             *       "clockConfig": {
+             *         "lateSyncMinutes": 30,
+             *         "consentText": "I agree that my location is checked when I punch the clock, only to confirm I am at my workplace, and kept with the punch record for as long as labour law requires.",
+             *         "offices": [
+             *           {
+             *             "officeId": "6761a1009b1e4a0012ab0101",
+             *             "geofence": {
+             *               "lat": -23.5614,
+             *               "lng": -46.6559,
+             *               "radius": 150
+             *             }
+             *           }
+             *         ],
+             *         "photo": "optional",
+             *         "photoConsentText": "I agree that a photo of me is taken when I punch the clock, only to confirm it was me, and kept with the punch record for as long as labour law requires.",
+             *         "widgetWithoutQr": false
+             *       }
+             *     }
+             */
             "application/json": {
               lunchTime: number;
               qrcode: {
@@ -17354,6 +19220,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's kiosk devices (office screens that show the rotating QR), with their office and when they were last seen. Admins only (`clock.settings.manage`). */
     get: {
       parameters: {
         query?: never;
@@ -17371,6 +19238,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761c0009b1e4a0012ab3000",
+             *           "name": "Reception tablet",
+             *           "officeId": "6761a1009b1e4a0012ab0101",
+             *           "officeName": "São Paulo - Paulista",
+             *           "createdAt": "2026-02-09T13:20:00.000Z",
+             *           "lastSeenAt": "2026-11-16T11:02:10.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -17406,6 +19287,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Registers a kiosk device for an office and answers it with its key, shown this once (only its hash is stored): the device signs in with it. Admins only (`clock.settings.manage`); an unknown office is `VALIDATION_SELECTION`. Audited (`clock.device.created`). */
     post: {
       parameters: {
         query?: never;
@@ -17430,6 +19312,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "device": {
+             *         "id": "6761c0009b1e4a0012ab3000",
+             *         "name": "Reception tablet",
+             *         "officeId": "6761a1009b1e4a0012ab0101",
+             *         "officeName": "São Paulo - Paulista",
+             *         "createdAt": "2026-02-09T13:20:00.000Z",
+             *         "lastSeenAt": "2026-11-16T11:02:10.000Z"
+             *       },
+             *       "key": "ckd_6761a0009b1e4a0012ab0000_6761c0009b1e4a0012ab3000_Qx7pL2vN9rT4kW8mZ3bY5cH1dF6gJ0sA"
+             *     }
+             */
             "application/json": {
               device: {
                 id: string;
@@ -17481,6 +19376,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Revokes a kiosk device: its key stops signing in and the QR codes it showed stop counting at once. Admins only (`clock.settings.manage`); an unknown device is 404 `NOT_FOUND`. Audited (`clock.device.revoked`). */
     delete: {
       parameters: {
         query?: never;
@@ -17532,6 +19428,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description An office's current QR (spec §7), the one its first live kiosk device shows now: the code, the app URL that carries it, and when it expires (a new one every 30 seconds), for an admin to test or print a fallback. Admins only (`clock.settings.manage`); an office without a live device is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -17551,6 +19448,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "code": "C1.6761a1009b1e4a0012ab0101.6761c0009b1e4a0012ab3000.59827564.kJ3vQ9x2Lw8Zr1TnYb5HcA",
+             *       "url": "/clock?qr=C1.6761a1009b1e4a0012ab0101.6761c0009b1e4a0012ab3000.59827564.kJ3vQ9x2Lw8Zr1TnYb5HcA",
+             *       "officeId": "6761a1009b1e4a0012ab0101",
+             *       "officeName": "São Paulo - Paulista",
+             *       "companyName": "Lumen Coffee Roasters",
+             *       "window": 59827564,
+             *       "expiresAt": "2026-11-16T11:02:30.000Z",
+             *       "periodSeconds": 30
+             *     }
+             */
             "application/json": {
               code: string;
               url: string;
@@ -17599,6 +19508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The company's overtime rules: daily tolerance, daily and weekly limits, rates per kind of day and at night, whether a leader approves overtime, when time-bank credits expire, the payroll closing day and the compensatory leave type (defaults on first read). Any level (`clock.overtime.read`), premium plan only (else `PLAN_UPGRADE_REQUIRED`). */
     get: {
       parameters: {
         query?: never;
@@ -17616,6 +19526,24 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "toleranceMinutes": 10,
+             *       "dailyLimitMinutes": 120,
+             *       "weeklyLimitMinutes": 600,
+             *       "rates": {
+             *         "weekday": 1.5,
+             *         "restDay": 2,
+             *         "holiday": 2,
+             *         "night": 1.2
+             *       },
+             *       "requireApproval": true,
+             *       "bankExpiryMonths": 6,
+             *       "deadlinePayroll": 5,
+             *       "lunchMinutes": 60,
+             *       "compensatoryLeaveTypeId": "6761f0009b1e4a0012ab7002"
+             *     }
+             */
             "application/json": {
               toleranceMinutes: number;
               dailyLimitMinutes: number;
@@ -17659,6 +19587,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** @description Changes some of the company's overtime rules (rates merge with the current ones) and answers them all. Admins only (`clock.overtime.settings`), premium plan only (`PLAN_UPGRADE_REQUIRED`). A weekly limit under the daily one is `VALIDATION_MIN_VALUE`, an unknown compensatory leave type `VALIDATION_SELECTION`. Audited (`clock.overtime.settings-changed`). */
     patch: {
       parameters: {
         query?: never;
@@ -17695,6 +19624,24 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "toleranceMinutes": 10,
+             *       "dailyLimitMinutes": 120,
+             *       "weeklyLimitMinutes": 600,
+             *       "rates": {
+             *         "weekday": 1.5,
+             *         "restDay": 2,
+             *         "holiday": 2,
+             *         "night": 1.2
+             *       },
+             *       "requireApproval": true,
+             *       "bankExpiryMonths": 6,
+             *       "deadlinePayroll": 5,
+             *       "lunchMinutes": 60,
+             *       "compensatoryLeaveTypeId": "6761f0009b1e4a0012ab7002"
+             *     }
+             */
             "application/json": {
               toleranceMinutes: number;
               dailyLimitMinutes: number;
@@ -17742,6 +19689,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The judged days from `from` to `to` (at most 400 days: `CLOCK_RANGE_TOO_LONG`; `to` before `from` is `CLOCK_RANGE_INVALID`), newest first, paged with the total: worked, expected, night, overtime, weighted, undertime and excess minutes and the overtime's decision, filtered by `status` or `userId`. Any level (`clock.overtime.read`), premium plan only (`PLAN_UPGRADE_REQUIRED`): a person sees their own days, a leader also their team's, an admin everyone's; another `userId` is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -17766,6 +19714,29 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761d1009b1e4a0012ab4001",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "day": "2026-11-12",
+             *           "kind": "weekday",
+             *           "expectedMinutes": 480,
+             *           "workedMinutes": 545,
+             *           "nightMinutes": 0,
+             *           "overtimeMinutes": 65,
+             *           "weightedMinutes": 98,
+             *           "undertimeMinutes": 0,
+             *           "excessMinutes": 0,
+             *           "incomplete": false,
+             *           "status": "pending"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -17828,6 +19799,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Approves or refuses a pending day's overtime, with an optional reason; an approval credits the time bank (on today's date when the day's payroll period is closed). Admins any day, leaders their team's but never their own (`clock.overtime.decide`, else 403 `FORBIDDEN`), premium plan only (`PLAN_UPGRADE_REQUIRED`); a day they may not see is 404 `NOT_FOUND`, one without overtime `CLOCK_OVERTIME_NOTHING`, one already decided `CLOCK_OVERTIME_DECIDED`. Audited and emits `clock.overtime.decided`. */
     post: {
       parameters: {
         query?: never;
@@ -17853,6 +19825,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d1009b1e4a0012ab4001",
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "name": "Ana Souza",
+             *       "day": "2026-11-12",
+             *       "kind": "weekday",
+             *       "expectedMinutes": 480,
+             *       "workedMinutes": 545,
+             *       "nightMinutes": 0,
+             *       "overtimeMinutes": 65,
+             *       "weightedMinutes": 98,
+             *       "undertimeMinutes": 0,
+             *       "excessMinutes": 0,
+             *       "incomplete": false,
+             *       "status": "approved",
+             *       "decidedBy": "6761b1009b1e4a0012ab1000",
+             *       "decidedAt": "2026-11-13T12:30:00.000Z",
+             *       "reason": "Stayed for the Black Friday stock count."
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -17910,6 +19903,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Judges and stores every active person's days from `from` up to `to` or yesterday, whichever is earlier, and moves the time bank: undertime is debited, overtime is credited when approved (at once when the company needs no approval). Decided days and days of closed payroll periods already stored keep their figures; a second run writes nothing new. Admins only (`clock.overtime.settings`), premium plan only (`PLAN_UPGRADE_REQUIRED`); more than 400 days is `CLOCK_RANGE_TOO_LONG`. */
     post: {
       parameters: {
         query?: never;
@@ -17934,6 +19928,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "days": 312,
+             *       "credited": 1140,
+             *       "debited": 385
+             *     }
+             */
             "application/json": {
               days: number;
               credited: number;
@@ -17974,6 +19975,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A person's time-bank statement as of `asOf` (default: the company's today): the balance in minutes and the movements up to that day (overtime, undertime, compensatory time off, expiries, adjustments), newest first. Without `userId`, the caller's own. Any level (`clock.overtime.read`), premium plan only (`PLAN_UPGRADE_REQUIRED`): a person reads their own, a leader also their team's, an admin anyone's; another person is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query?: {
@@ -17994,6 +19996,32 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "userId": "6761b1009b1e4a0012ab1001",
+             *       "asOf": "2026-11-16",
+             *       "balanceMinutes": 185,
+             *       "movements": [
+             *         {
+             *           "id": "6761d2009b1e4a0012ab4102",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "kind": "undertime",
+             *           "minutes": -25,
+             *           "day": "2026-11-10",
+             *           "createdAt": "2026-11-11T03:00:12.000Z"
+             *         },
+             *         {
+             *           "id": "6761d2009b1e4a0012ab4101",
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "kind": "overtime",
+             *           "minutes": 210,
+             *           "day": "2026-10-29",
+             *           "expiresOn": "2027-04-29",
+             *           "createdAt": "2026-10-30T15:20:41.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               userId: string;
               asOf: string;
@@ -18049,6 +20077,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description The time-sheet report of a period (at most 62 days: `CLOCK_RANGE_TOO_LONG`) for everyone, a department, an office or one person: per person and day the punches as corrected, worked, expected, overtime and undertime minutes, the day's time-bank movement and any absence, with totals. Admins and leaders (`clock.report.read`); a leader sees their team only. A group of fewer than 6 people is `REPORT_MIN_WORKERS`, and the one-person sheet is the admin's only (a leader asking for it gets `REPORT_MIN_WORKERS`); a person outside the caller's reach is 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -18076,6 +20105,69 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-10-01",
+             *       "to": "2026-10-31",
+             *       "closed": false,
+             *       "people": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Ana Souza",
+             *           "days": [
+             *             {
+             *               "day": "2026-10-01",
+             *               "kind": "weekday",
+             *               "punches": [
+             *                 {
+             *                   "status": "start",
+             *                   "at": "2026-10-01T11:01:00.000Z"
+             *                 },
+             *                 {
+             *                   "status": "middle",
+             *                   "at": "2026-10-01T15:02:00.000Z"
+             *                 },
+             *                 {
+             *                   "status": "middle",
+             *                   "at": "2026-10-01T16:00:00.000Z",
+             *                   "correction": true
+             *                 },
+             *                 {
+             *                   "status": "end",
+             *                   "at": "2026-10-01T20:29:00.000Z"
+             *                 }
+             *               ],
+             *               "workedMinutes": 510,
+             *               "expectedMinutes": 480,
+             *               "overtimeMinutes": 30,
+             *               "undertimeMinutes": 0,
+             *               "bankMinutes": 30,
+             *               "incomplete": false
+             *             },
+             *             {
+             *               "day": "2026-10-02",
+             *               "kind": "leave",
+             *               "punches": [],
+             *               "workedMinutes": 0,
+             *               "expectedMinutes": 0,
+             *               "overtimeMinutes": 0,
+             *               "undertimeMinutes": 0,
+             *               "bankMinutes": 0,
+             *               "absence": "Vacation",
+             *               "incomplete": false
+             *             }
+             *           ],
+             *           "totals": {
+             *             "workedMinutes": 510,
+             *             "expectedMinutes": 480,
+             *             "overtimeMinutes": 30,
+             *             "undertimeMinutes": 0,
+             *             "bankMinutes": 30
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -18148,6 +20240,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Queues an Excel or PDF export of the time-sheet report (headings in the caller's language) and answers it as `queued` (202); the same refusals as the on-screen report apply before anything is queued. Poll `GET .../exports/{exportId}` for its progress, then download its file. Admins and leaders (`clock.report.read`). */
     post: {
       parameters: {
         query?: never;
@@ -18178,6 +20271,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d3009b1e4a0012ab4201",
+             *       "format": "xlsx",
+             *       "status": "done",
+             *       "progress": 100,
+             *       "fileName": "time-sheet-2026-10-01-2026-10-31.xlsx",
+             *       "createdAt": "2026-11-03T14:12:05.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               format: "xlsx" | "pdf";
@@ -18223,6 +20326,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description An export of the caller's, with its status (`queued`, `running`, `done`, `failed`), its progress from 0 to 100 and, when done, its file name. Admins and leaders (`clock.report.read`); someone else's export is 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query?: never;
@@ -18241,6 +20345,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761d3009b1e4a0012ab4201",
+             *       "format": "xlsx",
+             *       "status": "done",
+             *       "progress": 100,
+             *       "fileName": "time-sheet-2026-10-01-2026-10-31.xlsx",
+             *       "createdAt": "2026-11-03T14:12:05.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               format: "xlsx" | "pdf";
@@ -18288,6 +20402,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Downloads a finished export's file (.xlsx or .pdf) as an attachment. Admins and leaders (`clock.report.read`); someone else's export is 404 `NOT_FOUND`, one not done yet `CLOCK_EXPORT_NOT_READY`. */
     get: {
       parameters: {
         query?: never;
@@ -26798,7 +28913,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every post, scheduled ones too, with audience and read counts (admins) */
+    /**
+     * Every post, scheduled ones too, with audience and read counts (admins)
+     * @description Every post of the company, scheduled ones too, newest send date first, paged with the total: each with its audience, state, how many people it was delivered to and how many opened it. Admins only (`communication.news.manage`).
+     */
     get: {
       parameters: {
         query: {
@@ -26819,6 +28937,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761ea009b1e4a0012ab8001",
+             *           "title": "New office on Av. Paulista from 7 December",
+             *           "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *           "audience": {
+             *             "everyone": false,
+             *             "departmentIds": [],
+             *             "officeIds": [
+             *               "6761a1009b1e4a0012ab0101"
+             *             ],
+             *             "roleIds": []
+             *           },
+             *           "sendDate": "2026-11-23T12:00:00.000Z",
+             *           "status": "sent",
+             *           "pinned": true,
+             *           "authorId": "6761b1009b1e4a0012ab1000",
+             *           "recipients": 42,
+             *           "reads": 31,
+             *           "createdAt": "2026-11-20T17:45:12.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -26865,7 +29010,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Write a post: sent now, or at its sendDate (spec §7 POST /companies/{companyId}/news) */
+    /**
+     * Write a post: sent now, or at its sendDate (spec §7 POST /companies/{companyId}/news)
+     * @description Writes a post in rich text (only the allowed tags and the module's own images are kept) to everyone or to departments, offices and roles, sent now or scheduled at a future `sendDate`; a post sent now is delivered in this request (in the app, by mail and by push, as each person's settings say), a scheduled one by the job at its date. Admins only (`communication.news.manage`). A blank title is `VALIDATION_REQUIRED`, a body with nothing to show `COMMUNICATION_NEWS_EMPTY`, a send date not in the future `COMMUNICATION_SEND_DATE_PAST`, no audience `COMMUNICATION_AUDIENCE_EMPTY`, an unknown department, office or role `COMMUNICATION_AUDIENCE_UNKNOWN`. Emits `communication.news.created`, and `communication.news.sent` on delivery.
+     */
     post: {
       parameters: {
         query?: never;
@@ -26899,6 +29047,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761ea009b1e4a0012ab8001",
+             *       "title": "New office on Av. Paulista from 7 December",
+             *       "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *       "audience": {
+             *         "everyone": false,
+             *         "departmentIds": [],
+             *         "officeIds": [
+             *           "6761a1009b1e4a0012ab0101"
+             *         ],
+             *         "roleIds": []
+             *       },
+             *       "sendDate": "2026-11-23T12:00:00.000Z",
+             *       "status": "sent",
+             *       "pinned": true,
+             *       "authorId": "6761b1009b1e4a0012ab1000",
+             *       "recipients": 42,
+             *       "reads": 31,
+             *       "createdAt": "2026-11-20T17:45:12.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               title: string;
@@ -26954,7 +29124,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The departments, offices and roles a post can be addressed to */
+    /**
+     * The departments, offices and roles a post can be addressed to
+     * @description The departments, offices and roles a post can be addressed to, each by name. Admins only (`communication.news.manage`).
+     */
     get: {
       parameters: {
         query?: never;
@@ -26972,6 +29145,40 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "departments": [
+             *         {
+             *           "id": "6761a0009b1e4a0012ab0001",
+             *           "name": "Customer Care"
+             *         },
+             *         {
+             *           "id": "6761a0009b1e4a0012ab0002",
+             *           "name": "Roastery"
+             *         }
+             *       ],
+             *       "offices": [
+             *         {
+             *           "id": "6761a1009b1e4a0012ab0102",
+             *           "name": "Campinas - Roastery"
+             *         },
+             *         {
+             *           "id": "6761a1009b1e4a0012ab0101",
+             *           "name": "São Paulo - Paulista"
+             *         }
+             *       ],
+             *       "roles": [
+             *         {
+             *           "id": "6761a2009b1e4a0012ab0201",
+             *           "name": "Barista trainer"
+             *         },
+             *         {
+             *           "id": "6761a2009b1e4a0012ab0202",
+             *           "name": "Support analyst"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               departments: {
                 id: string;
@@ -27025,7 +29232,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload an image for a post (multipart field `image`, PNG or JPG up to 2 MB) */
+    /**
+     * Upload an image for a post (multipart field `image`, PNG or JPG up to 2 MB)
+     * @description Stores an image for a post (multipart field `image`, PNG or JPEG up to 2 MB, re-encoded without its metadata) and answers its address for the post's `<img src>`. Admins only (`communication.news.manage`); no file is `FILE_REQUIRED`, a larger one `FILE_TOO_LARGE`, anything but a PNG or JPEG image `FILE_NOT_IMAGE` or `FILE_ONLY_PNG_JPG`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -27043,6 +29253,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "src": "/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg"
+             *     }
+             */
             "application/json": {
               src: string;
             };
@@ -27081,7 +29296,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An image of a post */
+    /**
+     * An image of a post
+     * @description An image of one of the company's posts (another company's is not found), cached privately for a day. Any level (`communication.news.read`); an unknown image is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -27138,7 +29356,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's news: posts addressed to them whose send date has come, pinned first */
+    /**
+     * The caller's news: posts addressed to them whose send date has come, pinned first
+     * @description The caller's news: the posts addressed to everyone or to their department, office or role whose send date has come, pinned first then newest, paged, each with whether they opened it, and how many they have not opened (`unread`). Any level (`communication.news.read`); someone without a worker profile reads the company-wide posts.
+     */
     get: {
       parameters: {
         query: {
@@ -27159,6 +29380,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6761ea009b1e4a0012ab8001",
+             *           "title": "New office on Av. Paulista from 7 December",
+             *           "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *           "excerpt": "The São Paulo office moves to Av. Paulista 1842, 9th floor on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.",
+             *           "sendDate": "2026-11-23T12:00:00.000Z",
+             *           "pinned": true,
+             *           "read": true
+             *         }
+             *       ],
+             *       "total": 1,
+             *       "unread": 0
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -27210,7 +29448,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One post of the caller's news */
+    /**
+     * One post of the caller's news
+     * @description One post of the caller's news, with whether they opened it. Any level (`communication.news.read`); a post not addressed to them, not yet sent or of another company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -27229,6 +29470,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761ea009b1e4a0012ab8001",
+             *       "title": "New office on Av. Paulista from 7 December",
+             *       "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *       "excerpt": "The São Paulo office moves to Av. Paulista 1842, 9th floor on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.",
+             *       "sendDate": "2026-11-23T12:00:00.000Z",
+             *       "pinned": true,
+             *       "read": true
+             *     }
+             */
             "application/json": {
               id: string;
               title: string;
@@ -27278,7 +29530,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The caller opened a post (counted once per person) */
+    /**
+     * The caller opened a post (counted once per person)
+     * @description Records that the caller opened a post of their news (once per person: the post's read count follows) and answers it as read. Any level (`communication.news.read`); a post not addressed to them or not yet sent is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -27297,6 +29552,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761ea009b1e4a0012ab8001",
+             *       "title": "New office on Av. Paulista from 7 December",
+             *       "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *       "excerpt": "The São Paulo office moves to Av. Paulista 1842, 9th floor on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.",
+             *       "sendDate": "2026-11-23T12:00:00.000Z",
+             *       "pinned": true,
+             *       "read": true
+             *     }
+             */
             "application/json": {
               id: string;
               title: string;
@@ -27342,7 +29608,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A post as its admins see it */
+    /**
+     * A post as its admins see it
+     * @description A post as its admins see it: its audience, send date, state, and delivery and read counts. Admins only (`communication.news.manage`); an unknown post is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -27361,6 +29630,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761ea009b1e4a0012ab8001",
+             *       "title": "New office on Av. Paulista from 7 December",
+             *       "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *       "audience": {
+             *         "everyone": false,
+             *         "departmentIds": [],
+             *         "officeIds": [
+             *           "6761a1009b1e4a0012ab0101"
+             *         ],
+             *         "roleIds": []
+             *       },
+             *       "sendDate": "2026-11-23T12:00:00.000Z",
+             *       "status": "sent",
+             *       "pinned": true,
+             *       "authorId": "6761b1009b1e4a0012ab1000",
+             *       "recipients": 42,
+             *       "reads": 31,
+             *       "createdAt": "2026-11-20T17:45:12.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               title: string;
@@ -27405,7 +29696,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove a post (a scheduled one is never sent) */
+    /**
+     * Remove a post (a scheduled one is never sent)
+     * @description Removes a post from the admins' list and everyone's news; a scheduled one is never sent. Admins only (`communication.news.manage`); an unknown post is 404 `NOT_FOUND`. Emits `communication.news.removed`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -27447,7 +29741,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Pin or unpin a post, or move a scheduled one to another send date */
+    /**
+     * Pin or unpin a post, or move a scheduled one to another send date
+     * @description Pins or unpins a post, or moves a scheduled one to another future send date, and answers it. Admins only (`communication.news.manage`). A new date for a post already sent (or being delivered) is `COMMUNICATION_NEWS_SENT`, one not in the future `COMMUNICATION_SEND_DATE_PAST`; an unknown post is 404 `NOT_FOUND`.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -27474,6 +29771,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6761ea009b1e4a0012ab8001",
+             *       "title": "New office on Av. Paulista from 7 December",
+             *       "body": "<p>The São Paulo office moves to <strong>Av. Paulista 1842, 9th floor</strong> on Monday, 7 December. Badges work from Friday; the old office closes at 18:00 on the 4th.</p><p><img src=\"/api/companies/6761a0009b1e4a0012ab0000/news/images/3f2b8c1e-9a4d-4f6b-8e2a-7c5d1b0e9f34.jpg\" alt=\"The new reception\"></p>",
+             *       "audience": {
+             *         "everyone": false,
+             *         "departmentIds": [],
+             *         "officeIds": [
+             *           "6761a1009b1e4a0012ab0101"
+             *         ],
+             *         "roleIds": []
+             *       },
+             *       "sendDate": "2026-11-23T12:00:00.000Z",
+             *       "status": "sent",
+             *       "pinned": true,
+             *       "authorId": "6761b1009b1e4a0012ab1000",
+             *       "recipients": 42,
+             *       "reads": 31,
+             *       "createdAt": "2026-11-20T17:45:12.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               title: string;
@@ -29823,6 +32142,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The QR an office's kiosk screen shows now, for a device signed in with its key (the `x-clock-device-key` header, no person's session): the code, the app URL that carries it and when it expires (a new one every 30 seconds); never cached, and it marks the device seen. A missing, unknown, revoked or wrong key, or a company without the clock module, is 401 `CLOCK_DEVICE_KEY_INVALID`. */
     get: {
       parameters: {
         query?: never;
@@ -29840,6 +32160,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "code": "C1.6761a1009b1e4a0012ab0101.6761c0009b1e4a0012ab3000.59827564.kJ3vQ9x2Lw8Zr1TnYb5HcA",
+             *       "url": "/clock?qr=C1.6761a1009b1e4a0012ab0101.6761c0009b1e4a0012ab3000.59827564.kJ3vQ9x2Lw8Zr1TnYb5HcA",
+             *       "officeId": "6761a1009b1e4a0012ab0101",
+             *       "officeName": "São Paulo - Paulista",
+             *       "companyName": "Lumen Coffee Roasters",
+             *       "window": 59827564,
+             *       "expiresAt": "2026-11-16T11:02:30.000Z",
+             *       "periodSeconds": 30
+             *     }
+             */
             "application/json": {
               code: string;
               url: string;
@@ -34443,6 +36775,86 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "plan": "premium",
+           *       "maxPeople": 100,
+           *       "people": 2,
+           *       "trialEndsAt": null,
+           *       "canChoosePlan": true,
+           *       "paymentMode": "stripe",
+           *       "plans": [
+           *         {
+           *           "id": "starter",
+           *           "maxPeople": 10,
+           *           "companyCurrency": true,
+           *           "features": [],
+           *           "price": {
+           *             "currency": "BRL",
+           *             "unitCents": 500
+           *           }
+           *         },
+           *         {
+           *           "id": "flash",
+           *           "maxPeople": 20,
+           *           "companyCurrency": true,
+           *           "features": [],
+           *           "price": {
+           *             "currency": "BRL",
+           *             "unitCents": 500
+           *           }
+           *         },
+           *         {
+           *           "id": "enterprise",
+           *           "maxPeople": null,
+           *           "companyCurrency": false,
+           *           "features": [],
+           *           "price": {
+           *             "currency": "USD",
+           *             "unitCents": 500
+           *           }
+           *         },
+           *         {
+           *           "id": "premium",
+           *           "maxPeople": 100,
+           *           "companyCurrency": true,
+           *           "features": [
+           *             "vacation-planner",
+           *             "clock.overtime"
+           *           ],
+           *           "price": {
+           *             "currency": "BRL",
+           *             "unitCents": 2500
+           *           }
+           *         }
+           *       ],
+           *       "estimate": {
+           *         "month": "2026-11",
+           *         "currency": "BRL",
+           *         "unitCents": 2500,
+           *         "daysInMonth": 30,
+           *         "lines": [
+           *           {
+           *             "workerId": "6761b2009b1e4a0012ab2001",
+           *             "name": "Ana Souza",
+           *             "from": "2026-11-01",
+           *             "to": "2026-11-30",
+           *             "days": 30,
+           *             "amountCents": 2500
+           *           },
+           *           {
+           *             "workerId": "6761b2009b1e4a0012ab2005",
+           *             "name": "Elisa Prado",
+           *             "from": "2026-11-16",
+           *             "to": "2026-11-30",
+           *             "days": 15,
+           *             "amountCents": 1250
+           *           }
+           *         ],
+           *         "totalCents": 3750
+           *       }
+           *     }
+           */
           "application/json": {
             /** @enum {unknown} */
             plan: "starter" | "flash" | "enterprise" | "premium";
@@ -34528,6 +36940,86 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "plan": "premium",
+           *       "maxPeople": 100,
+           *       "people": 2,
+           *       "trialEndsAt": null,
+           *       "canChoosePlan": true,
+           *       "paymentMode": "stripe",
+           *       "plans": [
+           *         {
+           *           "id": "starter",
+           *           "maxPeople": 10,
+           *           "companyCurrency": true,
+           *           "features": [],
+           *           "price": {
+           *             "currency": "BRL",
+           *             "unitCents": 500
+           *           }
+           *         },
+           *         {
+           *           "id": "flash",
+           *           "maxPeople": 20,
+           *           "companyCurrency": true,
+           *           "features": [],
+           *           "price": {
+           *             "currency": "BRL",
+           *             "unitCents": 500
+           *           }
+           *         },
+           *         {
+           *           "id": "enterprise",
+           *           "maxPeople": null,
+           *           "companyCurrency": false,
+           *           "features": [],
+           *           "price": {
+           *             "currency": "USD",
+           *             "unitCents": 500
+           *           }
+           *         },
+           *         {
+           *           "id": "premium",
+           *           "maxPeople": 100,
+           *           "companyCurrency": true,
+           *           "features": [
+           *             "vacation-planner",
+           *             "clock.overtime"
+           *           ],
+           *           "price": {
+           *             "currency": "BRL",
+           *             "unitCents": 2500
+           *           }
+           *         }
+           *       ],
+           *       "estimate": {
+           *         "month": "2026-11",
+           *         "currency": "BRL",
+           *         "unitCents": 2500,
+           *         "daysInMonth": 30,
+           *         "lines": [
+           *           {
+           *             "workerId": "6761b2009b1e4a0012ab2001",
+           *             "name": "Ana Souza",
+           *             "from": "2026-11-01",
+           *             "to": "2026-11-30",
+           *             "days": 30,
+           *             "amountCents": 2500
+           *           },
+           *           {
+           *             "workerId": "6761b2009b1e4a0012ab2005",
+           *             "name": "Elisa Prado",
+           *             "from": "2026-11-16",
+           *             "to": "2026-11-30",
+           *             "days": 15,
+           *             "amountCents": 1250
+           *           }
+           *         ],
+           *         "totalCents": 3750
+           *       }
+           *     }
+           */
           "application/json": {
             /** @enum {unknown} */
             plan: "starter" | "flash" | "enterprise" | "premium";
@@ -34609,6 +37101,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6761e9009b1e4a0012ab6001",
+           *           "month": "2026-10",
+           *           "number": "2026-10-AB0000",
+           *           "plan": "premium",
+           *           "currency": "BRL",
+           *           "unitCents": 2500,
+           *           "daysInMonth": 31,
+           *           "totalCents": 4113,
+           *           "issuedAt": "2026-11-01T03:00:04.000Z",
+           *           "payment": {
+           *             "status": "paid",
+           *             "paidAt": "2026-11-03T14:22:37.000Z",
+           *             "failure": null
+           *           }
+           *         }
+           *       ],
+           *       "total": 1
+           *     }
+           */
           "application/json": {
             items: {
               id: string;
@@ -34671,6 +37186,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6761e9009b1e4a0012ab6001",
+           *       "month": "2026-10",
+           *       "number": "2026-10-AB0000",
+           *       "plan": "premium",
+           *       "currency": "BRL",
+           *       "unitCents": 2500,
+           *       "daysInMonth": 31,
+           *       "lines": [
+           *         {
+           *           "workerId": "6761b2009b1e4a0012ab2001",
+           *           "name": "Ana Souza",
+           *           "from": "2026-10-01",
+           *           "to": "2026-10-31",
+           *           "days": 31,
+           *           "amountCents": 2500
+           *         },
+           *         {
+           *           "workerId": "6761b2009b1e4a0012ab2002",
+           *           "name": "Bruno Lima",
+           *           "from": "2026-10-01",
+           *           "to": "2026-10-20",
+           *           "days": 20,
+           *           "amountCents": 1613
+           *         }
+           *       ],
+           *       "totalCents": 4113,
+           *       "issuedAt": "2026-11-01T03:00:04.000Z",
+           *       "payment": {
+           *         "status": "paid",
+           *         "paidAt": "2026-11-03T14:22:37.000Z",
+           *         "failure": null
+           *       }
+           *     }
+           */
           "application/json": {
             id: string;
             month: string;
@@ -34738,6 +37289,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "url": "https://checkout.stripe.com/c/pay/cs_live_b1Qx7pL2vN9rT4kW8mZ3bY5cH1dF6gJ0sAe2"
+           *     }
+           */
           "application/json": {
             url: string;
           };

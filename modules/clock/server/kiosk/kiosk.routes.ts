@@ -24,6 +24,7 @@ export function kioskRoutes(deps: {
       "/clock/kiosk/qr",
       {
         schema: {
+          description: `The QR an office's kiosk screen shows now, for a device signed in with its key (the \`x-clock-device-key\` header, no person's session): the code, the app URL that carries it and when it expires (a new one every 30 seconds); never cached, and it marks the device seen. A missing, unknown, revoked or wrong key, or a company without the clock module, is 401 \`CLOCK_DEVICE_KEY_INVALID\`.`,
           headers: Type.Object({ [DEVICE_KEY_HEADER]: Type.Optional(Type.String({ maxLength: 300 })) }),
           response: { 200: ClockQr },
         },

@@ -36,6 +36,7 @@ export const newsRoutes =
       "/news",
       {
         schema: {
+          description: `Writes a post in rich text (only the allowed tags and the module's own images are kept) to everyone or to departments, offices and roles, sent now or scheduled at a future \`sendDate\`; a post sent now is delivered in this request (in the app, by mail and by push, as each person's settings say), a scheduled one by the job at its date. Admins only (\`communication.news.manage\`). A blank title is \`VALIDATION_REQUIRED\`, a body with nothing to show \`COMMUNICATION_NEWS_EMPTY\`, a send date not in the future \`COMMUNICATION_SEND_DATE_PAST\`, no audience \`COMMUNICATION_AUDIENCE_EMPTY\`, an unknown department, office or role \`COMMUNICATION_AUDIENCE_UNKNOWN\`. Emits \`communication.news.created\`, and \`communication.news.sent\` on delivery.`,
           tags,
           summary: "Write a post: sent now, or at its sendDate (spec §7 POST /companies/{companyId}/news)",
           params: TenantParams,
@@ -51,6 +52,7 @@ export const newsRoutes =
       "/news",
       {
         schema: {
+          description: `Every post of the company, scheduled ones too, newest send date first, paged with the total: each with its audience, state, how many people it was delivered to and how many opened it. Admins only (\`communication.news.manage\`).`,
           tags,
           summary: "Every post, scheduled ones too, with audience and read counts (admins)",
           params: TenantParams,
@@ -66,6 +68,7 @@ export const newsRoutes =
       "/news/audiences",
       {
         schema: {
+          description: `The departments, offices and roles a post can be addressed to, each by name. Admins only (\`communication.news.manage\`).`,
           tags,
           summary: "The departments, offices and roles a post can be addressed to",
           params: TenantParams,
@@ -80,6 +83,7 @@ export const newsRoutes =
       "/news/images",
       {
         schema: {
+          description: `Stores an image for a post (multipart field \`image\`, PNG or JPEG up to 2 MB, re-encoded without its metadata) and answers its address for the post's \`<img src>\`. Admins only (\`communication.news.manage\`); no file is \`FILE_REQUIRED\`, a larger one \`FILE_TOO_LARGE\`, anything but a PNG or JPEG image \`FILE_NOT_IMAGE\` or \`FILE_ONLY_PNG_JPG\`.`,
           tags,
           summary: "Upload an image for a post (multipart field `image`, PNG or JPG up to 2 MB)",
           params: TenantParams,
@@ -97,6 +101,7 @@ export const newsRoutes =
       "/news/images/:name",
       {
         schema: {
+          description: `An image of one of the company's posts (another company's is not found), cached privately for a day. Any level (\`communication.news.read\`); an unknown image is 404 \`NOT_FOUND\`.`,
           tags,
           summary: "An image of a post",
           params: ImageParams,
@@ -117,6 +122,7 @@ export const newsRoutes =
       "/news/feed",
       {
         schema: {
+          description: `The caller's news: the posts addressed to everyone or to their department, office or role whose send date has come, pinned first then newest, paged, each with whether they opened it, and how many they have not opened (\`unread\`). Any level (\`communication.news.read\`); someone without a worker profile reads the company-wide posts.`,
           tags,
           summary: "The caller's news: posts addressed to them whose send date has come, pinned first",
           params: TenantParams,
@@ -131,7 +137,13 @@ export const newsRoutes =
     app.get(
       "/news/feed/:newsId",
       {
-        schema: { tags, summary: "One post of the caller's news", params: NewsParams, response: { 200: FeedPost } },
+        schema: {
+          description: `One post of the caller's news, with whether they opened it. Any level (\`communication.news.read\`); a post not addressed to them, not yet sent or of another company is 404 \`NOT_FOUND\`.`,
+          tags,
+          summary: "One post of the caller's news",
+          params: NewsParams,
+          response: { 200: FeedPost },
+        },
         onRequest: read,
       },
       async (request) => news.feedPost(request.ctx, request.params.newsId),
@@ -141,6 +153,7 @@ export const newsRoutes =
       "/news/:newsId/read",
       {
         schema: {
+          description: `Records that the caller opened a post of their news (once per person: the post's read count follows) and answers it as read. Any level (\`communication.news.read\`); a post not addressed to them or not yet sent is 404 \`NOT_FOUND\`.`,
           tags,
           summary: "The caller opened a post (counted once per person)",
           params: NewsParams,
@@ -154,7 +167,13 @@ export const newsRoutes =
     app.get(
       "/news/:newsId",
       {
-        schema: { tags, summary: "A post as its admins see it", params: NewsParams, response: { 200: NewsPost } },
+        schema: {
+          description: `A post as its admins see it: its audience, send date, state, and delivery and read counts. Admins only (\`communication.news.manage\`); an unknown post is 404 \`NOT_FOUND\`.`,
+          tags,
+          summary: "A post as its admins see it",
+          params: NewsParams,
+          response: { 200: NewsPost },
+        },
         onRequest: manage,
       },
       async (request) => news.get(request.ctx, request.params.newsId),
@@ -164,6 +183,7 @@ export const newsRoutes =
       "/news/:newsId",
       {
         schema: {
+          description: `Pins or unpins a post, or moves a scheduled one to another future send date, and answers it. Admins only (\`communication.news.manage\`). A new date for a post already sent (or being delivered) is \`COMMUNICATION_NEWS_SENT\`, one not in the future \`COMMUNICATION_SEND_DATE_PAST\`; an unknown post is 404 \`NOT_FOUND\`.`,
           tags,
           summary: "Pin or unpin a post, or move a scheduled one to another send date",
           params: NewsParams,
@@ -179,6 +199,7 @@ export const newsRoutes =
       "/news/:newsId",
       {
         schema: {
+          description: `Removes a post from the admins' list and everyone's news; a scheduled one is never sent. Admins only (\`communication.news.manage\`); an unknown post is 404 \`NOT_FOUND\`. Emits \`communication.news.removed\`.`,
           tags,
           summary: "Remove a post (a scheduled one is never sent)",
           params: NewsParams,

@@ -13,7 +13,13 @@ export const holidaysRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     "/holidays/:countryId",
     {
-      schema: { tags, params: CountryParams, querystring: HolidayQuery, response: { 200: HolidayList } },
+      schema: {
+        description: `A country's public holidays of a \`year\` (from its official calendar; with \`region\`, a state's too, e.g. \`SP\`) with the company's overrides applied: public days the company works on are left out, days it added are listed with \`source: "company"\`; by date. Any level (\`leave.type.read\`); a country the platform does not know is 404 \`NOT_FOUND\`.`,
+        tags,
+        params: CountryParams,
+        querystring: HolidayQuery,
+        response: { 200: HolidayList },
+      },
       onRequest: can(permissions.typeRead),
     },
     async (r) => holidaysService.list(r.ctx, r.params.countryId, r.query),
@@ -21,7 +27,13 @@ export const holidaysRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     "/holidays/:countryId",
     {
-      schema: { tags, params: CountryParams, body: HolidayOverrideInput, response: { 200: HolidayList } },
+      schema: {
+        description: `Adds company holidays or removes public ones (\`remove: true\`: the company works that day), up to 100 at once, each kept by date and region (sending the same date again replaces it); answers the country-wide list of the first item's year, as \`GET\` does. Admins only (\`leave.locked-date.manage\`); an unknown country is 404 \`NOT_FOUND\`. Audited (\`leave.holidays.changed\`).`,
+        tags,
+        params: CountryParams,
+        body: HolidayOverrideInput,
+        response: { 200: HolidayList },
+      },
       onRequest: can(permissions.lockedManage),
     },
     async (r) => holidaysService.override(r.ctx, r.params.countryId, r.body),
