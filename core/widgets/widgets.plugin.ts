@@ -34,14 +34,46 @@ export interface WidgetsPluginOptions {
 
 const Id = Type.String({ pattern: "^[0-9a-fA-F]{24}$" });
 const DateTime = Type.String({ format: "date-time" });
-const PublishableKeySchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  key: Type.String({ description: "The key itself (`wpk_...`): public, written in the intranet's page." }),
-  allowedOrigins: Type.Array(Type.String()),
-  createdAt: DateTime,
-  revokedAt: Type.Union([DateTime, Type.Null()]),
-});
+/** A live key as the examples of the OpenAPI document show it. */
+const publishableKeyExample = {
+  id: "6655e4f7a8b9c0d1e2f3a401",
+  name: "Intranet home page",
+  key: "wpk_6655e4f7a8b9c0d1e2f3a401_m4q7tz2xk5wr3nbd",
+  allowedOrigins: ["https://intranet.lumenlogistica.com.br"],
+  createdAt: "2026-10-05T14:22:31.000Z",
+  revokedAt: null,
+};
+const PublishableKeySchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    key: Type.String({ description: "The key itself (`wpk_...`): public, written in the intranet's page." }),
+    allowedOrigins: Type.Array(Type.String()),
+    createdAt: DateTime,
+    revokedAt: Type.Union([DateTime, Type.Null()]),
+  },
+  { examples: [publishableKeyExample] },
+);
+const PublishableKeyList = Type.Object(
+  { items: Type.Array(PublishableKeySchema) },
+  {
+    examples: [
+      {
+        items: [
+          publishableKeyExample,
+          {
+            id: "6655e4f7a8b9c0d1e2f3a3c8",
+            name: "Old staff portal",
+            key: "wpk_6655e4f7a8b9c0d1e2f3a3c8_p3xv7kq2ty6nzdwa",
+            allowedOrigins: ["https://portal.lumenlogistica.com.br", "http://localhost:8080"],
+            createdAt: "2026-04-17T09:05:12.000Z",
+            revokedAt: "2026-10-05T14:25:02.000Z",
+          },
+        ],
+      },
+    ],
+  },
+);
 const PublishableKeyBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80 }),
@@ -61,14 +93,23 @@ const WidgetTokenBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const WidgetTokenSchema = Type.Object({
-  token: Type.String({ description: "`wwt_...`, sent by the widget as `Authorization: Bearer`." }),
-  expiresAt: DateTime,
-});
-const WidgetConfig = Type.Object({
-  company: Type.String(),
-  primaryColor: Type.Union([Type.String(), Type.Null()]),
-});
+const WidgetTokenSchema = Type.Object(
+  {
+    token: Type.String({ description: "`wwt_...`, sent by the widget as `Authorization: Bearer`." }),
+    expiresAt: DateTime,
+  },
+  { examples: [{ token: "wwt_r5t2kx7mq3wz6bnd4hjv2pya7cle5sgu", expiresAt: "2026-11-27T14:47:10.000Z" }] },
+);
+const WidgetConfig = Type.Object(
+  {
+    company: Type.String(),
+    primaryColor: Type.Union([Type.String(), Type.Null()]),
+  },
+  { examples: [{ company: "Lumen Logística", primaryColor: "#0f766e" }] },
+);
+
+/** What the admin routes of the publishable keys say about who may call them. */
+const ADMINS = "Admins of the company, signed in as a person (an API key gets 403 `FORBIDDEN`).";
 
 function serialize(key: PublishableKeyView) {
   return { ...key, createdAt: key.createdAt.toISOString(), revokedAt: key.revokedAt?.toISOString() ?? null };
@@ -119,6 +160,7 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
         schema: {
           tags: ["widgets"],
           summary: "Create a publishable key for the company's widgets, bound to the sites that may show them",
+          description: `${ADMINS} Creates a key (\`wpk_...\`, public: it is written in the intranet's page) whose widgets load only on the listed origins, each normalized to scheme, host and port; a path, a wildcard or plain http other than localhost or a loopback address is \`WIDGET_ORIGIN_INVALID\`. Audited.`,
           params: CompanyParams,
           body: PublishableKeyBody,
           response: { 201: PublishableKeySchema },
@@ -143,8 +185,9 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
         schema: {
           tags: ["widgets"],
           summary: "The company's publishable keys, revoked ones included",
+          description: `${ADMINS} Every key of the company, newest first, with its allowed origins and when it was revoked (null while live).`,
           params: CompanyParams,
-          response: { 200: Type.Object({ items: Type.Array(PublishableKeySchema) }) },
+          response: { 200: PublishableKeyList },
         },
       },
       async (request) => ({ items: (await listPublishableKeys(ctxOf(request))).map(serialize) }),
@@ -157,6 +200,7 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
         schema: {
           tags: ["widgets"],
           summary: "Revoke a publishable key: its widgets stop loading at once",
+          description: `${ADMINS} Revokes the key on every instance at once (audited); an unknown key, another company's or one already revoked is 404 \`NOT_FOUND\`.`,
           params: Type.Object({ companyId: Id, keyId: Type.String({ minLength: 1, maxLength: 64 }) }),
           response: { 204: Type.Null({ description: "Revoked." }) },
         },
@@ -181,6 +225,8 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
         schema: {
           tags: ["widgets"],
           summary: "What every widget of the key's company shows: its name and brand colour",
+          description:
+            "Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`). Answers the company's name and primary colour (null for the product's own).",
           querystring: KeyQuery,
           response: { 200: WidgetConfig },
         },
@@ -200,6 +246,8 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
         schema: {
           tags: ["widgets"],
           summary: "A short-lived widget token for the signed-in person, for a publishable key on one of its origins",
+          description:
+            "Any person signed in to the app (not an API key) who belongs to the key's company (403 `FORBIDDEN` otherwise): a token bound to them, the key and that origin, valid 15 minutes; only its hash is stored. An unknown or revoked key is `WIDGET_KEY_INVALID`, an origin the key does not allow `WIDGET_ORIGIN_REFUSED`. The sign-in popup calls it and hands the token to the widget.",
           body: WidgetTokenBody,
           response: { 201: WidgetTokenSchema },
         },

@@ -50,6 +50,8 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
         tags: ["founder"],
         summary:
           "A company's customisation: colour, modules, worker fields, pack, admin locks and feature flags (founder only)",
+        description:
+          "Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. A live company's brand colour, modules switched off (of those the founder may switch), hidden worker fields, culture package, admin locks and every feature flag with its value for the company. An unknown or removed company is 404 `NOT_FOUND`.",
         params: FounderCompanyParams,
         response: { 200: CustomisationSchema },
       },
@@ -65,6 +67,8 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
         operationId: "updateCompanyCustomization",
         tags: ["founder"],
         summary: "Changes a company's customisation, audited in its log and applied at once (founder only)",
+        description:
+          "Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Changes only the fields sent, all checked before the one write: a colour no text reads on is `TENANT_BRAND_COLOR_UNREADABLE`, a module that cannot be switched off `TENANT_MODULE_UNKNOWN`, an unknown flag `TENANT_FLAG_UNKNOWN`, a concurrent edit `TENANT_CUSTOMISATION_CHANGED_MEANWHILE`. The changes are recorded in the company's audit log and its open sessions are told to reload branding and modules.",
         params: FounderCompanyParams,
         body: CustomisationPatchBody,
         response: { 200: CustomisationSchema },
@@ -87,6 +91,8 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
         tags: ["companies"],
         summary:
           "The company's branding (name, primary colour and the text colour on it, logo) for its app and widgets",
+        description:
+          "Any member of the company: its name, primary colour (null for the product's own), the text colour that reads on it (white or near-black) and its logo file id.",
         params: FounderCompanyParams,
         response: { 200: CompanyBrandingSchema },
       },

@@ -15,14 +15,26 @@ const ColorOrNull = Type.Union([Type.String({ pattern: HEX_COLOR }), Type.Null()
 const FieldList = Type.Array(Type.String({ pattern: FIELD_NAME }), { maxItems: 100, uniqueItems: true });
 
 /** A company's branding as its own app, mails and widgets read it (`GET /api/companies/:companyId/branding`). */
-export const CompanyBrandingSchema = Type.Object({
-  name: Type.String(),
-  /** `#rrggbb`, or null for the product's own colour. */
-  primaryColor: ColorOrNull,
-  /** White or near-black, whichever reads on the primary colour (null with it). */
-  onPrimaryColor: ColorOrNull,
-  logoFileId: Type.Union([Type.String(), Type.Null()]),
-});
+export const CompanyBrandingSchema = Type.Object(
+  {
+    name: Type.String(),
+    /** `#rrggbb`, or null for the product's own colour. */
+    primaryColor: ColorOrNull,
+    /** White or near-black, whichever reads on the primary colour (null with it). */
+    onPrimaryColor: ColorOrNull,
+    logoFileId: Type.Union([Type.String(), Type.Null()]),
+  },
+  {
+    examples: [
+      {
+        name: "Lumen Logística",
+        primaryColor: "#0f766e",
+        onPrimaryColor: "#ffffff",
+        logoFileId: "6656f5a8b9c0d1e2f3a4b512",
+      },
+    ],
+  },
+);
 export type CompanyBrandingDto = Static<typeof CompanyBrandingSchema>;
 
 /** A feature flag a module declares (issue 18), as the founder sees it for one company. */
@@ -40,25 +52,72 @@ export const CompanyFlagSchema = Type.Object({
 export type CompanyFlag = Static<typeof CompanyFlagSchema>;
 
 /** What the founder can customise on a company, as stored. */
-export const CustomisationSchema = Type.Object({
-  companyId: Type.String(),
-  name: Type.String(),
-  primaryColor: ColorOrNull,
-  /** Module ids switched off for this company (the module gate reads them at once). */
-  disabledModules: Type.Array(Type.String()),
-  /** Every module the app runs that the founder may switch off (the core's own are always on). */
-  switchableModules: Type.Array(Type.String()),
-  /** Worker fields the company does not use (spec §3 Company `workerDisabledFields`; people hides them). */
-  workerDisabledFields: FieldList,
-  /** The culture package new leave rules start from (spec §1 pack). */
-  pack: Type.Enum(PACKS),
-  /** Spec §3 Company: whether the company's admins may change the pack or the plan themselves. */
-  notAllowChangePack: Type.Boolean(),
-  notAllowChangePlan: Type.Boolean(),
-  /** Every feature flag the running modules declare, with the company's value. */
-  flags: Type.Array(CompanyFlagSchema),
-  updatedAt: Type.String({ format: "date-time" }),
-});
+export const CustomisationSchema = Type.Object(
+  {
+    companyId: Type.String(),
+    name: Type.String(),
+    primaryColor: ColorOrNull,
+    /** Module ids switched off for this company (the module gate reads them at once). */
+    disabledModules: Type.Array(Type.String()),
+    /** Every module the app runs that the founder may switch off (the core's own are always on). */
+    switchableModules: Type.Array(Type.String()),
+    /** Worker fields the company does not use (spec §3 Company `workerDisabledFields`; people hides them). */
+    workerDisabledFields: FieldList,
+    /** The culture package new leave rules start from (spec §1 pack). */
+    pack: Type.Enum(PACKS),
+    /** Spec §3 Company: whether the company's admins may change the pack or the plan themselves. */
+    notAllowChangePack: Type.Boolean(),
+    notAllowChangePlan: Type.Boolean(),
+    /** Every feature flag the running modules declare, with the company's value. */
+    flags: Type.Array(CompanyFlagSchema),
+    updatedAt: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        companyId: "6650f1c2a9d3e4b5c6d7e8f0",
+        name: "Lumen Logística",
+        primaryColor: "#0f766e",
+        disabledModules: ["hiring"],
+        switchableModules: [
+          "people",
+          "leave",
+          "vacation-planner",
+          "clock",
+          "scheduling",
+          "spaces",
+          "payroll",
+          "analytics",
+          "forms",
+          "hiring",
+          "onboarding",
+          "communication",
+          "support",
+          "integrations",
+        ],
+        workerDisabledFields: ["nickname", "variablePay"],
+        pack: "moderate",
+        notAllowChangePack: false,
+        notAllowChangePlan: true,
+        flags: [
+          {
+            id: "leave.half-days",
+            module: "leave",
+            description: {
+              en: "People may ask for half a day (morning or afternoon) of leave types counted in hours.",
+              "pt-BR": "As pessoas podem pedir meio período (manhã ou tarde) das ausências contadas em horas.",
+              es: "Las personas pueden pedir medio día (mañana o tarde) de las ausencias contadas en horas.",
+            },
+            default: true,
+            on: false,
+            set: true,
+          },
+        ],
+        updatedAt: "2026-11-24T17:31:02.000Z",
+      },
+    ],
+  },
+);
 export type Customisation = Static<typeof CustomisationSchema>;
 
 /** A partial edit: only the fields sent change; everything is checked before the one write. */

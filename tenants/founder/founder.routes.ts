@@ -43,6 +43,8 @@ export const founderRoutes: FastifyPluginAsync<FounderRoutesOptions> = async (pl
         operationId: "listFounderCompanies",
         tags: ["founder"],
         summary: "The platform's companies with plan, active workers and status (founder only)",
+        description:
+          "Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Every company of the platform, newest first, searchable by part of its name (`q`) and filtered by `status` (live or removed), each with its plan, active workers, modules switched off and last activity.",
         querystring: FounderCompanyQuery,
         response: { 200: FounderCompanyListSchema },
       },
@@ -58,6 +60,8 @@ export const founderRoutes: FastifyPluginAsync<FounderRoutesOptions> = async (pl
         operationId: "changeCompanyPlan",
         tags: ["founder"],
         summary: "Moves a company to another plan, recorded in its audit log (founder only)",
+        description:
+          "Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Moves a live company to `plan` and ends its free trial if it was on one; the change (from, to) is recorded in the company's audit log. An unknown or removed company is 404 `NOT_FOUND`; a plan changed by someone else meanwhile is `TENANT_PLAN_CHANGED_MEANWHILE`.",
         params: FounderCompanyParams,
         body: ChangePlanBody,
         response: { 200: FounderCompanySchema },

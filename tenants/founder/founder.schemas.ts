@@ -11,20 +11,37 @@ import { PLANS } from "../company.types.js";
 export const FOUNDER_COMPANY_STATUSES = ["active", "deleted"] as const;
 export type FounderCompanyStatus = (typeof FOUNDER_COMPANY_STATUSES)[number];
 
-export const FounderCompanySchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  plan: Type.Enum(PLANS),
-  countryId: Type.String(),
-  /** Active workers (the people module's count); null when the app runs without the people module. */
-  people: Type.Union([Type.Integer(), Type.Null()]),
-  status: Type.Enum(FOUNDER_COMPANY_STATUSES),
-  /** Its switchable modules: how many are on, of how many, and the ids switched off. */
-  modules: Type.Object({ enabled: Type.Integer(), total: Type.Integer(), disabled: Type.Array(Type.String()) }),
-  /** When a member last used the app (tenants/activity.ts, to within 5 minutes); null: not since it is recorded. */
-  lastActivityAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
-  createdAt: Type.String({ format: "date-time" }),
-});
+export const FounderCompanySchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    plan: Type.Enum(PLANS),
+    countryId: Type.String(),
+    /** Active workers (the people module's count); null when the app runs without the people module. */
+    people: Type.Union([Type.Integer(), Type.Null()]),
+    status: Type.Enum(FOUNDER_COMPANY_STATUSES),
+    /** Its switchable modules: how many are on, of how many, and the ids switched off. */
+    modules: Type.Object({ enabled: Type.Integer(), total: Type.Integer(), disabled: Type.Array(Type.String()) }),
+    /** When a member last used the app (tenants/activity.ts, to within 5 minutes); null: not since it is recorded. */
+    lastActivityAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+    createdAt: Type.String({ format: "date-time" }),
+  },
+  {
+    examples: [
+      {
+        id: "6650f1c2a9d3e4b5c6d7e8f0",
+        name: "Lumen Logística",
+        plan: "premium",
+        countryId: "br",
+        people: 38,
+        status: "active",
+        modules: { enabled: 13, total: 14, disabled: ["hiring"] },
+        lastActivityAt: "2026-11-27T13:55:00.000Z",
+        createdAt: "2025-09-03T12:10:44.000Z",
+      },
+    ],
+  },
+);
 export type FounderCompany = Static<typeof FounderCompanySchema>;
 
 export const FounderCompanyQuery = Type.Object(

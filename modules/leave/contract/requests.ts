@@ -45,49 +45,72 @@ export const PayrollLeaveInput = Type.Object(
 );
 export type PayrollLeaveInput = Static<typeof PayrollLeaveInput>;
 
-export const LeaveRequest = Type.Object({
-  id: Type.String(),
-  userId: Type.String(),
-  leaveTypeId: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
-  startTime: Type.Optional(Type.String()),
-  endTime: Type.Optional(Type.String()),
-  /** Set when the leave is a half day (its times are the half of the day's schedule). */
-  halfDay: Type.Optional(HalfDaySchema),
-  /** Spec §4: end − start + 1 (calendar days). */
-  countDays: Type.Integer(),
-  /** Spec §4: the months the leave touches, `YYYY-MM`. */
-  months: Type.Array(Type.String()),
-  /** What the leave spends, in milliseconds (days × 24 h, or scheduled hours). */
-  amount: Type.Integer(),
-  status: Type.String(),
-  steps: Type.Array(
-    Type.Object({
-      kind: Type.String(),
-      level: Type.Optional(Type.String()),
-      userIds: Type.Optional(Type.Array(Type.String())),
-      decidedBy: Type.Optional(Type.String()),
-      decidedAt: Type.Optional(Type.String()),
-    }),
-  ),
-  /** Index of the step waiting for a decision (= steps.length once all approved). */
-  stepIndex: Type.Integer(),
-  note: Type.Optional(Type.String()),
-  extraFields: Type.Optional(Type.Record(Type.String(), Type.String())),
-  history: Type.Array(
-    Type.Object({
-      from: Type.String(),
-      to: Type.String(),
-      by: Type.String(),
-      at: Type.String(),
-      reason: Type.Optional(Type.String()),
-    }),
-  ),
-  createdBy: Type.String(),
-  createdAt: Type.String({ format: "date-time" }),
-  updatedAt: Type.String({ format: "date-time" }),
-});
+/** Examples of the OpenAPI document: Ana Lima's year-end vacation, waiting for her supervisor Bruno Souza. */
+const leaveRequestExample = {
+  id: "6652b1c4d5e6f7a8b9c0d131",
+  userId: "6650f1c2a9d3e4b5c6d7e901",
+  leaveTypeId: "6651a0b3c4d5e6f7a8b9c011",
+  startDate: "2026-12-21",
+  endDate: "2026-12-30",
+  countDays: 10,
+  months: ["2026-12"],
+  amount: 864000000,
+  status: "pending",
+  steps: [{ kind: "supervisor", userIds: ["6650f1c2a9d3e4b5c6d7e905"] }],
+  stepIndex: 0,
+  note: "Christmas with my family in Recife",
+  history: [],
+  createdBy: "6650f1c2a9d3e4b5c6d7e901",
+  createdAt: "2026-11-20T11:32:08.000Z",
+  updatedAt: "2026-11-20T11:32:08.000Z",
+};
+
+export const LeaveRequest = Type.Object(
+  {
+    id: Type.String(),
+    userId: Type.String(),
+    leaveTypeId: Type.String(),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    startTime: Type.Optional(Type.String()),
+    endTime: Type.Optional(Type.String()),
+    /** Set when the leave is a half day (its times are the half of the day's schedule). */
+    halfDay: Type.Optional(HalfDaySchema),
+    /** Spec §4: end − start + 1 (calendar days). */
+    countDays: Type.Integer(),
+    /** Spec §4: the months the leave touches, `YYYY-MM`. */
+    months: Type.Array(Type.String()),
+    /** What the leave spends, in milliseconds (days × 24 h, or scheduled hours). */
+    amount: Type.Integer(),
+    status: Type.String(),
+    steps: Type.Array(
+      Type.Object({
+        kind: Type.String(),
+        level: Type.Optional(Type.String()),
+        userIds: Type.Optional(Type.Array(Type.String())),
+        decidedBy: Type.Optional(Type.String()),
+        decidedAt: Type.Optional(Type.String()),
+      }),
+    ),
+    /** Index of the step waiting for a decision (= steps.length once all approved). */
+    stepIndex: Type.Integer(),
+    note: Type.Optional(Type.String()),
+    extraFields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    history: Type.Array(
+      Type.Object({
+        from: Type.String(),
+        to: Type.String(),
+        by: Type.String(),
+        at: Type.String(),
+        reason: Type.Optional(Type.String()),
+      }),
+    ),
+    createdBy: Type.String(),
+    createdAt: Type.String({ format: "date-time" }),
+    updatedAt: Type.String({ format: "date-time" }),
+  },
+  { examples: [leaveRequestExample] },
+);
 export type LeaveRequest = Static<typeof LeaveRequest>;
 export const LeaveRequestList = listOf(LeaveRequest);
 export type LeaveRequestList = Static<typeof LeaveRequestList>;
@@ -97,27 +120,46 @@ export type LeaveRequestList = Static<typeof LeaveRequestList>;
  * once it is approved (its time is reserved when it is asked for, so this is the balance with it spent; absent for an
  * untracked type), and the teammates (same department or same supervisor) away on any of its days.
  */
-export const PendingApproval = Type.Object({
-  ...LeaveRequest.properties,
-  balanceAfter: Type.Optional(
-    Type.Object({
-      /** Milliseconds. */
-      available: Type.Integer(),
-      unit: Type.String(),
-      /** In the type's unit: days (24 h each) or hours. */
-      availableInUnit: Type.Number(),
-    }),
-  ),
-  overlaps: Type.Array(
-    Type.Object({
-      userId: Type.String(),
-      name: Type.String(),
-      startDate: Type.String(),
-      endDate: Type.String(),
-      status: Type.String(),
-    }),
-  ),
-});
+export const PendingApproval = Type.Object(
+  {
+    ...LeaveRequest.properties,
+    balanceAfter: Type.Optional(
+      Type.Object({
+        /** Milliseconds. */
+        available: Type.Integer(),
+        unit: Type.String(),
+        /** In the type's unit: days (24 h each) or hours. */
+        availableInUnit: Type.Number(),
+      }),
+    ),
+    overlaps: Type.Array(
+      Type.Object({
+        userId: Type.String(),
+        name: Type.String(),
+        startDate: Type.String(),
+        endDate: Type.String(),
+        status: Type.String(),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        ...leaveRequestExample,
+        balanceAfter: { available: 1382400000, unit: "days", availableInUnit: 16 },
+        overlaps: [
+          {
+            userId: "6650f1c2a9d3e4b5c6d7e907",
+            name: "Carla Mendes",
+            startDate: "2026-12-28",
+            endDate: "2027-01-08",
+            status: "approved",
+          },
+        ],
+      },
+    ],
+  },
+);
 export type PendingApproval = Static<typeof PendingApproval>;
 export const PendingApprovalList = listOf(PendingApproval);
 export type PendingApprovalList = Static<typeof PendingApprovalList>;
@@ -136,16 +178,32 @@ export const BulkApproveInput = Type.Object(
 export type BulkApproveInput = Static<typeof BulkApproveInput>;
 
 /** One outcome per request, in the order asked: the new status, or the refusal in the caller's language. */
-export const BulkApproveResult = Type.Object({
-  results: Type.Array(
-    Type.Object({
-      requestId: Type.String(),
-      ok: Type.Boolean(),
-      status: Type.Optional(Type.String()),
-      error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
-    }),
-  ),
-});
+export const BulkApproveResult = Type.Object(
+  {
+    results: Type.Array(
+      Type.Object({
+        requestId: Type.String(),
+        ok: Type.Boolean(),
+        status: Type.Optional(Type.String()),
+        error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() })),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        results: [
+          { requestId: "6652b1c4d5e6f7a8b9c0d131", ok: true, status: "approved" },
+          {
+            requestId: "6652b1c4d5e6f7a8b9c0d138",
+            ok: false,
+            error: { code: "LEAVE_STATUS_CHANGED", message: "This request was changed meanwhile, please reload it." },
+          },
+        ],
+      },
+    ],
+  },
+);
 export type BulkApproveResult = Static<typeof BulkApproveResult>;
 
 /** Spec §9 quick date ranges. */

@@ -152,38 +152,97 @@ export const LeaveTypePatchMany = Type.Object(
 );
 export type LeaveTypePatchMany = Static<typeof LeaveTypePatchMany>;
 
-export const LeaveType = Type.Object({
-  id: Type.String(),
-  companyId: Type.String(),
-  ...leaveTypeFields,
-  order: Type.Integer(),
-  rangeTypes: Type.Array(Type.String()),
-  extraFields: Type.Array(ExtraField),
-  paid: Type.Boolean(),
-  payroll: Type.Boolean(),
-  allowOverlap: Type.Boolean(),
-  tracked: Type.Boolean(),
-  workingDaysOnly: Type.Boolean(),
-  accrual: AccrualPolicy,
-  /** The pack entry it came from (`br.vacation`), if any. */
-  packKey: Type.Optional(Type.String()),
-  createdAt: Type.String({ format: "date-time" }),
-  updatedAt: Type.String({ format: "date-time" }),
-});
+/** A company's vacation type as the Brazilian pack creates it (examples of the OpenAPI document). */
+const leaveTypeExample = {
+  id: "6651a0b3c4d5e6f7a8b9c011",
+  companyId: "6650f1c2a9d3e4b5c6d7e8f0",
+  title: { en: "Vacation", "pt-BR": "Férias", es: "Vacaciones" },
+  color: "#2e7d32",
+  unit: "days",
+  totalTime: 2592000000,
+  order: 0,
+  rangeTypes: ["single", "range"],
+  extraFields: [],
+  paid: true,
+  payroll: false,
+  allowOverlap: false,
+  tracked: true,
+  workingDaysOnly: false,
+  sale: { allowed: true, maxTime: 864000000 },
+  accrual: { kind: "anniversary", minServiceMonths: 12, everyMonths: 12 },
+  legalBasis: "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+  packKey: "br.vacation",
+  createdAt: "2026-01-12T13:04:22.000Z",
+  updatedAt: "2026-03-02T09:41:07.000Z",
+};
+
+const { sale: _sale, ...leaveTypeWithoutSale } = leaveTypeExample;
+
+export const LeaveType = Type.Object(
+  {
+    id: Type.String(),
+    companyId: Type.String(),
+    ...leaveTypeFields,
+    order: Type.Integer(),
+    rangeTypes: Type.Array(Type.String()),
+    extraFields: Type.Array(ExtraField),
+    paid: Type.Boolean(),
+    payroll: Type.Boolean(),
+    allowOverlap: Type.Boolean(),
+    tracked: Type.Boolean(),
+    workingDaysOnly: Type.Boolean(),
+    accrual: AccrualPolicy,
+    /** The pack entry it came from (`br.vacation`), if any. */
+    packKey: Type.Optional(Type.String()),
+    createdAt: Type.String({ format: "date-time" }),
+    updatedAt: Type.String({ format: "date-time" }),
+  },
+  { examples: [leaveTypeExample] },
+);
 export type LeaveType = Static<typeof LeaveType>;
-export const LeaveTypeList = Type.Object({ items: Type.Array(LeaveType) });
+export const LeaveTypeList = Type.Object(
+  { items: Type.Array(LeaveType) },
+  { examples: [{ items: [leaveTypeExample] }] },
+);
 export type LeaveTypeList = Static<typeof LeaveTypeList>;
 
 export const ChoosePackInput = Type.Object(
   { userId: Type.Optional(Id), replace: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
-export const ChoosePackResult = Type.Object({
-  packId: Type.String(),
-  created: Type.Integer(),
-  skipped: Type.Integer(),
-  items: Type.Array(LeaveType),
-});
+export const ChoosePackResult = Type.Object(
+  {
+    packId: Type.String(),
+    created: Type.Integer(),
+    skipped: Type.Integer(),
+    items: Type.Array(LeaveType),
+  },
+  {
+    examples: [
+      {
+        packId: "br",
+        created: 1,
+        skipped: 12,
+        items: [
+          {
+            ...leaveTypeWithoutSale,
+            id: "6651a0b3c4d5e6f7a8b9c01c",
+            title: { en: "Paternity leave", "pt-BR": "Licença-paternidade", es: "Licencia por paternidad" },
+            color: "#1565c0",
+            totalTime: 432000000,
+            order: 12,
+            tracked: false,
+            accrual: { kind: "none" },
+            legalBasis: "ADCT art. 10 §1",
+            packKey: "br.paternity",
+            createdAt: "2026-11-27T14:20:05.000Z",
+            updatedAt: "2026-11-27T14:20:05.000Z",
+          },
+        ],
+      },
+    ],
+  },
+);
 export const PackSummary = Type.Object({
   id: Type.String(),
   countryId: Type.String(),
@@ -200,4 +259,39 @@ export const PackSummary = Type.Object({
     }),
   ),
 });
-export const PackList = Type.Object({ items: Type.Array(PackSummary) });
+export const PackList = Type.Object(
+  { items: Type.Array(PackSummary) },
+  {
+    examples: [
+      {
+        items: [
+          {
+            id: "br",
+            countryId: "br",
+            entries: [
+              {
+                key: "vacation",
+                title: { en: "Vacation", "pt-BR": "Férias", es: "Vacaciones" },
+                unit: "days",
+                totalTime: 2592000000,
+                paid: true,
+                legalBasis: "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+                uncertain: false,
+                note: "Reduced with unjustified absences (art. 130 I-IV); 1/3 may be sold as abono pecuniário (art. 143).",
+              },
+              {
+                key: "bereavement",
+                title: { en: "Bereavement leave", "pt-BR": "Licença nojo (luto)", es: "Licencia por duelo" },
+                unit: "days",
+                totalTime: 172800000,
+                paid: true,
+                legalBasis: "CLT art. 473 I (nojo: 2 consecutive days)",
+                uncertain: false,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+);

@@ -1850,7 +1850,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's publishable keys, revoked ones included */
+    /**
+     * The company's publishable keys, revoked ones included
+     * @description Admins of the company, signed in as a person (an API key gets 403 `FORBIDDEN`). Every key of the company, newest first, with its allowed origins and when it was revoked (null while live).
+     */
     get: {
       parameters: {
         query?: never;
@@ -1868,6 +1871,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6655e4f7a8b9c0d1e2f3a401",
+             *           "name": "Intranet home page",
+             *           "key": "wpk_6655e4f7a8b9c0d1e2f3a401_m4q7tz2xk5wr3nbd",
+             *           "allowedOrigins": [
+             *             "https://intranet.lumenlogistica.com.br"
+             *           ],
+             *           "createdAt": "2026-10-05T14:22:31.000Z",
+             *           "revokedAt": null
+             *         },
+             *         {
+             *           "id": "6655e4f7a8b9c0d1e2f3a3c8",
+             *           "name": "Old staff portal",
+             *           "key": "wpk_6655e4f7a8b9c0d1e2f3a3c8_p3xv7kq2ty6nzdwa",
+             *           "allowedOrigins": [
+             *             "https://portal.lumenlogistica.com.br",
+             *             "http://localhost:8080"
+             *           ],
+             *           "createdAt": "2026-04-17T09:05:12.000Z",
+             *           "revokedAt": "2026-10-05T14:25:02.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -1903,7 +1933,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a publishable key for the company's widgets, bound to the sites that may show them */
+    /**
+     * Create a publishable key for the company's widgets, bound to the sites that may show them
+     * @description Admins of the company, signed in as a person (an API key gets 403 `FORBIDDEN`). Creates a key (`wpk_...`, public: it is written in the intranet's page) whose widgets load only on the listed origins, each normalized to scheme, host and port; a path, a wildcard or plain http other than localhost or a loopback address is `WIDGET_ORIGIN_INVALID`. Audited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1929,6 +1962,18 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6655e4f7a8b9c0d1e2f3a401",
+             *       "name": "Intranet home page",
+             *       "key": "wpk_6655e4f7a8b9c0d1e2f3a401_m4q7tz2xk5wr3nbd",
+             *       "allowedOrigins": [
+             *         "https://intranet.lumenlogistica.com.br"
+             *       ],
+             *       "createdAt": "2026-10-05T14:22:31.000Z",
+             *       "revokedAt": null
+             *     }
+             */
             "application/json": {
               id: string;
               name: string;
@@ -1977,7 +2022,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revoke a publishable key: its widgets stop loading at once */
+    /**
+     * Revoke a publishable key: its widgets stop loading at once
+     * @description Admins of the company, signed in as a person (an API key gets 403 `FORBIDDEN`). Revokes the key on every instance at once (audited); an unknown key, another company's or one already revoked is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -2029,7 +2077,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What every widget of the key's company shows: its name and brand colour */
+    /**
+     * What every widget of the key's company shows: its name and brand colour
+     * @description Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`). Answers the company's name and primary colour (null for the product's own).
+     */
     get: {
       parameters: {
         query: {
@@ -2047,6 +2098,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "company": "Lumen Logística",
+             *       "primaryColor": "#0f766e"
+             *     }
+             */
             "application/json": {
               company: string;
               primaryColor: string | null;
@@ -2090,7 +2147,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A short-lived widget token for the signed-in person, for a publishable key on one of its origins */
+    /**
+     * A short-lived widget token for the signed-in person, for a publishable key on one of its origins
+     * @description Any person signed in to the app (not an API key) who belongs to the key's company (403 `FORBIDDEN` otherwise): a token bound to them, the key and that origin, valid 15 minutes; only its hash is stored. An unknown or revoked key is `WIDGET_KEY_INVALID`, an origin the key does not allow `WIDGET_ORIGIN_REFUSED`. The sign-in popup calls it and hands the token to the widget.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2115,6 +2175,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "token": "wwt_r5t2kx7mq3wz6bnd4hjv2pya7cle5sgu",
+             *       "expiresAt": "2026-11-27T14:47:10.000Z"
+             *     }
+             */
             "application/json": {
               /** @description `wwt_...`, sent by the widget as `Authorization: Bearer`. */
               token: string;
@@ -10372,6 +10438,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any level: the company's leave types (removed ones left out), in their `order`, with their unit, allowance in milliseconds, accrual, approval and pack key. */
     get: {
       parameters: {
         query?: never;
@@ -10389,6 +10456,48 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651a0b3c4d5e6f7a8b9c011",
+             *           "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "title": {
+             *             "en": "Vacation",
+             *             "pt-BR": "Férias",
+             *             "es": "Vacaciones"
+             *           },
+             *           "color": "#2e7d32",
+             *           "unit": "days",
+             *           "totalTime": 2592000000,
+             *           "order": 0,
+             *           "rangeTypes": [
+             *             "single",
+             *             "range"
+             *           ],
+             *           "extraFields": [],
+             *           "paid": true,
+             *           "payroll": false,
+             *           "allowOverlap": false,
+             *           "tracked": true,
+             *           "workingDaysOnly": false,
+             *           "sale": {
+             *             "allowed": true,
+             *             "maxTime": 864000000
+             *           },
+             *           "accrual": {
+             *             "kind": "anniversary",
+             *             "minServiceMonths": 12,
+             *             "everyMonths": 12
+             *           },
+             *           "legalBasis": "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+             *           "packKey": "br.vacation",
+             *           "createdAt": "2026-01-12T13:04:22.000Z",
+             *           "updatedAt": "2026-03-02T09:41:07.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -10505,6 +10614,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Admins only: creates up to 50 leave types at once; every item is checked before any is stored (duplicate extra-field ids are `VALIDATION_INVALID`, a `level` or `people` approval step without its level or people `VALIDATION_REQUIRED`). Each type is audited and `leave.type.changed` is emitted. */
     post: {
       parameters: {
         query?: never;
@@ -10595,6 +10705,48 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651a0b3c4d5e6f7a8b9c011",
+             *           "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "title": {
+             *             "en": "Vacation",
+             *             "pt-BR": "Férias",
+             *             "es": "Vacaciones"
+             *           },
+             *           "color": "#2e7d32",
+             *           "unit": "days",
+             *           "totalTime": 2592000000,
+             *           "order": 0,
+             *           "rangeTypes": [
+             *             "single",
+             *             "range"
+             *           ],
+             *           "extraFields": [],
+             *           "paid": true,
+             *           "payroll": false,
+             *           "allowOverlap": false,
+             *           "tracked": true,
+             *           "workingDaysOnly": false,
+             *           "sale": {
+             *             "allowed": true,
+             *             "maxTime": 864000000
+             *           },
+             *           "accrual": {
+             *             "kind": "anniversary",
+             *             "minServiceMonths": 12,
+             *             "everyMonths": 12
+             *           },
+             *           "legalBasis": "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+             *           "packKey": "br.vacation",
+             *           "createdAt": "2026-01-12T13:04:22.000Z",
+             *           "updatedAt": "2026-03-02T09:41:07.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -10697,6 +10849,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** @description Admins only: changes the fields sent on up to 50 of the company's types and answers them as stored. Any id that is not one of the company's types is 404 `NOT_FOUND` and nothing changes; the changes are audited and `leave.type.changed` is emitted. */
     patch: {
       parameters: {
         query?: never;
@@ -10788,6 +10941,48 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6651a0b3c4d5e6f7a8b9c011",
+             *           "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "title": {
+             *             "en": "Vacation",
+             *             "pt-BR": "Férias",
+             *             "es": "Vacaciones"
+             *           },
+             *           "color": "#2e7d32",
+             *           "unit": "days",
+             *           "totalTime": 2592000000,
+             *           "order": 0,
+             *           "rangeTypes": [
+             *             "single",
+             *             "range"
+             *           ],
+             *           "extraFields": [],
+             *           "paid": true,
+             *           "payroll": false,
+             *           "allowOverlap": false,
+             *           "tracked": true,
+             *           "workingDaysOnly": false,
+             *           "sale": {
+             *             "allowed": true,
+             *             "maxTime": 864000000
+             *           },
+             *           "accrual": {
+             *             "kind": "anniversary",
+             *             "minServiceMonths": 12,
+             *             "everyMonths": 12
+             *           },
+             *           "legalBasis": "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+             *           "packKey": "br.vacation",
+             *           "createdAt": "2026-01-12T13:04:22.000Z",
+             *           "updatedAt": "2026-03-02T09:41:07.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -10899,6 +11094,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Admins only: removes a leave type (soft delete, so past requests and ledger entries keep it) and records it in the audit log; an unknown type, or another company's, is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -10950,6 +11146,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any level: the country packs of statutory leave types (ar, br, cl, co, mx, pe, py, us), each entry with its allowance in milliseconds and the law it comes from; `uncertain` entries should be reviewed by an admin before use. */
     get: {
       parameters: {
         query?: never;
@@ -10967,6 +11164,45 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "br",
+             *           "countryId": "br",
+             *           "entries": [
+             *             {
+             *               "key": "vacation",
+             *               "title": {
+             *                 "en": "Vacation",
+             *                 "pt-BR": "Férias",
+             *                 "es": "Vacaciones"
+             *               },
+             *               "unit": "days",
+             *               "totalTime": 2592000000,
+             *               "paid": true,
+             *               "legalBasis": "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+             *               "uncertain": false,
+             *               "note": "Reduced with unjustified absences (art. 130 I-IV); 1/3 may be sold as abono pecuniário (art. 143)."
+             *             },
+             *             {
+             *               "key": "bereavement",
+             *               "title": {
+             *                 "en": "Bereavement leave",
+             *                 "pt-BR": "Licença nojo (luto)",
+             *                 "es": "Licencia por duelo"
+             *               },
+             *               "unit": "days",
+             *               "totalTime": 172800000,
+             *               "paid": true,
+             *               "legalBasis": "CLT art. 473 I (nojo: 2 consecutive days)",
+             *               "uncertain": false
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -11030,6 +11266,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** @description Admins only: adds the pack's leave types the company does not have yet (matched by pack key), so choosing a pack again creates only what is missing; the answer counts created and skipped entries and lists the new types. An unknown pack is 404 `NOT_FOUND`; when the platform locked the company's pack, `LEAVE_PACK_CHOICE_LOCKED`. New types are audited and `leave.type.changed` is emitted. */
     patch: {
       parameters: {
         query?: never;
@@ -11055,6 +11292,45 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "packId": "br",
+             *       "created": 1,
+             *       "skipped": 12,
+             *       "items": [
+             *         {
+             *           "id": "6651a0b3c4d5e6f7a8b9c01c",
+             *           "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *           "title": {
+             *             "en": "Paternity leave",
+             *             "pt-BR": "Licença-paternidade",
+             *             "es": "Licencia por paternidad"
+             *           },
+             *           "color": "#1565c0",
+             *           "unit": "days",
+             *           "totalTime": 432000000,
+             *           "order": 12,
+             *           "rangeTypes": [
+             *             "single",
+             *             "range"
+             *           ],
+             *           "extraFields": [],
+             *           "paid": true,
+             *           "payroll": false,
+             *           "allowOverlap": false,
+             *           "tracked": false,
+             *           "workingDaysOnly": false,
+             *           "accrual": {
+             *             "kind": "none"
+             *           },
+             *           "legalBasis": "ADCT art. 10 §1",
+             *           "packKey": "br.paternity",
+             *           "createdAt": "2026-11-27T14:20:05.000Z",
+             *           "updatedAt": "2026-11-27T14:20:05.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               packId: string;
               created: number;
@@ -11166,6 +11442,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description A person's balance of every leave type as of `asOf` (the company's today by default), in milliseconds and in the type's unit, with the accruals still to come, the leaves booked after that day and what will be left at the end of the balance period. Any level for their own (the default without `userId`); a manager also for the people who report to them, directly or down the chain (403 `FORBIDDEN` for others); an admin or an API key for anyone in the company (an API key must name `userId`). A requester naming someone else, or anyone naming a person who is not one of the company's workers, gets 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query?: {
@@ -11186,6 +11463,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "items": [
+             *         {
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "unit": "days",
+             *           "asOf": "2026-11-27",
+             *           "balance": 2246400000,
+             *           "forecast": 0,
+             *           "available": 2246400000,
+             *           "availableInUnit": 26,
+             *           "periodEnd": "2027-03-14",
+             *           "accruing": 0,
+             *           "booked": -864000000,
+             *           "projected": 1382400000
+             *         },
+             *         {
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c016",
+             *           "unit": "days",
+             *           "asOf": "2026-11-27",
+             *           "balance": 86400000,
+             *           "forecast": 0,
+             *           "available": 86400000,
+             *           "availableInUnit": 1,
+             *           "periodEnd": "2027-03-14",
+             *           "accruing": 0,
+             *           "booked": 0,
+             *           "projected": 86400000
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               userId: string;
               items: {
@@ -11239,6 +11549,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The ledger entries behind a person's balances, newest first (optionally of one `leaveTypeId`, 50 a page by default, at most 200), each with the type's balance right after it and its author's name. Any level for their own (the default without `userId`); a manager also for the people who report to them, directly or down the chain (403 `FORBIDDEN` for others); an admin or an API key for anyone in the company (an API key must name `userId`). A requester naming someone else, or anyone naming a person who is not one of the company's workers, gets 404 `NOT_FOUND`. */
     get: {
       parameters: {
         query: {
@@ -11261,6 +11572,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6653c2d5e6f7a8b9c0d1e207",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "kind": "adjustment",
+             *           "amount": 86400000,
+             *           "effectiveDate": "2026-11-27",
+             *           "reason": "Extra day for the inventory weekend of 14-15 November",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e90a",
+             *           "createdAt": "2026-11-27T10:12:40.000Z",
+             *           "balanceAfter": 2246400000,
+             *           "authorName": "Marina Rocha"
+             *         },
+             *         {
+             *           "id": "6653c2d5e6f7a8b9c0d1e1f3",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "kind": "use",
+             *           "amount": -432000000,
+             *           "effectiveDate": "2026-07-13",
+             *           "reason": "leave request",
+             *           "authorId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "requestId": "6652b1c4d5e6f7a8b9c0d0e4",
+             *           "createdAt": "2026-06-22T16:03:11.000Z",
+             *           "balanceAfter": 2160000000,
+             *           "authorName": "Ana Lima"
+             *         },
+             *         {
+             *           "id": "6653c2d5e6f7a8b9c0d1e160",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "kind": "accrual",
+             *           "amount": 2592000000,
+             *           "effectiveDate": "2026-03-15",
+             *           "reason": "accrual anniversary svc-4",
+             *           "authorId": "system:leave.accrue-balances",
+             *           "period": "svc-4",
+             *           "createdAt": "2026-03-15T03:00:09.000Z",
+             *           "balanceAfter": 2592000000,
+             *           "authorName": ""
+             *         }
+             *       ],
+             *       "total": 3
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -11303,6 +11662,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Admins only: appends a hand-made ledger entry (grant, adjustment, sale, rollover, anticipation or expiry; `amount` in signed milliseconds, effective today by default) with its reason, and records it in the audit log. An unknown leave type is 404 `NOT_FOUND`; a sale must be allowed by the type (`LEAVE_SALE_NOT_ALLOWED`), stay within its yearly limit (`LEAVE_SALE_LIMIT_DAYS` / `LEAVE_SALE_LIMIT_HOURS`) and be available (`LEAVE_NOT_ENOUGH_DAYS` / `LEAVE_NOT_ENOUGH_TIME`). */
     post: {
       parameters: {
         query?: never;
@@ -11331,6 +11691,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653c2d5e6f7a8b9c0d1e207",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "kind": "adjustment",
+             *       "amount": 86400000,
+             *       "effectiveDate": "2026-11-27",
+             *       "reason": "Extra day for the inventory weekend of 14-15 November",
+             *       "authorId": "6650f1c2a9d3e4b5c6d7e90a",
+             *       "createdAt": "2026-11-27T10:12:40.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -11384,7 +11757,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** An admin's adjustment or starting balance (amount in the type's unit), with its reason */
+    /**
+     * An admin's adjustment or starting balance (amount in the type's unit), with its reason
+     * @description Admins only: an `adjustment` (signed, not zero) or a `starting-balance` (once per person, type and date: `LEAVE_STARTING_BALANCE_EXISTS` otherwise), `amount` in days or hours with at most two decimals (`LEAVE_AMOUNT_INVALID`), and a reason (`LEAVE_REASON_REQUIRED`). A person or type not of the company is 404 `NOT_FOUND`. The entry is audited and `leave.balance.adjusted` is emitted.
+     */
     post: {
       parameters: {
         query?: never;
@@ -11413,6 +11789,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6653c2d5e6f7a8b9c0d1e207",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "kind": "adjustment",
+             *       "amount": 86400000,
+             *       "effectiveDate": "2026-11-27",
+             *       "reason": "Extra day for the inventory weekend of 14-15 November",
+             *       "authorId": "6650f1c2a9d3e4b5c6d7e90a",
+             *       "createdAt": "2026-11-27T10:12:40.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -11489,6 +11878,48 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "mode": "preview",
+             *       "total": 2,
+             *       "invalid": 1,
+             *       "existing": 0,
+             *       "written": 0,
+             *       "rows": [
+             *         {
+             *           "row": 2,
+             *           "worker": "ana.lima@lumenlogistica.com.br",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "workerName": "Ana Lima",
+             *           "leaveType": "Vacation",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "unit": "days",
+             *           "balance": 12.5,
+             *           "asOf": "2026-01-01",
+             *           "reason": "Balance brought from the previous HR tool",
+             *           "status": "ok",
+             *           "problems": []
+             *         },
+             *         {
+             *           "row": 3,
+             *           "worker": "bruno.souza@lumenlogistica.com",
+             *           "leaveType": "Vacation",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "unit": "days",
+             *           "balance": 8,
+             *           "asOf": "2026-01-01",
+             *           "status": "invalid",
+             *           "problems": [
+             *             {
+             *               "column": "worker",
+             *               "code": "LEAVE_IMPORT_WORKER_UNKNOWN",
+             *               "message": "No active worker with this e-mail or id."
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               mode: string;
               total: number;
@@ -11551,6 +11982,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Admins only: runs the daily accrual now for the company's active workers: closes ended balance periods (rollover and expiry) and grants the latest period each accrual policy has started. Idempotent: a period is granted once per worker and type, however often it runs. Answers how many entries of each kind were written. */
     post: {
       parameters: {
         query?: never;
@@ -11568,6 +12000,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "granted": 14,
+             *       "rolledOver": 3,
+             *       "expired": 1
+             *     }
+             */
             "application/json": {
               granted: number;
               rolledOver: number;
@@ -11610,6 +12049,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Any level: asks for leave for oneself (inclusive dates; hours types may give times or a half day). The time is reserved in the ledger at once; by the company's culture package the request waits for its approval chain (`pending`, the first approvers are notified) or is approved at once. Refused before today (`DATE_BEFORE_NOW`) or on locked dates (`DATE_BLOCKED`). Refused with `LEAVE_RANGE_NOT_ALLOWED` (a range on a single-day type), `LEAVE_HALF_DAY_INVALID` / `LEAVE_HALF_DAY_OFF`, `LEAVE_OVERLAP`, `LEAVE_NOT_ENOUGH_DAYS` / `LEAVE_NOT_ENOUGH_TIME` or `DATES_CHOOSE_CORRECT`; an unknown type is 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -11642,6 +12082,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -11717,6 +12186,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Admins only: records a leave for a worker (`userId`), approved at once without an approval chain, and may be in the past or on locked dates; the worker is notified unless they recorded it themselves. A `userId` that is not one of the company's workers is 404 `NOT_FOUND`. Refused with `LEAVE_RANGE_NOT_ALLOWED` (a range on a single-day type), `LEAVE_HALF_DAY_INVALID` / `LEAVE_HALF_DAY_OFF`, `LEAVE_OVERLAP`, `LEAVE_NOT_ENOUGH_DAYS` / `LEAVE_NOT_ENOUGH_TIME` or `DATES_CHOOSE_CORRECT`; an unknown type is 404 `NOT_FOUND`. */
     post: {
       parameters: {
         query?: never;
@@ -11750,6 +12220,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -11823,6 +12322,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any level: the caller's own requests, latest start first, filtered by status, leave type and a quick range (`today`, `this-month`...) or `from`/`to` (a leave touching the period counts). */
     get: {
       parameters: {
         query: {
@@ -11848,6 +12348,40 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6652b1c4d5e6f7a8b9c0d131",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "startDate": "2026-12-21",
+             *           "endDate": "2026-12-30",
+             *           "countDays": 10,
+             *           "months": [
+             *             "2026-12"
+             *           ],
+             *           "amount": 864000000,
+             *           "status": "pending",
+             *           "steps": [
+             *             {
+             *               "kind": "supervisor",
+             *               "userIds": [
+             *                 "6650f1c2a9d3e4b5c6d7e905"
+             *               ]
+             *             }
+             *           ],
+             *           "stepIndex": 0,
+             *           "note": "Christmas with my family in Recife",
+             *           "history": [],
+             *           "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *           "createdAt": "2026-11-20T11:32:08.000Z",
+             *           "updatedAt": "2026-11-20T11:32:08.000Z"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -11926,6 +12460,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Managers and admins: the pending requests whose current step the caller may decide (an admin: every pending one, their own left out), soonest first, each with the type's balance once it is approved and the teammates (same department or supervisor) away on its days. */
     get: {
       parameters: {
         query: {
@@ -11946,6 +12481,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6652b1c4d5e6f7a8b9c0d131",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "startDate": "2026-12-21",
+             *           "endDate": "2026-12-30",
+             *           "countDays": 10,
+             *           "months": [
+             *             "2026-12"
+             *           ],
+             *           "amount": 864000000,
+             *           "status": "pending",
+             *           "steps": [
+             *             {
+             *               "kind": "supervisor",
+             *               "userIds": [
+             *                 "6650f1c2a9d3e4b5c6d7e905"
+             *               ]
+             *             }
+             *           ],
+             *           "stepIndex": 0,
+             *           "note": "Christmas with my family in Recife",
+             *           "history": [],
+             *           "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *           "createdAt": "2026-11-20T11:32:08.000Z",
+             *           "updatedAt": "2026-11-20T11:32:08.000Z",
+             *           "balanceAfter": {
+             *             "available": 1382400000,
+             *             "unit": "days",
+             *             "availableInUnit": 16
+             *           },
+             *           "overlaps": [
+             *             {
+             *               "userId": "6650f1c2a9d3e4b5c6d7e907",
+             *               "name": "Carla Mendes",
+             *               "startDate": "2026-12-28",
+             *               "endDate": "2027-01-08",
+             *               "status": "approved"
+             *             }
+             *           ]
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -12038,6 +12621,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Managers and admins: approves up to 50 pending requests, each through the same checks as a single approval and in the order given, with one optional comment. One refusal does not stop the others: each result says the new status or the error code and its message in the caller's language. */
     post: {
       parameters: {
         query?: never;
@@ -12062,6 +12646,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "results": [
+             *         {
+             *           "requestId": "6652b1c4d5e6f7a8b9c0d131",
+             *           "ok": true,
+             *           "status": "approved"
+             *         },
+             *         {
+             *           "requestId": "6652b1c4d5e6f7a8b9c0d138",
+             *           "ok": false,
+             *           "error": {
+             *             "code": "LEAVE_STATUS_CHANGED",
+             *             "message": "This request was changed meanwhile, please reload it."
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               results: {
                 requestId: string;
@@ -12108,6 +12711,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any level: one request with its approval steps and status history. A requester sees only their own and those they are an approver of; any other is 404 `NOT_FOUND`, like an unknown id. */
     get: {
       parameters: {
         query?: never;
@@ -12126,6 +12730,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -12203,6 +12836,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Managers and admins: decides the request's current step (an approver of that step, not for their own request, or an admin); after the last step it is `approved`, otherwise it stays `pending` for the next step. The change is a conditional write (a request changed meanwhile is `LEAVE_STATUS_CHANGED`, an action its status does not allow `LEAVE_TRANSITION_INVALID`); a caller without the role the action needs gets 403 `FORBIDDEN` (a requester not involved in the request: 404 `NOT_FOUND`). It is audited, emits the matching `leave.request.*` event and notifies the requester when someone else acted (and the next step's approvers while it stays pending). */
     post: {
       parameters: {
         query?: never;
@@ -12227,6 +12861,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -12302,6 +12965,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Managers and admins: denies a pending request (an approver of its current step, or an admin), with an optional reason; its time goes back to the balance. The change is a conditional write (a request changed meanwhile is `LEAVE_STATUS_CHANGED`, an action its status does not allow `LEAVE_TRANSITION_INVALID`); a caller without the role the action needs gets 403 `FORBIDDEN` (a requester not involved in the request: 404 `NOT_FOUND`). It is audited, emits the matching `leave.request.*` event and notifies the requester when someone else acted (and the next step's approvers while it stays pending). */
     post: {
       parameters: {
         query?: never;
@@ -12326,6 +12990,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -12401,6 +13094,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Any level: the requester cancels their pending request, or an approved one that has not started; an admin any pending or approved one. Its time goes back to the balance. The change is a conditional write (a request changed meanwhile is `LEAVE_STATUS_CHANGED`, an action its status does not allow `LEAVE_TRANSITION_INVALID`); a caller without the role the action needs gets 403 `FORBIDDEN` (a requester not involved in the request: 404 `NOT_FOUND`). It is audited, emits the matching `leave.request.*` event and notifies the requester when someone else acted (and the next step's approvers while it stays pending). */
     post: {
       parameters: {
         query?: never;
@@ -12425,6 +13119,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -12500,6 +13223,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Admins only: marks an approved leave as handed over to payroll (`approved-payroll`, final). The change is a conditional write (a request changed meanwhile is `LEAVE_STATUS_CHANGED`, an action its status does not allow `LEAVE_TRANSITION_INVALID`); a caller without the role the action needs gets 403 `FORBIDDEN` (a requester not involved in the request: 404 `NOT_FOUND`). It is audited, emits the matching `leave.request.*` event and notifies the requester when someone else acted (and the next step's approvers while it stays pending). */
     post: {
       parameters: {
         query?: never;
@@ -12524,6 +13248,35 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30",
+             *       "countDays": 10,
+             *       "months": [
+             *         "2026-12"
+             *       ],
+             *       "amount": 864000000,
+             *       "status": "pending",
+             *       "steps": [
+             *         {
+             *           "kind": "supervisor",
+             *           "userIds": [
+             *             "6650f1c2a9d3e4b5c6d7e905"
+             *           ]
+             *         }
+             *       ],
+             *       "stepIndex": 0,
+             *       "note": "Christmas with my family in Recife",
+             *       "history": [],
+             *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+             *       "createdAt": "2026-11-20T11:32:08.000Z",
+             *       "updatedAt": "2026-11-20T11:32:08.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               userId: string;
@@ -12799,6 +13552,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any level: the team calendar of `from`..`to` (at most 62 days, else `DATES_CHOOSE_CORRECT`): pending and approved leaves touching it, over the company, a department, an office (with its region's holidays) or the caller's team, plus holidays and locked dates. A requester sees the leave type of their own leaves only. */
     get: {
       parameters: {
         query: {
@@ -12822,6 +13576,46 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-12-01",
+             *       "to": "2026-12-31",
+             *       "leaves": [
+             *         {
+             *           "id": "6652b1c4d5e6f7a8b9c0d0f9",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e907",
+             *           "name": "Carla Mendes",
+             *           "startDate": "2026-12-14",
+             *           "endDate": "2026-12-18",
+             *           "status": "approved"
+             *         },
+             *         {
+             *           "id": "6652b1c4d5e6f7a8b9c0d131",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana Lima",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "startDate": "2026-12-21",
+             *           "endDate": "2026-12-30",
+             *           "status": "pending"
+             *         }
+             *       ],
+             *       "holidays": [
+             *         {
+             *           "date": "2026-12-25",
+             *           "name": "Christmas Day",
+             *           "source": "public"
+             *         }
+             *       ],
+             *       "lockedDates": [
+             *         {
+             *           "id": "6654d3e6f7a8b9c0d1e2f305",
+             *           "startDate": "2026-12-28",
+             *           "endDate": "2026-12-31",
+             *           "reason": "Year-end stock count"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -12884,6 +13678,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any level: the company's locked periods, earliest first; no leave may be requested inside one. */
     get: {
       parameters: {
         query?: never;
@@ -12901,6 +13696,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6654d3e6f7a8b9c0d1e2f2f1",
+             *           "startDate": "2026-06-29",
+             *           "endDate": "2026-07-03"
+             *         },
+             *         {
+             *           "id": "6654d3e6f7a8b9c0d1e2f305",
+             *           "startDate": "2026-12-28",
+             *           "endDate": "2026-12-31",
+             *           "reason": "Year-end stock count"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -12932,6 +13744,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Admins only: locks `startDate`..`endDate` (inclusive, at most 30 days: `LOCKED_DATE_MAX`; an end before the start is `DATES_CHOOSE_CORRECT`) with an optional reason; audited. Leaves already requested stay as they are. */
     post: {
       parameters: {
         query?: never;
@@ -12957,6 +13770,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6654d3e6f7a8b9c0d1e2f305",
+             *       "startDate": "2026-12-28",
+             *       "endDate": "2026-12-31",
+             *       "reason": "Year-end stock count"
+             *     }
+             */
             "application/json": {
               id: string;
               startDate: string;
@@ -13001,6 +13822,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** @description Admins only: unlocks a period (soft delete, audited); an unknown one, or another company's, is 404 `NOT_FOUND`. */
     delete: {
       parameters: {
         query?: never;
@@ -13054,7 +13876,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create or rotate the caller's iCalendar feed URL (the previous URL stops working) */
+    /**
+     * Create or rotate the caller's iCalendar feed URL (the previous URL stops working)
+     * @description Any level, signed in as a person: a new secret feed URL of the approved leaves of the company or of the caller's team; only a hash of the secret is kept, so the URL is shown once. The rotation is audited.
+     */
     post: {
       parameters: {
         query?: never;
@@ -13079,6 +13904,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "url": "https://hr.example.com/api/leave/ical/6650f1c2a9d3e4b5c6d7e8f0-k7m2q4xw5ztp3vbn6rfh2jd7sla4ceyu.ics",
+             *       "path": "/api/leave/ical/6650f1c2a9d3e4b5c6d7e8f0-k7m2q4xw5ztp3vbn6rfh2jd7sla4ceyu.ics",
+             *       "scope": "team"
+             *     }
+             */
             "application/json": {
               url: string;
               path: string;
@@ -13106,7 +13938,10 @@ export interface paths {
         };
       };
     };
-    /** Revoke the caller's iCalendar feed URL */
+    /**
+     * Revoke the caller's iCalendar feed URL
+     * @description Any level, signed in as a person: the caller's feed URL stops working at once (audited); 404 `NOT_FOUND` when they have no live feed.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -13157,7 +13992,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's pending approvals with how many others of the requester's department are off then */
+    /**
+     * The caller's pending approvals with how many others of the requester's department are off then
+     * @description Managers and admins: the first `limit` (5 by default, at most 10) of the requests waiting for the caller's decision, soonest first, with the total, each with the requester's department and how many other people of it (or of the company, without a department) have a pending or approved leave on those days.
+     */
     get: {
       parameters: {
         query: {
@@ -13177,6 +14015,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "total": 2,
+             *       "items": [
+             *         {
+             *           "id": "6652b1c4d5e6f7a8b9c0d131",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e901",
+             *           "name": "Ana Lima",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+             *           "startDate": "2026-12-21",
+             *           "endDate": "2026-12-30",
+             *           "department": "Operations",
+             *           "othersOff": 1
+             *         },
+             *         {
+             *           "id": "6652b1c4d5e6f7a8b9c0d138",
+             *           "userId": "6650f1c2a9d3e4b5c6d7e90c",
+             *           "name": "Diego Ferreira",
+             *           "leaveTypeId": "6651a0b3c4d5e6f7a8b9c016",
+             *           "startDate": "2027-01-11",
+             *           "endDate": "2027-01-11",
+             *           "department": null,
+             *           "othersOff": 0
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               total: number;
               items: {
@@ -15021,6 +15886,35 @@ export interface paths {
                 /** Format: date-time */
                 updatedAt: string;
               };
+              /**
+               * @example {
+               *       "id": "6652b1c4d5e6f7a8b9c0d131",
+               *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+               *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+               *       "startDate": "2026-12-21",
+               *       "endDate": "2026-12-30",
+               *       "countDays": 10,
+               *       "months": [
+               *         "2026-12"
+               *       ],
+               *       "amount": 864000000,
+               *       "status": "pending",
+               *       "steps": [
+               *         {
+               *           "kind": "supervisor",
+               *           "userIds": [
+               *             "6650f1c2a9d3e4b5c6d7e905"
+               *           ]
+               *         }
+               *       ],
+               *       "stepIndex": 0,
+               *       "note": "Christmas with my family in Recife",
+               *       "history": [],
+               *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+               *       "createdAt": "2026-11-20T11:32:08.000Z",
+               *       "updatedAt": "2026-11-20T11:32:08.000Z"
+               *     }
+               */
               request: {
                 id: string;
                 userId: string;
@@ -15150,6 +16044,35 @@ export interface paths {
                 /** Format: date-time */
                 updatedAt: string;
               };
+              /**
+               * @example {
+               *       "id": "6652b1c4d5e6f7a8b9c0d131",
+               *       "userId": "6650f1c2a9d3e4b5c6d7e901",
+               *       "leaveTypeId": "6651a0b3c4d5e6f7a8b9c011",
+               *       "startDate": "2026-12-21",
+               *       "endDate": "2026-12-30",
+               *       "countDays": 10,
+               *       "months": [
+               *         "2026-12"
+               *       ],
+               *       "amount": 864000000,
+               *       "status": "pending",
+               *       "steps": [
+               *         {
+               *           "kind": "supervisor",
+               *           "userIds": [
+               *             "6650f1c2a9d3e4b5c6d7e905"
+               *           ]
+               *         }
+               *       ],
+               *       "stepIndex": 0,
+               *       "note": "Christmas with my family in Recife",
+               *       "history": [],
+               *       "createdBy": "6650f1c2a9d3e4b5c6d7e901",
+               *       "createdAt": "2026-11-20T11:32:08.000Z",
+               *       "updatedAt": "2026-11-20T11:32:08.000Z"
+               *     }
+               */
               request: {
                 id: string;
                 userId: string;
@@ -31632,6 +32555,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description Any signed-in member or API key: one leave type, looked up among the companies the caller belongs to (an API key: its own company). A type of a company the caller is not in answers 404 `NOT_FOUND`, like one that does not exist. */
     get: {
       parameters: {
         query?: never;
@@ -31649,6 +32573,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6651a0b3c4d5e6f7a8b9c011",
+             *       "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+             *       "title": {
+             *         "en": "Vacation",
+             *         "pt-BR": "Férias",
+             *         "es": "Vacaciones"
+             *       },
+             *       "color": "#2e7d32",
+             *       "unit": "days",
+             *       "totalTime": 2592000000,
+             *       "order": 0,
+             *       "rangeTypes": [
+             *         "single",
+             *         "range"
+             *       ],
+             *       "extraFields": [],
+             *       "paid": true,
+             *       "payroll": false,
+             *       "allowOverlap": false,
+             *       "tracked": true,
+             *       "workingDaysOnly": false,
+             *       "sale": {
+             *         "allowed": true,
+             *         "maxTime": 864000000
+             *       },
+             *       "accrual": {
+             *         "kind": "anniversary",
+             *         "minServiceMonths": 12,
+             *         "everyMonths": 12
+             *       },
+             *       "legalBasis": "CLT art. 130 (30 calendar days per 12-month acquisition period), art. 134",
+             *       "packKey": "br.vacation",
+             *       "createdAt": "2026-01-12T13:04:22.000Z",
+             *       "updatedAt": "2026-03-02T09:41:07.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               companyId: string;
@@ -31761,7 +32723,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A person's leave calendar as iCalendar (RFC 5545), for Google Calendar or Outlook */
+    /**
+     * A person's leave calendar as iCalendar (RFC 5545), for Google Calendar or Outlook
+     * @description Public: the secret token in the path is the authorization. Approved leaves from about three months back to a year ahead as all-day events, with the holidays; a requester's feed names the leave type of their own leaves only. An unknown, rotated or revoked token, or one whose owner left the company, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -31817,7 +32782,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Who is out this week (approved leaves, names and dates only), for the who's-out widget */
+    /**
+     * Who is out this week (approved leaves, names and dates only), for the who's-out widget
+     * @description The approved leaves touching the company's current week (Monday to Sunday), by name and dates only, never the type; earliest first. Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`); `MODULE_NOT_ENABLED` when the key's company does not have the leave module.
+     */
     get: {
       parameters: {
         query: {
@@ -31836,6 +32804,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "today": "2026-11-27",
+             *       "weekStart": "2026-11-23",
+             *       "weekEnd": "2026-11-29",
+             *       "items": [
+             *         {
+             *           "name": "Carla Mendes",
+             *           "startDate": "2026-11-16",
+             *           "endDate": "2026-11-27"
+             *         },
+             *         {
+             *           "name": "Diego Ferreira",
+             *           "startDate": "2026-11-26",
+             *           "endDate": "2026-11-26"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               today: string;
               weekStart: string;
@@ -31883,7 +32870,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's next days off (public holidays with its own), for the holidays widget */
+    /**
+     * The company's next days off (public holidays with its own), for the holidays widget
+     * @description The company's next 8 days off within a year from its today: public holidays with its own changes. Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`); `MODULE_NOT_ENABLED` when the key's company does not have the leave module.
+     */
     get: {
       parameters: {
         query: {
@@ -31902,6 +32892,24 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "date": "2026-12-24",
+             *           "name": "Christmas Eve (company day off)"
+             *         },
+             *         {
+             *           "date": "2026-12-25",
+             *           "name": "Christmas Day"
+             *         },
+             *         {
+             *           "date": "2027-01-01",
+             *           "name": "New Year's Day"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 date: string;
@@ -31945,7 +32953,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in person's leave types and balances, for the my-balance widget (widget token) */
+    /**
+     * The signed-in person's leave types and balances, for the my-balance widget (widget token)
+     * @description The person's name and the company's leave types with what is available today in each type's unit (null for an untracked type). Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`); `MODULE_NOT_ENABLED` when the key's company does not have the leave module. It also needs the person's widget token (`Authorization: Bearer wwt_...`, from `POST /api/widget-tokens`) for this key and origin, else `WIDGET_SIGNIN_REQUIRED`; the person acts at the employee level, whatever else they hold.
+     */
     get: {
       parameters: {
         query: {
@@ -31964,6 +32975,33 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "name": "Ana Lima",
+             *       "types": [
+             *         {
+             *           "id": "6651a0b3c4d5e6f7a8b9c011",
+             *           "title": {
+             *             "en": "Vacation",
+             *             "pt-BR": "Férias",
+             *             "es": "Vacaciones"
+             *           },
+             *           "unit": "days",
+             *           "available": 26
+             *         },
+             *         {
+             *           "id": "6651a0b3c4d5e6f7a8b9c017",
+             *           "title": {
+             *             "en": "Medical leave",
+             *             "pt-BR": "Licença médica",
+             *             "es": "Licencia médica"
+             *           },
+             *           "unit": "days",
+             *           "available": null
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               name: string;
               types: {
@@ -32014,7 +33052,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Request leave as the signed-in person, through the leave module's own rules (widget token) */
+    /**
+     * Request leave as the signed-in person, through the leave module's own rules (widget token)
+     * @description Creates a leave request for the person with the same checks, approval chain, events and notifications as `POST /api/companies/{companyId}/leave/requests`, and answers its id, status and dates. Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`); `MODULE_NOT_ENABLED` when the key's company does not have the leave module. It also needs the person's widget token (`Authorization: Bearer wwt_...`, from `POST /api/widget-tokens`) for this key and origin, else `WIDGET_SIGNIN_REQUIRED`; the person acts at the employee level, whatever else they hold.
+     */
     post: {
       parameters: {
         query: {
@@ -32042,6 +33083,14 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6652b1c4d5e6f7a8b9c0d131",
+             *       "status": "pending",
+             *       "startDate": "2026-12-21",
+             *       "endDate": "2026-12-30"
+             *     }
+             */
             "application/json": {
               id: string;
               status: string;
@@ -33975,9 +35024,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The plan table in force (limits, prices, gated features, trial) and its changes (founder only) */
+    /**
+     * The plan table in force (limits, prices, gated features, trial) and its changes (founder only)
+     * @description Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. The plan table in force (each plan's people limit, monthly price per person in cents by currency, gated features; the trial days) with its `revision`, and its latest 20 changes, newest first.
+     */
     get: operations["getPlanTable"];
-    /** Saves the plan table, in force on every instance at once; recorded in its history (founder only) */
+    /**
+     * Saves the plan table, in force on every instance at once; recorded in its history (founder only)
+     * @description Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Saves the whole table (every plan once, whole cents, known currencies and features: `VALIDATION_INVALID` otherwise) if `revision` is still the one in force, else `TENANT_PLAN_TABLE_CHANGED_MEANWHILE`; the change is kept in its history and applies on every instance from the next request (plan gates, people limits, the next bills). Answers the table and history as the read does.
+     */
     put: operations["savePlanTable"];
     post?: never;
     delete?: never;
@@ -33993,7 +35048,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The platform's companies with plan, active workers and status (founder only) */
+    /**
+     * The platform's companies with plan, active workers and status (founder only)
+     * @description Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Every company of the platform, newest first, searchable by part of its name (`q`) and filtered by `status` (live or removed), each with its plan, active workers, modules switched off and last activity.
+     */
     get: operations["listFounderCompanies"];
     put?: never;
     post?: never;
@@ -34011,7 +35069,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Moves a company to another plan, recorded in its audit log (founder only) */
+    /**
+     * Moves a company to another plan, recorded in its audit log (founder only)
+     * @description Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Moves a live company to `plan` and ends its free trial if it was on one; the change (from, to) is recorded in the company's audit log. An unknown or removed company is 404 `NOT_FOUND`; a plan changed by someone else meanwhile is `TENANT_PLAN_CHANGED_MEANWHILE`.
+     */
     put: operations["changeCompanyPlan"];
     post?: never;
     delete?: never;
@@ -34027,9 +35088,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A company's customisation: colour, modules, worker fields, pack, admin locks and feature flags (founder only) */
+    /**
+     * A company's customisation: colour, modules, worker fields, pack, admin locks and feature flags (founder only)
+     * @description Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. A live company's brand colour, modules switched off (of those the founder may switch), hidden worker fields, culture package, admin locks and every feature flag with its value for the company. An unknown or removed company is 404 `NOT_FOUND`.
+     */
     get: operations["getCompanyCustomization"];
-    /** Changes a company's customisation, audited in its log and applied at once (founder only) */
+    /**
+     * Changes a company's customisation, audited in its log and applied at once (founder only)
+     * @description Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Changes only the fields sent, all checked before the one write: a colour no text reads on is `TENANT_BRAND_COLOR_UNREADABLE`, a module that cannot be switched off `TENANT_MODULE_UNKNOWN`, an unknown flag `TENANT_FLAG_UNKNOWN`, a concurrent edit `TENANT_CUSTOMISATION_CHANGED_MEANWHILE`. The changes are recorded in the company's audit log and its open sessions are told to reload branding and modules.
+     */
     put: operations["updateCompanyCustomization"];
     post?: never;
     delete?: never;
@@ -34045,7 +35112,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's branding (name, primary colour and the text colour on it, logo) for its app and widgets */
+    /**
+     * The company's branding (name, primary colour and the text colour on it, logo) for its app and widgets
+     * @description Any member of the company: its name, primary colour (null for the product's own), the text colour that reads on it (white or near-black) and its logo file id.
+     */
     get: operations["getCompanyBranding"];
     put?: never;
     post?: never;
@@ -37334,6 +38404,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "table": {
+           *         "trialDays": 30,
+           *         "plans": [
+           *           {
+           *             "id": "starter",
+           *             "maxPeople": 10,
+           *             "prices": {
+           *               "USD": 100,
+           *               "BRL": 500
+           *             },
+           *             "companyCurrency": true,
+           *             "features": []
+           *           },
+           *           {
+           *             "id": "flash",
+           *             "maxPeople": 20,
+           *             "prices": {
+           *               "USD": 100,
+           *               "BRL": 500
+           *             },
+           *             "companyCurrency": true,
+           *             "features": []
+           *           },
+           *           {
+           *             "id": "enterprise",
+           *             "maxPeople": null,
+           *             "prices": {
+           *               "USD": 500
+           *             },
+           *             "companyCurrency": false,
+           *             "features": []
+           *           },
+           *           {
+           *             "id": "premium",
+           *             "maxPeople": 100,
+           *             "prices": {
+           *               "USD": 500,
+           *               "BRL": 2700
+           *             },
+           *             "companyCurrency": true,
+           *             "features": [
+           *               "vacation-planner",
+           *               "clock.overtime"
+           *             ]
+           *           }
+           *         ],
+           *         "revision": 3
+           *       },
+           *       "changes": [
+           *         {
+           *           "at": "2026-11-02T15:40:18.000Z",
+           *           "userId": "6650f1c2a9d3e4b5c6d7e800",
+           *           "revision": 3,
+           *           "summary": [
+           *             "premium.prices: {\"USD\":500,\"BRL\":2500} → {\"USD\":500,\"BRL\":2700}"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             table: {
               trialDays: number;
@@ -37429,6 +38561,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "table": {
+           *         "trialDays": 30,
+           *         "plans": [
+           *           {
+           *             "id": "starter",
+           *             "maxPeople": 10,
+           *             "prices": {
+           *               "USD": 100,
+           *               "BRL": 500
+           *             },
+           *             "companyCurrency": true,
+           *             "features": []
+           *           },
+           *           {
+           *             "id": "flash",
+           *             "maxPeople": 20,
+           *             "prices": {
+           *               "USD": 100,
+           *               "BRL": 500
+           *             },
+           *             "companyCurrency": true,
+           *             "features": []
+           *           },
+           *           {
+           *             "id": "enterprise",
+           *             "maxPeople": null,
+           *             "prices": {
+           *               "USD": 500
+           *             },
+           *             "companyCurrency": false,
+           *             "features": []
+           *           },
+           *           {
+           *             "id": "premium",
+           *             "maxPeople": 100,
+           *             "prices": {
+           *               "USD": 500,
+           *               "BRL": 2700
+           *             },
+           *             "companyCurrency": true,
+           *             "features": [
+           *               "vacation-planner",
+           *               "clock.overtime"
+           *             ]
+           *           }
+           *         ],
+           *         "revision": 3
+           *       },
+           *       "changes": [
+           *         {
+           *           "at": "2026-11-02T15:40:18.000Z",
+           *           "userId": "6650f1c2a9d3e4b5c6d7e800",
+           *           "revision": 3,
+           *           "summary": [
+           *             "premium.prices: {\"USD\":500,\"BRL\":2500} → {\"USD\":500,\"BRL\":2700}"
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": {
             table: {
               trialDays: number;
@@ -37503,6 +38697,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6650f1c2a9d3e4b5c6d7e8f0",
+           *           "name": "Lumen Logística",
+           *           "plan": "premium",
+           *           "countryId": "br",
+           *           "people": 38,
+           *           "status": "active",
+           *           "modules": {
+           *             "enabled": 13,
+           *             "total": 14,
+           *             "disabled": [
+           *               "hiring"
+           *             ]
+           *           },
+           *           "lastActivityAt": "2026-11-27T13:55:00.000Z",
+           *           "createdAt": "2025-09-03T12:10:44.000Z"
+           *         }
+           *       ],
+           *       "total": 1
+           *     }
+           */
           "application/json": {
             items: {
               id: string;
@@ -37570,6 +38788,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6650f1c2a9d3e4b5c6d7e8f0",
+           *       "name": "Lumen Logística",
+           *       "plan": "premium",
+           *       "countryId": "br",
+           *       "people": 38,
+           *       "status": "active",
+           *       "modules": {
+           *         "enabled": 13,
+           *         "total": 14,
+           *         "disabled": [
+           *           "hiring"
+           *         ]
+           *       },
+           *       "lastActivityAt": "2026-11-27T13:55:00.000Z",
+           *       "createdAt": "2025-09-03T12:10:44.000Z"
+           *     }
+           */
           "application/json": {
             id: string;
             name: string;
@@ -37627,6 +38864,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+           *       "name": "Lumen Logística",
+           *       "primaryColor": "#0f766e",
+           *       "disabledModules": [
+           *         "hiring"
+           *       ],
+           *       "switchableModules": [
+           *         "people",
+           *         "leave",
+           *         "vacation-planner",
+           *         "clock",
+           *         "scheduling",
+           *         "spaces",
+           *         "payroll",
+           *         "analytics",
+           *         "forms",
+           *         "hiring",
+           *         "onboarding",
+           *         "communication",
+           *         "support",
+           *         "integrations"
+           *       ],
+           *       "workerDisabledFields": [
+           *         "nickname",
+           *         "variablePay"
+           *       ],
+           *       "pack": "moderate",
+           *       "notAllowChangePack": false,
+           *       "notAllowChangePlan": true,
+           *       "flags": [
+           *         {
+           *           "id": "leave.half-days",
+           *           "module": "leave",
+           *           "description": {
+           *             "en": "People may ask for half a day (morning or afternoon) of leave types counted in hours.",
+           *             "pt-BR": "As pessoas podem pedir meio período (manhã ou tarde) das ausências contadas em horas.",
+           *             "es": "Las personas pueden pedir medio día (mañana o tarde) de las ausencias contadas en horas."
+           *           },
+           *           "default": true,
+           *           "on": false,
+           *           "set": true
+           *         }
+           *       ],
+           *       "updatedAt": "2026-11-24T17:31:02.000Z"
+           *     }
+           */
           "application/json": {
             companyId: string;
             name: string;
@@ -37708,6 +38993,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "companyId": "6650f1c2a9d3e4b5c6d7e8f0",
+           *       "name": "Lumen Logística",
+           *       "primaryColor": "#0f766e",
+           *       "disabledModules": [
+           *         "hiring"
+           *       ],
+           *       "switchableModules": [
+           *         "people",
+           *         "leave",
+           *         "vacation-planner",
+           *         "clock",
+           *         "scheduling",
+           *         "spaces",
+           *         "payroll",
+           *         "analytics",
+           *         "forms",
+           *         "hiring",
+           *         "onboarding",
+           *         "communication",
+           *         "support",
+           *         "integrations"
+           *       ],
+           *       "workerDisabledFields": [
+           *         "nickname",
+           *         "variablePay"
+           *       ],
+           *       "pack": "moderate",
+           *       "notAllowChangePack": false,
+           *       "notAllowChangePlan": true,
+           *       "flags": [
+           *         {
+           *           "id": "leave.half-days",
+           *           "module": "leave",
+           *           "description": {
+           *             "en": "People may ask for half a day (morning or afternoon) of leave types counted in hours.",
+           *             "pt-BR": "As pessoas podem pedir meio período (manhã ou tarde) das ausências contadas em horas.",
+           *             "es": "Las personas pueden pedir medio día (mañana o tarde) de las ausencias contadas en horas."
+           *           },
+           *           "default": true,
+           *           "on": false,
+           *           "set": true
+           *         }
+           *       ],
+           *       "updatedAt": "2026-11-24T17:31:02.000Z"
+           *     }
+           */
           "application/json": {
             companyId: string;
             name: string;
@@ -37773,6 +39106,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "name": "Lumen Logística",
+           *       "primaryColor": "#0f766e",
+           *       "onPrimaryColor": "#ffffff",
+           *       "logoFileId": "6656f5a8b9c0d1e2f3a4b512"
+           *     }
+           */
           "application/json": {
             name: string;
             primaryColor: string | null;

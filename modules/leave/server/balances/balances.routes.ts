@@ -43,6 +43,10 @@ async function subjectOf(ctx: ServiceContext, balances: BalancesService, userId:
   return userId;
 }
 
+/** Who may read whose balances and ledger (see subjectOf), for the routes' descriptions. */
+const WHO =
+  "Any level for their own (the default without `userId`); a manager also for the people who report to them, directly or down the chain (403 `FORBIDDEN` for others); an admin or an API key for anyone in the company (an API key must name `userId`). A requester naming someone else, or anyone naming a person who is not one of the company's workers, gets 404 `NOT_FOUND`.";
+
 /** Balances, the ledger behind them, hand-made entries (grants, sales...) and the accrual run. */
 export function createBalancesRoutes(balances: BalancesService, imports: BalanceImportService): FastifyPluginAsync {
   return async (plain) => {
@@ -50,7 +54,13 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
     app.get(
       "/leave/balances",
       {
-        schema: { tags, params: Params, querystring: BalanceQuery, response: { 200: BalanceList } },
+        schema: {
+          tags,
+          description: `A person's balance of every leave type as of \`asOf\` (the company's today by default), in milliseconds and in the type's unit, with the accruals still to come, the leaves booked after that day and what will be left at the end of the balance period. ${WHO}`,
+          params: Params,
+          querystring: BalanceQuery,
+          response: { 200: BalanceList },
+        },
         onRequest: can(permissions.balanceRead),
       },
       async (r) =>
@@ -59,7 +69,13 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
     app.get(
       "/leave/ledger",
       {
-        schema: { tags, params: Params, querystring: LedgerQuery, response: { 200: LedgerList } },
+        schema: {
+          tags,
+          description: `The ledger entries behind a person's balances, newest first (optionally of one \`leaveTypeId\`, 50 a page by default, at most 200), each with the type's balance right after it and its author's name. ${WHO}`,
+          params: Params,
+          querystring: LedgerQuery,
+          response: { 200: LedgerList },
+        },
         onRequest: can(permissions.balanceRead),
       },
       async (r) => balances.ledger(r.ctx, { ...r.query, userId: await subjectOf(r.ctx, balances, r.query.userId) }),
@@ -67,7 +83,14 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
     app.post(
       "/leave/ledger",
       {
-        schema: { tags, params: Params, body: LedgerEntryInput, response: { 201: LedgerEntry } },
+        schema: {
+          tags,
+          description:
+            "Admins only: appends a hand-made ledger entry (grant, adjustment, sale, rollover, anticipation or expiry; `amount` in signed milliseconds, effective today by default) with its reason, and records it in the audit log. An unknown leave type is 404 `NOT_FOUND`; a sale must be allowed by the type (`LEAVE_SALE_NOT_ALLOWED`), stay within its yearly limit (`LEAVE_SALE_LIMIT_DAYS` / `LEAVE_SALE_LIMIT_HOURS`) and be available (`LEAVE_NOT_ENOUGH_DAYS` / `LEAVE_NOT_ENOUGH_TIME`).",
+          params: Params,
+          body: LedgerEntryInput,
+          response: { 201: LedgerEntry },
+        },
         onRequest: can(permissions.balanceManage),
       },
       async (r, reply) => reply.status(201).send(await balances.record(r.ctx, r.body)),
@@ -78,6 +101,8 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
         schema: {
           tags,
           summary: "An admin's adjustment or starting balance (amount in the type's unit), with its reason",
+          description:
+            "Admins only: an `adjustment` (signed, not zero) or a `starting-balance` (once per person, type and date: `LEAVE_STARTING_BALANCE_EXISTS` otherwise), `amount` in days or hours with at most two decimals (`LEAVE_AMOUNT_INVALID`), and a reason (`LEAVE_REASON_REQUIRED`). A person or type not of the company is 404 `NOT_FOUND`. The entry is audited and `leave.balance.adjusted` is emitted.",
           params: Params,
           body: BalanceAdjustmentInput,
           response: { 201: LedgerEntry },
@@ -109,9 +134,14 @@ export function createBalancesRoutes(balances: BalancesService, imports: Balance
       {
         schema: {
           tags,
+          description:
+            "Admins only: runs the daily accrual now for the company's active workers: closes ended balance periods (rollover and expiry) and grants the latest period each accrual policy has started. Idempotent: a period is granted once per worker and type, however often it runs. Answers how many entries of each kind were written.",
           params: Params,
           response: {
-            200: Type.Object({ granted: Type.Integer(), rolledOver: Type.Integer(), expired: Type.Integer() }),
+            200: Type.Object(
+              { granted: Type.Integer(), rolledOver: Type.Integer(), expired: Type.Integer() },
+              { examples: [{ granted: 14, rolledOver: 3, expired: 1 }] },
+            ),
           },
         },
         onRequest: can(permissions.balanceManage),

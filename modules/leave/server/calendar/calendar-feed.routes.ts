@@ -30,6 +30,8 @@ export function createCalendarFeedRoutes(
         schema: {
           tags,
           summary: "Create or rotate the caller's iCalendar feed URL (the previous URL stops working)",
+          description:
+            "Any level, signed in as a person: a new secret feed URL of the approved leaves of the company or of the caller's team; only a hash of the secret is kept, so the URL is shown once. The rotation is audited.",
           params: Params,
           body: Type.Optional(CalendarFeedInput),
           response: { 201: CalendarFeed },
@@ -48,6 +50,8 @@ export function createCalendarFeedRoutes(
         schema: {
           tags,
           summary: "Revoke the caller's iCalendar feed URL",
+          description:
+            "Any level, signed in as a person: the caller's feed URL stops working at once (audited); 404 `NOT_FOUND` when they have no live feed.",
           params: Params,
           response: { 204: Type.Null({ description: "Revoked." }) },
         },
@@ -71,6 +75,8 @@ export function createIcalRoute(feeds: CalendarFeedService, now: () => Date): Fa
         schema: {
           tags,
           summary: "A person's leave calendar as iCalendar (RFC 5545), for Google Calendar or Outlook",
+          description:
+            "Public: the secret token in the path is the authorization. Approved leaves from about three months back to a year ahead as all-day events, with the holidays; a requester's feed names the leave type of their own leaves only. An unknown, rotated or revoked token, or one whose owner left the company, is 404 `NOT_FOUND`.",
           // No credentials: the secret in the path is the authorization (docs: PUBLIC_ROUTE).
           security: [],
           params: Type.Object({ token: Type.String({ maxLength: 80 }) }),

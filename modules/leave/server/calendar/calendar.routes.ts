@@ -11,7 +11,14 @@ export function createCalendarRoutes(calendar: CalendarService): FastifyPluginAs
     app.get(
       "/leave/calendar",
       {
-        schema: { tags, params: Params, querystring: CalendarQuery, response: { 200: CalendarData } },
+        schema: {
+          tags,
+          description:
+            "Any level: the team calendar of `from`..`to` (at most 62 days, else `DATES_CHOOSE_CORRECT`): pending and approved leaves touching it, over the company, a department, an office (with its region's holidays) or the caller's team, plus holidays and locked dates. A requester sees the leave type of their own leaves only.",
+          params: Params,
+          querystring: CalendarQuery,
+          response: { 200: CalendarData },
+        },
         onRequest: can(permissions.typeRead),
       },
       async (r) => calendar.data(r.ctx, r.query),

@@ -14,6 +14,8 @@ export function createHomeRoutes(home: HomeService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "The caller's pending approvals with how many others of the requester's department are off then",
+          description:
+            "Managers and admins: the first `limit` (5 by default, at most 10) of the requests waiting for the caller's decision, soonest first, with the total, each with the requester's department and how many other people of it (or of the company, without a department) have a pending or approved leave on those days.",
           params: Params,
           querystring: ApprovalsOverviewQuery,
           response: { 200: ApprovalsOverview },

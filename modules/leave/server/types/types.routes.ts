@@ -28,7 +28,16 @@ export const createTypesRoutes =
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
       "/leave-types",
-      { schema: { tags, params: Params, response: { 200: LeaveTypeList } }, onRequest: can(permissions.typeRead) },
+      {
+        schema: {
+          tags,
+          description:
+            "Any level: the company's leave types (removed ones left out), in their `order`, with their unit, allowance in milliseconds, accrual, approval and pack key.",
+          params: Params,
+          response: { 200: LeaveTypeList },
+        },
+        onRequest: can(permissions.typeRead),
+      },
       async (r) => ({
         items: await leaveTypesService.list(r.ctx),
       }),
@@ -36,7 +45,14 @@ export const createTypesRoutes =
     app.post(
       "/leave-types/many",
       {
-        schema: { tags, params: Params, body: LeaveTypeCreateMany, response: { 201: LeaveTypeList } },
+        schema: {
+          tags,
+          description:
+            "Admins only: creates up to 50 leave types at once; every item is checked before any is stored (duplicate extra-field ids are `VALIDATION_INVALID`, a `level` or `people` approval step without its level or people `VALIDATION_REQUIRED`). Each type is audited and `leave.type.changed` is emitted.",
+          params: Params,
+          body: LeaveTypeCreateMany,
+          response: { 201: LeaveTypeList },
+        },
         onRequest: can(permissions.typeManage),
       },
       async (r, reply) => {
@@ -47,7 +63,14 @@ export const createTypesRoutes =
     app.patch(
       "/leave-types/many",
       {
-        schema: { tags, params: Params, body: LeaveTypePatchMany, response: { 200: LeaveTypeList } },
+        schema: {
+          tags,
+          description:
+            "Admins only: changes the fields sent on up to 50 of the company's types and answers them as stored. Any id that is not one of the company's types is 404 `NOT_FOUND` and nothing changes; the changes are audited and `leave.type.changed` is emitted.",
+          params: Params,
+          body: LeaveTypePatchMany,
+          response: { 200: LeaveTypeList },
+        },
         onRequest: can(permissions.typeManage),
       },
       async (r) => {
@@ -57,7 +80,16 @@ export const createTypesRoutes =
     );
     app.delete(
       "/leave-types/:leaveTypeId",
-      { schema: { tags, params: TypeParams, response: { 204: Removed } }, onRequest: can(permissions.typeManage) },
+      {
+        schema: {
+          tags,
+          description:
+            "Admins only: removes a leave type (soft delete, so past requests and ledger entries keep it) and records it in the audit log; an unknown type, or another company's, is 404 `NOT_FOUND`.",
+          params: TypeParams,
+          response: { 204: Removed },
+        },
+        onRequest: can(permissions.typeManage),
+      },
       async (r, reply) => {
         await leaveTypesService.remove(r.ctx, r.params.leaveTypeId);
         return reply.status(204).send(null);
@@ -65,7 +97,16 @@ export const createTypesRoutes =
     );
     app.get(
       "/leave-packs",
-      { schema: { tags, params: Params, response: { 200: PackList } }, onRequest: can(permissions.typeRead) },
+      {
+        schema: {
+          tags,
+          description:
+            "Any level: the country packs of statutory leave types (ar, br, cl, co, mx, pe, py, us), each entry with its allowance in milliseconds and the law it comes from; `uncertain` entries should be reviewed by an admin before use.",
+          params: Params,
+          response: { 200: PackList },
+        },
+        onRequest: can(permissions.typeRead),
+      },
       async () => ({
         items: leaveTypesService.packs(),
       }),
@@ -73,7 +114,14 @@ export const createTypesRoutes =
     app.patch(
       "/choose-pack/:packId",
       {
-        schema: { tags, params: PackParams, body: Type.Optional(ChoosePackInput), response: { 200: ChoosePackResult } },
+        schema: {
+          tags,
+          description:
+            "Admins only: adds the pack's leave types the company does not have yet (matched by pack key), so choosing a pack again creates only what is missing; the answer counts created and skipped entries and lists the new types. An unknown pack is 404 `NOT_FOUND`; when the platform locked the company's pack, `LEAVE_PACK_CHOICE_LOCKED`. New types are audited and `leave.type.changed` is emitted.",
+          params: PackParams,
+          body: Type.Optional(ChoosePackInput),
+          response: { 200: ChoosePackResult },
+        },
         onRequest: can(permissions.typeManage),
       },
       async (r) => {
@@ -95,7 +143,15 @@ export const createLeaveGlobalRoutes =
     const app = plain.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
       "/leave-types/:id",
-      { schema: { tags, params: Type.Object({ id: Type.String() }), response: { 200: LeaveType } } },
+      {
+        schema: {
+          tags,
+          description:
+            "Any signed-in member or API key: one leave type, looked up among the companies the caller belongs to (an API key: its own company). A type of a company the caller is not in answers 404 `NOT_FOUND`, like one that does not exist.",
+          params: Type.Object({ id: Type.String() }),
+          response: { 200: LeaveType },
+        },
+      },
       async (request: FastifyRequest<{ Params: { id: string } }>) => {
         const auth = authOf(request);
         const companyIds = auth.via.kind === "apiKey" ? [auth.via.companyId] : auth.memberships.map((m) => m.companyId);

@@ -18,6 +18,13 @@ import {
 } from "../../contract/index.js";
 
 const SHOWN_STATUSES = new Set(["approved", "approved-payroll"]);
+
+/** What every widget route's description says about the gate (core/widgets/widget-gate.ts). */
+const GATE =
+  "Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`); `MODULE_NOT_ENABLED` when the key's company does not have the leave module.";
+/** And the routes that act for the signed-in person. */
+const PERSON =
+  "It also needs the person's widget token (`Authorization: Bearer wwt_...`, from `POST /api/widget-tokens`) for this key and origin, else `WIDGET_SIGNIN_REQUIRED`; the person acts at the employee level, whatever else they hold.";
 const MONDAY = 1;
 
 /**
@@ -41,6 +48,7 @@ export function createLeaveWidgetRoutes(deps: {
         schema: {
           tags: ["widgets"],
           summary: "Who is out this week (approved leaves, names and dates only), for the who's-out widget",
+          description: `The approved leaves touching the company's current week (Monday to Sunday), by name and dates only, never the type; earliest first. ${GATE}`,
           querystring: WidgetKeyQuery,
           response: { 200: WhosOutWidget },
         },
@@ -68,6 +76,7 @@ export function createLeaveWidgetRoutes(deps: {
         schema: {
           tags: ["widgets"],
           summary: "The company's next days off (public holidays with its own), for the holidays widget",
+          description: `The company's next ${HOLIDAYS_WIDGET_COUNT} days off within a year from its today: public holidays with its own changes. ${GATE}`,
           querystring: WidgetKeyQuery,
           response: { 200: HolidaysWidget },
         },
@@ -90,6 +99,7 @@ export function createLeaveWidgetRoutes(deps: {
         schema: {
           tags: ["widgets"],
           summary: "The signed-in person's leave types and balances, for the my-balance widget (widget token)",
+          description: `The person's name and the company's leave types with what is available today in each type's unit (null for an untracked type). ${GATE} ${PERSON}`,
           querystring: WidgetKeyQuery,
           response: { 200: MyLeaveWidget },
         },
@@ -121,6 +131,7 @@ export function createLeaveWidgetRoutes(deps: {
         schema: {
           tags: ["widgets"],
           summary: "Request leave as the signed-in person, through the leave module's own rules (widget token)",
+          description: `Creates a leave request for the person with the same checks, approval chain, events and notifications as \`POST /api/companies/{companyId}/leave/requests\`, and answers its id, status and dates. ${GATE} ${PERSON}`,
           querystring: WidgetKeyQuery,
           body: WidgetLeaveRequestInput,
           response: { 201: WidgetLeaveRequest },
