@@ -94,17 +94,86 @@ export const SpacePatch = Type.Object(
 );
 export type SpacePatch = Static<typeof SpacePatch>;
 
-export const Space = Type.Object({
-  id: Type.String(),
-  ...SpaceFields,
-  officeName: Type.String(),
-  /** A signed link to the photo (200x200 variant) and the original, when there is one. */
-  photo: Type.Optional(Type.Object({ thumb: Type.String(), src: Type.String() })),
-  /** Whether the caller may book it (levels and departments). */
-  bookable: Type.Boolean(),
-});
+/** Realistic records for the OpenAPI examples (the Lisbon office of a design studio). */
+const companyExampleId = "6760a0009b1e4a0012aa0001";
+const officeExampleId = "6760b0009b1e4a0012ab0001";
+const roomExample = {
+  id: "6763a0009b1e4a0012ad0001",
+  officeId: officeExampleId,
+  kind: "room",
+  name: "Tagus",
+  capacity: 8,
+  floor: "2",
+  amenities: ["TV screen", "Whiteboard", "Video conferencing"],
+  openFrom: "08:00",
+  openTo: "19:00",
+  openDays: [1, 2, 3, 4, 5],
+  allowedLevels: [],
+  allowedDepartmentIds: [],
+  checkInGraceMinutes: 15,
+  active: true,
+  officeName: "Lisbon",
+  photo: {
+    thumb: `/api/companies/${companyExampleId}/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e`,
+    src: `/api/companies/${companyExampleId}/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e`,
+  },
+  bookable: true,
+};
+const deskExample = {
+  id: "6763a0009b1e4a0012ad0002",
+  officeId: officeExampleId,
+  kind: "desk",
+  name: "Desk 2.14",
+  capacity: 1,
+  floor: "2",
+  amenities: ["Dual monitor"],
+  openFrom: "08:00",
+  openTo: "19:00",
+  openDays: [1, 2, 3, 4, 5],
+  allowedLevels: [],
+  allowedDepartmentIds: ["6760c0009b1e4a0012ac0003"],
+  checkInGraceMinutes: 0,
+  active: true,
+  officeName: "Lisbon",
+  bookable: true,
+};
+const organizerExample = { userId: "6761b1009b1e4a0012ab1001", name: "Inês Carvalho" };
+const reservationExample = {
+  id: "6763b0009b1e4a0012ae0001",
+  spaceId: roomExample.id,
+  kind: "room",
+  officeId: officeExampleId,
+  officeName: "Lisbon",
+  room: "Tagus",
+  capacity: 8,
+  title: "Design review",
+  organizer: organizerExample,
+  participants: [organizerExample, { userId: "6761b1009b1e4a0012ab1002", name: "Tiago Moreira" }],
+  date: "2026-12-03",
+  hours: "10:00-11:30",
+  startDate: "2026-12-03T10:00:00.000Z",
+  endDate: "2026-12-03T11:30:00.000Z",
+  status: "booked",
+  seriesId: "6763b0009b1e4a0012ae0f01",
+  checkInRequired: true,
+};
+
+export const Space = Type.Object(
+  {
+    id: Type.String(),
+    ...SpaceFields,
+    officeName: Type.String(),
+    /** A signed link to the photo (200x200 variant) and the original, when there is one. */
+    photo: Type.Optional(Type.Object({ thumb: Type.String(), src: Type.String() })),
+    /** Whether the caller may book it (levels and departments). */
+    bookable: Type.Boolean(),
+  },
+  { examples: [roomExample] },
+);
 export type Space = Static<typeof Space>;
-export const SpaceList = listOf(Space);
+export const SpaceList = listOf<typeof Space, Record<never, never>>(Space, undefined, {
+  examples: [{ items: [roomExample, deskExample], total: 2 }],
+});
 export type SpaceList = Static<typeof SpaceList>;
 export const SpaceListQuery = Type.Object(
   { officeId: Type.Optional(Id), kind: Type.Optional(SpaceFields.kind) },
@@ -117,16 +186,38 @@ export const Office = Type.Object({
   rooms: Type.Integer(),
   desks: Type.Integer(),
 });
-export const OfficeList = Type.Object({ items: Type.Array(Office) });
+export const OfficeList = Type.Object(
+  { items: Type.Array(Office) },
+  {
+    examples: [
+      {
+        items: [
+          { id: officeExampleId, name: "Lisbon", rooms: 4, desks: 36 },
+          { id: "6760b0009b1e4a0012ab0002", name: "Porto", rooms: 2, desks: 18 },
+        ],
+      },
+    ],
+  },
+);
 export type OfficeList = Static<typeof OfficeList>;
 
 export const PeopleQuery = Type.Object(
   { q: Type.String({ minLength: 1, maxLength: 80 }) },
   { additionalProperties: false },
 );
-export const PeopleList = Type.Object({
-  items: Type.Array(Type.Object({ userId: Type.String(), name: Type.String() })),
-});
+export const PeopleList = Type.Object(
+  { items: Type.Array(Type.Object({ userId: Type.String(), name: Type.String() })) },
+  {
+    examples: [
+      {
+        items: [
+          { userId: "6761b1009b1e4a0012ab1002", name: "Tiago Moreira" },
+          { userId: "6761b1009b1e4a0012ab1007", name: "Tiago Santos" },
+        ],
+      },
+    ],
+  },
+);
 export type PeopleList = Static<typeof PeopleList>;
 
 export const ReservationInput = Type.Object(
@@ -149,34 +240,55 @@ export type ReservationInput = Static<typeof ReservationInput>;
 
 const Person = Type.Object({ userId: Type.String(), name: Type.String() });
 
-export const Reservation = Type.Object({
-  id: Type.String(),
-  spaceId: Type.String(),
-  kind: SpaceFields.kind,
-  officeId: Type.String(),
-  officeName: Type.String(),
-  /** spec §3 "room": the space's name; "capacity": its capacity when booked. */
-  room: Type.String(),
-  capacity: Type.Integer(),
-  title: Type.String(),
-  organizer: Person,
-  participants: Type.Array(Person),
-  /** spec §3 "date" (local day) and "hours" (`09:00-10:00` local; a desk's day is its bookable hours). */
-  date: Day,
-  hours: Type.String(),
-  /** spec §3 "startDate" / "endDate": the UTC instants. */
-  startDate: Type.String({ format: "date-time" }),
-  endDate: Type.String({ format: "date-time" }),
-  status: Status,
-  seriesId: Type.Optional(Type.String()),
-  checkInRequired: Type.Boolean(),
-  checkedInAt: Type.Optional(Type.String({ format: "date-time" })),
-  releasedAt: Type.Optional(Type.String({ format: "date-time" })),
-  canceledAt: Type.Optional(Type.String({ format: "date-time" })),
-});
+export const Reservation = Type.Object(
+  {
+    id: Type.String(),
+    spaceId: Type.String(),
+    kind: SpaceFields.kind,
+    officeId: Type.String(),
+    officeName: Type.String(),
+    /** spec §3 "room": the space's name; "capacity": its capacity when booked. */
+    room: Type.String(),
+    capacity: Type.Integer(),
+    title: Type.String(),
+    organizer: Person,
+    participants: Type.Array(Person),
+    /** spec §3 "date" (local day) and "hours" (`09:00-10:00` local; a desk's day is its bookable hours). */
+    date: Day,
+    hours: Type.String(),
+    /** spec §3 "startDate" / "endDate": the UTC instants. */
+    startDate: Type.String({ format: "date-time" }),
+    endDate: Type.String({ format: "date-time" }),
+    status: Status,
+    seriesId: Type.Optional(Type.String()),
+    checkInRequired: Type.Boolean(),
+    checkedInAt: Type.Optional(Type.String({ format: "date-time" })),
+    releasedAt: Type.Optional(Type.String({ format: "date-time" })),
+    canceledAt: Type.Optional(Type.String({ format: "date-time" })),
+  },
+  { examples: [reservationExample] },
+);
 export type Reservation = Static<typeof Reservation>;
 
-export const ReservationBatch = Type.Object({ items: Type.Array(Reservation) });
+export const ReservationBatch = Type.Object(
+  { items: Type.Array(Reservation) },
+  {
+    examples: [
+      {
+        items: [
+          reservationExample,
+          {
+            ...reservationExample,
+            id: "6763b0009b1e4a0012ae0002",
+            date: "2026-12-10",
+            startDate: "2026-12-10T10:00:00.000Z",
+            endDate: "2026-12-10T11:30:00.000Z",
+          },
+        ],
+      },
+    ],
+  },
+);
 export type ReservationBatch = Static<typeof ReservationBatch>;
 
 export const MyReservationsQuery = Type.Object(
@@ -202,13 +314,54 @@ const DayBooking = Type.Object({
   status: Status,
   mine: Type.Boolean(),
 });
-export const DayView = Type.Object({
-  officeId: Type.String(),
-  officeName: Type.String(),
-  date: Day,
-  rooms: Type.Array(Type.Object({ space: Space, bookings: Type.Array(DayBooking) })),
-  desks: Type.Array(Type.Object({ space: Space, booking: Type.Optional(DayBooking) })),
-});
+export const DayView = Type.Object(
+  {
+    officeId: Type.String(),
+    officeName: Type.String(),
+    date: Day,
+    rooms: Type.Array(Type.Object({ space: Space, bookings: Type.Array(DayBooking) })),
+    desks: Type.Array(Type.Object({ space: Space, booking: Type.Optional(DayBooking) })),
+  },
+  {
+    examples: [
+      {
+        officeId: officeExampleId,
+        officeName: "Lisbon",
+        date: "2026-12-03",
+        rooms: [
+          {
+            space: roomExample,
+            bookings: [
+              {
+                id: reservationExample.id,
+                title: "Design review",
+                organizerName: "Inês Carvalho",
+                startTime: "10:00",
+                endTime: "11:30",
+                status: "booked",
+                mine: true,
+              },
+            ],
+          },
+        ],
+        desks: [
+          {
+            space: deskExample,
+            booking: {
+              id: "6763b0009b1e4a0012ae0031",
+              title: "",
+              organizerName: "Tiago Moreira",
+              startTime: "08:00",
+              endTime: "19:00",
+              status: "checkedIn",
+              mine: false,
+            },
+          },
+        ],
+      },
+    ],
+  },
+);
 export type DayView = Static<typeof DayView>;
 export type DayBooking = Static<typeof DayBooking>;
 
@@ -216,25 +369,61 @@ export const OccupancyQuery = Type.Object(
   { officeId: Type.Optional(Id), from: Day, to: Day },
   { additionalProperties: false },
 );
-export const Occupancy = Type.Object({
-  from: Day,
-  to: Day,
-  items: Type.Array(
-    Type.Object({
-      spaceId: Type.String(),
-      name: Type.String(),
-      kind: SpaceFields.kind,
-      officeName: Type.String(),
-      bookableHours: Type.Number(),
-      bookedHours: Type.Number(),
-      /** bookedHours / bookableHours, 0-100, one decimal. */
-      percent: Type.Number(),
-      reservations: Type.Integer(),
-      noShows: Type.Integer(),
-      canceled: Type.Integer(),
-    }),
-  ),
-});
+export const Occupancy = Type.Object(
+  {
+    from: Day,
+    to: Day,
+    items: Type.Array(
+      Type.Object({
+        spaceId: Type.String(),
+        name: Type.String(),
+        kind: SpaceFields.kind,
+        officeName: Type.String(),
+        bookableHours: Type.Number(),
+        bookedHours: Type.Number(),
+        /** bookedHours / bookableHours, 0-100, one decimal. */
+        percent: Type.Number(),
+        reservations: Type.Integer(),
+        noShows: Type.Integer(),
+        canceled: Type.Integer(),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        from: "2026-11-01",
+        to: "2026-11-30",
+        items: [
+          {
+            spaceId: roomExample.id,
+            name: "Tagus",
+            kind: "room",
+            officeName: "Lisbon",
+            bookableHours: 231,
+            bookedHours: 97.5,
+            percent: 42.2,
+            reservations: 61,
+            noShows: 4,
+            canceled: 7,
+          },
+          {
+            spaceId: deskExample.id,
+            name: "Desk 2.14",
+            kind: "desk",
+            officeName: "Lisbon",
+            bookableHours: 231,
+            bookedHours: 176,
+            percent: 76.2,
+            reservations: 16,
+            noShows: 0,
+            canceled: 1,
+          },
+        ],
+      },
+    ],
+  },
+);
 export type Occupancy = Static<typeof Occupancy>;
 
 export const permissions = {

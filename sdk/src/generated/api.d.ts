@@ -21382,7 +21382,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's offices with their rooms and desks counted */
+    /**
+     * The company's offices with their rooms and desks counted
+     * @description The company's offices (from people), by name, each with how many active rooms and desks it has. Every level (`spaces.space.read`).
+     */
     get: {
       parameters: {
         query?: never;
@@ -21400,6 +21403,24 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6760b0009b1e4a0012ab0001",
+             *           "name": "Lisbon",
+             *           "rooms": 4,
+             *           "desks": 36
+             *         },
+             *         {
+             *           "id": "6760b0009b1e4a0012ab0002",
+             *           "name": "Porto",
+             *           "rooms": 2,
+             *           "desks": 18
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -21445,7 +21466,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** People of the company by name, to invite to a reservation */
+    /**
+     * People of the company by name, to invite to a reservation
+     * @description Up to 10 active people of the company whose name contains `q` (case-insensitive), by name: the participants picker of a booking. Every level that may book (`spaces.reservation.create`).
+     */
     get: {
       parameters: {
         query: {
@@ -21465,6 +21489,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1002",
+             *           "name": "Tiago Moreira"
+             *         },
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1007",
+             *           "name": "Tiago Santos"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 userId: string;
@@ -21508,7 +21546,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Rooms and desks, by office */
+    /**
+     * Rooms and desks, by office
+     * @description The company's rooms and desks, closed ones included (`active`), optionally of one office (`officeId`) or kind (`kind`); rooms first, then by floor and name. `bookable` says whether the caller may book each one (its levels and departments; admins may book any open space). Every level (`spaces.space.read`).
+     */
     get: {
       parameters: {
         query?: {
@@ -21529,6 +21570,73 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6763a0009b1e4a0012ad0001",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "kind": "room",
+             *           "name": "Tagus",
+             *           "capacity": 8,
+             *           "floor": "2",
+             *           "amenities": [
+             *             "TV screen",
+             *             "Whiteboard",
+             *             "Video conferencing"
+             *           ],
+             *           "openFrom": "08:00",
+             *           "openTo": "19:00",
+             *           "openDays": [
+             *             1,
+             *             2,
+             *             3,
+             *             4,
+             *             5
+             *           ],
+             *           "allowedLevels": [],
+             *           "allowedDepartmentIds": [],
+             *           "checkInGraceMinutes": 15,
+             *           "active": true,
+             *           "officeName": "Lisbon",
+             *           "photo": {
+             *             "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+             *             "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+             *           },
+             *           "bookable": true
+             *         },
+             *         {
+             *           "id": "6763a0009b1e4a0012ad0002",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "kind": "desk",
+             *           "name": "Desk 2.14",
+             *           "capacity": 1,
+             *           "floor": "2",
+             *           "amenities": [
+             *             "Dual monitor"
+             *           ],
+             *           "openFrom": "08:00",
+             *           "openTo": "19:00",
+             *           "openDays": [
+             *             1,
+             *             2,
+             *             3,
+             *             4,
+             *             5
+             *           ],
+             *           "allowedLevels": [],
+             *           "allowedDepartmentIds": [
+             *             "6760c0009b1e4a0012ac0003"
+             *           ],
+             *           "checkInGraceMinutes": 0,
+             *           "active": true,
+             *           "officeName": "Lisbon",
+             *           "bookable": true
+             *         }
+             *       ],
+             *       "total": 2
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -21577,7 +21685,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add a room or a desk to an office */
+    /**
+     * Add a room or a desk to an office
+     * @description Adds a room or desk to an office; unset fields default to open 08:00-19:00 Monday to Friday, bookable by everyone, 15 minutes of check-in grace; a desk always holds 1. Admins only (`spaces.space.manage`). An office not of the company is `SPACES_OFFICE_UNKNOWN`, hours not on the half hour or ending before they start `SPACES_BAD_HOURS`, a name already used in the office 409 `SPACES_NAME_TAKEN`. Emits `spaces.space.saved`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21612,6 +21723,40 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6763a0009b1e4a0012ad0001",
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "kind": "room",
+             *       "name": "Tagus",
+             *       "capacity": 8,
+             *       "floor": "2",
+             *       "amenities": [
+             *         "TV screen",
+             *         "Whiteboard",
+             *         "Video conferencing"
+             *       ],
+             *       "openFrom": "08:00",
+             *       "openTo": "19:00",
+             *       "openDays": [
+             *         1,
+             *         2,
+             *         3,
+             *         4,
+             *         5
+             *       ],
+             *       "allowedLevels": [],
+             *       "allowedDepartmentIds": [],
+             *       "checkInGraceMinutes": 15,
+             *       "active": true,
+             *       "officeName": "Lisbon",
+             *       "photo": {
+             *         "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+             *         "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+             *       },
+             *       "bookable": true
+             *     }
+             */
             "application/json": {
               id: string;
               officeId: string;
@@ -21669,7 +21814,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A room or desk */
+    /**
+     * A room or desk
+     * @description One room or desk, with whether the caller may book it. Every level (`spaces.space.read`); an id not of the company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -21688,6 +21836,40 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6763a0009b1e4a0012ad0001",
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "kind": "room",
+             *       "name": "Tagus",
+             *       "capacity": 8,
+             *       "floor": "2",
+             *       "amenities": [
+             *         "TV screen",
+             *         "Whiteboard",
+             *         "Video conferencing"
+             *       ],
+             *       "openFrom": "08:00",
+             *       "openTo": "19:00",
+             *       "openDays": [
+             *         1,
+             *         2,
+             *         3,
+             *         4,
+             *         5
+             *       ],
+             *       "allowedLevels": [],
+             *       "allowedDepartmentIds": [],
+             *       "checkInGraceMinutes": 15,
+             *       "active": true,
+             *       "officeName": "Lisbon",
+             *       "photo": {
+             *         "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+             *         "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+             *       },
+             *       "bookable": true
+             *     }
+             */
             "application/json": {
               id: string;
               officeId: string;
@@ -21737,7 +21919,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a room or desk (active: false closes it and cancels its reservations that have not started) */
+    /**
+     * Change a room or desk (active: false closes it and cancels its reservations that have not started)
+     * @description Changes the fields given of a room or desk. Admins only (`spaces.space.manage`). Bad hours are `SPACES_BAD_HOURS`, a name taken in the office 409 `SPACES_NAME_TAKEN`. Emits `spaces.space.saved`; `active: false` closes the space and cancels its reservations that have not started, notifying their participants with a calendar cancellation (`spaces.reservation.canceled`).
+     */
     patch: {
       parameters: {
         query?: never;
@@ -21772,6 +21957,40 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6763a0009b1e4a0012ad0001",
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "kind": "room",
+             *       "name": "Tagus",
+             *       "capacity": 8,
+             *       "floor": "2",
+             *       "amenities": [
+             *         "TV screen",
+             *         "Whiteboard",
+             *         "Video conferencing"
+             *       ],
+             *       "openFrom": "08:00",
+             *       "openTo": "19:00",
+             *       "openDays": [
+             *         1,
+             *         2,
+             *         3,
+             *         4,
+             *         5
+             *       ],
+             *       "allowedLevels": [],
+             *       "allowedDepartmentIds": [],
+             *       "checkInGraceMinutes": 15,
+             *       "active": true,
+             *       "officeName": "Lisbon",
+             *       "photo": {
+             *         "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+             *         "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+             *       },
+             *       "bookable": true
+             *     }
+             */
             "application/json": {
               id: string;
               officeId: string;
@@ -21825,7 +22044,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A room's or desk's photo (size 200x200 or original) */
+    /**
+     * A room's or desk's photo (size 200x200 or original)
+     * @description The photo of a room or desk, the 200x200 variant (default) or the `original`; `v` only busts caches when the photo changes. Every level (`spaces.space.read`); a space without a photo is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: {
@@ -21871,7 +22093,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Upload a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB) */
+    /**
+     * Upload a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB)
+     * @description Sets a room's or desk's photo (multipart field `photo`, PNG or JPG up to 2 MB), stored re-encoded without metadata, with its 50x50 and 200x200 variants; the previous photo is removed. Admins only (`spaces.space.manage`). No file is `FILE_REQUIRED`, a larger one `FILE_TOO_LARGE`, another kind `FILE_ONLY_PNG_JPG` or `FILE_NOT_IMAGE`. Emits `spaces.space.saved`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -21890,6 +22115,40 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6763a0009b1e4a0012ad0001",
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "kind": "room",
+             *       "name": "Tagus",
+             *       "capacity": 8,
+             *       "floor": "2",
+             *       "amenities": [
+             *         "TV screen",
+             *         "Whiteboard",
+             *         "Video conferencing"
+             *       ],
+             *       "openFrom": "08:00",
+             *       "openTo": "19:00",
+             *       "openDays": [
+             *         1,
+             *         2,
+             *         3,
+             *         4,
+             *         5
+             *       ],
+             *       "allowedLevels": [],
+             *       "allowedDepartmentIds": [],
+             *       "checkInGraceMinutes": 15,
+             *       "active": true,
+             *       "officeName": "Lisbon",
+             *       "photo": {
+             *         "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+             *         "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+             *       },
+             *       "bookable": true
+             *     }
+             */
             "application/json": {
               id: string;
               officeId: string;
@@ -21947,7 +22206,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An office's day: rooms by hour, desks by day */
+    /**
+     * An office's day: rooms by hour, desks by day
+     * @description One office's day (`officeId`, `date`): every open room with its live bookings of the day, every open desk with its booking if taken; `mine` marks the bookings the caller takes part in. Every level (`spaces.space.read`); an office not of the company is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -21968,11 +22230,140 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "officeName": "Lisbon",
+             *       "date": "2026-12-03",
+             *       "rooms": [
+             *         {
+             *           "space": {
+             *             "id": "6763a0009b1e4a0012ad0001",
+             *             "officeId": "6760b0009b1e4a0012ab0001",
+             *             "kind": "room",
+             *             "name": "Tagus",
+             *             "capacity": 8,
+             *             "floor": "2",
+             *             "amenities": [
+             *               "TV screen",
+             *               "Whiteboard",
+             *               "Video conferencing"
+             *             ],
+             *             "openFrom": "08:00",
+             *             "openTo": "19:00",
+             *             "openDays": [
+             *               1,
+             *               2,
+             *               3,
+             *               4,
+             *               5
+             *             ],
+             *             "allowedLevels": [],
+             *             "allowedDepartmentIds": [],
+             *             "checkInGraceMinutes": 15,
+             *             "active": true,
+             *             "officeName": "Lisbon",
+             *             "photo": {
+             *               "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+             *               "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+             *             },
+             *             "bookable": true
+             *           },
+             *           "bookings": [
+             *             {
+             *               "id": "6763b0009b1e4a0012ae0001",
+             *               "title": "Design review",
+             *               "organizerName": "Inês Carvalho",
+             *               "startTime": "10:00",
+             *               "endTime": "11:30",
+             *               "status": "booked",
+             *               "mine": true
+             *             }
+             *           ]
+             *         }
+             *       ],
+             *       "desks": [
+             *         {
+             *           "space": {
+             *             "id": "6763a0009b1e4a0012ad0002",
+             *             "officeId": "6760b0009b1e4a0012ab0001",
+             *             "kind": "desk",
+             *             "name": "Desk 2.14",
+             *             "capacity": 1,
+             *             "floor": "2",
+             *             "amenities": [
+             *               "Dual monitor"
+             *             ],
+             *             "openFrom": "08:00",
+             *             "openTo": "19:00",
+             *             "openDays": [
+             *               1,
+             *               2,
+             *               3,
+             *               4,
+             *               5
+             *             ],
+             *             "allowedLevels": [],
+             *             "allowedDepartmentIds": [
+             *               "6760c0009b1e4a0012ac0003"
+             *             ],
+             *             "checkInGraceMinutes": 0,
+             *             "active": true,
+             *             "officeName": "Lisbon",
+             *             "bookable": true
+             *           },
+             *           "booking": {
+             *             "id": "6763b0009b1e4a0012ae0031",
+             *             "title": "",
+             *             "organizerName": "Tiago Moreira",
+             *             "startTime": "08:00",
+             *             "endTime": "19:00",
+             *             "status": "checkedIn",
+             *             "mine": false
+             *           }
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               officeId: string;
               officeName: string;
               date: string;
               rooms: {
+                /**
+                 * @example {
+                 *       "id": "6763a0009b1e4a0012ad0001",
+                 *       "officeId": "6760b0009b1e4a0012ab0001",
+                 *       "kind": "room",
+                 *       "name": "Tagus",
+                 *       "capacity": 8,
+                 *       "floor": "2",
+                 *       "amenities": [
+                 *         "TV screen",
+                 *         "Whiteboard",
+                 *         "Video conferencing"
+                 *       ],
+                 *       "openFrom": "08:00",
+                 *       "openTo": "19:00",
+                 *       "openDays": [
+                 *         1,
+                 *         2,
+                 *         3,
+                 *         4,
+                 *         5
+                 *       ],
+                 *       "allowedLevels": [],
+                 *       "allowedDepartmentIds": [],
+                 *       "checkInGraceMinutes": 15,
+                 *       "active": true,
+                 *       "officeName": "Lisbon",
+                 *       "photo": {
+                 *         "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+                 *         "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+                 *       },
+                 *       "bookable": true
+                 *     }
+                 */
                 space: {
                   id: string;
                   officeId: string;
@@ -22006,6 +22397,40 @@ export interface paths {
                 }[];
               }[];
               desks: {
+                /**
+                 * @example {
+                 *       "id": "6763a0009b1e4a0012ad0001",
+                 *       "officeId": "6760b0009b1e4a0012ab0001",
+                 *       "kind": "room",
+                 *       "name": "Tagus",
+                 *       "capacity": 8,
+                 *       "floor": "2",
+                 *       "amenities": [
+                 *         "TV screen",
+                 *         "Whiteboard",
+                 *         "Video conferencing"
+                 *       ],
+                 *       "openFrom": "08:00",
+                 *       "openTo": "19:00",
+                 *       "openDays": [
+                 *         1,
+                 *         2,
+                 *         3,
+                 *         4,
+                 *         5
+                 *       ],
+                 *       "allowedLevels": [],
+                 *       "allowedDepartmentIds": [],
+                 *       "checkInGraceMinutes": 15,
+                 *       "active": true,
+                 *       "officeName": "Lisbon",
+                 *       "photo": {
+                 *         "thumb": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=200x200&v=3f9a1c7e",
+                 *         "src": "/api/companies/6760a0009b1e4a0012aa0001/spaces/spaces/6763a0009b1e4a0012ad0001/photo?size=original&v=3f9a1c7e"
+                 *       },
+                 *       "bookable": true
+                 *     }
+                 */
                 space: {
                   id: string;
                   officeId: string;
@@ -22076,7 +22501,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Booked share of each space's bookable hours over a period */
+    /**
+     * Booked share of each space's bookable hours over a period
+     * @description Per space (optionally of one office), the hours booked by live and checked-in reservations between `from` and `to` as a share of its bookable hours, with the released no-shows and the cancellations counted apart. Admins only (`spaces.occupancy.read`). `to` before `from` is `SPACES_BAD_TIME`, a period over 366 days `SPACES_TOO_FAR`.
+     */
     get: {
       parameters: {
         query: {
@@ -22098,6 +22526,38 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "from": "2026-11-01",
+             *       "to": "2026-11-30",
+             *       "items": [
+             *         {
+             *           "spaceId": "6763a0009b1e4a0012ad0001",
+             *           "name": "Tagus",
+             *           "kind": "room",
+             *           "officeName": "Lisbon",
+             *           "bookableHours": 231,
+             *           "bookedHours": 97.5,
+             *           "percent": 42.2,
+             *           "reservations": 61,
+             *           "noShows": 4,
+             *           "canceled": 7
+             *         },
+             *         {
+             *           "spaceId": "6763a0009b1e4a0012ad0002",
+             *           "name": "Desk 2.14",
+             *           "kind": "desk",
+             *           "officeName": "Lisbon",
+             *           "bookableHours": 231,
+             *           "bookedHours": 176,
+             *           "percent": 76.2,
+             *           "reservations": 16,
+             *           "noShows": 0,
+             *           "canceled": 1
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               from: string;
               to: string;
@@ -22151,7 +22611,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My reservations (organized or invited) */
+    /**
+     * My reservations (organized or invited)
+     * @description The reservations the caller organized or was invited to: `upcoming` (default, not ended and still live, soonest first) or `past` (ended, released or canceled, newest first), paged by `limit` and `skip`. Every level (`spaces.space.read`).
+     */
     get: {
       parameters: {
         query: {
@@ -22173,6 +22636,44 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6763b0009b1e4a0012ae0001",
+             *           "spaceId": "6763a0009b1e4a0012ad0001",
+             *           "kind": "room",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "officeName": "Lisbon",
+             *           "room": "Tagus",
+             *           "capacity": 8,
+             *           "title": "Design review",
+             *           "organizer": {
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "name": "Inês Carvalho"
+             *           },
+             *           "participants": [
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1001",
+             *               "name": "Inês Carvalho"
+             *             },
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1002",
+             *               "name": "Tiago Moreira"
+             *             }
+             *           ],
+             *           "date": "2026-12-03",
+             *           "hours": "10:00-11:30",
+             *           "startDate": "2026-12-03T10:00:00.000Z",
+             *           "endDate": "2026-12-03T11:30:00.000Z",
+             *           "status": "booked",
+             *           "seriesId": "6763b0009b1e4a0012ae0f01",
+             *           "checkInRequired": true
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -22232,7 +22733,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Book a room or desk, once or weekly (all dates or none) */
+    /**
+     * Book a room or desk, once or weekly (all dates or none)
+     * @description Books a room for `startTime`-`endTime` (on the half hour, inside its hours) or a desk for the day, on `date` and, with `weeks`, the same weekday of the following weeks: every date is booked or none. Every level (`spaces.reservation.create`) on the spaces it may book, else 403 `SPACES_NOT_ALLOWED`. A taken slot is 409 `SPACES_OVERLAP` (`SPACES_SERIES_OVERLAP` naming the date in a series); other refusals: `SPACES_INACTIVE`, `SPACES_BAD_TIME`, `SPACES_OUTSIDE_HOURS`, `SPACES_CLOSED_DAY`, `SPACES_DATE_PAST`, `SPACES_TOO_FAR`, `SPACES_CAPACITY`, `SPACES_PARTICIPANT_UNKNOWN`. Emits `spaces.reservation.created` and notifies the invited participants with a calendar invitation.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22262,6 +22766,74 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6763b0009b1e4a0012ae0001",
+             *           "spaceId": "6763a0009b1e4a0012ad0001",
+             *           "kind": "room",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "officeName": "Lisbon",
+             *           "room": "Tagus",
+             *           "capacity": 8,
+             *           "title": "Design review",
+             *           "organizer": {
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "name": "Inês Carvalho"
+             *           },
+             *           "participants": [
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1001",
+             *               "name": "Inês Carvalho"
+             *             },
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1002",
+             *               "name": "Tiago Moreira"
+             *             }
+             *           ],
+             *           "date": "2026-12-03",
+             *           "hours": "10:00-11:30",
+             *           "startDate": "2026-12-03T10:00:00.000Z",
+             *           "endDate": "2026-12-03T11:30:00.000Z",
+             *           "status": "booked",
+             *           "seriesId": "6763b0009b1e4a0012ae0f01",
+             *           "checkInRequired": true
+             *         },
+             *         {
+             *           "id": "6763b0009b1e4a0012ae0002",
+             *           "spaceId": "6763a0009b1e4a0012ad0001",
+             *           "kind": "room",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "officeName": "Lisbon",
+             *           "room": "Tagus",
+             *           "capacity": 8,
+             *           "title": "Design review",
+             *           "organizer": {
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "name": "Inês Carvalho"
+             *           },
+             *           "participants": [
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1001",
+             *               "name": "Inês Carvalho"
+             *             },
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1002",
+             *               "name": "Tiago Moreira"
+             *             }
+             *           ],
+             *           "date": "2026-12-10",
+             *           "hours": "10:00-11:30",
+             *           "startDate": "2026-12-10T10:00:00.000Z",
+             *           "endDate": "2026-12-10T11:30:00.000Z",
+             *           "status": "booked",
+             *           "seriesId": "6763b0009b1e4a0012ae0f01",
+             *           "checkInRequired": true
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -22332,7 +22904,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A reservation I take part in */
+    /**
+     * A reservation I take part in
+     * @description One reservation the caller takes part in (admins: any of the company's). Every level (`spaces.space.read`); anyone else's, or an unknown id, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -22351,6 +22926,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6763b0009b1e4a0012ae0001",
+             *       "spaceId": "6763a0009b1e4a0012ad0001",
+             *       "kind": "room",
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "officeName": "Lisbon",
+             *       "room": "Tagus",
+             *       "capacity": 8,
+             *       "title": "Design review",
+             *       "organizer": {
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "name": "Inês Carvalho"
+             *       },
+             *       "participants": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Inês Carvalho"
+             *         },
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1002",
+             *           "name": "Tiago Moreira"
+             *         }
+             *       ],
+             *       "date": "2026-12-03",
+             *       "hours": "10:00-11:30",
+             *       "startDate": "2026-12-03T10:00:00.000Z",
+             *       "endDate": "2026-12-03T11:30:00.000Z",
+             *       "status": "booked",
+             *       "seriesId": "6763b0009b1e4a0012ae0f01",
+             *       "checkInRequired": true
+             *     }
+             */
             "application/json": {
               id: string;
               spaceId: string;
@@ -22421,7 +23029,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The reservation (or its series) as an iCalendar file */
+    /**
+     * The reservation (or its series) as an iCalendar file
+     * @description The reservation, or every live date of its weekly series, as an iCalendar invitation (`text/calendar`, attachment `reservation.ics`) to add to a calendar app. Every level (`spaces.space.read`), for a reservation the caller takes part in (admins: any); otherwise 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -22440,6 +23051,25 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example BEGIN:VCALENDAR
+             *     VERSION:2.0
+             *     PRODID:-//Workforce//Spaces//EN
+             *     CALSCALE:GREGORIAN
+             *     METHOD:REQUEST
+             *     BEGIN:VEVENT
+             *     UID:6763b0009b1e4a0012ae0001@spaces.workforce
+             *     DTSTAMP:20261126T154210Z
+             *     DTSTART:20261203T100000Z
+             *     DTEND:20261203T113000Z
+             *     SUMMARY:Design review
+             *     LOCATION:Tagus\, Lisbon
+             *     ORGANIZER;CN="Inês Carvalho":mailto:no-reply@localhost
+             *     STATUS:CONFIRMED
+             *     SEQUENCE:0
+             *     END:VEVENT
+             *     END:VCALENDAR
+             */
             "application/json": string;
           };
         };
@@ -22480,7 +23110,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check in to a reservation */
+    /**
+     * Check in to a reservation
+     * @description A participant says they are there, from 15 minutes before the start until the end (otherwise 409 `SPACES_CHECK_IN_CLOSED`); checking in twice answers the same reservation. A canceled or released one is 409 `SPACES_NOT_ACTIVE`; an admin who is not a participant is 403 `FORBIDDEN`. Every level (`spaces.reservation.create`). Emits `spaces.reservation.checked-in`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -22499,6 +23132,39 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6763b0009b1e4a0012ae0001",
+             *       "spaceId": "6763a0009b1e4a0012ad0001",
+             *       "kind": "room",
+             *       "officeId": "6760b0009b1e4a0012ab0001",
+             *       "officeName": "Lisbon",
+             *       "room": "Tagus",
+             *       "capacity": 8,
+             *       "title": "Design review",
+             *       "organizer": {
+             *         "userId": "6761b1009b1e4a0012ab1001",
+             *         "name": "Inês Carvalho"
+             *       },
+             *       "participants": [
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1001",
+             *           "name": "Inês Carvalho"
+             *         },
+             *         {
+             *           "userId": "6761b1009b1e4a0012ab1002",
+             *           "name": "Tiago Moreira"
+             *         }
+             *       ],
+             *       "date": "2026-12-03",
+             *       "hours": "10:00-11:30",
+             *       "startDate": "2026-12-03T10:00:00.000Z",
+             *       "endDate": "2026-12-03T11:30:00.000Z",
+             *       "status": "booked",
+             *       "seriesId": "6763b0009b1e4a0012ae0f01",
+             *       "checkInRequired": true
+             *     }
+             */
             "application/json": {
               id: string;
               spaceId: string;
@@ -22569,7 +23235,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel a reservation (series=true: and the later dates of its series) */
+    /**
+     * Cancel a reservation (series=true: and the later dates of its series)
+     * @description Cancels a reservation that has not ended, or with `series=true` it and the later live dates of its series; answers those canceled. Its organizer or an admin (`spaces.reservation.create`); another participant is 403 `FORBIDDEN`. Already canceled or released is 409 `SPACES_NOT_ACTIVE`, ended 409 `SPACES_ALREADY_STARTED`. Frees the slots, emits `spaces.reservation.canceled` and notifies the other participants with a calendar cancellation.
+     */
     post: {
       parameters: {
         query?: {
@@ -22590,6 +23259,74 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6763b0009b1e4a0012ae0001",
+             *           "spaceId": "6763a0009b1e4a0012ad0001",
+             *           "kind": "room",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "officeName": "Lisbon",
+             *           "room": "Tagus",
+             *           "capacity": 8,
+             *           "title": "Design review",
+             *           "organizer": {
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "name": "Inês Carvalho"
+             *           },
+             *           "participants": [
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1001",
+             *               "name": "Inês Carvalho"
+             *             },
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1002",
+             *               "name": "Tiago Moreira"
+             *             }
+             *           ],
+             *           "date": "2026-12-03",
+             *           "hours": "10:00-11:30",
+             *           "startDate": "2026-12-03T10:00:00.000Z",
+             *           "endDate": "2026-12-03T11:30:00.000Z",
+             *           "status": "booked",
+             *           "seriesId": "6763b0009b1e4a0012ae0f01",
+             *           "checkInRequired": true
+             *         },
+             *         {
+             *           "id": "6763b0009b1e4a0012ae0002",
+             *           "spaceId": "6763a0009b1e4a0012ad0001",
+             *           "kind": "room",
+             *           "officeId": "6760b0009b1e4a0012ab0001",
+             *           "officeName": "Lisbon",
+             *           "room": "Tagus",
+             *           "capacity": 8,
+             *           "title": "Design review",
+             *           "organizer": {
+             *             "userId": "6761b1009b1e4a0012ab1001",
+             *             "name": "Inês Carvalho"
+             *           },
+             *           "participants": [
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1001",
+             *               "name": "Inês Carvalho"
+             *             },
+             *             {
+             *               "userId": "6761b1009b1e4a0012ab1002",
+             *               "name": "Tiago Moreira"
+             *             }
+             *           ],
+             *           "date": "2026-12-10",
+             *           "hours": "10:00-11:30",
+             *           "startDate": "2026-12-10T10:00:00.000Z",
+             *           "endDate": "2026-12-10T11:30:00.000Z",
+             *           "status": "booked",
+             *           "seriesId": "6763b0009b1e4a0012ae0f01",
+             *           "checkInRequired": true
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -30767,7 +31504,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My conversations with support */
+    /**
+     * My conversations with support
+     * @description The caller's own conversations with the platform's support team, newest activity first (`limit`, `skip`, optional `status`), with `total` and `unread`: support's answers not yet read over all of them. Every level (`support.conversation.use`), signed in as a person: an API key is 403 `FORBIDDEN`.
+     */
     get: {
       parameters: {
         query: {
@@ -30789,6 +31529,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762c0009b1e4a0012ac1001",
+             *           "subject": "Overtime missing from my October payslip",
+             *           "status": "open",
+             *           "personName": "Mariana Costa",
+             *           "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *           "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *           "lastSide": "staff",
+             *           "unread": 1,
+             *           "createdAt": "2026-11-12T13:41:05.000Z",
+             *           "closedAt": null
+             *         }
+             *       ],
+             *       "total": 1,
+             *       "unread": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -30830,7 +31590,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Open a conversation with support */
+    /**
+     * Open a conversation with support
+     * @description Opens a conversation with its first message (`subject` and `body` required, trimmed, up to 120 and 4000 characters: `VALIDATION_REQUIRED`, `VALIDATION_MAX_LENGTH`); answers it with its messages. Every level (`support.conversation.use`) as a person. Emits `support.message.created`, tells the support team's open apps live, and mails the team members who are away.
+     */
     post: {
       parameters: {
         query?: never;
@@ -30855,7 +31618,62 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "conversation": {
+             *         "id": "6762c0009b1e4a0012ac1001",
+             *         "subject": "Overtime missing from my October payslip",
+             *         "status": "open",
+             *         "personName": "Mariana Costa",
+             *         "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *         "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *         "lastSide": "staff",
+             *         "unread": 1,
+             *         "createdAt": "2026-11-12T13:41:05.000Z",
+             *         "closedAt": null
+             *       },
+             *       "messages": [
+             *         {
+             *           "id": "6762c1009b1e4a0012ac1001",
+             *           "side": "person",
+             *           "authorName": "Mariana Costa",
+             *           "body": "My October payslip shows no overtime, but the clock has 6 hours approved. Can you check?",
+             *           "attachments": [],
+             *           "createdAt": "2026-11-12T13:41:05.000Z"
+             *         },
+             *         {
+             *           "id": "6762c1009b1e4a0012ac1002",
+             *           "side": "staff",
+             *           "authorName": "Rafael Lima",
+             *           "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *           "attachments": [
+             *             {
+             *               "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *               "name": "payslip-october.pdf",
+             *               "size": 184320,
+             *               "contentType": "application/pdf"
+             *             }
+             *           ],
+             *           "createdAt": "2026-11-12T14:08:31.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6762c0009b1e4a0012ac1001",
+               *       "subject": "Overtime missing from my October payslip",
+               *       "status": "open",
+               *       "personName": "Mariana Costa",
+               *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+               *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+               *       "lastSide": "staff",
+               *       "unread": 1,
+               *       "createdAt": "2026-11-12T13:41:05.000Z",
+               *       "closedAt": null
+               *     }
+               */
               conversation: {
                 id: string;
                 subject: string;
@@ -30920,7 +31738,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A conversation and its messages */
+    /**
+     * A conversation and its messages
+     * @description One of the caller's conversations and all its messages, oldest first. Every level (`support.conversation.use`); a colleague's conversation, another company's or an unknown id is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -30939,7 +31760,62 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "conversation": {
+             *         "id": "6762c0009b1e4a0012ac1001",
+             *         "subject": "Overtime missing from my October payslip",
+             *         "status": "open",
+             *         "personName": "Mariana Costa",
+             *         "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *         "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *         "lastSide": "staff",
+             *         "unread": 1,
+             *         "createdAt": "2026-11-12T13:41:05.000Z",
+             *         "closedAt": null
+             *       },
+             *       "messages": [
+             *         {
+             *           "id": "6762c1009b1e4a0012ac1001",
+             *           "side": "person",
+             *           "authorName": "Mariana Costa",
+             *           "body": "My October payslip shows no overtime, but the clock has 6 hours approved. Can you check?",
+             *           "attachments": [],
+             *           "createdAt": "2026-11-12T13:41:05.000Z"
+             *         },
+             *         {
+             *           "id": "6762c1009b1e4a0012ac1002",
+             *           "side": "staff",
+             *           "authorName": "Rafael Lima",
+             *           "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *           "attachments": [
+             *             {
+             *               "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *               "name": "payslip-october.pdf",
+             *               "size": 184320,
+             *               "contentType": "application/pdf"
+             *             }
+             *           ],
+             *           "createdAt": "2026-11-12T14:08:31.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6762c0009b1e4a0012ac1001",
+               *       "subject": "Overtime missing from my October payslip",
+               *       "status": "open",
+               *       "personName": "Mariana Costa",
+               *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+               *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+               *       "lastSide": "staff",
+               *       "unread": 1,
+               *       "createdAt": "2026-11-12T13:41:05.000Z",
+               *       "closedAt": null
+               *     }
+               */
               conversation: {
                 id: string;
                 subject: string;
@@ -31008,7 +31884,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Write in a conversation */
+    /**
+     * Write in a conversation
+     * @description Adds the caller's message (`body` required, up to 4000 characters) to one of their conversations; a closed conversation is 409 `SUPPORT_CONVERSATION_CLOSED`, another person's 404 `NOT_FOUND`. Emits `support.message.created`, updates the inbox and the team's open apps live, and mails the team when the first unread message finds them away.
+     */
     post: {
       parameters: {
         query?: never;
@@ -31033,6 +31912,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c1009b1e4a0012ac1002",
+             *       "side": "staff",
+             *       "authorName": "Rafael Lima",
+             *       "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "attachments": [
+             *         {
+             *           "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *           "name": "payslip-october.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf"
+             *         }
+             *       ],
+             *       "createdAt": "2026-11-12T14:08:31.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               side: "person" | "staff";
@@ -31084,7 +31980,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a file in a conversation (multipart field `file`, up to 2 MB; optional text field `body`) */
+    /**
+     * Send a file in a conversation (multipart field `file`, up to 2 MB; optional text field `body`)
+     * @description Adds a message carrying a file (multipart field `file`, up to 2 MB, and an optional text field `body`) to one of the caller's conversations; its type is taken from its content, never from its name. No file is `FILE_REQUIRED`, a larger one `FILE_TOO_LARGE`, a closed conversation 409 `SUPPORT_CONVERSATION_CLOSED`. Same event, live update and mail as a written message.
+     */
     post: {
       parameters: {
         query?: never;
@@ -31103,6 +32002,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c1009b1e4a0012ac1002",
+             *       "side": "staff",
+             *       "authorName": "Rafael Lima",
+             *       "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "attachments": [
+             *         {
+             *           "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *           "name": "payslip-october.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf"
+             *         }
+             *       ],
+             *       "createdAt": "2026-11-12T14:08:31.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               side: "person" | "staff";
@@ -31152,7 +32068,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a file sent in a conversation */
+    /**
+     * Download a file sent in a conversation
+     * @description Downloads a file sent by either side in one of the caller's conversations, as an attachment with its original name. Every level (`support.conversation.use`); a conversation, message or file that is not the caller's is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -31213,7 +32132,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark support's answers as read */
+    /**
+     * Mark support's answers as read
+     * @description Marks support's answers in one of the caller's conversations as read (`unread` goes to 0) and answers the conversation. Every level (`support.conversation.use`); another person's conversation is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -31232,6 +32154,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c0009b1e4a0012ac1001",
+             *       "subject": "Overtime missing from my October payslip",
+             *       "status": "open",
+             *       "personName": "Mariana Costa",
+             *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "lastSide": "staff",
+             *       "unread": 1,
+             *       "createdAt": "2026-11-12T13:41:05.000Z",
+             *       "closedAt": null
+             *     }
+             */
             "application/json": {
               id: string;
               subject: string;
@@ -31282,7 +32218,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Close or reopen a conversation */
+    /**
+     * Close or reopen a conversation
+     * @description Closes (`closed`, with `closedAt`) or reopens (`open`) one of the caller's conversations; already in that state is 409 `SUPPORT_CONVERSATION_ALREADY`. Every level (`support.conversation.use`). Emits `support.conversation.status-changed` and updates the team's open apps live.
+     */
     put: {
       parameters: {
         query?: never;
@@ -31307,6 +32246,20 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c0009b1e4a0012ac1001",
+             *       "subject": "Overtime missing from my October payslip",
+             *       "status": "open",
+             *       "personName": "Mariana Costa",
+             *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "lastSide": "staff",
+             *       "unread": 1,
+             *       "createdAt": "2026-11-12T13:41:05.000Z",
+             *       "closedAt": null
+             *     }
+             */
             "application/json": {
               id: string;
               subject: string;
@@ -31358,7 +32311,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** My support page is open with a live connection (or has closed) */
+    /**
+     * My support page is open with a live connection (or has closed)
+     * @description The caller's support page reports itself live (`here: true`, every 30 s while open) or closed (`here: false`); a person whose page has not reported for 75 s counts as away and is mailed support's next answer. Every level (`support.conversation.use`).
+     */
     put: {
       parameters: {
         query?: never;
@@ -31417,7 +32373,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's Google Calendar connection */
+    /**
+     * The caller's Google Calendar connection
+     * @description The caller's own Google Calendar connection: whether this server has a Google client (`configured`), whether they connected, the Google address, the last sync and its error, and how many events the app keeps in their calendar. Every level (`integrations.calendar.connect`), signed in as a person: an API key is 403 `FORBIDDEN`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -31435,6 +32394,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "provider": "google",
+             *       "configured": true,
+             *       "connected": true,
+             *       "email": "mariana.costa@lumenstudio.com.br",
+             *       "connectedAt": "2026-10-02T09:12:44.000Z",
+             *       "lastSyncAt": "2026-11-26T08:30:12.000Z",
+             *       "syncedEvents": 23
+             *     }
+             */
             "application/json": {
               /** @enum {string} */
               provider: "google";
@@ -31487,7 +32457,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start connecting Google Calendar: the consent page's address to send the person to */
+    /**
+     * Start connecting Google Calendar: the consent page's address to send the person to
+     * @description Starts connecting the caller's Google Calendar: answers Google's consent page address (offline access, PKCE), whose state waits ten minutes for the callback and is used once. Every level (`integrations.calendar.connect`), signed in as a person: an API key is 403 `FORBIDDEN`. Without a Google client on this server it is 409 `INTEGRATIONS_GOOGLE_NOT_CONFIGURED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -31505,6 +32478,11 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "url": "https://accounts.google.com/o/oauth2/v2/auth?response_type=code&client_id=481736205911-7q2kc0v9d1lq3n6f8e5hbm4r2t7s9p0a.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fapp.lumenstudio.com.br%2Fintegrations%2Fgoogle%2Fcallback&state=Zt8qkR0w3mX1yVb6nQe2Jc9LpA4sHd7fGu5iKo0rTz&code_challenge_method=S256&code_challenge=0wY8w6FGwEBfKHAHFuFwNaxprff-iuhqf9BX6LMe5dU&scope=openid+email+profile+https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.events&access_type=offline&prompt=consent"
+             *     }
+             */
             "application/json": {
               url: string;
             };
@@ -31545,7 +32523,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finish connecting: the code and state Google sent the person back with */
+    /**
+     * Finish connecting: the code and state Google sent the person back with
+     * @description Finishes connecting with the `code` and `state` Google sent the caller back with: the tokens are stored sealed and a sync of their approved leaves, shifts and reservations is queued; answers the connection. Every level (`integrations.calendar.connect`), signed in as a person: an API key is 403 `FORBIDDEN`. A state that is not the caller's, used or older than ten minutes is `INTEGRATIONS_OAUTH_STATE_INVALID`, a code Google refuses 502 `INTEGRATIONS_GOOGLE_REFUSED`. A first connection emits `integrations.calendar.connected` (audited).
+     */
     post: {
       parameters: {
         query?: never;
@@ -31570,6 +32551,17 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "provider": "google",
+             *       "configured": true,
+             *       "connected": true,
+             *       "email": "mariana.costa@lumenstudio.com.br",
+             *       "connectedAt": "2026-10-02T09:12:44.000Z",
+             *       "lastSyncAt": "2026-11-26T08:30:12.000Z",
+             *       "syncedEvents": 23
+             *     }
+             */
             "application/json": {
               /** @enum {string} */
               provider: "google";
@@ -31620,7 +32612,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the caller's approved leaves and shifts to their calendar again */
+    /**
+     * Send the caller's approved leaves and shifts to their calendar again
+     * @description Queues a full sync of the caller's approved leaves, shifts and reservations to their Google Calendar (answered 202 before it runs). Every level (`integrations.calendar.connect`), signed in as a person: an API key is 403 `FORBIDDEN`. Not connected is 409 `INTEGRATIONS_CALENDAR_NOT_CONNECTED`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -31738,7 +32733,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The company's webhook endpoints */
+    /**
+     * The company's webhook endpoints
+     * @description The company's webhook endpoints, oldest first, each with its events, whether it is enabled, the first characters of its signing secret and its newest delivery's outcome. Admins only (`integrations.webhook.manage`).
+     */
     get: {
       parameters: {
         query?: never;
@@ -31756,6 +32754,42 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6764a0009b1e4a0012af0001",
+             *           "url": "https://hooks.lumenstudio.com.br/workforce",
+             *           "description": "Payroll provider: leaves and terminations",
+             *           "events": [
+             *             "leave.request.approved",
+             *             "leave.request.canceled",
+             *             "people.worker.terminated"
+             *           ],
+             *           "enabled": true,
+             *           "secretHint": "whsec_Q3vN…",
+             *           "createdAt": "2026-09-14T11:20:03.000Z",
+             *           "lastDelivery": {
+             *             "status": "delivered",
+             *             "at": "2026-11-26T16:05:41.000Z",
+             *             "event": "leave.request.approved"
+             *           }
+             *         },
+             *         {
+             *           "id": "6764a0009b1e4a0012af0002",
+             *           "url": "https://automation.lumenstudio.com.br/hooks/spaces",
+             *           "description": "Meeting room screens",
+             *           "events": [
+             *             "spaces.reservation.created",
+             *             "spaces.reservation.canceled"
+             *           ],
+             *           "enabled": false,
+             *           "secretHint": "whsec_h7Lc…",
+             *           "createdAt": "2026-10-20T15:48:37.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -31797,7 +32831,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Subscribe a URL to domain events; the answer holds its signing secret, shown this once */
+    /**
+     * Subscribe a URL to domain events; the answer holds its signing secret, shown this once
+     * @description Subscribes an http(s) URL to one or more of the events a webhook may carry; the answer holds the whole signing secret, shown this once and stored sealed. Admins only (`integrations.webhook.manage`). A bad URL is `INTEGRATIONS_WEBHOOK_URL_INVALID`, one on a private or local network `INTEGRATIONS_WEBHOOK_URL_PRIVATE`, no event `INTEGRATIONS_WEBHOOK_EVENTS_REQUIRED`, an unknown one `INTEGRATIONS_WEBHOOK_EVENT_UNKNOWN`, a 21st endpoint 409 `INTEGRATIONS_WEBHOOK_LIMIT`. Emits `integrations.webhook.saved` (audited).
+     */
     post: {
       parameters: {
         query?: never;
@@ -31824,6 +32861,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6764a0009b1e4a0012af0001",
+             *       "url": "https://hooks.lumenstudio.com.br/workforce",
+             *       "description": "Payroll provider: leaves and terminations",
+             *       "events": [
+             *         "leave.request.approved",
+             *         "leave.request.canceled",
+             *         "people.worker.terminated"
+             *       ],
+             *       "enabled": true,
+             *       "secretHint": "whsec_Q3vN…",
+             *       "createdAt": "2026-09-14T11:20:03.000Z",
+             *       "lastDelivery": {
+             *         "status": "delivered",
+             *         "at": "2026-11-26T16:05:41.000Z",
+             *         "event": "leave.request.approved"
+             *       },
+             *       "secret": "whsec_Q3vN8kT2xR7mW1pL5yB9cF4hD6gS0aE3uJ8iZ2oVqXk"
+             *     }
+             */
             "application/json": {
               id: string;
               url: string;
@@ -31879,7 +32937,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove an endpoint (its pending deliveries are not sent) */
+    /**
+     * Remove an endpoint (its pending deliveries are not sent)
+     * @description Removes an endpoint: nothing more is posted to it and its pending deliveries are not sent. Admins only (`integrations.webhook.manage`); another company's or an unknown endpoint is 404 `NOT_FOUND`. Emits `integrations.webhook.removed` (audited).
+     */
     delete: {
       parameters: {
         query?: never;
@@ -31921,7 +32982,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Change an endpoint's URL, events, description or pause it */
+    /**
+     * Change an endpoint's URL, events, description or pause it
+     * @description Changes the fields given of an endpoint: its URL, events, description, or `enabled: false` to pause it (its pending deliveries then fail instead of being sent). Admins only (`integrations.webhook.manage`); another company's or an unknown endpoint is 404 `NOT_FOUND`. URL and events are checked as on creation. Emits `integrations.webhook.saved` (audited).
+     */
     patch: {
       parameters: {
         query?: never;
@@ -31949,6 +33013,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6764a0009b1e4a0012af0001",
+             *       "url": "https://hooks.lumenstudio.com.br/workforce",
+             *       "description": "Payroll provider: leaves and terminations",
+             *       "events": [
+             *         "leave.request.approved",
+             *         "leave.request.canceled",
+             *         "people.worker.terminated"
+             *       ],
+             *       "enabled": true,
+             *       "secretHint": "whsec_Q3vN…",
+             *       "createdAt": "2026-09-14T11:20:03.000Z",
+             *       "lastDelivery": {
+             *         "status": "delivered",
+             *         "at": "2026-11-26T16:05:41.000Z",
+             *         "event": "leave.request.approved"
+             *       }
+             *     }
+             */
             "application/json": {
               id: string;
               url: string;
@@ -31998,7 +33082,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rotate an endpoint's signing secret (the old one stops at once); the new one is shown this once */
+    /**
+     * Rotate an endpoint's signing secret (the old one stops at once); the new one is shown this once
+     * @description Replaces an endpoint's signing secret: the old one stops signing at once, and the answer holds the new one, shown this once. Admins only (`integrations.webhook.manage`); another company's or an unknown endpoint is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -32017,6 +33104,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6764a0009b1e4a0012af0001",
+             *       "url": "https://hooks.lumenstudio.com.br/workforce",
+             *       "description": "Payroll provider: leaves and terminations",
+             *       "events": [
+             *         "leave.request.approved",
+             *         "leave.request.canceled",
+             *         "people.worker.terminated"
+             *       ],
+             *       "enabled": true,
+             *       "secretHint": "whsec_Q3vN…",
+             *       "createdAt": "2026-09-14T11:20:03.000Z",
+             *       "lastDelivery": {
+             *         "status": "delivered",
+             *         "at": "2026-11-26T16:05:41.000Z",
+             *         "event": "leave.request.approved"
+             *       },
+             *       "secret": "whsec_Q3vN8kT2xR7mW1pL5yB9cF4hD6gS0aE3uJ8iZ2oVqXk"
+             *     }
+             */
             "application/json": {
               id: string;
               url: string;
@@ -32071,7 +33179,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Post a signed integrations.webhook.test event to the endpoint now and answer the delivery */
+    /**
+     * Post a signed integrations.webhook.test event to the endpoint now and answer the delivery
+     * @description Posts a signed `integrations.webhook.test` event to the endpoint now, even a paused one, and answers the delivery with its outcome (`delivered`, `failed`, or `skipped` for a documentation domain such as example.com); a test is not retried. Admins only (`integrations.webhook.manage`); another company's or an unknown endpoint is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -32090,6 +33201,22 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6764b0009b1e4a0012af1001",
+             *       "endpointId": "6764a0009b1e4a0012af0001",
+             *       "eventId": "evt_9c2e5a0b7d1f4e3a8b6c0d2e",
+             *       "event": "leave.request.approved",
+             *       "status": "delivered",
+             *       "attempts": 1,
+             *       "responseStatus": 200,
+             *       "durationMs": 184,
+             *       "test": false,
+             *       "createdAt": "2026-11-26T16:05:41.000Z",
+             *       "lastAttemptAt": "2026-11-26T16:05:41.000Z",
+             *       "body": "{\"id\":\"evt_9c2e5a0b7d1f4e3a8b6c0d2e\",\"event\":\"leave.request.approved\",\"createdAt\":\"2026-11-26T16:05:41.000Z\",\"companyId\":\"6760a0009b1e4a0012aa0001\",\"data\":{\"requestId\":\"6761f1009b1e4a0012ab7001\",\"userId\":\"6761b1009b1e4a0012ab1001\",\"status\":\"approved\"}}"
+             *     }
+             */
             "application/json": {
               id: string;
               endpointId: string;
@@ -32142,7 +33269,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An endpoint's delivery log, newest first */
+    /**
+     * An endpoint's delivery log, newest first
+     * @description An endpoint's deliveries, newest first, paged by `limit` and `skip`: each event posted (or to post) with its exact body, status, attempts, last answer and duration. Admins only (`integrations.webhook.manage`); another company's or an unknown endpoint is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query: {
@@ -32164,6 +33294,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6764b0009b1e4a0012af1001",
+             *           "endpointId": "6764a0009b1e4a0012af0001",
+             *           "eventId": "evt_9c2e5a0b7d1f4e3a8b6c0d2e",
+             *           "event": "leave.request.approved",
+             *           "status": "delivered",
+             *           "attempts": 1,
+             *           "responseStatus": 200,
+             *           "durationMs": 184,
+             *           "test": false,
+             *           "createdAt": "2026-11-26T16:05:41.000Z",
+             *           "lastAttemptAt": "2026-11-26T16:05:41.000Z",
+             *           "body": "{\"id\":\"evt_9c2e5a0b7d1f4e3a8b6c0d2e\",\"event\":\"leave.request.approved\",\"createdAt\":\"2026-11-26T16:05:41.000Z\",\"companyId\":\"6760a0009b1e4a0012aa0001\",\"data\":{\"requestId\":\"6761f1009b1e4a0012ab7001\",\"userId\":\"6761b1009b1e4a0012ab1001\",\"status\":\"approved\"}}"
+             *         }
+             *       ],
+             *       "total": 1
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -34207,7 +35358,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether I answer on the platform's support team */
+    /**
+     * Whether I answer on the platform's support team
+     * @description Whether the caller answers on the platform's support team (`staff`: the founder or an agent the founder named) and is the founder; the web app uses it to show the support inbox. Anyone signed in; a founder is recorded on the team the first time they ask, an agent's name and user id are learned from their session.
+     */
     get: {
       parameters: {
         query?: never;
@@ -34223,6 +35377,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "staff": true,
+             *       "founder": false
+             *     }
+             */
             "application/json": {
               staff: boolean;
               founder: boolean;
@@ -34264,7 +35424,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every company's support conversations */
+    /**
+     * Every company's support conversations
+     * @description Every company's support conversations, newest activity first, with the company, its plan, the person and the assignee (`status`, `q` over subject, person and company name, `limit`, `skip`); `unread` counts the people's messages the team has not read. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted).
+     */
     get: {
       parameters: {
         query: {
@@ -34285,6 +35448,32 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "id": "6762c0009b1e4a0012ac1001",
+             *           "subject": "Overtime missing from my October payslip",
+             *           "status": "open",
+             *           "personName": "Mariana Costa",
+             *           "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *           "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *           "lastSide": "staff",
+             *           "unread": 0,
+             *           "createdAt": "2026-11-12T13:41:05.000Z",
+             *           "closedAt": null,
+             *           "companyId": "6760a0009b1e4a0012aa0001",
+             *           "companyName": "Lumen Studio",
+             *           "companyPlan": "premium",
+             *           "personEmail": "mariana.costa@lumenstudio.com.br",
+             *           "personLevel": "requester",
+             *           "assigneeName": "Rafael Lima"
+             *         }
+             *       ],
+             *       "total": 1,
+             *       "unread": 0
+             *     }
+             */
             "application/json": {
               items: {
                 id: string;
@@ -34346,7 +35535,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A company's support conversation */
+    /**
+     * A company's support conversation
+     * @description A company's conversation and all its messages, read through a context of that company. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted); an unknown company, or a conversation id under another company, is 404 `NOT_FOUND` too.
+     */
     get: {
       parameters: {
         query?: never;
@@ -34365,7 +35557,74 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "conversation": {
+             *         "id": "6762c0009b1e4a0012ac1001",
+             *         "subject": "Overtime missing from my October payslip",
+             *         "status": "open",
+             *         "personName": "Mariana Costa",
+             *         "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *         "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *         "lastSide": "staff",
+             *         "unread": 0,
+             *         "createdAt": "2026-11-12T13:41:05.000Z",
+             *         "closedAt": null,
+             *         "companyId": "6760a0009b1e4a0012aa0001",
+             *         "companyName": "Lumen Studio",
+             *         "companyPlan": "premium",
+             *         "personEmail": "mariana.costa@lumenstudio.com.br",
+             *         "personLevel": "requester",
+             *         "assigneeName": "Rafael Lima"
+             *       },
+             *       "messages": [
+             *         {
+             *           "id": "6762c1009b1e4a0012ac1001",
+             *           "side": "person",
+             *           "authorName": "Mariana Costa",
+             *           "body": "My October payslip shows no overtime, but the clock has 6 hours approved. Can you check?",
+             *           "attachments": [],
+             *           "createdAt": "2026-11-12T13:41:05.000Z"
+             *         },
+             *         {
+             *           "id": "6762c1009b1e4a0012ac1002",
+             *           "side": "staff",
+             *           "authorName": "Rafael Lima",
+             *           "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *           "attachments": [
+             *             {
+             *               "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *               "name": "payslip-october.pdf",
+             *               "size": 184320,
+             *               "contentType": "application/pdf"
+             *             }
+             *           ],
+             *           "createdAt": "2026-11-12T14:08:31.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
+              /**
+               * @example {
+               *       "id": "6762c0009b1e4a0012ac1001",
+               *       "subject": "Overtime missing from my October payslip",
+               *       "status": "open",
+               *       "personName": "Mariana Costa",
+               *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+               *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+               *       "lastSide": "staff",
+               *       "unread": 0,
+               *       "createdAt": "2026-11-12T13:41:05.000Z",
+               *       "closedAt": null,
+               *       "companyId": "6760a0009b1e4a0012aa0001",
+               *       "companyName": "Lumen Studio",
+               *       "companyPlan": "premium",
+               *       "personEmail": "mariana.costa@lumenstudio.com.br",
+               *       "personLevel": "requester",
+               *       "assigneeName": "Rafael Lima"
+               *     }
+               */
               conversation: {
                 id: string;
                 subject: string;
@@ -34440,7 +35699,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Answer a conversation */
+    /**
+     * Answer a conversation
+     * @description Answers a company's conversation as the calling team member (`body` required, up to 4000 characters), who becomes its assignee; a closed conversation is 409 `SUPPORT_CONVERSATION_CLOSED`. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted). Emits `support.message.created`, updates the person's open app live, and mails the person (`support-answer`) when the first unread answer finds them away.
+     */
     post: {
       parameters: {
         query?: never;
@@ -34465,6 +35727,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c1009b1e4a0012ac1002",
+             *       "side": "staff",
+             *       "authorName": "Rafael Lima",
+             *       "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "attachments": [
+             *         {
+             *           "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *           "name": "payslip-october.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf"
+             *         }
+             *       ],
+             *       "createdAt": "2026-11-12T14:08:31.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               side: "person" | "staff";
@@ -34516,7 +35795,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a file in a conversation (multipart field `file`, up to 2 MB; optional text field `body`) */
+    /**
+     * Send a file in a conversation (multipart field `file`, up to 2 MB; optional text field `body`)
+     * @description Answers a company's conversation with a file (multipart field `file`, up to 2 MB, and an optional text field `body`); its type is taken from its content. No file is `FILE_REQUIRED`, a larger one `FILE_TOO_LARGE`, a closed conversation 409 `SUPPORT_CONVERSATION_CLOSED`. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted). Same event, live update and mail as a written answer.
+     */
     post: {
       parameters: {
         query?: never;
@@ -34535,6 +35817,23 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c1009b1e4a0012ac1002",
+             *       "side": "staff",
+             *       "authorName": "Rafael Lima",
+             *       "body": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "attachments": [
+             *         {
+             *           "id": "a3f19c0e7b2d4e8f9a1b6c2d",
+             *           "name": "payslip-october.pdf",
+             *           "size": 184320,
+             *           "contentType": "application/pdf"
+             *         }
+             *       ],
+             *       "createdAt": "2026-11-12T14:08:31.000Z"
+             *     }
+             */
             "application/json": {
               id: string;
               side: "person" | "staff";
@@ -34584,7 +35883,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a file sent in a conversation */
+    /**
+     * Download a file sent in a conversation
+     * @description Downloads a file sent by either side in a company's conversation, as an attachment with its original name. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted); an unknown company, conversation, message or file is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -34645,7 +35947,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark a conversation as read by support */
+    /**
+     * Mark a conversation as read by support
+     * @description Marks the person's messages in a company's conversation as read by the team (`unread` goes to 0) and answers the conversation. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted).
+     */
     post: {
       parameters: {
         query?: never;
@@ -34664,6 +35969,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c0009b1e4a0012ac1001",
+             *       "subject": "Overtime missing from my October payslip",
+             *       "status": "open",
+             *       "personName": "Mariana Costa",
+             *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "lastSide": "staff",
+             *       "unread": 0,
+             *       "createdAt": "2026-11-12T13:41:05.000Z",
+             *       "closedAt": null,
+             *       "companyId": "6760a0009b1e4a0012aa0001",
+             *       "companyName": "Lumen Studio",
+             *       "companyPlan": "premium",
+             *       "personEmail": "mariana.costa@lumenstudio.com.br",
+             *       "personLevel": "requester",
+             *       "assigneeName": "Rafael Lima"
+             *     }
+             */
             "application/json": {
               id: string;
               subject: string;
@@ -34720,7 +36045,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Close or reopen a conversation */
+    /**
+     * Close or reopen a conversation
+     * @description Closes or reopens a company's conversation; already in that state is 409 `SUPPORT_CONVERSATION_ALREADY`. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted). Emits `support.conversation.status-changed` and updates the person's and the team's open apps live.
+     */
     put: {
       parameters: {
         query?: never;
@@ -34745,6 +36073,26 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "id": "6762c0009b1e4a0012ac1001",
+             *       "subject": "Overtime missing from my October payslip",
+             *       "status": "open",
+             *       "personName": "Mariana Costa",
+             *       "lastMessageAt": "2026-11-12T14:08:31.000Z",
+             *       "lastMessagePreview": "Thanks, Mariana. The October payslip now shows the overtime; could you check the attached copy?",
+             *       "lastSide": "staff",
+             *       "unread": 0,
+             *       "createdAt": "2026-11-12T13:41:05.000Z",
+             *       "closedAt": null,
+             *       "companyId": "6760a0009b1e4a0012aa0001",
+             *       "companyName": "Lumen Studio",
+             *       "companyPlan": "premium",
+             *       "personEmail": "mariana.costa@lumenstudio.com.br",
+             *       "personLevel": "requester",
+             *       "assigneeName": "Rafael Lima"
+             *     }
+             */
             "application/json": {
               id: string;
               subject: string;
@@ -34802,7 +36150,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** My inbox is open with a live connection (or has closed) */
+    /**
+     * My inbox is open with a live connection (or has closed)
+     * @description The caller's support inbox reports itself live (`here: true`, every 30 s while open) or closed (`here: false`); a team member whose inbox has not reported for 75 s counts as away and is mailed new questions. The founder and the support agents only: anyone else signed in, and an API key, is 404 `NOT_FOUND` (the route stays unlisted).
+     */
     put: {
       parameters: {
         query?: never;
@@ -34859,7 +36210,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The support agents */
+    /**
+     * The support agents
+     * @description The support agents the founder named, oldest first. The founder only: anyone else, and an API key, is 404 `NOT_FOUND`.
+     */
     get: {
       parameters: {
         query?: never;
@@ -34875,6 +36229,22 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "items": [
+             *         {
+             *           "email": "rafael.lima@hrplatform.io",
+             *           "name": "Rafael Lima",
+             *           "addedAt": "2026-03-02T10:15:00.000Z"
+             *         },
+             *         {
+             *           "email": "camila.rocha@hrplatform.io",
+             *           "name": "Camila Rocha",
+             *           "addedAt": "2026-06-18T09:00:00.000Z"
+             *         }
+             *       ]
+             *     }
+             */
             "application/json": {
               items: {
                 email: string;
@@ -34906,7 +36276,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Name a support agent by their sign-in email */
+    /**
+     * Name a support agent by their sign-in email
+     * @description Names a support agent by the email they sign in with (`name` optional; learned from their session otherwise). An invalid email is `VALIDATION_INVALID`, an existing agent 409 `SUPPORT_AGENT_EXISTS`. The founder only: anyone else, and an API key, is 404 `NOT_FOUND`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -34929,6 +36302,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            /**
+             * @example {
+             *       "email": "rafael.lima@hrplatform.io",
+             *       "name": "Rafael Lima",
+             *       "addedAt": "2026-03-02T10:15:00.000Z"
+             *     }
+             */
             "application/json": {
               email: string;
               name: string;
@@ -34973,7 +36353,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a support agent */
+    /**
+     * Remove a support agent
+     * @description Removes an agent from the support team: they no longer reach the inbox. An email that is not an agent's is 404 `NOT_FOUND`. The founder only: anyone else, and an API key, is 404 `NOT_FOUND`.
+     */
     delete: {
       parameters: {
         query?: never;

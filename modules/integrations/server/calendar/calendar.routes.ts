@@ -49,6 +49,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: "The caller's Google Calendar connection",
+          description: `The caller's own Google Calendar connection: whether this server has a Google client (\`configured\`), whether they connected, the Google address, the last sync and its error, and how many events the app keeps in their calendar. Every level (\`integrations.calendar.connect\`), signed in as a person: an API key is 403 \`FORBIDDEN\`.`,
           params: TenantParams,
           response: { 200: CalendarConnection },
         },
@@ -63,6 +64,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: "Start connecting Google Calendar: the consent page's address to send the person to",
+          description: `Starts connecting the caller's Google Calendar: answers Google's consent page address (offline access, PKCE), whose state waits ten minutes for the callback and is used once. Every level (\`integrations.calendar.connect\`), signed in as a person: an API key is 403 \`FORBIDDEN\`. Without a Google client on this server it is 409 \`INTEGRATIONS_GOOGLE_NOT_CONFIGURED\`.`,
           params: TenantParams,
           response: { 200: CalendarConnectStart },
         },
@@ -77,6 +79,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: "Finish connecting: the code and state Google sent the person back with",
+          description: `Finishes connecting with the \`code\` and \`state\` Google sent the caller back with: the tokens are stored sealed and a sync of their approved leaves, shifts and reservations is queued; answers the connection. Every level (\`integrations.calendar.connect\`), signed in as a person: an API key is 403 \`FORBIDDEN\`. A state that is not the caller's, used or older than ten minutes is \`INTEGRATIONS_OAUTH_STATE_INVALID\`, a code Google refuses 502 \`INTEGRATIONS_GOOGLE_REFUSED\`. A first connection emits \`integrations.calendar.connected\` (audited).`,
           params: TenantParams,
           body: CalendarCallbackInput,
           response: { 200: CalendarConnection },
@@ -92,6 +95,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: "Send the caller's approved leaves and shifts to their calendar again",
+          description: `Queues a full sync of the caller's approved leaves, shifts and reservations to their Google Calendar (answered 202 before it runs). Every level (\`integrations.calendar.connect\`), signed in as a person: an API key is 403 \`FORBIDDEN\`. Not connected is 409 \`INTEGRATIONS_CALENDAR_NOT_CONNECTED\`.`,
           params: TenantParams,
           response: { 202: Type.Null({ description: "Queued." }) },
         },

@@ -63,6 +63,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "My conversations with support",
+          description: `The caller's own conversations with the platform's support team, newest activity first (\`limit\`, \`skip\`, optional \`status\`), with \`total\` and \`unread\`: support's answers not yet read over all of them. Every level (\`support.conversation.use\`), signed in as a person: an API key is 403 \`FORBIDDEN\`.`,
           params: Params,
           querystring: ListQuery,
           response: { 200: ConversationList },
@@ -78,6 +79,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "Open a conversation with support",
+          description: `Opens a conversation with its first message (\`subject\` and \`body\` required, trimmed, up to 120 and 4000 characters: \`VALIDATION_REQUIRED\`, \`VALIDATION_MAX_LENGTH\`); answers it with its messages. Every level (\`support.conversation.use\`) as a person. Emits \`support.message.created\`, tells the support team's open apps live, and mails the team members who are away.`,
           params: Params,
           body: StartInput,
           response: { 201: ConversationDetail },
@@ -94,6 +96,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "A conversation and its messages",
+          description: `One of the caller's conversations and all its messages, oldest first. Every level (\`support.conversation.use\`); a colleague's conversation, another company's or an unknown id is 404 \`NOT_FOUND\`.`,
           params: ConversationParams,
           response: { 200: ConversationDetail },
         },
@@ -108,6 +111,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "Write in a conversation",
+          description: `Adds the caller's message (\`body\` required, up to 4000 characters) to one of their conversations; a closed conversation is 409 \`SUPPORT_CONVERSATION_CLOSED\`, another person's 404 \`NOT_FOUND\`. Emits \`support.message.created\`, updates the inbox and the team's open apps live, and mails the team when the first unread message finds them away.`,
           params: ConversationParams,
           body: MessageInput,
           response: { 201: Message },
@@ -126,6 +130,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "Send a file in a conversation (multipart field `file`, up to 2 MB; optional text field `body`)",
+          description: `Adds a message carrying a file (multipart field \`file\`, up to 2 MB, and an optional text field \`body\`) to one of the caller's conversations; its type is taken from its content, never from its name. No file is \`FILE_REQUIRED\`, a larger one \`FILE_TOO_LARGE\`, a closed conversation 409 \`SUPPORT_CONVERSATION_CLOSED\`. Same event, live update and mail as a written message.`,
           params: ConversationParams,
           response: { 201: Message },
         },
@@ -150,6 +155,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "Download a file sent in a conversation",
+          description: `Downloads a file sent by either side in one of the caller's conversations, as an attachment with its original name. Every level (\`support.conversation.use\`); a conversation, message or file that is not the caller's is 404 \`NOT_FOUND\`.`,
           params: AttachmentParams,
           response: { 200: Binary },
         },
@@ -168,6 +174,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "Mark support's answers as read",
+          description: `Marks support's answers in one of the caller's conversations as read (\`unread\` goes to 0) and answers the conversation. Every level (\`support.conversation.use\`); another person's conversation is 404 \`NOT_FOUND\`.`,
           params: ConversationParams,
           response: { 200: Conversation },
         },
@@ -182,6 +189,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "Close or reopen a conversation",
+          description: `Closes (\`closed\`, with \`closedAt\`) or reopens (\`open\`) one of the caller's conversations; already in that state is 409 \`SUPPORT_CONVERSATION_ALREADY\`. Every level (\`support.conversation.use\`). Emits \`support.conversation.status-changed\` and updates the team's open apps live.`,
           params: ConversationParams,
           body: StatusInput,
           response: { 200: Conversation },
@@ -198,6 +206,7 @@ export const conversationsRoutes =
         schema: {
           tags,
           summary: "My support page is open with a live connection (or has closed)",
+          description: `The caller's support page reports itself live (\`here: true\`, every 30 s while open) or closed (\`here: false\`); a person whose page has not reported for 75 s counts as away and is mailed support's next answer. Every level (\`support.conversation.use\`).`,
           params: Params,
           body: PresenceInput,
           response: { 204: Type.Null({ description: "Recorded." }) },

@@ -102,7 +102,14 @@ export function platformRoutes(deps: {
 
     app.get(
       "/support/me",
-      { schema: { tags, summary: "Whether I answer on the platform's support team", response: { 200: SupportMe } } },
+      {
+        schema: {
+          tags,
+          summary: "Whether I answer on the platform's support team",
+          description: `Whether the caller answers on the platform's support team (\`staff\`: the founder or an agent the founder named) and is the founder; the web app uses it to show the support inbox. Anyone signed in; a founder is recorded on the team the first time they ask, an agent's name and user id are learned from their session.`,
+          response: { 200: SupportMe },
+        },
+      },
       async (request) => {
         const who = caller(request);
         const member = who ? await staff.identify(who, now()) : null;
@@ -116,6 +123,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Every company's support conversations",
+          description: `Every company's support conversations, newest activity first, with the company, its plan, the person and the assignee (\`status\`, \`q\` over subject, person and company name, \`limit\`, \`skip\`); \`unread\` counts the people's messages the team has not read. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted).`,
           querystring: InboxQuery,
           response: { 200: InboxList },
         },
@@ -130,6 +138,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "A company's support conversation",
+          description: `A company's conversation and all its messages, read through a context of that company. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted); an unknown company, or a conversation id under another company, is 404 \`NOT_FOUND\` too.`,
           params: ConversationParams,
           response: { 200: InboxDetail },
         },
@@ -145,6 +154,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Answer a conversation",
+          description: `Answers a company's conversation as the calling team member (\`body\` required, up to 4000 characters), who becomes its assignee; a closed conversation is 409 \`SUPPORT_CONVERSATION_CLOSED\`. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted). Emits \`support.message.created\`, updates the person's open app live, and mails the person (\`support-answer\`) when the first unread answer finds them away.`,
           params: ConversationParams,
           body: MessageInput,
           response: { 201: Message },
@@ -169,6 +179,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Send a file in a conversation (multipart field `file`, up to 2 MB; optional text field `body`)",
+          description: `Answers a company's conversation with a file (multipart field \`file\`, up to 2 MB, and an optional text field \`body\`); its type is taken from its content. No file is \`FILE_REQUIRED\`, a larger one \`FILE_TOO_LARGE\`, a closed conversation 409 \`SUPPORT_CONVERSATION_CLOSED\`. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted). Same event, live update and mail as a written answer.`,
           params: ConversationParams,
           response: { 201: Message },
         },
@@ -192,6 +203,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Download a file sent in a conversation",
+          description: `Downloads a file sent by either side in a company's conversation, as an attachment with its original name. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted); an unknown company, conversation, message or file is 404 \`NOT_FOUND\`.`,
           params: AttachmentParams,
           response: { 200: Binary },
         },
@@ -211,6 +223,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Mark a conversation as read by support",
+          description: `Marks the person's messages in a company's conversation as read by the team (\`unread\` goes to 0) and answers the conversation. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted).`,
           params: ConversationParams,
           response: { 200: InboxConversation },
         },
@@ -229,6 +242,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Close or reopen a conversation",
+          description: `Closes or reopens a company's conversation; already in that state is 409 \`SUPPORT_CONVERSATION_ALREADY\`. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted). Emits \`support.conversation.status-changed\` and updates the person's and the team's open apps live.`,
           params: ConversationParams,
           body: StatusInput,
           response: { 200: InboxConversation },
@@ -249,6 +263,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "My inbox is open with a live connection (or has closed)",
+          description: `The caller's support inbox reports itself live (\`here: true\`, every 30 s while open) or closed (\`here: false\`); a team member whose inbox has not reported for 75 s counts as away and is mailed new questions. The founder and the support agents only: anyone else signed in, and an API key, is 404 \`NOT_FOUND\` (the route stays unlisted).`,
           body: PresenceInput,
           response: { 204: Type.Null({ description: "Recorded." }) },
         },
@@ -263,7 +278,15 @@ export function platformRoutes(deps: {
     // the founder names the agents (issue 17 "the founder and support agents the founder names")
     app.get(
       "/support/agents",
-      { schema: { tags, summary: "The support agents", response: { 200: AgentList } }, onRequest: requireFounder },
+      {
+        schema: {
+          tags,
+          summary: "The support agents",
+          description: `The support agents the founder named, oldest first. The founder only: anyone else, and an API key, is 404 \`NOT_FOUND\`.`,
+          response: { 200: AgentList },
+        },
+        onRequest: requireFounder,
+      },
       async () => ({ items: await staff.agents() }),
     );
 
@@ -273,6 +296,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Name a support agent by their sign-in email",
+          description: `Names a support agent by the email they sign in with (\`name\` optional; learned from their session otherwise). An invalid email is \`VALIDATION_INVALID\`, an existing agent 409 \`SUPPORT_AGENT_EXISTS\`. The founder only: anyone else, and an API key, is 404 \`NOT_FOUND\`.`,
           body: AgentInput,
           response: { 201: Agent },
         },
@@ -288,6 +312,7 @@ export function platformRoutes(deps: {
         schema: {
           tags,
           summary: "Remove a support agent",
+          description: `Removes an agent from the support team: they no longer reach the inbox. An email that is not an agent's is 404 \`NOT_FOUND\`. The founder only: anyone else, and an API key, is 404 \`NOT_FOUND\`.`,
           params: AgentParams,
           response: { 204: Type.Null({ description: "Removed." }) },
         },
