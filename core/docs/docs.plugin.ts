@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import swagger, { type FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
@@ -78,18 +78,41 @@ const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.ur
  * The document's `info.description`, shown at the top of the docs UI: what the API is, and the SDK that calls it.
  * Markdown (CommonMark), as OpenAPI allows.
  */
-const API_DESCRIPTION = [
-  pkg.description ?? "",
-  "",
-  "**SDK.** The typed TypeScript client, `@workforce-platform/sdk` (the repository's `sdk/` folder; its README has",
-  "the quick start), is generated from this document: typed calls and errors (`ApiError.code` is a catalogue code),",
-  "`paginate`/`listAll` for `{ items, total }` lists, retries of 429 answers honouring `Retry-After`, `verifyWebhook`",
-  "for outbound webhooks, and React hooks (`@workforce-platform/sdk/react`). Examples: `sdk/examples/`.",
-  "",
-  "**Authentication.** Programs use a company API key (`wfk_...`, created by an admin in Settings → API keys, with",
-  "scopes and an optional expiry) as `Authorization: Bearer <key>`. Errors answer `ErrorBody`; its examples list",
-  "every code.",
-].join("\n");
+const apiDescription = (docs: string) =>
+  [
+    pkg.description ?? "",
+    "",
+    "**SDK.** The typed TypeScript client, `@workforce-platform/sdk` (the repository's `sdk/` folder; " +
+      `[its README](${docs}/sdk) has the quick start), is generated from this document: typed calls and errors ` +
+      "(`ApiError.code` is a catalogue code), `paginate`/`listAll` for `{ items, total }` lists, retries of 429 " +
+      "answers honouring `Retry-After`, `verifyWebhook` for outbound webhooks, and React hooks " +
+      "(`@workforce-platform/sdk/react`). Examples: a Node script that syncs people to a CSV " +
+      `([sync-people-to-csv.ts](${docs}/sdk/examples/sync-people-to-csv.ts)) and a small React app ` +
+      `([App.tsx](${docs}/sdk/examples/react-app/App.tsx), [main.tsx](${docs}/sdk/examples/react-app/main.tsx)).`,
+    "",
+    "**Authentication.** Programs use a company API key (`wfk_...`, created by an admin in Settings → API keys, with",
+    "scopes and an optional expiry) as `Authorization: Bearer <key>`. Errors answer `ErrorBody`; its examples list",
+    "every code.",
+  ].join("\n");
+
+/**
+ * The SDK's README and examples, served beside the docs UI as plain text (`<prefix>/sdk`, `<prefix>/sdk/examples/...`)
+ * so the document's links reach them on any deployment: read once at load, a fixed list (no path from the request
+ * reaches the file system).
+ */
+const SDK_DIR = new URL("../../sdk/", import.meta.url);
+const sdkFiles = (): Map<string, string> => {
+  const files = new Map<string, string>([["", readFileSync(new URL("README.md", SDK_DIR), "utf8")]]);
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(new URL(relative, SDK_DIR), { withFileTypes: true })) {
+      const path = `${relative}${entry.name}`;
+      if (entry.isDirectory()) walk(`${path}/`);
+      else if (/\.(ts|tsx|md)$/.test(entry.name)) files.set(`/${path}`, readFileSync(new URL(path, SDK_DIR), "utf8"));
+    }
+  };
+  walk("examples/");
+  return files;
+};
 
 /** Statuses an error body is documented for on every operation, unless the route documents them itself. */
 const ERROR_RESPONSES = ["4XX", "5XX"] as const;
@@ -127,7 +150,7 @@ export const docsPlugin = fp(
         info: {
           title: pkg.name,
           version: options.version ?? pkg.version,
-          description: API_DESCRIPTION,
+          description: apiDescription(routePrefix),
         },
         // Relative: the document is right whatever host, port or proxy serves it.
         servers: [{ url: "/" }],
@@ -176,6 +199,11 @@ export const docsPlugin = fp(
               : `${lead}style-src ${sources} 'unsafe-inline'`,
           ),
       });
+      for (const [path, text] of sdkFiles()) {
+        app.get(`${routePrefix}/sdk${path}`, { schema: { hide: true } }, async (_request, reply) =>
+          reply.type("text/plain; charset=utf-8").send(text),
+        );
+      }
     }
   },
   { name: "core.docs", fastify: "5.x" },

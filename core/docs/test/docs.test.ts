@@ -122,6 +122,26 @@ describe("API docs", () => {
     expect(initializer.statusCode).toBe(200);
   });
 
+  it("links the SDK's README and examples from the document, served as text beside the UI", async () => {
+    const description = document.info.description ?? "";
+    const links = [...description.matchAll(/\]\((\/api\/docs\/sdk[^)]*)\)/g)].map((m) => m[1]!);
+    expect(links).toEqual([
+      "/api/docs/sdk",
+      "/api/docs/sdk/examples/sync-people-to-csv.ts",
+      "/api/docs/sdk/examples/react-app/App.tsx",
+      "/api/docs/sdk/examples/react-app/main.tsx",
+    ]);
+    for (const link of links) {
+      const response = await app.inject({ method: "GET", url: link });
+      expect(response.statusCode, link).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    }
+    expect((await app.inject({ method: "GET", url: "/api/docs/sdk" })).body).toContain("# ");
+    expect((await app.inject({ method: "GET", url: "/api/docs/sdk/examples/../../package.json" })).statusCode).toBe(
+      404,
+    );
+  });
+
   // The two checks below cover routes other parts of the app add: they fail, naming the routes, until those are fixed.
 
   it("sees every route the app serves: none is registered before the docs plugin", () => {
