@@ -9,7 +9,9 @@ import { actorFor, authOf, requireAuth, requireLevel, requireMembership, require
 import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import type { SecurityHeadersRouteConfig } from "../security/security-headers.plugin.js";
-import { companyBranding } from "../../tenants/tenants.service.js";
+import { companyBranding, companyDefaultLocale } from "../../tenants/tenants.service.js";
+import { logoPath } from "../../tenants/founder/branding-logo.js";
+import { LOCALES } from "../i18n/locale.js";
 import type { AttemptLimit } from "../auth/attempts.service.js";
 import {
   createPublishableKey,
@@ -68,6 +70,10 @@ const WidgetTokenSchema = Type.Object({
 const WidgetConfig = Type.Object({
   company: Type.String(),
   primaryColor: Type.Union([Type.String(), Type.Null()]),
+  /** The company's logo (issue 18), a path on the app's origin that needs no session; null without one. */
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  /** The company's default language (issue 18): the widgets' and their sign-in's when the page names none. */
+  defaultLocale: Type.Union([Type.Enum(LOCALES), Type.Null()]),
 });
 
 function serialize(key: PublishableKeyView) {
@@ -180,7 +186,8 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
       {
         schema: {
           tags: ["widgets"],
-          summary: "What every widget of the key's company shows: its name and brand colour",
+          summary:
+            "What every widget of the key's company shows: its name, brand colour and logo, and its default language",
           querystring: KeyQuery,
           response: { 200: WidgetConfig },
         },
@@ -188,8 +195,16 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
       async (request) => {
         const caller = request.widget;
         if (!caller) throw new AppError("WIDGET_KEY_INVALID");
-        const branding = await companyBranding(caller.companyId);
-        return { company: branding.name, primaryColor: branding.primaryColor };
+        const [branding, defaultLocale] = await Promise.all([
+          companyBranding(caller.companyId),
+          companyDefaultLocale(caller.companyId),
+        ]);
+        return {
+          company: branding.name,
+          primaryColor: branding.primaryColor,
+          logoUrl: logoPath(caller.companyId, branding.logoFileId),
+          defaultLocale: defaultLocale ?? null,
+        };
       },
     );
 

@@ -168,3 +168,37 @@ export function usePublishVersionNote(options: { onSuccess?: (note: VersionNote)
     },
   });
 }
+
+/**
+ * The company's logo in its branding (issue 18): uploaded (multipart, field `file`) or removed at once, outside the
+ * customisation form's draft; the page's reads are read again.
+ */
+export function useCompanyLogo(options: { onUploaded?: () => void; onRemoved?: () => void }) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: founderKeys.all });
+  const upload = useMutation({
+    meta: { quiet: true },
+    mutationFn: (input: { companyId: string; file: File }) => {
+      const body = new FormData();
+      body.append("file", input.file, input.file.name);
+      // multipart: the route declares no JSON body, so the typed client passes the form through
+      return api.post("/api/founder/companies/{companyId}/customization/logo", {
+        params: { companyId: input.companyId },
+        body: body as never,
+      });
+    },
+    onSuccess: async () => {
+      await refresh();
+      options.onUploaded?.();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (companyId: string) =>
+      api.delete("/api/founder/companies/{companyId}/customization/logo", { params: { companyId } }),
+    onSuccess: async () => {
+      await refresh();
+      options.onRemoved?.();
+    },
+  });
+  return { upload, remove };
+}
