@@ -2029,7 +2029,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What every widget of the key's company shows: its name and brand colour */
+    /** What every widget of the key's company shows: its name, brand colour and logo, and its default language */
     get: {
       parameters: {
         query: {
@@ -2050,6 +2050,8 @@ export interface paths {
             "application/json": {
               company: string;
               primaryColor: string | null;
+              logoUrl: string | null;
+              defaultLocale: ("en" | "pt-BR" | "es") | null;
             };
           };
         };
@@ -31723,6 +31725,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/companies/{companyId}/customization/logo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a company's logo in its branding (founder only)
+     * @description multipart/form-data with the picture in the field `file`: PNG or JPG by content, at most 2 MB, re-encoded without metadata and scaled to fit 512x512. An SVG is 400 `TENANT_LOGO_SVG_REFUSED` (it can carry scripts), another format `FILE_ONLY_PNG_JPG`, no file `FILE_REQUIRED`, over 2 MB 413 `FILE_TOO_LARGE`. Replaces the previous logo; audited in the company's log and applied at once to its app, mails and widgets.
+     */
+    post: operations["uploadCompanyLogo"];
+    /**
+     * Removes a company's logo from its branding (founder only)
+     * @description The product's own mark shows again in the company's app, mails and widgets; audited in the company's log. A company without a logo is 404 `NOT_FOUND`.
+     */
+    delete: operations["removeCompanyLogo"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/branding/{company}/logo/{version}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A company's current logo, for mails and intranet widgets (no session)
+     * @description Serves the logo whose version is in the path, and only while it is the company's logo: any other company, version or removed logo is 404 `NOT_FOUND`. Cached for a year (`immutable`): a new logo has a new URL. Loadable from other sites (`Cross-Origin-Resource-Policy: cross-origin`).
+     */
+    get: operations["getCompanyLogo"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/contract": {
     parameters: {
       query?: never;
@@ -32237,6 +32283,11 @@ export interface components {
      *       "statusCode": 400,
      *       "code": "TENANT_MODULE_UNKNOWN",
      *       "message": "The module {module} does not exist or cannot be switched off."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "TENANT_LOGO_SVG_REFUSED",
+     *       "message": "SVG logos are not accepted (an SVG can carry scripts): upload the logo as a PNG or JPG."
      *     }
      * @example {
      *       "statusCode": 409,
@@ -33283,6 +33334,7 @@ export interface components {
         | "TENANT_CUSTOMISATION_CHANGED_MEANWHILE"
         | "TENANT_BRAND_COLOR_UNREADABLE"
         | "TENANT_MODULE_UNKNOWN"
+        | "TENANT_LOGO_SVG_REFUSED"
         | "TENANT_CONTRACT_CHANGED_MEANWHILE"
         | "TENANT_CONTRACT_VERSION_STALE"
         | "TENANT_FLAG_UNKNOWN"
@@ -35094,6 +35146,8 @@ export interface operations {
               on: boolean;
               set: boolean;
             }[];
+            logoUrl: string | null;
+            defaultLocale: ("en" | "pt-BR" | "es") | null;
             /** Format: date-time */
             updatedAt: string;
           };
@@ -35142,6 +35196,7 @@ export interface operations {
             [key: string]: boolean;
           };
           resetFlags?: string[];
+          defaultLocale?: ("en" | "pt-BR" | "es") | null;
         };
       };
     };
@@ -35175,6 +35230,8 @@ export interface operations {
               on: boolean;
               set: boolean;
             }[];
+            logoUrl: string | null;
+            defaultLocale: ("en" | "pt-BR" | "es") | null;
             /** Format: date-time */
             updatedAt: string;
           };
@@ -35222,7 +35279,135 @@ export interface operations {
             primaryColor: string | null;
             onPrimaryColor: string | null;
             logoFileId: string | null;
+            logoUrl: string | null;
           };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  uploadCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "logoUrl": "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d"
+           *     }
+           */
+          "application/json": {
+            logoUrl: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  removeCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        company: string;
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo, PNG or JPEG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (PNG bytes) */
+          "application/json": string;
         };
       };
       /** @description An error from the catalogue. */
