@@ -50,6 +50,8 @@ export const companyLogo = style({
   width: "auto",
   height: "auto",
   objectFit: "contain",
+  // on phones the header keeps its room for the menu, the name and the bell (as the company's name, hidden there)
+  "@media": { "screen and (max-width: 640px)": { display: "none" } },
 });
 export const spacer = style({ flex: 1 });
 /** Header controls that move to the settings page on phones, where the header has room for little else. */
