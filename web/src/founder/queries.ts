@@ -171,11 +171,10 @@ export function usePublishVersionNote(options: { onSuccess?: (note: VersionNote)
 
 /**
  * The company's logo in its branding (issue 18): uploaded (multipart, field `file`) or removed at once, outside the
- * customisation form's draft; the page's reads are read again.
+ * customisation form's draft. The customisation read is not read again (its form would lose unsaved edits): the
+ * caller shows the logo the answer names.
  */
-export function useCompanyLogo(options: { onUploaded?: () => void; onRemoved?: () => void }) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: founderKeys.all });
+export function useCompanyLogo(options: { onUploaded?: (logoUrl: string) => void; onRemoved?: () => void }) {
   const upload = useMutation({
     meta: { quiet: true },
     mutationFn: (input: { companyId: string; file: File }) => {
@@ -187,18 +186,12 @@ export function useCompanyLogo(options: { onUploaded?: () => void; onRemoved?: (
         body: body as never,
       });
     },
-    onSuccess: async () => {
-      await refresh();
-      options.onUploaded?.();
-    },
+    onSuccess: (saved) => options.onUploaded?.(saved.logoUrl),
   });
   const remove = useMutation({
     mutationFn: (companyId: string) =>
       api.delete("/api/founder/companies/{companyId}/customization/logo", { params: { companyId } }),
-    onSuccess: async () => {
-      await refresh();
-      options.onRemoved?.();
-    },
+    onSuccess: () => options.onRemoved?.(),
   });
   return { upload, remove };
 }

@@ -15,16 +15,26 @@ const LOGO_TYPES = ["image/png", "image/jpeg", ".png", ".jpg", ".jpeg"] as const
 /**
  * The company's logo on /platform-customization (issue 18): chosen or dropped, it is uploaded at once (not part of the
  * form's draft) and the company's open sessions show it in their header; "Remove logo" puts the product's mark back.
+ * Give it `key={company.id}`: it keeps the logo it set for the company it was opened with.
  */
-export function LogoField({ company, logoUrl }: { company: { id: string; name: string }; logoUrl: string | null }) {
+export function LogoField(props: { company: { id: string; name: string }; logoUrl: string | null }) {
+  const { company } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `founder.customization.${id}` }, values);
   const locale = LOCALES.find((l) => l === intl.locale) ?? "en";
   const [error, setError] = useState<string>();
+  // what the last upload or removal left (the page's customisation read is not read again: see useCompanyLogo)
+  const [logoUrl, setShown] = useState(props.logoUrl);
   const { upload, remove } = useCompanyLogo({
-    onUploaded: () => notify("positive", t("logoUploaded", { company: company.name })),
-    onRemoved: () => notify("positive", t("logoRemoved", { company: company.name })),
+    onUploaded: (url) => {
+      setShown(url);
+      notify("positive", t("logoUploaded", { company: company.name }));
+    },
+    onRemoved: () => {
+      setShown(null);
+      notify("positive", t("logoRemoved", { company: company.name }));
+    },
   });
   return (
     <div>

@@ -188,7 +188,7 @@ export default function PlatformCustomization() {
                 {t("customization.productColor")}
               </Button>
             )}
-            <LogoField company={company} logoUrl={loaded.logoUrl} />
+            <LogoField key={company.id} company={company} logoUrl={loaded.logoUrl} />
           </section>
           <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
             <h2>{t("customization.language")}</h2>

@@ -30,6 +30,9 @@ describe("the founder's logo field on /platform-customization (issue 18)", () =>
     choose("acme.png", "image/png");
     await waitFor(() => expect(received).toEqual([{ name: "acme.png", type: "image/png" }]));
     await screen.findByText("The logo of Acme is updated.");
+    // the new logo shows at once, with "Replace" and "Remove"
+    expect(screen.getByRole("img", { name: "Logo of Acme" }).getAttribute("src")).toBe(URL_V1);
+    expect(screen.getByRole("button", { name: "Remove logo" })).toBeTruthy();
   });
 
   it("refuses an SVG before sending it, and shows the server's catalogue message in the page's language", async () => {
@@ -64,5 +67,6 @@ describe("the founder's logo field on /platform-customization (issue 18)", () =>
     fireEvent.click(screen.getByRole("button", { name: "Remover logotipo" }));
     await waitFor(() => expect(removed).toBe(1));
     await screen.findByText("O logotipo de Acme foi removido.");
+    expect(screen.queryByRole("img", { name: "Logotipo de Acme" })).toBeNull();
   });
 });
