@@ -32,6 +32,8 @@ import { serverModules } from "../modules/server.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { founderRoutes } from "../tenants/founder/founder.routes.js";
 import { admitPeople } from "../tenants/plans/people-limit.js";
+import { logoPath } from "../tenants/founder/branding-logo.js";
+import { logoRoutes } from "../tenants/founder/branding-logo.routes.js";
 import { billingModule } from "../tenants/billing/billing.module.js";
 import { customisationRoutes } from "../tenants/founder/customisation.routes.js";
 import { termsRoutes } from "../tenants/founder/terms.routes.js";
@@ -165,10 +167,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsPlugin, {
     publicUrl: config.appUrl,
     push: { vapid: config.vapid, nodeEnv: config.nodeEnv, mailFrom: config.mailFrom },
-    // the company's colour on its mails (issue 18)
+    // the company's colour and logo on its mails (issue 18)
     brandOf: async (companyId) => {
-      const { primaryColor } = await companyBranding(companyId);
-      return primaryColor ? { color: primaryColor, onColor: textColorOn(primaryColor) } : undefined;
+      const { name, primaryColor, logoFileId } = await companyBranding(companyId);
+      const logo = logoPath(companyId, logoFileId);
+      if (!primaryColor && !logo) return undefined;
+      return {
+        ...(primaryColor ? { color: primaryColor, onColor: textColorOn(primaryColor) } : {}),
+        ...(logo ? { logoUrl: `${config.appUrl}${logo}`, name } : {}),
+      };
     },
   });
   // [modules] each setup receives the services above
@@ -207,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     flags: () =>
       app.modules.flatMap((m) => Object.entries(m.flags ?? {}).map(([id, flag]) => ({ id, module: m.id, ...flag }))),
   });
+  // [founder] the company's logo in its branding (issue 18)
+  await app.register(logoRoutes, { now: options.now });
   // [founder] the platform's terms and their acceptances, the app version notes (issue 18)
   await app.register(termsRoutes, { now: options.now, version });
   await app.register(healthRoutes, { version, db });

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       app.log.warn({ webDir }, "dist/web is not a production build (no service worker); run `npm run build:web`");
     // A newcomer's first start: an empty database gets the demo company, and its logins are printed.
     if (config.nodeEnv !== "production") {
-      const logins = await seedDemo({ log: app.log, modules: app.modules });
+      const logins = await seedDemo({ log: app.log, modules: app.modules, files: app.files });
       if (logins) process.stdout.write(`${describeLogins(logins)}\n`);
     }
     const address = await app.listen({ port: config.port, host: config.host });

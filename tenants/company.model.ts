@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Types } from "mongoose";
 import { invalidateOnWrite } from "../core/db/local-cache.js";
+import { LOCALES, type Locale } from "../core/i18n/locale.js";
 import { companyCache } from "./company-cache.js";
 import { COUNTRY_IDS, isTimeZone, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
@@ -59,6 +60,11 @@ export interface CompanyRecord {
   /** Spec §3 "Company" `gmt`: the company's IANA time zone (absent: its country's, `COUNTRY_TIME_ZONES`). */
   gmt?: string | null;
   /**
+   * The company's default language (issue 18, set by the founder): new people added without one get it, mails to a
+   * person without a saved language use it, the sign-in the company's widgets open starts in it. Absent: English.
+   */
+  defaultLocale?: Locale | null;
+  /**
    * Set while the modules' `onTenantCreated` hooks (core/modules) have not all succeeded for a company made by the
    * registration wizard; cleared when they have. The `core.finish-tenant-setup` job retries the ones still set.
    */
@@ -108,6 +114,7 @@ const companySchema = new Schema<CompanyRecord>(
     },
     workerDisabledFields: { type: [String], default: undefined },
     notAllowChangePack: { type: Boolean, default: undefined },
+    defaultLocale: { type: String, enum: [...LOCALES, null], default: undefined },
     featureFlags: {
       type: [
         new Schema({ id: { type: String, required: true }, on: { type: Boolean, required: true } }, { _id: false }),

@@ -1,5 +1,6 @@
 import { Types } from "mongoose";
 import { AppError } from "../core/errors/app-error.js";
+import { matchLocale, type Locale } from "../core/i18n/locale.js";
 import { companyCache } from "./company-cache.js";
 import { planTable } from "./plans/plans.service.js";
 import { planIn } from "./plans/plans.types.js";
@@ -176,6 +177,20 @@ export async function companyBranding(companyId: string): Promise<CompanyBrandin
     primaryColor: company.branding?.primaryColor ?? null,
     logoFileId: company.branding?.logoFileId ?? null,
   };
+}
+
+/**
+ * The company's default language (issue 18, `defaultLocale`; the founder sets it): what a person added without a
+ * language gets, and what mails use for a person without a saved one. Read from the database on each use (a change is
+ * in force at once on every instance); undefined for a company without one, or an unknown or removed company.
+ */
+export async function companyDefaultLocale(companyId: string): Promise<Locale | undefined> {
+  const _id = toCompanyObjectId(companyId);
+  if (!_id) return undefined;
+  const company = await CompanyModel.findOne({ _id, deletedAt: null }, { defaultLocale: 1 })
+    .lean<Pick<CompanyRecord, "defaultLocale">>()
+    .exec();
+  return matchLocale(company?.defaultLocale);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Types } from "mongoose";
+import { companyDefaultLocale } from "../../tenants/tenants.service.js";
 import type { Level } from "../context.js";
 import { matchLocale, type Locale } from "../i18n/locale.js";
 import type { AuthContext } from "./auth-context.js";
@@ -68,6 +69,7 @@ export interface AddMemberInput {
   name: string;
   /** At least one level. */
   levels: Level[];
+  /** The person's language; absent: the company's default language (issue 18), else English. */
   locale?: string;
 }
 
@@ -101,7 +103,8 @@ export async function addMember(
     return { userId: String(existing._id), created: false };
   }
 
-  const locale: Locale = matchLocale(input.locale) ?? "en";
+  // without a language of their own, the company's default (issue 18), else English
+  const locale: Locale = matchLocale(input.locale) ?? (await companyDefaultLocale(input.companyId)) ?? "en";
   const now = ctx.now();
   const user = await UserModel.create({
     email,

@@ -372,6 +372,12 @@ export const kernelErrors = {
     "O módulo {module} não existe ou não pode ser desativado.",
     "El módulo {module} no existe o no se puede desactivar.",
   ),
+  TENANT_LOGO_SVG_REFUSED: entry(
+    400,
+    "SVG logos are not accepted (an SVG can carry scripts): upload the logo as a PNG or JPG.",
+    "Logotipos SVG não são aceitos (um SVG pode conter scripts): envie o logotipo em PNG ou JPG.",
+    "No se aceptan logotipos SVG (un SVG puede contener scripts): sube el logotipo en PNG o JPG.",
+  ),
   TENANT_CONTRACT_CHANGED_MEANWHILE: entry(
     409,
     "Newer terms were published meanwhile. Reload and start from them.",

@@ -253,7 +253,7 @@ export function renderMail(
     // Header values stay on one line whatever a name contains.
     subject: copy.subject.replace(/[\r\n\t]+/g, " ").trim(),
     text: renderText(copy, frame, product),
-    html: renderHtml(copy, frame, product, message.locale, brandOf(message.brand)),
+    html: renderHtml(copy, frame, product, message.locale, brandOf(message.brand), logoOf(message.brand)),
   };
 }
 
@@ -305,7 +305,15 @@ const PRODUCT_BRAND = { color: "#2251cc", onColor: "#ffffff" };
 
 /** The company's colours when both are `#rrggbb` (they go into a style attribute), else the product's. */
 function brandOf(brand: MailMessage["brand"]): { color: string; onColor: string } {
-  return brand && HEX_COLOR.test(brand.color) && HEX_COLOR.test(brand.onColor) ? brand : PRODUCT_BRAND;
+  return brand?.color && brand.onColor && HEX_COLOR.test(brand.color) && HEX_COLOR.test(brand.onColor)
+    ? { color: brand.color, onColor: brand.onColor }
+    : PRODUCT_BRAND;
+}
+
+/** The company's logo at the top of the mail (issue 18): only an absolute http(s) URL, escaped; else nothing. */
+function logoOf(brand: MailMessage["brand"]): string {
+  if (!brand?.logoUrl || !isWebUrl(brand.logoUrl)) return "";
+  return `<p style="margin:0 0 24px"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name ?? "")}" style="display:block;max-height:48px;max-width:200px;height:auto;width:auto;border:0"></p>`;
 }
 
 function renderHtml(
@@ -314,10 +322,11 @@ function renderHtml(
   product: string,
   locale: Locale,
   brand: { color: string; onColor: string },
+  logo = "",
 ): string {
   const paragraph = (text: string, style = ""): string =>
     `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
-  const parts = [paragraph(copy.greeting), ...copy.paragraphs.map((text) => paragraph(text))];
+  const parts = [...(logo ? [logo] : []), paragraph(copy.greeting), ...copy.paragraphs.map((text) => paragraph(text))];
   if (copy.action) {
     const href = escapeHtml(copy.action.link);
     // the brand colour as link text only where white reads on it (so it reads on the mail's white too)

@@ -28,14 +28,21 @@ export interface MailMessage {
   data: Record<string, string>;
   /** Files sent with the mail (for example an iCalendar invitation, `text/calendar`); small text content only. */
   attachments?: MailAttachment[];
-  /** The company's brand (issue 18): its colour on the mail's button and links, with the text colour that reads on it. */
+  /** The company's brand (issue 18): its colour on the mail's button and links, with the text colour that reads on it; its logo on top. */
   brand?: MailBrand;
 }
 
-/** A company's colour as mails apply it: `#rrggbb` and white or near-black text on it (tenants/brand-colors.ts). */
+/**
+ * A company's brand as mails apply it: its colour (`#rrggbb` and white or near-black text on it, tenants/brand-colors.ts;
+ * absent: the product's) and its logo (issue 18).
+ */
 export interface MailBrand {
-  color: string;
-  onColor: string;
+  color?: string;
+  onColor?: string;
+  /** The company's logo: an absolute http(s) URL (tenants' public logo route), shown at the top of the mail. */
+  logoUrl?: string;
+  /** The company's name: the logo's alternative text. */
+  name?: string;
 }
 
 /** A small text file attached to a mail (an `.ics` invitation): kept in the outbox as it would be sent. */

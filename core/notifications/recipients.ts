@@ -1,4 +1,5 @@
 import { isValidObjectId, Types } from "mongoose";
+import { companyDefaultLocale } from "../../tenants/tenants.service.js";
 import { UserModel } from "../auth/users.model.js";
 import type { ServiceContext } from "../context.js";
 import { type Locale, matchLocale } from "../i18n/locale.js";
@@ -8,7 +9,7 @@ export interface Recipient {
   userId: string;
   email: string;
   name: string;
-  /** Their saved language: mails go out in it. */
+  /** Their saved language, else their company's default: mails go out in it. */
   locale: Locale;
 }
 
@@ -32,10 +33,14 @@ export const membersDirectory: RecipientDirectory = async (ctx, userIds) => {
   )
     .lean()
     .exec();
+  // a person without a saved language gets the company's default (issue 18), read once per delivery
+  const fallback = users.some((user) => !matchLocale(user.locale))
+    ? ((await companyDefaultLocale(ctx.companyId)) ?? "en")
+    : "en";
   return users.map((user) => ({
     userId: String(user._id),
     email: user.email,
     name: user.name,
-    locale: matchLocale(user.locale) ?? "en",
+    locale: matchLocale(user.locale) ?? fallback,
   }));
 };

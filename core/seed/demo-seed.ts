@@ -4,6 +4,9 @@ import { NotificationModel } from "../notifications/notifications.model.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { provisionCompany } from "../../tenants/tenants.service.js";
 import { createCustomisationService } from "../../tenants/founder/customisation.service.js";
+import { createLogoService } from "../../tenants/founder/branding-logo.js";
+import type { FilesService } from "../files/types.js";
+import sharp from "sharp";
 import { TermsAcceptanceModel } from "../../tenants/founder/terms.model.js";
 import { termsService, versionNotesService } from "../../tenants/founder/terms.service.js";
 import { tenantSummary } from "../modules/modules.plugin.js";
@@ -106,6 +109,18 @@ const DEMO_PACK = "moderate";
 /** The demo company's brand colour (a roasted-coffee brown; white text reads on it at over 9:1). */
 export const DEMO_BRAND_COLOR = "#6f3b1e";
 
+/** The demo company's logo: a coffee cup on a cream tile, drawn here (no binary in the repository). */
+async function demoLogo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+  <rect width="160" height="160" rx="28" fill="#f6ead8"/>
+  <path d="M36 62h72v34a30 30 0 0 1-30 30h-12a30 30 0 0 1-30-30z" fill="${DEMO_BRAND_COLOR}"/>
+  <path d="M108 72h8a14 14 0 0 1 0 28h-8" fill="none" stroke="${DEMO_BRAND_COLOR}" stroke-width="8"/>
+  <path d="M58 30c-6 8 6 12 0 22M78 30c-6 8 6 12 0 22" fill="none" stroke="#c8874f" stroke-width="6" stroke-linecap="round"/>
+  <rect x="30" y="130" width="90" height="8" rx="4" fill="${DEMO_BRAND_COLOR}"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** How long each module's demo data took (`npm run seed` prints them: what a newcomer's first `npm start` waits). */
 export type SeedTimings = Array<{ module: string; ms: number }>;
 
@@ -125,6 +140,8 @@ export async function seedDemo(options: {
   modules?: readonly ModuleDefinition[];
   /** Filled with each step's duration: the people and accounts, then every module's seed. */
   timings?: SeedTimings;
+  /** Where the founder's logo for the company is stored (`app.files`); without it the company has no logo. */
+  files?: FilesService;
 }): Promise<DemoLogin[] | null> {
   let stepStarted = performance.now();
   const took = (module: string) => {
@@ -184,6 +201,20 @@ export async function seedDemo(options: {
     company.id,
     { primaryColor: DEMO_BRAND_COLOR },
   );
+  // and its logo, the same day (issue 18): the app's header, its mails and its intranet widgets show it
+  if (options.files) {
+    const files = options.files;
+    await createLogoService({ files: () => files, announce: () => {} }).set(
+      {
+        companyId: company.id,
+        actor: { kind: "user", userId: founderId, level: "admin", levels: ["admin"], isFounder: true },
+        now: () => brandedAt,
+        log: options.log,
+      },
+      company.id,
+      await demoLogo(),
+    );
+  }
   await seedContractAndVersions(company.id, people[0]!, { userId: founderId, name: "Fernanda Fundadora" }, now());
 
   const workers = options.workers ?? 27;

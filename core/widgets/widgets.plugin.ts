@@ -9,7 +9,9 @@ import { actorFor, authOf, requireAuth, requireLevel, requireMembership, require
 import type { ServiceContext } from "../context.js";
 import { AppError } from "../errors/app-error.js";
 import type { SecurityHeadersRouteConfig } from "../security/security-headers.plugin.js";
-import { companyBranding } from "../../tenants/tenants.service.js";
+import { companyBranding, companyDefaultLocale } from "../../tenants/tenants.service.js";
+import { logoPath } from "../../tenants/founder/branding-logo.js";
+import { LOCALES } from "../i18n/locale.js";
 import type { AttemptLimit } from "../auth/attempts.service.js";
 import {
   createPublishableKey,
@@ -104,8 +106,21 @@ const WidgetConfig = Type.Object(
   {
     company: Type.String(),
     primaryColor: Type.Union([Type.String(), Type.Null()]),
+    /** The company's logo (issue 18), a path on the app's origin that needs no session; null without one. */
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** The company's default language (issue 18): the widgets' and their sign-in's when the page names none. */
+    defaultLocale: Type.Union([Type.Enum(LOCALES), Type.Null()]),
   },
-  { examples: [{ company: "Lumen Logística", primaryColor: "#0f766e" }] },
+  {
+    examples: [
+      {
+        company: "Lumen Logística",
+        primaryColor: "#0f766e",
+        logoUrl: "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d",
+        defaultLocale: "pt-BR",
+      },
+    ],
+  },
 );
 
 /** What the admin routes of the publishable keys say about who may call them. */
@@ -224,9 +239,10 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
       {
         schema: {
           tags: ["widgets"],
-          summary: "What every widget of the key's company shows: its name and brand colour",
+          summary:
+            "What every widget of the key's company shows: its name, brand colour and logo, and its default language",
           description:
-            "Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`). Answers the company's name and primary colour (null for the product's own).",
+            "Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`). Answers the company's name, primary colour (null for the product's own), logo URL (no session needed; null without one) and default language (null: the page's).",
           querystring: KeyQuery,
           response: { 200: WidgetConfig },
         },
@@ -234,8 +250,16 @@ export const widgetsPlugin = fp<WidgetsPluginOptions>(
       async (request) => {
         const caller = request.widget;
         if (!caller) throw new AppError("WIDGET_KEY_INVALID");
-        const branding = await companyBranding(caller.companyId);
-        return { company: branding.name, primaryColor: branding.primaryColor };
+        const [branding, defaultLocale] = await Promise.all([
+          companyBranding(caller.companyId),
+          companyDefaultLocale(caller.companyId),
+        ]);
+        return {
+          company: branding.name,
+          primaryColor: branding.primaryColor,
+          logoUrl: logoPath(caller.companyId, branding.logoFileId),
+          defaultLocale: defaultLocale ?? null,
+        };
       },
     );
 

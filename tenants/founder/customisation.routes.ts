@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../core/context.js";
 import { companyTopic } from "../../core/realtime/topics.js";
 import { textColorOn } from "../brand-colors.js";
 import { companyBranding } from "../tenants.service.js";
+import { logoPath } from "./branding-logo.js";
 import { FounderCompanyParams } from "./founder.schemas.js";
 import {
   CompanyBrandingSchema,
@@ -102,6 +103,7 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
       return {
         ...branding,
         onPrimaryColor: branding.primaryColor ? textColorOn(branding.primaryColor) : null,
+        logoUrl: logoPath(request.params.companyId, branding.logoFileId),
       };
     },
   );

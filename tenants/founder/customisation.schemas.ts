@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { LOCALES } from "../../core/i18n/locale.js";
 import { PACKS } from "../company.types.js";
 
 /**
@@ -23,6 +24,8 @@ export const CompanyBrandingSchema = Type.Object(
     /** White or near-black, whichever reads on the primary colour (null with it). */
     onPrimaryColor: ColorOrNull,
     logoFileId: Type.Union([Type.String(), Type.Null()]),
+    /** Where the logo loads from (`GET /api/branding/:company/logo/:version`, no session needed), or null. */
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
   },
   {
     examples: [
@@ -30,7 +33,8 @@ export const CompanyBrandingSchema = Type.Object(
         name: "Lumen Logística",
         primaryColor: "#0f766e",
         onPrimaryColor: "#ffffff",
-        logoFileId: "6656f5a8b9c0d1e2f3a4b512",
+        logoFileId: "companies/6650f1c2a9d3e4b5c6d7e8f0/branding/logo-9f2c4e7a1b3d.png",
+        logoUrl: "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d",
       },
     ],
   },
@@ -70,6 +74,10 @@ export const CustomisationSchema = Type.Object(
     notAllowChangePlan: Type.Boolean(),
     /** Every feature flag the running modules declare, with the company's value. */
     flags: Type.Array(CompanyFlagSchema),
+    /** The logo in the branding (set with `POST .../customization/logo`), or null: the product's own mark. */
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** The company's default language (new people, mails to people without one, its widgets' sign-in); null: English. */
+    defaultLocale: Type.Union([Type.Enum(LOCALES), Type.Null()]),
     updatedAt: Type.String({ format: "date-time" }),
   },
   {
@@ -113,6 +121,8 @@ export const CustomisationSchema = Type.Object(
             set: true,
           },
         ],
+        logoUrl: "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d",
+        defaultLocale: "pt-BR",
         updatedAt: "2026-11-24T17:31:02.000Z",
       },
     ],
@@ -133,6 +143,8 @@ export const CustomisationPatchBody = Type.Object(
     flags: Type.Optional(Type.Record(Type.String(), Type.Boolean(), { maxProperties: 100 })),
     /** Flags to put back on their module's default (and to follow it from then on). */
     resetFlags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100, uniqueItems: true })),
+    /** The company's default language; null: none (English). */
+    defaultLocale: Type.Optional(Type.Union([Type.Enum(LOCALES), Type.Null()])),
   },
   { additionalProperties: false },
 );

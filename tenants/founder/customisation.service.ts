@@ -4,6 +4,7 @@ import { AppError } from "../../core/errors/app-error.js";
 import { isReadableBrandColor } from "../brand-colors.js";
 import { CompanyModel, flagListOf, flagMapOf, type CompanyRecord } from "../company.model.js";
 import { toCompanyObjectId } from "../tenants.service.js";
+import { logoPath } from "./branding-logo.js";
 import type { LocalizedText } from "../../core/i18n/localized-text.js";
 import type { Customisation, CustomisationPatch } from "./customisation.schemas.js";
 
@@ -27,6 +28,7 @@ type Row = Pick<
   | "notAllowChangePack"
   | "notAllowChangePlan"
   | "featureFlags"
+  | "defaultLocale"
   | "updatedAt"
 >;
 
@@ -39,6 +41,7 @@ const FIELDS = {
   notAllowChangePack: 1,
   notAllowChangePlan: 1,
   featureFlags: 1,
+  defaultLocale: 1,
   updatedAt: 1,
 } as const;
 
@@ -51,6 +54,7 @@ const PATHS: Record<Exclude<keyof CustomisationPatch, "resetFlags">, string> = {
   notAllowChangePack: "notAllowChangePack",
   notAllowChangePlan: "notAllowChangePlan",
   flags: "featureFlags",
+  defaultLocale: "defaultLocale",
 };
 
 const sorted = (list: readonly string[]) => [...list].sort();
@@ -94,6 +98,8 @@ export function createCustomisationService(options: CustomisationServiceOptions)
           };
         })
         .sort((a, b) => a.id.localeCompare(b.id)),
+      logoUrl: logoPath(String(row._id), row.branding?.logoFileId),
+      defaultLocale: row.defaultLocale ?? null,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

@@ -19,6 +19,10 @@ declare const __WIDGET_MANIFEST__: Record<string, string>;
 interface WidgetConfig {
   company: string;
   primaryColor: string | null;
+  /** The company's logo (a path on the app's origin), or null. */
+  logoUrl?: string | null;
+  /** The company's default language: the widget's when neither the element nor the page names one. */
+  defaultLocale?: string | null;
 }
 
 const LOADING = { en: "Loading…", "pt-BR": "Carregando…", es: "Cargando…" } as const;
@@ -116,8 +120,8 @@ class WorkforceWidget extends HTMLElement {
   connectedCallback(): void {
     if (this.shadowRoot) return;
     const root = this.attachShadow({ mode: "open" });
-    const langSource = this.getAttribute("lang") ?? this.closest("[lang]")?.getAttribute("lang") ?? navigator.language;
-    const locale = widgetLocale(langSource);
+    const named = this.getAttribute("lang") ?? this.closest("[lang]")?.getAttribute("lang");
+    let locale = widgetLocale(named ?? navigator.language);
     const theme = this.getAttribute("theme");
     const style = document.createElement("style");
     style.textContent = WIDGET_CSS;
@@ -146,13 +150,21 @@ class WorkforceWidget extends HTMLElement {
       locale,
       element: this,
       token: () => token,
-      signIn: () => signIn(locale),
+      signIn: () => signIn(env.locale),
       forgetToken: () => {
         token = undefined;
       },
     };
     Promise.all([bundle(file), companyConfig()])
       .then(async ([widget, company]) => {
+        // a page that names no language gets the company's default (issue 18), its sign-in popup too
+        if (!named && company?.defaultLocale) env.locale = locale = widgetLocale(company.defaultLocale);
+        body.lang = locale;
+        // the company's logo beside every widget's title (runtime/widget.ts `render`)
+        if (company?.logoUrl) {
+          body.dataset.logo = new URL(company.logoUrl, base).href;
+          body.dataset.company = company.company;
+        }
         // the element's own colour first, else the company's branding
         const own = this.getAttribute("primary-color");
         applyBrand(body, own && /^#[0-9a-f]{6}$/i.test(own.trim()) ? own : company?.primaryColor);

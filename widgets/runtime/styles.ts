@@ -20,6 +20,7 @@ border-radius:12px;padding:14px 16px;text-align:start;overflow-wrap:anywhere;
 --brand:var(--brand-d,#2457c5);--on-brand:var(--on-brand-d,#fff)}}
 .wf *{box-sizing:border-box;font:inherit;color:inherit;margin:0;padding:0}
 .wf h2{font-size:17px;font-weight:650;line-height:1.3;margin:0 0 10px}
+.wf .wf-logo{display:block;max-height:32px;max-width:160px;width:auto;height:auto;margin:0 0 8px}
 .wf h3{font-size:13px;font-weight:650;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:12px 0 6px}
 .wf ul{list-style:none;display:grid;gap:6px}
 .wf li{display:flex;justify-content:space-between;gap:12px;padding:6px 8px;border-radius:8px;background:var(--soft)}

@@ -14,7 +14,10 @@ export interface WidgetEnv {
   base: string;
   /** The publishable key of the page (`wpk_...`). */
   key: string;
-  /** The language the widget speaks: its `lang` attribute, else the host page's, else the browser's. */
+  /**
+   * The language the widget speaks: its `lang` attribute, else the host page's, else the company's default language,
+   * else the browser's.
+   */
   locale: WidgetLocale;
   /** The `<workforce-widget>` element (its attributes: `name`, `lang`, `theme`, the widget's own). */
   element: HTMLElement;
@@ -99,7 +102,11 @@ export function errorMessage(locale: WidgetLocale, error: unknown): string {
 export function render(body: HTMLElement, title: string, ...content: Node[]): void {
   const heading = h("h2", { id: "wf-title" }, title);
   body.setAttribute("aria-labelledby", "wf-title");
-  body.replaceChildren(heading, ...content);
+  // the company's logo (issue 18), put on the body by the loader; named by the company for screen readers
+  const logo = body.dataset.logo
+    ? [h("img", { class: "wf-logo", src: body.dataset.logo, alt: body.dataset.company ?? "" })]
+    : [];
+  body.replaceChildren(...logo, heading, ...content);
 }
 
 /** The words a person widget's sign-in view needs. */

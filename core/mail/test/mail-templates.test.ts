@@ -79,6 +79,37 @@ describe("mail templates", () => {
     expect(odd).toContain("background:#2251cc;color:#ffffff");
   });
 
+  it("puts the company's logo at the top (issue 18): an absolute http(s) URL only, escaped, named by the company", () => {
+    const data = SAMPLE_DATA.verification;
+    expect(renderMail({ template: "verification", locale: "en", data }).html).not.toContain("<img");
+    const logo = renderMail({
+      template: "verification",
+      locale: "en",
+      data,
+      brand: { logoUrl: "https://hr.example.com/api/branding/abc/logo/0123456789ab", name: 'Acme "&" Co' },
+    }).html;
+    expect(logo).toContain(
+      '<img src="https://hr.example.com/api/branding/abc/logo/0123456789ab" alt="Acme &quot;&amp;&quot; Co"',
+    );
+    // a logo without a colour keeps the product's button
+    expect(logo).toContain("background:#2251cc;color:#ffffff");
+    expect(logo.indexOf("<img")).toBeLessThan(logo.indexOf("Hello"));
+    // not a web link: no picture at all
+    for (const logoUrl of ["javascript:alert(1)", "/api/branding/abc/logo/0123456789ab"])
+      expect(
+        renderMail({ template: "verification", locale: "en", data, brand: { logoUrl } }).html,
+        logoUrl,
+      ).not.toContain("<img");
+    // a quote cannot end the attribute
+    const quoted = renderMail({
+      template: "verification",
+      locale: "en",
+      data,
+      brand: { logoUrl: 'https://x.test/a" onerror="x' },
+    }).html;
+    expect(quoted).toContain('<img src="https://x.test/a&quot; onerror=&quot;x"');
+  });
+
   it("greets by name when one is given", () => {
     const greetings: Record<Locale, string> = { en: "Hello Ana,", "pt-BR": "Olá, Ana,", es: "Hola, Ana:" };
     for (const locale of LOCALES) {

@@ -8,7 +8,7 @@ useTestDatabase("seed");
 describe("the demo company", () => {
   it("is created on an empty database only, and its printed logins sign in with their levels", async () => {
     const { app } = await buildTestApp();
-    const logins = await seedDemo({ log: app.log, workers: 5, modules: app.modules });
+    const logins = await seedDemo({ log: app.log, workers: 5, modules: app.modules, files: app.files });
     expect(logins?.map((l) => l.role)).toEqual(["admin", "manager", "employee", "founder"]);
     expect(describeLogins(logins!)).toMatch(new RegExp(`admin@demo\\.workforce\\.test +${DEMO_PASSWORD}`));
     expect(await seedDemo({ log: app.log })).toBeNull();
@@ -84,13 +84,27 @@ describe("the demo company", () => {
     // the founder's colour, months ago, in the company's branding and its audit log (issue 18)
     const branding = await app.inject({ url: `/api/companies/${companyId}/branding`, headers });
     expect(branding.json()).toMatchObject({ primaryColor: DEMO_BRAND_COLOR, onPrimaryColor: "#ffffff" });
+    // and its logo, served to anyone by its versioned URL
+    const { logoUrl } = branding.json<{ logoUrl: string }>();
+    expect(logoUrl).toMatch(/^\/api\/branding\/[0-9a-f]{24}\/logo\/[0-9a-f]{12}$/);
+    const logo = await app.inject({ url: logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toBe("image/png");
     const audit = await app.inject({ url: `/api/companies/${companyId}/audit?action=tenants.customization`, headers });
-    expect(audit.json()).toMatchObject({
-      total: 1,
-      items: [
-        { actor: expect.objectContaining({ founder: true }), details: { primaryColor: { to: DEMO_BRAND_COLOR } } },
-      ],
-    });
+    const entries = audit.json<{ total: number; items: unknown[] }>();
+    expect(entries.total).toBe(2);
+    expect(entries.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: expect.objectContaining({ founder: true }),
+          details: { primaryColor: { from: null, to: DEMO_BRAND_COLOR } },
+        }),
+        expect.objectContaining({
+          actor: expect.objectContaining({ founder: true }),
+          details: { logo: { from: null, to: logoUrl.split("/").at(-1) } },
+        }),
+      ]),
+    );
     await app.close();
   });
 

@@ -136,7 +136,7 @@ describe("widgets: publishable keys and the anonymous routes", () => {
     ]);
     expect(answer.body).not.toMatch(/Medical|leaveType|pending|userId/);
     const config = await widget("config", { origin: INTRANET });
-    expect(config.json()).toEqual({ company: "Alpha", primaryColor: null });
+    expect(config.json()).toEqual({ company: "Alpha", primaryColor: null, logoUrl: null, defaultLocale: null });
   });
 
   it("lists the company's upcoming holidays", async () => {

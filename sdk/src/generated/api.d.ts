@@ -2078,8 +2078,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * What every widget of the key's company shows: its name and brand colour
-     * @description Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`). Answers the company's name and primary colour (null for the product's own).
+     * What every widget of the key's company shows: its name, brand colour and logo, and its default language
+     * @description Anonymous, behind the widget gate: `?key=` must be a live publishable key and the request's `Origin` one of its allowed origins (`WIDGET_KEY_INVALID`, `WIDGET_ORIGIN_REFUSED`, `WIDGET_RATE_LIMITED`). Answers the company's name, primary colour (null for the product's own), logo URL (no session needed; null without one) and default language (null: the page's).
      */
     get: {
       parameters: {
@@ -2101,12 +2101,16 @@ export interface paths {
             /**
              * @example {
              *       "company": "Lumen Logística",
-             *       "primaryColor": "#0f766e"
+             *       "primaryColor": "#0f766e",
+             *       "logoUrl": "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d",
+             *       "defaultLocale": "pt-BR"
              *     }
              */
             "application/json": {
               company: string;
               primaryColor: string | null;
+              logoUrl: string | null;
+              defaultLocale: ("en" | "pt-BR" | "es") | null;
             };
           };
         };
@@ -36508,6 +36512,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/companies/{companyId}/customization/logo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a company's logo in its branding (founder only)
+     * @description multipart/form-data with the picture in the field `file`: PNG or JPG by content, at most 2 MB, re-encoded without metadata and scaled to fit 512x512. An SVG is 400 `TENANT_LOGO_SVG_REFUSED` (it can carry scripts), another format `FILE_ONLY_PNG_JPG`, no file `FILE_REQUIRED`, over 2 MB 413 `FILE_TOO_LARGE`. Replaces the previous logo; audited in the company's log and applied at once to its app, mails and widgets.
+     */
+    post: operations["uploadCompanyLogo"];
+    /**
+     * Removes a company's logo from its branding (founder only)
+     * @description The product's own mark shows again in the company's app, mails and widgets; audited in the company's log. A company without a logo is 404 `NOT_FOUND`.
+     */
+    delete: operations["removeCompanyLogo"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/branding/{company}/logo/{version}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A company's current logo, for mails and intranet widgets (no session)
+     * @description Serves the logo whose version is in the path, and only while it is the company's logo: any other company, version or removed logo is 404 `NOT_FOUND`. Cached for a year (`immutable`): a new logo has a new URL. Loadable from other sites (`Cross-Origin-Resource-Policy: cross-origin`).
+     */
+    get: operations["getCompanyLogo"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/founder/contract": {
     parameters: {
       query?: never;
@@ -37022,6 +37070,11 @@ export interface components {
      *       "statusCode": 400,
      *       "code": "TENANT_MODULE_UNKNOWN",
      *       "message": "The module {module} does not exist or cannot be switched off."
+     *     }
+     * @example {
+     *       "statusCode": 400,
+     *       "code": "TENANT_LOGO_SVG_REFUSED",
+     *       "message": "SVG logos are not accepted (an SVG can carry scripts): upload the logo as a PNG or JPG."
      *     }
      * @example {
      *       "statusCode": 409,
@@ -38068,6 +38121,7 @@ export interface components {
         | "TENANT_CUSTOMISATION_CHANGED_MEANWHILE"
         | "TENANT_BRAND_COLOR_UNREADABLE"
         | "TENANT_MODULE_UNKNOWN"
+        | "TENANT_LOGO_SVG_REFUSED"
         | "TENANT_CONTRACT_CHANGED_MEANWHILE"
         | "TENANT_CONTRACT_VERSION_STALE"
         | "TENANT_FLAG_UNKNOWN"
@@ -40292,6 +40346,8 @@ export interface operations {
            *           "set": true
            *         }
            *       ],
+           *       "logoUrl": "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d",
+           *       "defaultLocale": "pt-BR",
            *       "updatedAt": "2026-11-24T17:31:02.000Z"
            *     }
            */
@@ -40318,6 +40374,8 @@ export interface operations {
               on: boolean;
               set: boolean;
             }[];
+            logoUrl: string | null;
+            defaultLocale: ("en" | "pt-BR" | "es") | null;
             /** Format: date-time */
             updatedAt: string;
           };
@@ -40366,6 +40424,7 @@ export interface operations {
             [key: string]: boolean;
           };
           resetFlags?: string[];
+          defaultLocale?: ("en" | "pt-BR" | "es") | null;
         };
       };
     };
@@ -40421,6 +40480,8 @@ export interface operations {
            *           "set": true
            *         }
            *       ],
+           *       "logoUrl": "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d",
+           *       "defaultLocale": "pt-BR",
            *       "updatedAt": "2026-11-24T17:31:02.000Z"
            *     }
            */
@@ -40447,6 +40508,8 @@ export interface operations {
               on: boolean;
               set: boolean;
             }[];
+            logoUrl: string | null;
+            defaultLocale: ("en" | "pt-BR" | "es") | null;
             /** Format: date-time */
             updatedAt: string;
           };
@@ -40494,7 +40557,8 @@ export interface operations {
            *       "name": "Lumen Logística",
            *       "primaryColor": "#0f766e",
            *       "onPrimaryColor": "#ffffff",
-           *       "logoFileId": "6656f5a8b9c0d1e2f3a4b512"
+           *       "logoFileId": "companies/6650f1c2a9d3e4b5c6d7e8f0/branding/logo-9f2c4e7a1b3d.png",
+           *       "logoUrl": "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d"
            *     }
            */
           "application/json": {
@@ -40502,7 +40566,135 @@ export interface operations {
             primaryColor: string | null;
             onPrimaryColor: string | null;
             logoFileId: string | null;
+            logoUrl: string | null;
           };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  uploadCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "logoUrl": "/api/branding/6650f1c2a9d3e4b5c6d7e8f0/logo/9f2c4e7a1b3d"
+           *     }
+           */
+          "application/json": {
+            logoUrl: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  removeCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        company: string;
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo, PNG or JPEG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (PNG bytes) */
+          "application/json": string;
         };
       };
       /** @description An error from the catalogue. */

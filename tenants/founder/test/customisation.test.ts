@@ -130,6 +130,7 @@ describe("founder customisation", () => {
       primaryColor: "#0a5c36",
       onPrimaryColor: "#ffffff",
       logoFileId: null,
+      logoUrl: null,
     });
     expect(await companyWorkerFields(alpha.companyId)).toEqual({ disabled: ["gender", "nickname"] });
     expect((await findCompany(alpha.companyId))!.disabledModules).toEqual(["spaces"]);

@@ -98,3 +98,16 @@ export const swatch = style({
   margin: "0 0 1rem",
   overflowWrap: "anywhere",
 });
+
+/** The company's logo on /platform-customization (issue 18): as large as the header shows it, on a light tile. */
+export const logoPreview = style({
+  display: "block",
+  maxHeight: "4rem",
+  maxWidth: "12rem",
+  width: "auto",
+  height: "auto",
+  objectFit: "contain",
+  padding: "0.5rem",
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -168,3 +168,30 @@ export function usePublishVersionNote(options: { onSuccess?: (note: VersionNote)
     },
   });
 }
+
+/**
+ * The company's logo in its branding (issue 18): uploaded (multipart, field `file`) or removed at once, outside the
+ * customisation form's draft. The customisation read is not read again (its form would lose unsaved edits): the
+ * caller shows the logo the answer names.
+ */
+export function useCompanyLogo(options: { onUploaded?: (logoUrl: string) => void; onRemoved?: () => void }) {
+  const upload = useMutation({
+    meta: { quiet: true },
+    mutationFn: (input: { companyId: string; file: File }) => {
+      const body = new FormData();
+      body.append("file", input.file, input.file.name);
+      // multipart: the route declares no JSON body, so the typed client passes the form through
+      return api.post("/api/founder/companies/{companyId}/customization/logo", {
+        params: { companyId: input.companyId },
+        body: body as never,
+      });
+    },
+    onSuccess: (saved) => options.onUploaded?.(saved.logoUrl),
+  });
+  const remove = useMutation({
+    mutationFn: (companyId: string) =>
+      api.delete("/api/founder/companies/{companyId}/customization/logo", { params: { companyId } }),
+    onSuccess: () => options.onRemoved?.(),
+  });
+  return { upload, remove };
+}

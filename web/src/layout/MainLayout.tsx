@@ -15,6 +15,7 @@ import { NavBadge } from "./NavBadge.js";
 import { NavIcon } from "./NavIcon.js";
 import { navFor } from "./nav.js";
 import { ContractPrompt } from "../contract/ContractPrompt.js";
+import { CompanyLogo } from "./CompanyLogo.js";
 import * as styles from "./layout.css.js";
 
 function LevelSwitcher() {
@@ -98,6 +99,7 @@ export function MainLayout({
         <Link href="/" className={styles.brand}>
           {intl.formatMessage({ id: "app.name" })}
         </Link>
+        <CompanyLogo companyId={session.company?.id} />
         <span className={styles.company}>{session.company?.name}</span>
         <span className={styles.spacer} />
         <SlotHost slot={headerTools} className={styles.headerTools} />

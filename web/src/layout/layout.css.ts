@@ -42,6 +42,17 @@ export const company = style({
   fontSize: "0.9rem",
   "@media": { "screen and (max-width: 640px)": { display: "none" } },
 });
+/** The company's logo (issue 18): at most the header's height, never wider than a name. */
+export const companyLogo = style({
+  display: "block",
+  maxHeight: "2rem",
+  maxWidth: "7.5rem",
+  width: "auto",
+  height: "auto",
+  objectFit: "contain",
+  // on phones the header keeps its room for the menu, the name and the bell (as the company's name, hidden there)
+  "@media": { "screen and (max-width: 640px)": { display: "none" } },
+});
 export const spacer = style({ flex: 1 });
 /** Header controls that move to the settings page on phones, where the header has room for little else. */
 export const headerWide = style({

@@ -4,7 +4,7 @@ import { issueAuthCode } from "../../../../core/auth/auth-codes.service.js";
 import { addMember, findUserByEmail } from "../../../../core/auth/users.service.js";
 import { actingUser, companyDay, type Level, type ServiceContext } from "../../../../core/context.js";
 import { AppError } from "../../../../core/errors/app-error.js";
-import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
+import { localizedPath, matchLocale, type Locale } from "../../../../core/i18n/locale.js";
 import type { Mailer } from "../../../../core/mail/types.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
 import { compileBsonJson } from "../../../../core/lists/bson-json.js";
@@ -185,14 +185,15 @@ export function createWorkersService(options: WorkersServiceOptions) {
     input: { userId: string; email: string; name: string; locale: Locale; firstAccess: boolean },
   ): Promise<void> {
     const company = await findCompany(ctx.companyId);
-    let welcomeLink = link("/login");
+    // the sign-in or first-access page opens in the person's language (the company's default when none was given)
+    let welcomeLink = link(localizedPath(input.locale, "/login"));
     if (input.firstAccess) {
       const { code } = await issueAuthCode(ctx, {
         purpose: "firstAccess",
         userId: new Types.ObjectId(input.userId),
         email: input.email,
       });
-      welcomeLink = link("/first-access", { code });
+      welcomeLink = link(localizedPath(input.locale, "/first-access"), { code });
     }
     await options.mailer.send({
       to: input.email,

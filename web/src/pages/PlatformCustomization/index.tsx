@@ -19,6 +19,8 @@ import {
 } from "../../founder/queries.js";
 import { contrastRatio, isReadableColor, textOn } from "../../kit/colors.js";
 import { serverErrors } from "../../kit/server-errors.js";
+import { LOCALE_NAMES, LOCALES } from "../../i18n/locales.js";
+import { LogoField } from "./LogoField.js";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** Spec §1 culture packages, in the spec's order. */
@@ -34,6 +36,8 @@ interface Draft {
   notAllowChangePlan: boolean;
   /** Feature flag id -> on. */
   flags: Record<string, boolean>;
+  /** The company's default language ("none": English, nothing set). */
+  defaultLocale: string;
 }
 
 const draftOf = (c: Customisation): Draft => ({
@@ -44,6 +48,7 @@ const draftOf = (c: Customisation): Draft => ({
   notAllowChangePack: c.notAllowChangePack,
   notAllowChangePlan: c.notAllowChangePlan,
   flags: Object.fromEntries(c.flags.map((f) => [f.id, f.on])),
+  defaultLocale: c.defaultLocale ?? "none",
 });
 
 const fieldsOf = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
@@ -75,6 +80,7 @@ export default function PlatformCustomization() {
     "disabledModules",
     "workerDisabledFields",
     "flags",
+    "defaultLocale",
   ] as const);
   const locale = (["en", "pt-BR", "es"] as const).find((l) => l === intl.locale) ?? "en";
   // a module added later without a name here shows its id rather than a missing message
@@ -113,6 +119,8 @@ export default function PlatformCustomization() {
     if (d.notAllowChangePlan !== c.notAllowChangePlan) patch.notAllowChangePlan = d.notAllowChangePlan;
     const flags = Object.fromEntries(c.flags.filter((f) => d.flags[f.id] !== f.on).map((f) => [f.id, !f.on]));
     if (Object.keys(flags).length > 0) patch.flags = flags;
+    const language = (d.defaultLocale === "none" ? null : d.defaultLocale) as Customisation["defaultLocale"];
+    if (language !== c.defaultLocale) patch.defaultLocale = language;
     return patch;
   };
   const patch = loaded && draft ? patchOf(loaded, draft) : {};
@@ -180,6 +188,21 @@ export default function PlatformCustomization() {
                 {t("customization.productColor")}
               </Button>
             )}
+            <LogoField key={company.id} company={company} logoUrl={loaded.logoUrl} />
+          </section>
+          <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
+            <h2>{t("customization.language")}</h2>
+            <SelectField
+              label={t("customization.defaultLocale")}
+              description={t("customization.defaultLocaleHint")}
+              options={[
+                { id: "none", label: t("customization.defaultLocaleNone") },
+                ...LOCALES.map((id) => ({ id, label: LOCALE_NAMES[id] })),
+              ]}
+              value={draft.defaultLocale}
+              onChange={(value) => set({ defaultLocale: value })}
+              errorMessage={server.field("defaultLocale")}
+            />
           </section>
           <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
             <h2>{t("customization.modulesOf", { company: company.name })}</h2>
