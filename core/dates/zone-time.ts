@@ -73,6 +73,11 @@ function offsetMsAt(ms: number, zone: string): number {
   return Number.isNaN(offset) ? intlOffsetMs(ms, zone) : offset;
 }
 
+/** The zone's exact offset from UTC at an instant, in milliseconds (São Paulo: -3 h; seconds included for old LMT). */
+export function offsetMs(at: Date, zone: string): number {
+  return offsetMsAt(at.getTime(), zone);
+}
+
 /** The days `dayFromNumber` writes (years 1000-9999); others go through `toISOString`. */
 const FIRST_FOUR_DIGIT_DAY = dayNumber("1000-01-01");
 const LAST_FOUR_DIGIT_DAY = dayNumber("9999-12-31");

@@ -2,32 +2,11 @@
  * Instants and a company's calendar days (isomorphic): a punch is an instant; "today", a schedule's hours and a
  * report's days are in the company's time zone (`ctx.timeZone`).
  */
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { offsetMs } from "../../../core/dates/zone-time.js";
 
-function format(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (São Paulo: -3 h). */
+/** The zone's offset from UTC at an instant, in milliseconds (São Paulo: -3 h), from the kept per-hour offsets. */
 export function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of format(timeZone).formatToParts(at)) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+  return offsetMs(at, timeZone);
 }
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in a zone (its local midnight; DST-safe). */
