@@ -200,4 +200,11 @@ export const PackSummary = Type.Object({
     }),
   ),
 });
-export const PackList = Type.Object({ items: Type.Array(PackSummary) });
+export const PackList = Type.Object({
+  items: Type.Array(PackSummary),
+  /**
+   * Whether the platform's founder locked the company's pack (spec §3 Company `notAllowChangePack`, issue 18): its
+   * admins cannot choose one (`LEAVE_PACK_CHOICE_LOCKED`), and the pack page says so before any choice.
+   */
+  locked: Type.Boolean(),
+});

@@ -66,8 +66,9 @@ export const createTypesRoutes =
     app.get(
       "/leave-packs",
       { schema: { tags, params: Params, response: { 200: PackList } }, onRequest: can(permissions.typeRead) },
-      async () => ({
+      async (r) => ({
         items: leaveTypesService.packs(),
+        locked: r.ctx.tenant?.packLocked === true,
       }),
     );
     app.patch(
