@@ -88,14 +88,14 @@ export function CompanyFieldsSection({ companyId, companyName }: { companyId: st
 
   if (!loaded || !draft)
     return (
-      <section className={shared.card} style={{ marginBottom: "1.25rem" }} aria-labelledby="founder-fields">
+      <section className={shared.card} style={{ margin: "1.25rem 0" }} aria-labelledby="founder-fields">
         <h2 id="founder-fields">{t("title")}</h2>
         <p role="status">{intl.formatMessage({ id: fields.isError ? "founder.fields.loadFailed" : "app.loading" })}</p>
       </section>
     );
   if (!loaded.available)
     return (
-      <section className={shared.card} style={{ marginBottom: "1.25rem" }} aria-labelledby="founder-fields">
+      <section className={shared.card} style={{ margin: "1.25rem 0" }} aria-labelledby="founder-fields">
         <h2 id="founder-fields">{t("title")}</h2>
         <p className={shared.muted}>{t("unavailable")}</p>
       </section>
@@ -119,7 +119,7 @@ export function CompanyFieldsSection({ companyId, companyName }: { companyId: st
   };
 
   return (
-    <section className={shared.card} style={{ marginBottom: "1.25rem" }} aria-labelledby="founder-fields">
+    <section className={shared.card} style={{ margin: "1.25rem 0" }} aria-labelledby="founder-fields">
       <h2 id="founder-fields">{t("title")}</h2>
       <p className={shared.muted}>{t("hint")}</p>
       <form noValidate onSubmit={submit} aria-label={t("formOf", { company: companyName })}>
