@@ -123,6 +123,20 @@ describeInBrowser("founder console: feature flags and worker fields, live", () =
       workerExtraFields: [{ id: "locker-number", type: "text", label: "Locker number", required: false }],
     });
 
+    // the page with the fields section, at phone width: no sideways scroll, axe clean in light and in dark
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fields.getByRole("listitem", { name: "Locker number" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "founder-switches-fields-390");
+    expect(describeViolations(await axe(page))).toEqual([]);
+    await page.evaluate(() => localStorage.setItem("workforce.theme", "dark"));
+    await page.reload();
+    await page.getByRole("button", { name: new RegExp(en["founder.changePlan.company"]) }).click();
+    await page.getByRole("listbox").getByRole("option", { name: "Delta Foods" }).click();
+    await fields.getByRole("listitem", { name: "Locker number" }).waitFor();
+    expect(await page.locator("html").getAttribute("data-theme")).toBe("dark");
+    expect(describeViolations(await axe(page))).toEqual([]);
+
     // recorded in the company's own audit log
     const audit = await app.inject({
       method: "GET",
