@@ -36,6 +36,8 @@ import { logoPath } from "../tenants/founder/branding-logo.js";
 import { logoRoutes } from "../tenants/founder/branding-logo.routes.js";
 import { billingModule } from "../tenants/billing/billing.module.js";
 import { customisationRoutes } from "../tenants/founder/customisation.routes.js";
+import { companyFieldsRoutes } from "../tenants/founder/company-fields.routes.js";
+import { peopleCompanyFields } from "../modules/people/contract/company-fields.js";
 import { termsRoutes } from "../tenants/founder/terms.routes.js";
 import { textColorOn } from "../tenants/brand-colors.js";
 import { systemContext } from "./context.js";
@@ -218,6 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(logoRoutes, { now: options.now });
   // [founder] the platform's terms and their acceptances, the app version notes (issue 18)
   await app.register(termsRoutes, { now: options.now, version });
+  // [founder] the company's custom and extra fields (issue 18), through the people module's service (never its data)
+  await app.register(companyFieldsRoutes, {
+    now: options.now,
+    fields: providedService(app.modules, peopleCompanyFields),
+  });
   await app.register(healthRoutes, { version, db });
   // [web] the built web app, when there is one
   if (webDir) await app.register(webAppPlugin, { dir: webDir });

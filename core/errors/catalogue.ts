@@ -396,6 +396,12 @@ export const kernelErrors = {
     "Nenhum módulo declara o recurso {flag}.",
     "Ningún módulo declara la función {flag}.",
   ),
+  TENANT_PEOPLE_NOT_RUNNING: entry(
+    409,
+    "This platform runs without the people module: there are no company or worker fields to edit.",
+    "Esta plataforma funciona sem o módulo de pessoas: não há campos da empresa ou dos colaboradores para editar.",
+    "Esta plataforma funciona sin el módulo de personas: no hay campos de la empresa ni de los colaboradores que editar.",
+  ),
 
   // --- realtime (core/realtime)
   REALTIME_TOPIC_FORBIDDEN: entry(

@@ -260,7 +260,14 @@ export const PackSummary = Type.Object({
   ),
 });
 export const PackList = Type.Object(
-  { items: Type.Array(PackSummary) },
+  {
+    items: Type.Array(PackSummary),
+    /**
+     * Whether the platform's founder locked the company's pack (spec §3 Company `notAllowChangePack`, issue 18): its
+     * admins cannot choose one (`LEAVE_PACK_CHOICE_LOCKED`), and the pack page says so before any choice.
+     */
+    locked: Type.Boolean(),
+  },
   {
     examples: [
       {
@@ -291,6 +298,7 @@ export const PackList = Type.Object(
             ],
           },
         ],
+        locked: false,
       },
     ],
   },

@@ -128,6 +128,11 @@ describe("leave module", () => {
       const url = `/api/companies/${t.companyId}/choose-pack/us`;
       // the founder's switch (tenants/founder/customisation.service.ts) writes this through the company model
       await CompanyModel.updateOne({ _id: t.companyId }, { $set: { notAllowChangePack: true } }).exec();
+      // the pack list tells the page upfront, before any choice (issue 18)
+      const packs = await call(t.admin, "GET", `/api/companies/${t.companyId}/leave-packs`, undefined);
+      expect(packs.json()).toMatchObject({ locked: true });
+      const otherPacks = await call(other.admin, "GET", `/api/companies/${other.companyId}/leave-packs`, undefined);
+      expect(otherPacks.json()).toMatchObject({ locked: false });
       for (const [locale, message] of [
         ["en", "This company's leave pack is chosen by the platform only. Contact support to change it."],
         [
@@ -153,6 +158,9 @@ describe("leave module", () => {
       expect(free.statusCode, free.body).toBe(200);
       // unlocked, the choice goes
       await CompanyModel.updateOne({ _id: t.companyId }, { $unset: { notAllowChangePack: 1 } }).exec();
+      expect((await call(t.admin, "GET", `/api/companies/${t.companyId}/leave-packs`, undefined)).json()).toMatchObject(
+        { locked: false },
+      );
       expect((await call(t.admin, "PATCH", url, {})).statusCode).toBe(200);
     });
   });

@@ -96,6 +96,12 @@ export const peopleErrors = {
     "Cada campo precisa de um rótulo diferente.",
     "Cada campo necesita una etiqueta diferente.",
   ),
+  PEOPLE_FIELDS_CHANGED_MEANWHILE: errorEntry(
+    409,
+    "The company's fields were changed meanwhile. Reload them and try again.",
+    "Os campos da empresa foram alterados nesse meio-tempo. Recarregue-os e tente novamente.",
+    "Los campos de la empresa se cambiaron mientras tanto. Recárgalos e inténtalo de nuevo.",
+  ),
   PEOPLE_SURVEY_ALREADY_ANSWERED: errorEntry(
     409,
     "This survey has already been answered.",

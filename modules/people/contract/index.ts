@@ -5,6 +5,7 @@ export * from "./events.js";
 export * from "./errors.js";
 export * from "./people.contract.js";
 export * from "./directory.js";
+export * from "./company-fields.js";
 export * from "./schedule.js";
 export * from "./field-access.js";
 export * from "./home.js";

@@ -2,6 +2,7 @@ import type { ServiceContext } from "../../../core/context.js";
 import { defineJob } from "../../../core/jobs/types.js";
 import { defineModule, on, provide } from "../../../core/modules/define-module.js";
 import { peopleAdmissions } from "../contract/admissions.js";
+import { peopleCompanyFields } from "../contract/company-fields.js";
 import { peopleDirectory } from "../contract/directory.js";
 import { peopleEventRefs } from "../contract/events.js";
 import { hiddenWorkerFields } from "../contract/field-access.js";
@@ -138,6 +139,11 @@ export const peopleModule = defineModule({
         provide(peopleProfiles, createPeopleProfiles()),
         provide(peopleAdmissions, createPeopleAdmissions(workers)),
         provide(peopleSurveyAnswers, createPeopleSurveyAnswers()),
+        // the founder console's view and edit of the company's field definitions (issue 18)
+        provide(peopleCompanyFields, {
+          get: (ctx) => customFields.definitions(ctx),
+          replace: (ctx, edit) => customFields.replaceDefinitions(ctx, edit),
+        }),
       ],
       seed: seedPeople,
       // the registration wizard's creator gets their own worker profile, so their profile pages work from the start

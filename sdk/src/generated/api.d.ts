@@ -11150,7 +11150,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Any level: the country packs of statutory leave types (ar, br, cl, co, mx, pe, py, us), each entry with its allowance in milliseconds and the law it comes from; `uncertain` entries should be reviewed by an admin before use. */
+    /** @description Any level: the country packs of statutory leave types (ar, br, cl, co, mx, pe, py, us), each entry with its allowance in milliseconds and the law it comes from; `uncertain` entries should be reviewed by an admin before use. `locked`: the platform locked the company's pack (its admins cannot choose one). */
     get: {
       parameters: {
         query?: never;
@@ -11204,7 +11204,8 @@ export interface paths {
              *             }
              *           ]
              *         }
-             *       ]
+             *       ],
+             *       "locked": false
              *     }
              */
             "application/json": {
@@ -11226,6 +11227,7 @@ export interface paths {
                   note?: string;
                 }[];
               }[];
+              locked: boolean;
             };
           };
         };
@@ -36664,6 +36666,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/founder/companies/{companyId}/fields": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A company's custom fields and worker extra fields (founder only)
+     * @description Founder only (404 to anyone else). The company profile's custom fields and the extra fields of every worker profile, as the people module keeps them, with the `revision` an edit must name. Without the people module `available` is false and the lists are empty. An unknown or removed company is 404.
+     */
+    get: operations["getCompanyFields"];
+    /**
+     * Replaces a company's custom fields or worker extra fields, audited and applied at once (founder only)
+     * @description Founder only (404 to anyone else). Each list sent replaces the whole list, in display order (a field sent with its `id` keeps its stored values); a list left out stays. Checked by the people module's rules before one write conditional on `revision`: duplicate labels are 400 `PEOPLE_FIELD_DUPLICATE`, a select without options `PEOPLE_FIELD_OPTIONS_REQUIRED` (the field named as `customFields.<n>.label`), a change made meanwhile by the founder or an admin 409 `PEOPLE_FIELDS_CHANGED_MEANWHILE`; without the people module 409 `TENANT_PEOPLE_NOT_RUNNING`. Recorded in the company's audit log (`tenants.customization.changed`) and announced to its open sessions.
+     */
+    put: operations["updateCompanyFields"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;
@@ -37092,6 +37118,11 @@ export interface components {
      *       "message": "No module declares the feature flag {flag}."
      *     }
      * @example {
+     *       "statusCode": 409,
+     *       "code": "TENANT_PEOPLE_NOT_RUNNING",
+     *       "message": "This platform runs without the people module: there are no company or worker fields to edit."
+     *     }
+     * @example {
      *       "statusCode": 403,
      *       "code": "REALTIME_TOPIC_FORBIDDEN",
      *       "message": "You do not have access to this topic."
@@ -37340,6 +37371,11 @@ export interface components {
      *       "statusCode": 400,
      *       "code": "PEOPLE_FIELD_DUPLICATE",
      *       "message": "Each field needs a different label."
+     *     }
+     * @example {
+     *       "statusCode": 409,
+     *       "code": "PEOPLE_FIELDS_CHANGED_MEANWHILE",
+     *       "message": "The company's fields were changed meanwhile. Reload them and try again."
      *     }
      * @example {
      *       "statusCode": 409,
@@ -38125,6 +38161,7 @@ export interface components {
         | "TENANT_CONTRACT_CHANGED_MEANWHILE"
         | "TENANT_CONTRACT_VERSION_STALE"
         | "TENANT_FLAG_UNKNOWN"
+        | "TENANT_PEOPLE_NOT_RUNNING"
         | "REALTIME_TOPIC_FORBIDDEN"
         | "REALTIME_TOPIC_UNKNOWN"
         | "REALTIME_MESSAGE_INVALID"
@@ -38175,6 +38212,7 @@ export interface components {
         | "PEOPLE_FIELD_MASK"
         | "PEOPLE_FIELD_OPTIONS_REQUIRED"
         | "PEOPLE_FIELD_DUPLICATE"
+        | "PEOPLE_FIELDS_CHANGED_MEANWHILE"
         | "PEOPLE_SURVEY_ALREADY_ANSWERED"
         | "PEOPLE_IMPORT_FILE_INVALID"
         | "PEOPLE_IMPORT_EMPTY"
@@ -41373,6 +41411,210 @@ export interface operations {
             /** Format: date-time */
             publishedAt: string;
             publishedBy: string;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getCompanyFields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "available": true,
+           *       "customFields": [
+           *         {
+           *           "id": "cnae",
+           *           "type": "text",
+           *           "label": "CNAE",
+           *           "required": false,
+           *           "mask": "####-#/##"
+           *         }
+           *       ],
+           *       "workerExtraFields": [
+           *         {
+           *           "id": "shirt-size",
+           *           "type": "select",
+           *           "label": "Shirt size",
+           *           "required": false,
+           *           "options": [
+           *             "S",
+           *             "M",
+           *             "L",
+           *             "XL"
+           *           ]
+           *         }
+           *       ],
+           *       "revision": 3
+           *     }
+           */
+          "application/json": {
+            available: boolean;
+            customFields: {
+              id: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required: boolean;
+              mask?: string;
+              options?: string[];
+            }[];
+            workerExtraFields: {
+              id: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required: boolean;
+              mask?: string;
+              options?: string[];
+            }[];
+            revision: number;
+          };
+        };
+      };
+      /** @description An error from the catalogue. */
+      "4XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An error from the catalogue. */
+      "5XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  updateCompanyFields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          revision: number;
+          customFields?: {
+            id?: string;
+            /** @enum {string} */
+            type: "date" | "select" | "text" | "file";
+            label: string;
+            required?: boolean;
+            mask?: string;
+            options?: string[];
+          }[];
+          workerExtraFields?: {
+            id?: string;
+            /** @enum {string} */
+            type: "date" | "select" | "text" | "file";
+            label: string;
+            required?: boolean;
+            mask?: string;
+            options?: string[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "available": true,
+           *       "customFields": [
+           *         {
+           *           "id": "cnae",
+           *           "type": "text",
+           *           "label": "CNAE",
+           *           "required": false,
+           *           "mask": "####-#/##"
+           *         }
+           *       ],
+           *       "workerExtraFields": [
+           *         {
+           *           "id": "shirt-size",
+           *           "type": "select",
+           *           "label": "Shirt size",
+           *           "required": false,
+           *           "options": [
+           *             "S",
+           *             "M",
+           *             "L",
+           *             "XL"
+           *           ]
+           *         }
+           *       ],
+           *       "revision": 3
+           *     }
+           */
+          "application/json": {
+            available: boolean;
+            customFields: {
+              id: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required: boolean;
+              mask?: string;
+              options?: string[];
+            }[];
+            workerExtraFields: {
+              id: string;
+              /** @enum {string} */
+              type: "date" | "select" | "text" | "file";
+              label: string;
+              required: boolean;
+              mask?: string;
+              options?: string[];
+            }[];
+            revision: number;
           };
         };
       };

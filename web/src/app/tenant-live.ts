@@ -27,8 +27,8 @@ export function useCompanyBranding(companyId: string | undefined) {
 
 /**
  * Keeps the open app in step with what the founder changes for its company (issue 18): the company's realtime topic
- * announces a customisation change, and everything read about the company (its modules, its branding) is read again,
- * so pages and navigation follow without a reload. After a reconnect it reads them again too (events are not replayed).
+ * announces a customisation change, and everything the app has read is read again (the pages on screen at once), so
+ * pages and navigation follow without a reload. After a reconnect it reads them again too (events are not replayed).
  */
 export function useTenantLive(companyId: string | undefined) {
   const client = useQueryClient();
@@ -39,7 +39,9 @@ export function useTenantLive(companyId: string | undefined) {
     return realtime.subscribe(
       companyTopic(companyId),
       (message) => {
-        if (message.event === CUSTOMISATION_CHANGED_EVENT) refetch();
+        // everything the app has read may follow from the customisation (modules, branding, the worker fields people
+        // hides, the company's field lists, the leave pack lock): the founder changes it rarely, so all is read again
+        if (message.event === CUSTOMISATION_CHANGED_EVENT) void client.invalidateQueries();
       },
       () => {
         // the first confirmation is the app's first read: nothing can have been missed before it

@@ -60,6 +60,23 @@ export const status = styleVariants({
   deleted: { ...badgeBase, background: vars.color.dangerSurface, color: vars.color.danger },
 });
 
+/** A company's custom or extra field being edited (CompanyFieldsSection): its controls stacked, actions in a row. */
+export const fieldList = style({
+  listStyle: "none",
+  margin: "0 0 0.75rem",
+  padding: 0,
+  display: "grid",
+  gap: "0.75rem",
+});
+export const fieldRow = style({
+  padding: "0.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+export const fieldActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", marginTop: "0.5rem" });
+
 export const moduleList = style({
   listStyle: "none",
   margin: 0,

@@ -195,3 +195,32 @@ export function useCompanyLogo(options: { onUploaded?: (logoUrl: string) => void
   });
   return { upload, remove };
 }
+
+export type CompanyFields = ApiResponse<"get", "/api/founder/companies/{companyId}/fields">;
+export type CompanyFieldsEdit = ApiRequestBody<"put", "/api/founder/companies/{companyId}/fields">;
+
+/** A company's custom fields and worker extra fields (the people module's, through tenants/founder/company-fields.*). */
+export function useCompanyFields(companyId: string | null) {
+  return useQuery({
+    queryKey: ["founder", "fields", companyId ?? ""],
+    enabled: Boolean(companyId),
+    queryFn: () => api.get("/api/founder/companies/{companyId}/fields", { params: { companyId: companyId! } }),
+  });
+}
+
+/** Saves either list or both on the revision read; the section reads them again. */
+export function useSaveCompanyFields(options: { onSuccess?: (saved: CompanyFields) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { quiet: true },
+    mutationFn: (input: { companyId: string; edit: CompanyFieldsEdit }) =>
+      api.put("/api/founder/companies/{companyId}/fields", {
+        params: { companyId: input.companyId },
+        body: input.edit,
+      }),
+    onSuccess: async (saved, input) => {
+      client.setQueryData(["founder", "fields", input.companyId], saved);
+      options.onSuccess?.(saved);
+    },
+  });
+}

@@ -101,14 +101,15 @@ export const createTypesRoutes =
         schema: {
           tags,
           description:
-            "Any level: the country packs of statutory leave types (ar, br, cl, co, mx, pe, py, us), each entry with its allowance in milliseconds and the law it comes from; `uncertain` entries should be reviewed by an admin before use.",
+            "Any level: the country packs of statutory leave types (ar, br, cl, co, mx, pe, py, us), each entry with its allowance in milliseconds and the law it comes from; `uncertain` entries should be reviewed by an admin before use. `locked`: the platform locked the company's pack (its admins cannot choose one).",
           params: Params,
           response: { 200: PackList },
         },
         onRequest: can(permissions.typeRead),
       },
-      async () => ({
+      async (r) => ({
         items: leaveTypesService.packs(),
+        locked: r.ctx.tenant?.packLocked === true,
       }),
     );
     app.patch(

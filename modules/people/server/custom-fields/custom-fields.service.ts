@@ -11,7 +11,8 @@ import {
   matchesMask,
 } from "../../contract/custom-fields.js";
 import { foldText } from "../../contract/dictionaries.js";
-import type { PeopleSettingsService } from "../settings/settings.service.js";
+import type { PeopleSettings, PeopleSettingsService } from "../settings/settings.service.js";
+import type { CompanyFieldDefinitions, CompanyFieldsEdit } from "../../contract/company-fields.js";
 
 /** The two lists a company keeps in its people settings (contract/custom-fields.ts). */
 export type FieldListName = "customFields" | "workerExtraFields";
@@ -132,6 +133,14 @@ export function checkValues(definitions: readonly CustomField[], input: CheckVal
   return next;
 }
 
+function definitionsOf(stored: PeopleSettings): CompanyFieldDefinitions {
+  return {
+    customFields: stored.customFields ?? [],
+    workerExtraFields: stored.workerExtraFields ?? [],
+    revision: stored.fieldsRevision ?? 0,
+  };
+}
+
 /** The company's field definitions (people module, company edit and worker profiles), kept in its people settings. */
 export function createCustomFieldsService(options: { settings: PeopleSettingsService }) {
   const { settings } = options;
@@ -147,8 +156,54 @@ export function createCustomFieldsService(options: { settings: PeopleSettingsSer
       fields: readonly CustomFieldInput[],
     ): Promise<CustomFieldList> {
       const definitions = normalizeDefinitions(fields);
-      const updated = await settings.update(ctx, { $set: { [list]: definitions } });
+      // the revision moves so that an edit of the founder's console read before this one is refused
+      const updated = await settings.update(ctx, { $set: { [list]: definitions }, $inc: { fieldsRevision: 1 } });
       return { fields: updated[list] ?? [] };
+    },
+
+    /** Both lists and their revision (the founder console's read: contract/company-fields.ts). */
+    async definitions(ctx: ServiceContext): Promise<CompanyFieldDefinitions> {
+      return definitionsOf(await settings.get(ctx));
+    },
+
+    /**
+     * Replaces either list or both, checked by the same rules as `replace`, in one write conditional on the revision
+     * the caller read (`PEOPLE_FIELDS_CHANGED_MEANWHILE` when it moved). Nothing is written when nothing changes.
+     */
+    async replaceDefinitions(
+      ctx: ServiceContext,
+      edit: CompanyFieldsEdit,
+    ): Promise<{ before: CompanyFieldDefinitions; after: CompanyFieldDefinitions }> {
+      const $set: Partial<Record<FieldListName, CustomField[]>> = {};
+      // every list is checked before anything is written; errors name the list (`customFields.0.label`)
+      for (const list of ["customFields", "workerExtraFields"] as const) {
+        const input = edit[list];
+        if (!input) continue;
+        try {
+          $set[list] = normalizeDefinitions(input);
+        } catch (err) {
+          if (err instanceof AppError && err.field?.startsWith("fields."))
+            throw new AppError(err.code, { field: `${list}.${err.field.slice("fields.".length)}`, params: err.params });
+          if (err instanceof AppError && !err.field) throw new AppError(err.code, { field: list, params: err.params });
+          throw err;
+        }
+      }
+      const before = definitionsOf(await settings.get(ctx));
+      if (before.revision !== edit.revision) throw new AppError("PEOPLE_FIELDS_CHANGED_MEANWHILE");
+      const changed = (Object.keys($set) as FieldListName[]).filter(
+        (list) => JSON.stringify($set[list]) !== JSON.stringify(before[list]),
+      );
+      if (changed.length === 0) return { before, after: before };
+      const update = {
+        $set: Object.fromEntries(changed.map((list) => [list, $set[list]])),
+        $inc: { fieldsRevision: 1 },
+      };
+      // absent and 0 are the same revision (a company whose lists were never edited)
+      const filter = edit.revision === 0 ? { fieldsRevision: null } : { fieldsRevision: edit.revision };
+      let updated = await settings.updateIf(ctx, filter, update);
+      if (!updated && edit.revision === 0) updated = await settings.updateIf(ctx, { fieldsRevision: 0 }, update);
+      if (!updated) throw new AppError("PEOPLE_FIELDS_CHANGED_MEANWHILE");
+      return { before, after: definitionsOf(updated) };
     },
 
     /** What a worker's `extraFields` are checked against: the definitions and the company's country. */

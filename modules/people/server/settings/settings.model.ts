@@ -25,6 +25,8 @@ export interface PeopleSettingsDoc {
   workerExtraFields?: CustomField[];
   /** The values of `customFields`, by field id. */
   customFieldValues?: CustomValues;
+  /** Moves on every change of `customFields` or `workerExtraFields` (contract/company-fields.ts); absent: 0. */
+  fieldsRevision?: number;
 }
 
 /** The fields of the settings document, as the company document once held them (tenants `FORMER_MODULE_FIELDS`). */
@@ -52,6 +54,7 @@ export const PeopleSettingsModel = defineTenantModel<PeopleSettingsDoc>(
     customFields: { type: [Schema.Types.Mixed], default: undefined },
     workerExtraFields: { type: [Schema.Types.Mixed], default: undefined },
     customFieldValues: { type: Schema.Types.Mixed, default: undefined },
+    fieldsRevision: { type: Number, default: undefined },
   },
   // one document per company: two instances making it at once cannot both insert
   { collection: "people_settings", indexes: [{ fields: {}, options: { unique: true } }] },

@@ -66,6 +66,19 @@ export function createPeopleSettings(options: { tenants: Pick<ModuleTenants, "fo
       return done as PeopleSettings;
     },
 
+    /**
+     * One update applied only when the settings document matches `filter` (a revision read before), answering the
+     * document after it, or null when it no longer matches. The document is made first when missing.
+     */
+    async updateIf(
+      ctx: ServiceContext,
+      filter: Record<string, unknown>,
+      update: UpdateQuery<PeopleSettingsDoc>,
+    ): Promise<PeopleSettings | null> {
+      if (!(await store(ctx).findOne({}))) await carryOver(ctx);
+      return (await store(ctx).findOneAndUpdate(filter, update, { new: true })) as PeopleSettings | null;
+    },
+
     /** The company's country (dates of custom fields are typed in its format): the gate's summary, else the kernel's. */
     async countryId(ctx: ServiceContext): Promise<string> {
       if (ctx.tenant?.countryId) return ctx.tenant.countryId;

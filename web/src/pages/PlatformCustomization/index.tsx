@@ -8,6 +8,7 @@ import { SelectField } from "../../components/SelectField/index.js";
 import { TextField } from "../../components/TextField/index.js";
 import * as shared from "../../components/styles.css.js";
 import { notify } from "../../components/Toasts/toasts.js";
+import { CompanyFieldsSection } from "../../founder/CompanyFieldsSection.js";
 import * as styles from "../../founder/founder.css.js";
 import {
   useCompanyChoices,
@@ -292,6 +293,8 @@ export default function PlatformCustomization() {
           </Button>
         </form>
       )}
+      {/* the people module's field lists: their own section, form and save (issue 18) */}
+      {company && <CompanyFieldsSection key={company.id} companyId={company.id} companyName={company.name} />}
     </Page>
   );
 }

@@ -58,8 +58,25 @@ export function usePacks() {
     queryKey: leaveKeys.packs(companyId),
     enabled: Boolean(companyId),
     staleTime: Infinity,
-    queryFn: async () => (await api.get("/api/companies/{companyId}/leave-packs", { params: { companyId } })).items,
+    queryFn: () => api.get("/api/companies/{companyId}/leave-packs", { params: { companyId } }),
+    select: (list) => list.items,
   });
+}
+
+/**
+ * Whether the platform's founder locked the company's pack (`notAllowChangePack`, issue 18): read again each time a
+ * pack page opens (the packs themselves never change), and live when the founder switches it (the company's realtime
+ * topic re-reads what the app has read: web/src/app/tenant-live.ts).
+ */
+export function usePackLocked(): boolean | undefined {
+  const companyId = useCompanyId();
+  return useQuery({
+    queryKey: leaveKeys.packs(companyId),
+    enabled: Boolean(companyId),
+    staleTime: 0,
+    queryFn: () => api.get("/api/companies/{companyId}/leave-packs", { params: { companyId } }),
+    select: (list) => list.locked,
+  }).data;
 }
 
 /** A leave type's title in the page's language. */

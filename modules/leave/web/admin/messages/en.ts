@@ -243,6 +243,8 @@ export const en = {
   "leave.packs.choose": "Choose this pack",
   "leave.packs.chooseHint":
     "Choosing adds the types your company does not have yet; the ones you have stay as they are.",
+  "leave.packs.locked":
+    "This company's leave pack is chosen by the platform only: you can read the packs here but not choose one. Contact support to change it.",
   "leave.packs.chosen":
     "{created, plural, =0 {No new leave types} one {# leave type added} other {# leave types added}}; {skipped, plural, =0 {none was there already.} one {# was there already.} other {# were there already.}}",
 

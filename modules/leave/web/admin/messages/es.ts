@@ -241,6 +241,8 @@ export const es: Record<keyof typeof en, string> = {
   "leave.packs.choose": "Elegir este paquete",
   "leave.packs.chooseHint":
     "Elegirlo agrega los tipos que tu empresa aún no tiene; los que ya existen quedan como están.",
+  "leave.packs.locked":
+    "El paquete de ausencias de esta empresa solo lo elige la plataforma: puedes consultar los paquetes aquí, pero no elegir uno. Contacta con soporte para cambiarlo.",
   "leave.packs.chosen":
     "{created, plural, =0 {Ningún tipo nuevo} one {# tipo de ausencia agregado} other {# tipos de ausencia agregados}}; {skipped, plural, =0 {ninguno existía ya.} one {# ya existía.} other {# ya existían.}}",
 

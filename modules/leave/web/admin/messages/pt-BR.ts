@@ -241,6 +241,8 @@ export const ptBR: Record<keyof typeof en, string> = {
   "leave.packs.choose": "Escolher este pacote",
   "leave.packs.chooseHint":
     "Escolher acrescenta os tipos que a empresa ainda não tem; os que já existem ficam como estão.",
+  "leave.packs.locked":
+    "O pacote de ausências desta empresa só é escolhido pela plataforma: você pode consultar os pacotes aqui, mas não escolher um. Fale com o suporte para mudá-lo.",
   "leave.packs.chosen":
     "{created, plural, =0 {Nenhum tipo novo} one {# tipo de ausência adicionado} other {# tipos de ausência adicionados}}; {skipped, plural, =0 {nenhum já existia.} one {# já existia.} other {# já existiam.}}",
 

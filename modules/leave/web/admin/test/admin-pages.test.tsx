@@ -223,6 +223,7 @@ describe("choose a pack", () => {
               ],
             },
           ],
+          locked: false,
         }),
       ),
       http.patch("*/api/companies/c1/choose-pack/br", async ({ request }) => {
@@ -246,6 +247,31 @@ describe("choose a pack", () => {
     press("Escolher este pacote");
     expect(await screen.findByText("2 tipos de ausência adicionados; nenhum já existia.")).toBeTruthy();
     expect(chosen).toBe(1);
+  });
+
+  it("says upfront that the founder locked the pack, with the choice disabled", async () => {
+    let chosen = 0;
+    server.use(
+      http.get("*/api/companies/c1/leave-packs", () =>
+        HttpResponse.json({ items: [{ id: "br", countryId: "br", entries: [] }], locked: true }),
+      ),
+      http.patch("*/api/companies/c1/choose-pack/br", () => {
+        chosen += 1;
+        return HttpResponse.json({ code: "LEAVE_PACK_CHOICE_LOCKED", message: "locked" }, { status: 403 });
+      }),
+    );
+    await renderPage(
+      <Route path="/choose-pack/:id">
+        <PackPage />
+      </Route>,
+      { path: "/choose-pack/br", locale: "es", session: sessionView() },
+    );
+    const note = await screen.findByText(/solo lo elige la plataforma/);
+    const choose = screen.getByRole("button", { name: "Elegir este paquete" });
+    await waitFor(() => expect(choose.getAttribute("data-disabled") ?? choose.getAttribute("disabled")).not.toBeNull());
+    expect(choose.getAttribute("aria-describedby")).toBe(note.id);
+    press("Elegir este paquete");
+    expect(chosen).toBe(0);
   });
 });
 

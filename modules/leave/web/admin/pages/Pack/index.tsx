@@ -4,19 +4,22 @@ import { useParams } from "wouter";
 import { api, messageOf, useSession, Button, ButtonLink, DataTable, Page, notify, type Locale } from "@web/kit";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
-import { inUnit, leaveKeys, titleOf, useCompanyId, usePacks, type Pack } from "../../lib/data.js";
+import { inUnit, leaveKeys, titleOf, useCompanyId, usePackLocked, usePacks, type Pack } from "../../lib/data.js";
 
 type Entry = Pack["entries"][number] & { id: string };
 
 /**
  * /choose-pack/:id (spec §2: admin): a pack's leave types with the law each comes from; entries marked uncertain
  * are company policy or figures to review. Choosing it (`PATCH /choose-pack/:packId`) adds the types the company
- * does not have yet.
+ * does not have yet. When the platform's founder locked the company's pack (`notAllowChangePack`) the page says so and
+ * the choice is disabled.
  */
 export default function PackPage() {
   const intl = useIntl();
   const { id = "" } = useParams<{ id: string }>();
   const packs = usePacks();
+  // the founder may have locked the company's pack (issue 18): said before any choice, not only on refusal
+  const locked = usePackLocked() === true;
   const companyId = useCompanyId();
   const session = useSession();
   const client = useQueryClient();
@@ -56,13 +59,23 @@ export default function PackPage() {
       actions={
         <>
           <ButtonLink href="/choose-pack">{intl.formatMessage({ id: "leave.packs.allPacks" })}</ButtonLink>
-          <Button onPress={() => choose.mutate()} isDisabled={choose.isPending}>
+          <Button
+            onPress={() => choose.mutate()}
+            isDisabled={choose.isPending || locked}
+            aria-describedby={locked ? "pack-locked" : undefined}
+          >
             {intl.formatMessage({ id: "leave.packs.choose" })}
           </Button>
         </>
       }
     >
-      <p className={css.hint}>{intl.formatMessage({ id: "leave.packs.chooseHint" })}</p>
+      {locked ? (
+        <p id="pack-locked" role="status" className={css.hint}>
+          {intl.formatMessage({ id: "leave.packs.locked" })}
+        </p>
+      ) : (
+        <p className={css.hint}>{intl.formatMessage({ id: "leave.packs.chooseHint" })}</p>
+      )}
       <div className={css.scrollX}>
         <DataTable<Entry>
           label={title}

@@ -3,17 +3,23 @@ import { Link } from "wouter";
 import { useSession, Page, type Locale } from "@web/kit";
 import { countryById } from "../../../../../people/contract/countries.js";
 import * as css from "../../admin.css.js";
-import { usePacks } from "../../lib/data.js";
+import { usePackLocked, usePacks } from "../../lib/data.js";
 
 /** /choose-pack (spec §2: admin): the country packs of statutory leave types; one opens with its law. */
 export default function PacksPage() {
   const intl = useIntl();
   const packs = usePacks();
+  const locked = usePackLocked() === true;
   const own = useSession().company?.countryId;
   const sorted = [...(packs.data ?? [])].sort((a, b) => (a.countryId === own ? -1 : b.countryId === own ? 1 : 0));
   return (
     <Page title={intl.formatMessage({ id: "leave.packs.title" })}>
       <p className={css.hint}>{intl.formatMessage({ id: "leave.packs.hint" })}</p>
+      {locked && (
+        <p role="status" className={css.hint}>
+          {intl.formatMessage({ id: "leave.packs.locked" })}
+        </p>
+      )}
       {packs.isPending && <p>{intl.formatMessage({ id: "app.loading" })}</p>}
       <ul className={css.cards} style={{ listStyle: "none", padding: 0 }}>
         {sorted.map((p) => {
