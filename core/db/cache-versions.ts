@@ -37,11 +37,51 @@ export function writeChanged(result: unknown): boolean {
   return counts.some((k) => (r[k] as number) > 0);
 }
 
-/** Increments the versions of `scopes` (after a write that changed their data). */
-export async function bumpVersions(scopes: readonly string[]): Promise<void> {
+/**
+ * Increments the versions of `scopes` (after a write that changed their data). Bumps are written in shared round
+ * trips, as the reads are: a caller joins the next bump to start, never one already under way (that one may have
+ * started before the caller's write was done), so when it resolves, every scope it named was incremented after its
+ * write. While a bump is in flight the callers gather for the next, so a morning rush of punches of one company is a
+ * few increments of its scope a second instead of one per punch; a scope named by several writes of one batch is
+ * incremented once, which is all a reader needs (its stamp, read before its data, no longer matches).
+ */
+export function bumpVersions(scopes: readonly string[]): Promise<void> {
+  if (scopes.length === 0 || !versionsCollection()) return Promise.resolve();
+  return bumper.bump(scopes);
+}
+
+class VersionBumper {
+  private next: { scopes: Set<string>; promise: Promise<void> } | undefined;
+  private inFlight: Promise<unknown> | undefined;
+
+  bump(scopes: readonly string[]): Promise<void> {
+    if (!this.next) {
+      const batch = new Set<string>();
+      this.next = { scopes: batch, promise: this.runAfter(this.inFlight, batch) };
+    }
+    for (const s of scopes) this.next.scopes.add(s);
+    return this.next.promise;
+  }
+
+  private async runAfter(previous: Promise<unknown> | undefined, scopes: Set<string>): Promise<void> {
+    // the callers of this turn join, and those arriving while the previous bump is in flight
+    await (previous ?? Promise.resolve()).catch(() => {});
+    this.next = undefined;
+    const run = incrementVersions([...scopes]);
+    this.inFlight = run;
+    try {
+      await run;
+    } finally {
+      if (this.inFlight === run) this.inFlight = undefined;
+    }
+  }
+}
+
+const bumper = new VersionBumper();
+
+async function incrementVersions(unique: string[]): Promise<void> {
   const coll = versionsCollection();
-  if (!coll || scopes.length === 0) return;
-  const unique = [...new Set(scopes)];
+  if (!coll) return;
   if (unique.length === 1) {
     await coll.updateOne({ _id: unique[0]! }, { $inc: { v: 1 } }, { upsert: true });
     return;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Db } from "mongodb";
+import { Collection, Db } from "mongodb";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
@@ -68,5 +68,28 @@ describe("cache versions", () => {
     // a request arriving after a write does not reuse a read from before it
     await bumpVersions(["tenant:x"]);
     expect(await asRequest(() => readVersionStamp(["tenant:x"]))).toBe("2");
+  });
+
+  it("writes the bumps of one moment in shared round trips, each resolving after an increment started after it", async () => {
+    const version = async (scope: string) =>
+      (await mongoose.connection.collection(CACHE_VERSIONS_COLLECTION).findOne({ _id: scope as never }))?.v ?? 0;
+    const writes = vi.spyOn(Collection.prototype, "updateOne");
+    try {
+      // fifty writes of one moment: one increment
+      await Promise.all(Array.from({ length: 50 }, () => bumpVersions(["rush"])));
+      expect(writes.mock.calls.length).toBe(1);
+      expect(await version("rush")).toBe(1);
+      // callers arriving while a bump is in flight wait for the next one, which starts after it: two round trips
+      const order: string[] = [];
+      const first = bumpVersions(["rush"]).then(() => order.push("first"));
+      await new Promise((resolve) => setImmediate(resolve));
+      const later = Array.from({ length: 20 }, () => bumpVersions(["rush"]).then(() => order.push("later")));
+      await Promise.all([first, ...later]);
+      expect(order[0]).toBe("first");
+      expect(await version("rush")).toBe(3);
+      expect(writes.mock.calls.length).toBe(3);
+    } finally {
+      writes.mockRestore();
+    }
   });
 });
