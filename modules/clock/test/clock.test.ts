@@ -439,6 +439,31 @@ describe("clock: punching", () => {
     expect(audit.map((a) => a.action).sort()).toEqual(["clock.correction.approved", "clock.correction.requested"]);
   });
 
+  it("a correction decided on another instance counts for the next punch here (corrections are kept per company)", async () => {
+    clock.current = new Date("2030-01-15T11:00:00.000Z");
+    const c = await company();
+    const start = (await c.punch(c.ana, {})).json<PunchReceipt>().entry;
+    expect(start.status).toBe("start");
+    const { app: two } = await buildTestApp({ clock, modules: serverModules(config) });
+    const onTwo = tenantCaller(() => ({ app: two, companyId: c.t.companyId }));
+    // Ana punched in at the wrong office by mistake: the start is voided and approved on the other instance
+    const voided = await onTwo(c.ana, "POST", "/clock/corrections", {
+      kind: "void",
+      entryId: start.id,
+      reason: "Wrong phone",
+    });
+    expect(voided.statusCode, voided.body).toBe(201);
+    const decided = await onTwo(c.leader, "POST", `/clock/corrections/${voided.json<ClockCorrection>().id}/decision`, {
+      approve: true,
+      reason: "Confirmed",
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    clock.advance(MINUTE);
+    // here, her next punch starts the day again (with the void unseen it would be a lunch out)
+    expect((await c.punch(c.ana, {})).json<PunchReceipt>().entry.status).toBe("start");
+    await two.close();
+  });
+
   it("kiosk keys and levels: requesters cannot manage devices or read the board; bad keys are refused", async () => {
     const c = await company();
     expect((await c.call(c.ana, "POST", "/clock/devices", { name: "x", officeId: c.officeA })).statusCode).toBe(403);

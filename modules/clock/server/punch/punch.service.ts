@@ -8,6 +8,7 @@ import { AppError } from "../../../../core/errors/app-error.js";
 import type { ModuleEvents } from "../../../../core/modules/events.js";
 import type { ModuleFlags, ModuleRealtime } from "../../../../core/modules/define-module.js";
 import { companyTopic } from "../../../../core/realtime/topics.js";
+import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
 import {
@@ -50,6 +51,8 @@ const MAX_OFFLINE_AGE_MS = 31 * 24 * 60 * MINUTE;
 const OPEN_STRETCH_LOOKBACK_MS = 20 * 60 * MINUTE;
 /** How many of a person's last punches (by chain position) are read with each punch: a day's four and more. */
 const LAST_PUNCHES = 8;
+/** How far back the kept corrections of a company reach (more than the open stretch's lookback, so kept ones cover it). */
+const RECENT_CORRECTIONS_MS = 2 * OPEN_STRETCH_LOOKBACK_MS;
 /** How often at most the presence board's topic hears of a company's punches. */
 const ANNOUNCE_MS = 250;
 
@@ -108,6 +111,33 @@ export function createPunchService(deps: {
   }
 
   /**
+   * The company's corrections of the last two lookback windows, kept per company while no correction was written here
+   * or acknowledged on any instance (core/tenancy/read-cache.ts): corrections are a leader's rare act, and a morning
+   * rush would otherwise read them once per punch. Frozen and sorted by `statusDate`; `since` is how far back they go.
+   */
+  type KeptCorrections = { since: number; docs: ReadonlyArray<ClockCorrectionDoc & { _id: unknown }> };
+  const keptCorrections = new TenantReadCache<KeptCorrections>({ models: [ClockCorrectionModel], maxEntries: 1000 });
+
+  /** The person's corrections with `statusDate` in [from, to), by `statusDate`: from the kept ones when they reach. */
+  async function windowCorrections(ctx: ServiceContext, workerId: string, from: Date, to: Date) {
+    const kept = await keptCorrections.get(ctx, "recent", async () => {
+      const since = ctx.now().getTime() - RECENT_CORRECTIONS_MS;
+      const docs = (await scoped(ctx, ClockCorrectionModel).find(
+        { statusDate: { $gte: new Date(since) } },
+        { sort: { statusDate: 1 } },
+      )) as Array<ClockCorrectionDoc & { _id: unknown }>;
+      return deepFreeze({ since, docs });
+    });
+    if (kept.since <= from.getTime())
+      return kept.docs.filter((c) => c.workerId === workerId && c.statusDate >= from && c.statusDate < to);
+    // an offline punch from long ago: its window is older than what is kept
+    return (await scoped(ctx, ClockCorrectionModel).find(
+      { workerId, statusDate: { $gte: from, $lt: to } },
+      { sort: { statusDate: 1 } },
+    )) as Array<ClockCorrectionDoc & { _id: unknown }>;
+  }
+
+  /**
    * What a punch of the person is checked against and appended after: their chain's head, their punches since their
    * open stretch could have begun (as stored: a retried key is among them; and as corrected, from the last start on,
    * for the sequence rule). Two indexed reads together: the person's last punches by chain position and the window's
@@ -122,9 +152,7 @@ export function createPunchService(deps: {
     const entries = scoped(ctx, ClockEntryModel);
     const [last, corrections] = await Promise.all([
       entries.find({ workerId }, { sort: { seq: -1 }, limit: LAST_PUNCHES }) as Promise<StoredEntry[]>,
-      scoped(ctx, ClockCorrectionModel).find(period, { sort: { statusDate: 1 } }) as Promise<
-        Array<ClockCorrectionDoc & { _id: unknown }>
-      >,
+      windowCorrections(ctx, workerId, from, to),
     ]);
     const head: ChainHead = last[0] ? { seq: last[0].seq, hash: last[0].hash } : null;
     const oldest = last[last.length - 1];
