@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { messageOf } from "../../api/client.js";
+import { useT } from "../../kit/use-t.js";
 import { Button } from "../Button/index.js";
 import { Dialog } from "../Dialog/index.js";
 import * as common from "../styles.css.js";
@@ -27,16 +28,15 @@ export interface KeysTableProps<K extends ListedKey> {
   head?: (key: K) => ReactNode;
   /** The page's own columns of a key (scopes, origins, dates...). */
   children: (key: K) => ReactNode;
+  /**
+   * The prefix of the page's revoke messages: `<messages>.revoke`, `.revokeTitle`, `.revokeHint` (with `{name}`),
+   * `.revokeConfirm` and `.cancel` (in en, pt-BR and es, as every message).
+   */
+  messages: string;
+  /** The key's tags (scopes, origins) as a labelled list, before the page's own columns. */
+  tags: (key: K) => { label: string; items: readonly string[] };
   /** Revoking a key not yet revoked, after a confirmation dialog; `onConfirm` settles when the revoke does. */
-  revoke: {
-    label: string;
-    title: string;
-    hint: (key: K) => string;
-    confirm: string;
-    cancel: string;
-    isPending: boolean;
-    onConfirm: (key: K) => Promise<unknown>;
-  };
+  revoke: { isPending: boolean; onConfirm: (key: K) => Promise<unknown> };
 }
 
 /**
@@ -51,10 +51,13 @@ export function KeysTable<K extends ListedKey>({
   empty,
   status,
   head,
+  messages,
+  tags,
   children,
   revoke,
 }: KeysTableProps<K>) {
   const intl = useIntl();
+  const t = useT(messages);
   const [revoking, setRevoking] = useState<K | null>(null);
   return (
     <section className={common.card} aria-labelledby={id}>
@@ -76,11 +79,12 @@ export function KeysTable<K extends ListedKey>({
                 {head?.(key)}
                 <span className={styles.status}>{status(key)}</span>
               </div>
+              <KeyTags {...tags(key)} />
               {children(key)}
               {!key.revokedAt && (
                 <div>
                   <Button variant="danger" onPress={() => setRevoking(key)}>
-                    {revoke.label}
+                    {t("revoke")}
                   </Button>
                 </div>
               )}
@@ -88,10 +92,10 @@ export function KeysTable<K extends ListedKey>({
           ))}
         </ul>
       )}
-      <Dialog title={revoke.title} isOpen={revoking !== null} onClose={() => setRevoking(null)}>
+      <Dialog title={t("revokeTitle")} isOpen={revoking !== null} onClose={() => setRevoking(null)}>
         {revoking && (
           <div style={{ display: "grid", gap: "0.75rem" }}>
-            <p>{revoke.hint(revoking)}</p>
+            <p>{t("revokeHint", { name: revoking.name })}</p>
             <div className={common.row}>
               <Button
                 variant="danger"
@@ -103,15 +107,27 @@ export function KeysTable<K extends ListedKey>({
                   )
                 }
               >
-                {revoke.confirm}
+                {t("revokeConfirm")}
               </Button>
               <Button variant="secondary" onPress={() => setRevoking(null)}>
-                {revoke.cancel}
+                {t("cancel")}
               </Button>
             </div>
           </div>
         )}
       </Dialog>
     </section>
+  );
+}
+
+function KeyTags({ label, items }: { label: string; items: readonly string[] }) {
+  return (
+    <ul className={styles.scopes} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={styles.scope}>
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -199,50 +199,38 @@ export default function ApiKeys() {
           empty={t("apiKeys.none")}
           status={(key) => t(`apiKeys.status.${statusOf(key)}`)}
           head={(key) => <span className={common.muted}>…{key.hint}</span>}
+          messages="apiKeys"
+          tags={(key) => ({ label: t("apiKeys.scopes"), items: key.scopes })}
           revoke={{
-            label: t("apiKeys.revoke"),
-            title: t("apiKeys.revokeTitle"),
-            hint: (key) => t("apiKeys.revokeHint", { name: key.name }),
-            confirm: t("apiKeys.revokeConfirm"),
-            cancel: t("apiKeys.cancel"),
             isPending: revoke.isPending,
             onConfirm: (key) => revoke.mutateAsync(key),
           }}
         >
           {(key) => (
-            <>
-              <ul className={styles.scopes} aria-label={t("apiKeys.scopes")}>
-                {key.scopes.map((scope) => (
-                  <li key={scope} className={styles.scope}>
-                    {scope}
-                  </li>
-                ))}
-              </ul>
-              <dl className={styles.facts}>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.level")}</dt>
+                <dd className={styles.factValue}>{t(`level.${key.level}`)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.createdAt")}</dt>
+                <dd className={styles.factValue}>{when(key.createdAt, "")}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.expiresAt")}</dt>
+                <dd className={styles.factValue}>{when(key.expiresAt, t("apiKeys.never"))}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.lastUsedAt")}</dt>
+                <dd className={styles.factValue}>{when(key.lastUsedAt, t("apiKeys.notUsed"))}</dd>
+              </div>
+              {key.revokedAt && (
                 <div className={styles.fact}>
-                  <dt className={styles.factTerm}>{t("apiKeys.level")}</dt>
-                  <dd className={styles.factValue}>{t(`level.${key.level}`)}</dd>
+                  <dt className={styles.factTerm}>{t("apiKeys.revokedAt")}</dt>
+                  <dd className={styles.factValue}>{when(key.revokedAt, "")}</dd>
                 </div>
-                <div className={styles.fact}>
-                  <dt className={styles.factTerm}>{t("apiKeys.createdAt")}</dt>
-                  <dd className={styles.factValue}>{when(key.createdAt, "")}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.factTerm}>{t("apiKeys.expiresAt")}</dt>
-                  <dd className={styles.factValue}>{when(key.expiresAt, t("apiKeys.never"))}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.factTerm}>{t("apiKeys.lastUsedAt")}</dt>
-                  <dd className={styles.factValue}>{when(key.lastUsedAt, t("apiKeys.notUsed"))}</dd>
-                </div>
-                {key.revokedAt && (
-                  <div className={styles.fact}>
-                    <dt className={styles.factTerm}>{t("apiKeys.revokedAt")}</dt>
-                    <dd className={styles.factValue}>{when(key.revokedAt, "")}</dd>
-                  </div>
-                )}
-              </dl>
-            </>
+              )}
+            </dl>
           )}
         </KeysTable>
       </div>

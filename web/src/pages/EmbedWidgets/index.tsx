@@ -238,28 +238,14 @@ export default function EmbedWidgets() {
           keys={keys}
           empty={t("embed.keysNone")}
           status={(key) => t(key.revokedAt ? "embed.status.revoked" : "embed.status.active")}
+          messages="embed"
+          tags={(key) => ({ label: t("embed.origins"), items: key.allowedOrigins })}
           revoke={{
-            label: t("embed.revoke"),
-            title: t("embed.revokeTitle"),
-            hint: (key) => t("embed.revokeHint", { name: key.name }),
-            confirm: t("embed.revokeConfirm"),
-            cancel: t("embed.cancel"),
             isPending: revoke.isPending,
             onConfirm: (key) => revoke.mutateAsync(key),
           }}
         >
-          {(key) => (
-            <>
-              <ul className={styles.scopes} aria-label={t("embed.origins")}>
-                {key.allowedOrigins.map((origin) => (
-                  <li key={origin} className={styles.scope}>
-                    {origin}
-                  </li>
-                ))}
-              </ul>
-              <p className={styles.secret}>{key.key}</p>
-            </>
-          )}
+          {(key) => <p className={styles.secret}>{key.key}</p>}
         </KeysTable>
       </div>
     </Page>

@@ -20,17 +20,14 @@ function table(items: Key[] | undefined, onConfirm: (key: Key) => Promise<unknow
       empty="No keys yet."
       status={(key) => (key.revokedAt ? "Revoked" : "Active")}
       head={(key) => <span>…{key.id}</span>}
+      messages="apiKeys"
+      tags={(key) => ({ label: "Origins", items: [key.origin, "https://other.example"] })}
       revoke={{
-        label: "Revoke",
-        title: "Revoke the key?",
-        hint: (key) => `Revoke ${key.name}?`,
-        confirm: "Yes, revoke",
-        cancel: "Cancel",
         isPending,
         onConfirm,
       }}
     >
-      {(key) => <p>{key.origin}</p>}
+      {(key) => <p>{key.id.toUpperCase()}</p>}
     </KeysTable>
   );
 }
@@ -53,7 +50,12 @@ describe("KeysTable", () => {
     const first = within(section).getByRole("listitem", { name: "Intranet" });
     expect(first.textContent).toContain("Active");
     expect(first.textContent).toContain("…k1");
-    expect(first.textContent).toContain("https://intranet.example");
+    expect(first.textContent).toContain("K1");
+    expect(
+      within(within(first).getByRole("list", { name: "Origins" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["https://intranet.example", "https://other.example"]);
     expect(within(first).getByRole("button", { name: "Revoke" })).toBeTruthy();
     const second = within(section).getByRole("listitem", { name: "Old site" });
     expect(second.textContent).toContain("Revoked");
@@ -70,19 +72,21 @@ describe("KeysTable", () => {
       }),
     );
     press("Revoke");
-    expect((await screen.findByRole("dialog", { name: "Revoke the key?" })).textContent).toContain("Revoke Intranet?");
+    expect((await screen.findByRole("dialog", { name: "Revoke this key?" })).textContent).toContain(
+      '"Intranet" stops working at once.',
+    );
     press("Cancel");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(confirmed).toEqual([]);
 
     press("Revoke");
     await screen.findByRole("dialog");
-    press("Yes, revoke");
+    press("Revoke key");
     await waitFor(() => expect(confirmed).toEqual(["k1"]));
     expect(screen.getByRole("dialog")).toBeTruthy();
 
     fail = false;
-    press("Yes, revoke");
+    press("Revoke key");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(confirmed).toEqual(["k1", "k1"]);
   });
