@@ -54,6 +54,7 @@ export {
   type QuickRange,
 } from "../components/DatePicker/index.js";
 export { Dialog } from "../components/Dialog/index.js";
+export { KeysTable, type KeysTableProps, type ListedKey } from "../components/KeysTable/index.js";
 export { FileUpload, MAX_FILE_BYTES, type FileUploadProps } from "../components/FileUpload/index.js";
 export {
   applyMask,

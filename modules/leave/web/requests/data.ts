@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import type { ApiRequestBody, ApiResponse, paths } from "../../../../sdk/src/index.js";
-import { api, useCompanyToday, useSession } from "@web/kit";
+import { api, useCompanyToday, usePagedList, useSession } from "@web/kit";
 import { addDays } from "../../../../core/dates/calendar-days.js";
 
 /**
@@ -66,13 +66,14 @@ export function useBalances(userId?: string) {
   });
 }
 
-export function useLedger(query: { leaveTypeId?: string; limit: number; skip: number }) {
+/** The ledger, paged (`usePagedList`): one's own, or a person's with `userId` (the route decides who may read it). */
+export function useLedger(filter: { userId?: string; leaveTypeId?: string }) {
   const companyId = useCompanyId();
-  return useQuery({
-    queryKey: leaveRequestKeys.ledger(companyId, query),
+  return usePagedList<LedgerView["items"][number]>({
+    queryKey: leaveRequestKeys.ledger(companyId, filter),
     enabled: Boolean(companyId),
-    placeholderData: keepPreviousData,
-    queryFn: () => api.get("/api/companies/{companyId}/leave/ledger", { params: { companyId }, query }),
+    fetchPage: (page) =>
+      api.get("/api/companies/{companyId}/leave/ledger", { params: { companyId }, query: { ...filter, ...page } }),
   });
 }
 

@@ -21,16 +21,6 @@ export function usePersonBalances(userId: string, asOf: string) {
   });
 }
 
-export function usePersonLedger(query: { userId: string; leaveTypeId?: string; limit: number; skip: number }) {
-  const companyId = useCompanyId();
-  return useQuery({
-    queryKey: leaveRequestKeys.ledger(companyId, query),
-    enabled: Boolean(companyId),
-    placeholderData: keepPreviousData,
-    queryFn: () => api.get("/api/companies/{companyId}/leave/ledger", { params: { companyId }, query }),
-  });
-}
-
 /** An admin's adjustment or starting balance; balances and ledgers are read again after it. */
 export function useAdjustBalance() {
   const companyId = useCompanyId();

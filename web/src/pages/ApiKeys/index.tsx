@@ -9,12 +9,13 @@ import { Button } from "../../components/Button/index.js";
 import { Checkbox } from "../../components/Checkbox/index.js";
 import { DatePicker } from "../../components/DatePicker/index.js";
 import { Dialog } from "../../components/Dialog/index.js";
+import { KeysTable } from "../../components/KeysTable/index.js";
 import { Page } from "../../components/Page/index.js";
 import { SelectField } from "../../components/SelectField/index.js";
 import * as common from "../../components/styles.css.js";
 import { TextField } from "../../components/TextField/index.js";
 import { notify } from "../../components/Toasts/toasts.js";
-import * as styles from "./api-keys.css.js";
+import * as styles from "../../components/KeysTable/keys-table.css.js";
 
 type ApiKey = ApiResponse<"get", "/api/companies/{companyId}/api-keys">["items"][number];
 type Created = ApiResponse<"post", "/api/companies/{companyId}/api-keys">;
@@ -54,7 +55,6 @@ export default function ApiKeys() {
   const [expiresOn, setExpiresOn] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<Created | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   const create = useMutation({
     mutationFn: () =>
@@ -86,7 +86,6 @@ export default function ApiKeys() {
     mutationFn: (key: ApiKey) =>
       api.delete("/api/companies/{companyId}/api-keys/{keyId}", { params: { companyId: companyId!, keyId: key.id } }),
     onSuccess: () => {
-      setRevoking(null);
       notify("positive", t("apiKeys.revoked"));
       void queryClient.invalidateQueries({ queryKey: keysOf(companyId) });
     },
@@ -193,71 +192,47 @@ export default function ApiKeys() {
           </form>
         </section>
 
-        <section className={common.card} aria-labelledby="api-keys-list">
-          <h2 id="api-keys-list" className={styles.heading}>
-            {t("apiKeys.list")}
-          </h2>
-          {keys.isPending ? (
-            <p role="status">{t("app.loading")}</p>
-          ) : keys.isError ? (
-            <p role="alert">{messageOf(keys.error)}</p>
-          ) : keys.data.items.length === 0 ? (
-            <p>{t("apiKeys.none")}</p>
-          ) : (
-            <ul className={styles.list}>
-              {keys.data.items.map((key) => {
-                const status = statusOf(key);
-                return (
-                  <li key={key.id} className={styles.item} aria-label={key.name}>
-                    <div className={styles.itemHead}>
-                      <span className={styles.name}>{key.name}</span>
-                      <span className={common.muted}>…{key.hint}</span>
-                      <span className={styles.status}>{t(`apiKeys.status.${status}`)}</span>
-                    </div>
-                    <ul className={styles.scopes} aria-label={t("apiKeys.scopes")}>
-                      {key.scopes.map((scope) => (
-                        <li key={scope} className={styles.scope}>
-                          {scope}
-                        </li>
-                      ))}
-                    </ul>
-                    <dl className={styles.facts}>
-                      <div className={styles.fact}>
-                        <dt className={styles.factTerm}>{t("apiKeys.level")}</dt>
-                        <dd className={styles.factValue}>{t(`level.${key.level}`)}</dd>
-                      </div>
-                      <div className={styles.fact}>
-                        <dt className={styles.factTerm}>{t("apiKeys.createdAt")}</dt>
-                        <dd className={styles.factValue}>{when(key.createdAt, "")}</dd>
-                      </div>
-                      <div className={styles.fact}>
-                        <dt className={styles.factTerm}>{t("apiKeys.expiresAt")}</dt>
-                        <dd className={styles.factValue}>{when(key.expiresAt, t("apiKeys.never"))}</dd>
-                      </div>
-                      <div className={styles.fact}>
-                        <dt className={styles.factTerm}>{t("apiKeys.lastUsedAt")}</dt>
-                        <dd className={styles.factValue}>{when(key.lastUsedAt, t("apiKeys.notUsed"))}</dd>
-                      </div>
-                      {key.revokedAt && (
-                        <div className={styles.fact}>
-                          <dt className={styles.factTerm}>{t("apiKeys.revokedAt")}</dt>
-                          <dd className={styles.factValue}>{when(key.revokedAt, "")}</dd>
-                        </div>
-                      )}
-                    </dl>
-                    {status !== "revoked" && (
-                      <div>
-                        <Button variant="danger" onPress={() => setRevoking(key)}>
-                          {t("apiKeys.revoke")}
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+        <KeysTable<ApiKey>
+          id="api-keys-list"
+          title={t("apiKeys.list")}
+          keys={keys}
+          empty={t("apiKeys.none")}
+          status={(key) => t(`apiKeys.status.${statusOf(key)}`)}
+          head={(key) => <span className={common.muted}>…{key.hint}</span>}
+          messages="apiKeys"
+          tags={(key) => ({ label: t("apiKeys.scopes"), items: key.scopes })}
+          revoke={{
+            isPending: revoke.isPending,
+            onConfirm: (key) => revoke.mutateAsync(key),
+          }}
+        >
+          {(key) => (
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.level")}</dt>
+                <dd className={styles.factValue}>{t(`level.${key.level}`)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.createdAt")}</dt>
+                <dd className={styles.factValue}>{when(key.createdAt, "")}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.expiresAt")}</dt>
+                <dd className={styles.factValue}>{when(key.expiresAt, t("apiKeys.never"))}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factTerm}>{t("apiKeys.lastUsedAt")}</dt>
+                <dd className={styles.factValue}>{when(key.lastUsedAt, t("apiKeys.notUsed"))}</dd>
+              </div>
+              {key.revokedAt && (
+                <div className={styles.fact}>
+                  <dt className={styles.factTerm}>{t("apiKeys.revokedAt")}</dt>
+                  <dd className={styles.factValue}>{when(key.revokedAt, "")}</dd>
+                </div>
+              )}
+            </dl>
           )}
-        </section>
+        </KeysTable>
       </div>
 
       <Dialog title={t("apiKeys.createdTitle")} isOpen={created !== null} onClose={() => setCreated(null)}>
@@ -271,22 +246,6 @@ export default function ApiKeys() {
               <Button onPress={() => void copy(created.key)}>{t("apiKeys.copy")}</Button>
               <Button variant="secondary" onPress={() => setCreated(null)}>
                 {t("apiKeys.done")}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
-
-      <Dialog title={t("apiKeys.revokeTitle")} isOpen={revoking !== null} onClose={() => setRevoking(null)}>
-        {revoking && (
-          <div style={{ display: "grid", gap: "0.75rem" }}>
-            <p>{t("apiKeys.revokeHint", { name: revoking.name })}</p>
-            <div className={common.row}>
-              <Button variant="danger" isDisabled={revoke.isPending} onPress={() => revoke.mutate(revoking)}>
-                {t("apiKeys.revokeConfirm")}
-              </Button>
-              <Button variant="secondary" onPress={() => setRevoking(null)}>
-                {t("apiKeys.cancel")}
               </Button>
             </div>
           </div>

@@ -5,13 +5,13 @@ import type { ApiResponse } from "../../../../sdk/src/index.js";
 import { api, ApiError, messageOf } from "../../api/client.js";
 import { useSession } from "../../auth/session.js";
 import { Button } from "../../components/Button/index.js";
-import { Dialog } from "../../components/Dialog/index.js";
+import { KeysTable } from "../../components/KeysTable/index.js";
 import { Page } from "../../components/Page/index.js";
 import { SelectField } from "../../components/SelectField/index.js";
 import * as common from "../../components/styles.css.js";
 import { TextField } from "../../components/TextField/index.js";
 import { notify } from "../../components/Toasts/toasts.js";
-import * as styles from "../ApiKeys/api-keys.css.js";
+import * as styles from "../../components/KeysTable/keys-table.css.js";
 
 type PublishableKey = ApiResponse<"get", "/api/companies/{companyId}/publishable-keys">["items"][number];
 
@@ -68,7 +68,6 @@ export default function EmbedWidgets() {
   const [name, setName] = useState("");
   const [origins, setOrigins] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [revoking, setRevoking] = useState<PublishableKey | null>(null);
   const [keyId, setKeyId] = useState("");
   const [widget, setWidget] = useState("");
   const [theme, setTheme] = useState<(typeof THEMES)[number]>("auto");
@@ -100,7 +99,6 @@ export default function EmbedWidgets() {
         params: { companyId: companyId!, keyId: key.id },
       }),
     onSuccess: () => {
-      setRevoking(null);
       notify("positive", t("embed.revoked"));
       void queryClient.invalidateQueries({ queryKey: keysOf(companyId) });
     },
@@ -234,63 +232,22 @@ export default function EmbedWidgets() {
           </form>
         </section>
 
-        <section className={common.card} aria-labelledby="embed-keys">
-          <h2 id="embed-keys" className={styles.heading}>
-            {t("embed.keys")}
-          </h2>
-          {keys.isPending ? (
-            <p role="status">{t("app.loading")}</p>
-          ) : keys.isError ? (
-            <p role="alert">{messageOf(keys.error)}</p>
-          ) : keys.data.items.length === 0 ? (
-            <p>{t("embed.keysNone")}</p>
-          ) : (
-            <ul className={styles.list}>
-              {keys.data.items.map((key) => (
-                <li key={key.id} className={styles.item} aria-label={key.name}>
-                  <div className={styles.itemHead}>
-                    <span className={styles.name}>{key.name}</span>
-                    <span className={styles.status}>
-                      {t(key.revokedAt ? "embed.status.revoked" : "embed.status.active")}
-                    </span>
-                  </div>
-                  <ul className={styles.scopes} aria-label={t("embed.origins")}>
-                    {key.allowedOrigins.map((origin) => (
-                      <li key={origin} className={styles.scope}>
-                        {origin}
-                      </li>
-                    ))}
-                  </ul>
-                  <p className={styles.secret}>{key.key}</p>
-                  {!key.revokedAt && (
-                    <div>
-                      <Button variant="danger" onPress={() => setRevoking(key)}>
-                        {t("embed.revoke")}
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <KeysTable<PublishableKey>
+          id="embed-keys"
+          title={t("embed.keys")}
+          keys={keys}
+          empty={t("embed.keysNone")}
+          status={(key) => t(key.revokedAt ? "embed.status.revoked" : "embed.status.active")}
+          messages="embed"
+          tags={(key) => ({ label: t("embed.origins"), items: key.allowedOrigins })}
+          revoke={{
+            isPending: revoke.isPending,
+            onConfirm: (key) => revoke.mutateAsync(key),
+          }}
+        >
+          {(key) => <p className={styles.secret}>{key.key}</p>}
+        </KeysTable>
       </div>
-
-      <Dialog title={t("embed.revokeTitle")} isOpen={revoking !== null} onClose={() => setRevoking(null)}>
-        {revoking && (
-          <div style={{ display: "grid", gap: "0.75rem" }}>
-            <p>{t("embed.revokeHint", { name: revoking.name })}</p>
-            <div className={common.row}>
-              <Button variant="danger" isDisabled={revoke.isPending} onPress={() => revoke.mutate(revoking)}>
-                {t("embed.revokeConfirm")}
-              </Button>
-              <Button variant="secondary" onPress={() => setRevoking(null)}>
-                {t("embed.cancel")}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
     </Page>
   );
 }

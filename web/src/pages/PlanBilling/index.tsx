@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { messageOf } from "../../api/client.js";
 import { Button } from "../../components/Button/index.js";
 import { ChoiceGroup } from "../../components/ChoiceGroup/index.js";
-import { DataTable, type PageSize } from "../../components/DataTable/index.js";
+import { DataTable } from "../../components/DataTable/index.js";
 import { Page } from "../../components/Page/index.js";
 import * as shared from "../../components/styles.css.js";
 import { notify } from "../../components/Toasts/toasts.js";
@@ -31,9 +31,7 @@ export default function PlanBilling() {
   const monthName = (month: string) =>
     intl.formatDate(new Date(`${month}-15T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
   const overview = useBillingOverview();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(5);
-  const invoices = useInvoices({ skip: (page - 1) * pageSize, limit: pageSize });
+  const invoices = useInvoices();
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = useInvoice(openId);
   const [choice, setChoice] = useState<PlanId | null>(null);
@@ -127,16 +125,8 @@ export default function PlanBilling() {
         <h2 id="billing-invoices">{t("invoices")}</h2>
         <DataTable<InvoiceItem>
           label={t("invoices")}
-          isLoading={invoices.isPending}
-          rows={invoices.data?.items ?? []}
-          total={invoices.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          {...invoices.table}
+          rows={invoices.items}
           columns={[
             { id: "month", header: t("month"), isRowHeader: true, cell: (i) => monthName(i.month) },
             { id: "total", header: t("total"), cell: (i) => money(i.totalCents, i.currency) },

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiResponse } from "../../../../sdk/src/index.js";
 import { api } from "../../api/client.js";
-import type { PageSize } from "../../components/DataTable/index.js";
 import { useSession, useSessionRefresh } from "../../auth/session.js";
+import { usePagedList } from "../../kit/paged-list.js";
 
 /** Plan Billing's data (tenants/billing on the server). */
 export type BillingOverview = ApiResponse<"get", "/api/companies/{companyId}/billing">;
@@ -13,8 +13,7 @@ export type PlanId = BillingOverview["plan"];
 const billingKeys = {
   all: (companyId: string) => ["billing", companyId] as const,
   overview: (companyId: string) => ["billing", companyId, "overview"] as const,
-  invoices: (companyId: string, page: { skip: number; limit: PageSize }) =>
-    ["billing", companyId, "invoices", page] as const,
+  invoices: (companyId: string) => ["billing", companyId, "invoices"] as const,
   invoice: (companyId: string, invoiceId: string) => ["billing", companyId, "invoice", invoiceId] as const,
 };
 
@@ -27,13 +26,14 @@ export function useBillingOverview() {
   });
 }
 
-export function useInvoices(page: { skip: number; limit: PageSize }) {
+/** The invoices, paged (`usePagedList`), five a page at first. */
+export function useInvoices() {
   const companyId = useSession().company?.id ?? "";
-  return useQuery({
-    queryKey: billingKeys.invoices(companyId, page),
+  return usePagedList<InvoiceItem>({
+    queryKey: billingKeys.invoices(companyId),
     enabled: Boolean(companyId),
-    placeholderData: keepPreviousData,
-    queryFn: () => api.get("/api/companies/{companyId}/billing/invoices", { params: { companyId }, query: page }),
+    initialPageSize: 5,
+    fetchPage: (page) => api.get("/api/companies/{companyId}/billing/invoices", { params: { companyId }, query: page }),
   });
 }
 

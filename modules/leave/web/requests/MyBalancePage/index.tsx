@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { DataTable, type PageSize, Page, SelectField, shared, useT } from "@web/kit";
+import { DataTable, Page, SelectField, shared, useT } from "@web/kit";
 import { BalanceCards } from "../components/BalanceCards/index.js";
 import { useBalances, useLedger, useLeaveLocale, useLeaveTypes, type LedgerView } from "../data.js";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
@@ -23,11 +23,7 @@ export default function MyBalancePage() {
   const types = useLeaveTypes();
   const balances = useBalances();
   const [typeId, setTypeId] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(20);
   const ledger = useLedger({
-    limit: pageSize,
-    skip: (page - 1) * pageSize,
     ...(typeId !== ALL ? { leaveTypeId: typeId } : {}),
   });
   const typeOf = (id: string) => types.data?.find((type) => type.id === id);
@@ -57,22 +53,14 @@ export default function MyBalancePage() {
             value={typeId}
             onChange={(value) => {
               setTypeId(value);
-              setPage(1);
+              ledger.setPage(1);
             }}
           />
         </div>
         <DataTable<LedgerRow>
           label={t("balance.ledger")}
-          isLoading={ledger.isPending}
-          rows={ledger.data?.items ?? []}
-          total={ledger.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          {...ledger.table}
+          rows={ledger.items}
           columns={[
             { id: "date", header: t("balance.date"), isRowHeader: true, cell: (row) => date(row.effectiveDate) },
             { id: "type", header: t("mine.type"), cell: (row) => title(row.leaveTypeId) },

@@ -1,23 +1,13 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import {
-  Button,
-  DataTable,
-  DatePicker,
-  type PageSize,
-  SelectField,
-  shared,
-  useCompanyToday,
-  useSession,
-  useT,
-} from "@web/kit";
+import { Button, DataTable, DatePicker, SelectField, shared, useCompanyToday, useSession, useT } from "@web/kit";
 import { dateOfDay } from "../../../../../core/dates/calendar-days.js";
 import { BalanceCards } from "../../requests/components/BalanceCards/index.js";
-import { useLeaveLocale, useLeaveTypes } from "../../requests/data.js";
+import { useLedger, useLeaveLocale, useLeaveTypes } from "../../requests/data.js";
 import { inUnit } from "../../requests/lib.js";
 import { AdjustDialog } from "../AdjustDialog/index.js";
 import { ImportDialog } from "../ImportDialog/index.js";
-import { type TimeOffLedger, usePersonBalances, usePersonLedger } from "../data.js";
+import { type TimeOffLedger, usePersonBalances } from "../data.js";
 import * as css from "../time-off.css.js";
 
 type LedgerRow = TimeOffLedger["items"][number];
@@ -39,13 +29,9 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
   const [asOf, setAsOf] = useState(useCompanyToday());
   const balances = usePersonBalances(userId, asOf);
   const [typeId, setTypeId] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(20);
   const [dialog, setDialog] = useState<"adjust" | "import" | null>(null);
-  const ledger = usePersonLedger({
+  const ledger = useLedger({
     userId,
-    limit: pageSize,
-    skip: (page - 1) * pageSize,
     ...(typeId !== ALL ? { leaveTypeId: typeId } : {}),
   });
   const typeOf = (id: string) => types.data?.find((type) => type.id === id);
@@ -89,7 +75,7 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
             value={typeId}
             onChange={(value) => {
               setTypeId(value);
-              setPage(1);
+              ledger.setPage(1);
             }}
           />
         </div>
@@ -97,16 +83,8 @@ export default function TimeOffTab({ userId }: { workerId: string; userId: strin
         <div className={css.scrollBox} tabIndex={0} role="region" aria-label={t("ledger")}>
           <DataTable<LedgerRow>
             label={t("ledger")}
-            isLoading={ledger.isPending}
-            rows={ledger.data?.items ?? []}
-            total={ledger.data?.total ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            {...ledger.table}
+            rows={ledger.items}
             columns={[
               { id: "date", header: tr("balance.date"), isRowHeader: true, cell: (row) => date(row.effectiveDate) },
               { id: "type", header: tr("mine.type"), cell: (row) => title(row.leaveTypeId) },
