@@ -177,3 +177,53 @@ describe("limits over a week", () => {
     expect(r[2]!.weightedMinutes).toBe(90);
   });
 });
+
+describe("a day judged by loops, as the general form does", () => {
+  /** The general form judgeDay had before its loops: filter, flatMap, sort and reduce over the day's shifts. */
+  function general(day: string, shifts: ReturnType<typeof shiftsOf>) {
+    const mine = shifts.filter((s) => s.day === day);
+    const intervals = mine.flatMap((s) => s.intervals).sort((a, b) => a.from.getTime() - b.from.getTime());
+    return {
+      incomplete: mine.some((s) => s.open),
+      worked: Math.round(intervals.reduce((sum, i) => sum + (i.to.getTime() - i.from.getTime()) / 60_000, 0)),
+      night: Math.round(intervals.reduce((sum, i) => sum + nightMinutesOf(i, SP), 0)),
+      punches: mine.flatMap((s) => s.punches),
+    };
+  }
+
+  it("matches it on random punches over a week (several shifts a day, overnight, missing punches)", () => {
+    let seed = 13;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const statuses = ["start", "middle", "middle", "end", "start", "end"] as const;
+    let multi = 0;
+    for (let round = 0; round < 300; round++) {
+      const punches: PunchLike[] = [];
+      const count = 1 + Math.floor(random() * 14);
+      for (let i = 0; i < count; i++) {
+        const day = `2026-03-0${2 + Math.floor(random() * 5)}`;
+        const minute = Math.floor(random() * 1440);
+        punches.push({
+          status: statuses[Math.floor(random() * statuses.length)]!,
+          statusDate: instantOf(day, minute, SP),
+        });
+      }
+      const shifts = shiftsOf(punches, SP);
+      for (const day of ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"]) {
+        const want = general(day, shifts);
+        if (shifts.filter((s) => s.day === day).length > 1) multi++;
+        // all the shifts of the period given, as the rules' callers may, and only the day's, as judgeDays does
+        for (const given of [shifts, shifts.filter((s) => s.day === day)]) {
+          const got = judgeDay(day, given, facts(), settings, SP);
+          expect({
+            incomplete: got.incomplete,
+            worked: got.workedMinutes,
+            night: got.nightMinutes,
+            punches: got.punches,
+          }).toEqual(want);
+        }
+      }
+    }
+    // the random input did reach days of several shifts (the branch that sorts)
+    expect(multi).toBeGreaterThan(20);
+  });
+});

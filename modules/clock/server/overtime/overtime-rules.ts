@@ -65,6 +65,8 @@ export function shiftsOf(punches: readonly PunchLike[], zone: string): Shift[] {
   return shifts;
 }
 
+const byStart = (a: Interval, b: Interval): number => a.from.getTime() - b.from.getTime();
+
 const minutesOf = (i: Interval): number => (i.to.getTime() - i.from.getTime()) / 60_000;
 
 /** Night hours (22:00 to 05:00 local): the minutes of `interval` that fall in them. */
@@ -162,11 +164,33 @@ export function judgeDay(
       : facts.plannedDay
         ? facts.plannedDay(day).minutes
         : expectedMinutesOn(facts.schedule, day, facts.lunchMinutes);
-  const mine = shifts.filter((s) => s.day === day);
-  const intervals = mine.flatMap((s) => s.intervals).sort((a, b) => a.from.getTime() - b.from.getTime());
-  const incomplete = mine.some((s) => s.open);
-  const worked = intervals.reduce((sum, i) => sum + minutesOf(i), 0);
-  const night = intervals.reduce((sum, i) => sum + nightMinutesOf(i, zone), 0);
+  // loops, no closure per day (the time sheet judges 310,000 days): the day's shifts, their intervals in time order
+  const mine: Shift[] = [];
+  for (const s of shifts) if (s.day === day) mine.push(s);
+  const intervals: Interval[] = [];
+  let incomplete = false;
+  let punches: PunchLike[];
+  if (mine.length === 1) {
+    // one shift's intervals are in time order already (its punches were sorted)
+    const only = mine[0]!;
+    for (const i of only.intervals) intervals.push(i);
+    incomplete = only.open;
+    punches = only.punches.slice();
+  } else {
+    punches = [];
+    for (const s of mine) {
+      for (const i of s.intervals) intervals.push(i);
+      for (const p of s.punches) punches.push(p);
+      if (s.open) incomplete = true;
+    }
+    intervals.sort(byStart);
+  }
+  let worked = 0;
+  let night = 0;
+  for (const i of intervals) {
+    worked += minutesOf(i);
+    night += nightMinutesOf(i, zone);
+  }
   const result: DayResult = {
     day,
     kind,
@@ -178,7 +202,7 @@ export function judgeDay(
     undertimeMinutes: 0,
     excessMinutes: 0,
     incomplete,
-    punches: mine.flatMap((s) => s.punches),
+    punches,
   };
   if (incomplete) return result;
   const diff = worked - expected;
