@@ -1,5 +1,5 @@
 import { actingUser, companyDay, type ServiceContext } from "../../../../core/context.js";
-import { addDays } from "../../../../core/dates/calendar-days.js";
+import { addDays, isoOfTime } from "../../../../core/dates/calendar-days.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { assertReportableGroup } from "../../../../core/reports/minimum-group.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
@@ -146,7 +146,7 @@ type JudgedPunch = DayResult["punches"][number] & { correction?: boolean; afterC
 
 /** A punch as the sheet shows it (its instant as ISO text, the correction flags when set). */
 function sheetPunchOf(p: JudgedPunch): TimeSheetDay["punches"][number] {
-  const out: TimeSheetDay["punches"][number] = { status: p.status, at: p.statusDate.toISOString() };
+  const out: TimeSheetDay["punches"][number] = { status: p.status, at: isoOfTime(p.statusDate.getTime()) };
   if (p.correction) out.correction = true;
   if (p.afterClosing) out.afterClosing = true;
   return out;
