@@ -217,3 +217,25 @@ export function daysInYear(year: number): number {
 export function dayIndex(year: number, day: string): number {
   return Math.round((dateOfDay(day).getTime() - Date.UTC(year, 0, 1)) / DAY_MS);
 }
+
+/** 1000-01-01T00:00:00.000Z and 10000-01-01T00:00:00.000Z: the instants `isoOfTime` writes itself. */
+const FIRST_PLAIN_ISO_MS = Date.UTC(1000, 0, 1);
+const END_PLAIN_ISO_MS = Date.UTC(9999, 11, 31) + DAY_MS;
+
+/**
+ * `new Date(ms).toISOString()` by integer arithmetic (`dayFromNumber` and the time of day), two to four times faster
+ * than the native call: the time-sheet report writes an instant per punch (close to a million for 10,000 people).
+ * Instants outside years 1000-9999 (and invalid ones) go through `toISOString`.
+ */
+export function isoOfTime(ms: number): string {
+  if (!(ms >= FIRST_PLAIN_ISO_MS && ms < END_PLAIN_ISO_MS) || !Number.isInteger(ms)) return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  let rest = ms - day * DAY_MS;
+  const hour = Math.floor(rest / 3_600_000);
+  rest -= hour * 3_600_000;
+  const minute = Math.floor(rest / 60_000);
+  rest -= minute * 60_000;
+  const second = Math.floor(rest / 1000);
+  const milli = rest - second * 1000;
+  return `${dayFromNumber(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(second)}.${milli < 10 ? "00" : milli < 100 ? "0" : ""}${milli}Z`;
+}

@@ -12,6 +12,7 @@ import {
   daysInYear,
   eachDay,
   isRealDay,
+  isoOfTime,
   endOfMonth,
   localDayOf,
   monthsOf,
@@ -136,5 +137,33 @@ describe("dayInZone", () => {
     expect(dayInZone("Pacific/Kiritimati", at)).toBe("2030-03-11");
     expect(dayInZone("America/Sao_Paulo", new Date("2030-03-11T02:00:00Z"))).toBe("2030-03-10");
     expect(dayInZone("Not/AZone", at)).toBe("2030-03-10");
+  });
+});
+
+describe("isoOfTime", () => {
+  it("writes an instant as toISOString does, on random instants and the edges of its own range", () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const span = Date.UTC(9999, 11, 31, 23, 59, 59, 999) - Date.UTC(1000, 0, 1);
+    for (let n = 0; n < 20_000; n++) {
+      // anywhere in years 1000-9999, and around today at millisecond grain (a punch's instant)
+      const ms =
+        n % 2 ? Date.UTC(1000, 0, 1) + Math.floor(random() * span) : Date.UTC(2026, 0, 1) + Math.floor(random() * 4e10);
+      expect(isoOfTime(ms)).toBe(new Date(ms).toISOString());
+    }
+    for (const ms of [
+      0,
+      -1,
+      Date.UTC(1000, 0, 1),
+      Date.UTC(1000, 0, 1) - 1,
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1,
+      Date.UTC(2000, 1, 29, 23, 59, 59, 9),
+      Date.UTC(2026, 9, 31, 0, 0, 0, 90),
+      -62_198_755_200_001,
+      8.64e15,
+    ])
+      expect(isoOfTime(ms), String(ms)).toBe(new Date(ms).toISOString());
+    expect(() => isoOfTime(Number.NaN)).toThrow(RangeError);
   });
 });

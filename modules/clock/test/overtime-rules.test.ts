@@ -3,6 +3,8 @@ import {
   expectedMinutesOn,
   judgeDay,
   judgeDays,
+  kindOf,
+  nightMinutesByWindows,
   nightMinutesOf,
   shiftsOf,
   type DayFacts,
@@ -175,5 +177,112 @@ describe("limits over a week", () => {
     expect(r.map((d) => d.overtimeMinutes)).toEqual([120, 120, 60, 0, 0]);
     expect(r.map((d) => d.excessMinutes)).toEqual([0, 0, 60, 120, 120]);
     expect(r[2]!.weightedMinutes).toBe(90);
+  });
+});
+
+describe("a day judged by loops, as the general form does", () => {
+  /** The general form judgeDay had before its loops: filter, flatMap, sort and reduce over the day's shifts. */
+  function general(day: string, shifts: ReturnType<typeof shiftsOf>) {
+    const mine = shifts.filter((s) => s.day === day);
+    const intervals = mine.flatMap((s) => s.intervals).sort((a, b) => a.from.getTime() - b.from.getTime());
+    return {
+      incomplete: mine.some((s) => s.open),
+      worked: Math.round(intervals.reduce((sum, i) => sum + (i.to.getTime() - i.from.getTime()) / 60_000, 0)),
+      night: Math.round(intervals.reduce((sum, i) => sum + nightMinutesOf(i, SP), 0)),
+      punches: mine.flatMap((s) => s.punches),
+    };
+  }
+
+  it("matches it on random punches over a week (several shifts a day, overnight, missing punches)", () => {
+    let seed = 13;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const statuses = ["start", "middle", "middle", "end", "start", "end"] as const;
+    let multi = 0;
+    for (let round = 0; round < 300; round++) {
+      const punches: PunchLike[] = [];
+      const count = 1 + Math.floor(random() * 14);
+      for (let i = 0; i < count; i++) {
+        const day = `2026-03-0${2 + Math.floor(random() * 5)}`;
+        const minute = Math.floor(random() * 1440);
+        punches.push({
+          status: statuses[Math.floor(random() * statuses.length)]!,
+          statusDate: instantOf(day, minute, SP),
+        });
+      }
+      const shifts = shiftsOf(punches, SP);
+      for (const day of ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"]) {
+        const want = general(day, shifts);
+        if (shifts.filter((s) => s.day === day).length > 1) multi++;
+        // all the shifts of the period given, as the rules' callers may, and only the day's, as judgeDays does
+        for (const given of [shifts, shifts.filter((s) => s.day === day)]) {
+          const got = judgeDay(day, given, facts(), settings, SP);
+          expect({
+            incomplete: got.incomplete,
+            worked: got.workedMinutes,
+            night: got.nightMinutes,
+            punches: got.punches,
+          }).toEqual(want);
+        }
+      }
+    }
+    // the random input did reach days of several shifts (the branch that sorts)
+    expect(multi).toBeGreaterThan(20);
+  });
+});
+
+describe("the rules' shortcuts against their general form", () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+
+  it("night minutes: a day's work skips the window walk, with the same answer on random intervals and zones", () => {
+    const zones = [SP, "America/New_York", "Europe/Paris", "Australia/Adelaide", "Asia/Kolkata", "UTC"];
+    // days around daylight-saving changes (New York 2026-03-08 and 11-01, Paris 03-29 and 10-25, Adelaide 04-05, 10-04)
+    const days = ["2026-03-08", "2026-03-29", "2026-04-05", "2026-10-04", "2026-10-25", "2026-11-01", "2026-06-15"];
+    let skipped = 0;
+    for (let n = 0; n < 4000; n++) {
+      const zone = zones[Math.floor(random() * zones.length)]!;
+      const day = days[Math.floor(random() * days.length)]!;
+      // mostly a day's work (05:00-22:00), sometimes across the evening, the night or the next morning
+      const startMinute = Math.floor(random() * 1440);
+      const length = 1 + Math.floor(random() * (random() < 0.7 ? 600 : 1800));
+      const from = new Date(instantOf(day, startMinute, zone).getTime() + Math.floor(random() * 60_000));
+      const interval = { from, to: new Date(from.getTime() + length * 60_000) };
+      const want = nightMinutesByWindows(interval, zone);
+      expect(nightMinutesOf(interval, zone), `${zone} ${from.toISOString()} +${length} min`).toBe(want);
+      if (want === 0) skipped++;
+    }
+    expect(skipped).toBeGreaterThan(500);
+    // the edges: ending at 22:00 and starting at 05:00 are day work; a minute more is night
+    expect(nightMinutesOf({ from: at(MON, "05:00"), to: at(MON, "22:00") }, SP)).toBe(0);
+    expect(nightMinutesOf({ from: at(MON, "04:59"), to: at(MON, "22:01") }, SP)).toBe(2);
+  });
+
+  it("a day's kind and expected minutes: the plan asked once, as kindOf and the plan answer", () => {
+    const plans = [
+      () => ({ minutes: 480, ranges: [[480, 1020]] }),
+      () => ({ minutes: 0, ranges: [] }),
+      () => ({
+        minutes: 300,
+        ranges: [
+          [0, 120],
+          [1200, 1440],
+        ],
+      }),
+    ];
+    for (let n = 0; n < 500; n++) {
+      const day = `2026-03-${String(1 + Math.floor(random() * 28)).padStart(2, "0")}`;
+      const plan = random() < 0.5 ? plans[Math.floor(random() * plans.length)] : undefined;
+      const f = facts({
+        schedule: random() < 0.5 ? regular9to18 : { type: "custom", custom: { sunday: { minHour: 8, maxHour: 12 } } },
+        holidays: new Set(random() < 0.2 ? [day] : []),
+        leaveDays: new Set(random() < 0.2 ? [day] : []),
+        ...(plan ? { plannedDay: plan } : {}),
+      });
+      const kind = kindOf(day, f);
+      const expected =
+        kind !== "weekday" ? 0 : plan ? plan().minutes : expectedMinutesOn(f.schedule, day, f.lunchMinutes);
+      const got = judgeDay(day, [], f, settings, SP);
+      expect({ kind: got.kind, expected: got.expectedMinutes }, day).toEqual({ kind, expected });
+    }
   });
 });

@@ -52,3 +52,92 @@ describe("time-sheet files in the requester's language", () => {
     }
   });
 });
+
+describe("the streamed Excel file", () => {
+  it("holds every person's days and totals in order, the headings and totals bold, the column widths", async () => {
+    const people: TimeSheetReport["people"] = [];
+    for (let p = 0; p < 7; p++) {
+      const days = [];
+      for (let d = 1; d <= 1 + p; d++) {
+        const day = `2030-01-${String(d).padStart(2, "0")}`;
+        days.push({
+          day,
+          kind: d % 7 === 0 ? ("restDay" as const) : ("weekday" as const),
+          punches: [
+            { status: "start" as const, at: `${day}T11:0${p}:00.000Z` },
+            {
+              status: "end" as const,
+              at: `${day}T20:00:00.000Z`,
+              correction: true,
+              ...(p % 2 ? { afterClosing: true } : {}),
+            },
+          ],
+          workedMinutes: 480 + p,
+          expectedMinutes: 480,
+          overtimeMinutes: p,
+          undertimeMinutes: 0,
+          bankMinutes: -p,
+          ...(p === 3 ? { absence: "Vacation" } : {}),
+          incomplete: p === 4,
+        });
+      }
+      people.push({
+        userId: `u${p}`,
+        name: `Pessoa ${p} ção`,
+        days,
+        totals: {
+          workedMinutes: 61 * p,
+          expectedMinutes: 480,
+          overtimeMinutes: p,
+          undertimeMinutes: 0,
+          bankMinutes: -p,
+        },
+      });
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await timeSheetXlsx({ ...report, people }, "America/Sao_Paulo", "pt-BR")) as never);
+    const sheet = workbook.worksheets[0]!;
+    const text = SHEET_TEXT["pt-BR"];
+    const expected: unknown[][] = [[...text.columns]];
+    for (const person of people) {
+      for (const d of person.days)
+        expected.push([
+          person.name,
+          d.day,
+          d.kind,
+          `${d.punches[0]!.at.slice(11, 16) === "11:00" ? "08:00" : `08:0${person.userId.slice(1)}`} start, 17:00 end (corr.${Number(person.userId.slice(1)) % 2 ? ", após o fechamento" : ""})`,
+          `${Math.floor(d.workedMinutes / 60)}:${String(d.workedMinutes % 60).padStart(2, "0")}`,
+          "8:00",
+          `0:0${person.userId.slice(1)}`,
+          "0:00",
+          d.bankMinutes < 0 ? `-0:0${-d.bankMinutes}` : "0:00",
+          d.absence ?? "",
+          d.incomplete ? text.yes : "",
+        ]);
+      const t = person.totals;
+      expected.push([
+        `${person.name} (total)`,
+        "",
+        "",
+        "",
+        `${Math.floor(t.workedMinutes / 60)}:${String(t.workedMinutes % 60).padStart(2, "0")}`,
+        "8:00",
+        `0:0${person.userId.slice(1)}`,
+        "0:00",
+        t.bankMinutes < 0 ? `-0:0${-t.bankMinutes}` : "0:00",
+        "",
+        "",
+      ]);
+    }
+    expect(sheet.rowCount).toBe(expected.length);
+    for (let r = 0; r < expected.length; r++) {
+      const row = sheet.getRow(r + 1);
+      const values = expected[r]!.map((_, c) => row.getCell(c + 1).value ?? "");
+      expect(values, `row ${r + 1}`).toEqual(expected[r]);
+      const totalsRow = r === 0 || String(expected[r]![0]).endsWith("(total)");
+      expect(Boolean(row.getCell(1).font?.bold), `row ${r + 1} bold`).toBe(totalsRow);
+    }
+    expect(sheet.getColumn(4).width).toBe(48);
+    expect(sheet.getColumn(1).width).toBe(28);
+  });
+});

@@ -149,11 +149,12 @@ export async function correctedPunchesByWorker(
   const period = { statusDate: { $gte: query.from, $lt: query.to } };
   const who = query.workerIds ? { workerId: { $in: [...query.workerIds] } } : {};
   const [columns, correctionDocs] = await Promise.all([
-    // one document per person, the punches as columns in time order (seq breaks a tie): no document, id or
-    // worker id string per punch (the time sheet reads close to a million of them)
+    // one document per person, the punches as columns: no document, id or worker id string per punch (the time
+    // sheet reads close to a million of them). Put in time order per person here (`inTimeOrder`), not by a `$sort`
+    // before the group: read by person from the index, a batch's punches are not in time order across people, and
+    // the engine sorted all of them (440,000 rows per report for 10,000 people) to order each person's 88
     scoped(ctx, ClockEntryModel).aggregate<{ _id: string; at: Date[]; status: ClockStatus[]; seq: number[] }>([
       { $match: { ...who, ...period } },
-      { $sort: { statusDate: 1, seq: 1 } },
       {
         $group: {
           _id: "$workerId",
@@ -193,6 +194,7 @@ export async function correctedPunchesByWorker(
   }
   const byWorker = new Map<string, ReportPunch[]>();
   for (const { _id: workerId, at, status, seq } of columns) {
+    inTimeOrder(at, status, seq);
     const adds = added.get(workerId);
     added.delete(workerId);
     const list: ReportPunch[] = [];
@@ -212,5 +214,27 @@ export async function correctedPunchesByWorker(
 }
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * A person's punch columns put in time order, a tie by seq (their log order), in place: one pass when they already are
+ * (punches are stored as they happen; an offline punch synced late is not).
+ */
+export function inTimeOrder(at: Date[], status: ClockStatus[], seq: number[]): void {
+  let ordered = true;
+  for (let i = 1; i < at.length && ordered; i++) {
+    const d = at[i - 1]!.getTime() - at[i]!.getTime();
+    if (d > 0 || (d === 0 && seq[i - 1]! > seq[i]!)) ordered = false;
+  }
+  if (ordered) return;
+  const order: number[] = [];
+  for (let i = 0; i < at.length; i++) order.push(i);
+  order.sort((a, b) => at[a]!.getTime() - at[b]!.getTime() || seq[a]! - seq[b]!);
+  const [at0, status0, seq0] = [at.slice(), status.slice(), seq.slice()];
+  for (let i = 0; i < order.length; i++) {
+    at[i] = at0[order[i]!]!;
+    status[i] = status0[order[i]!]!;
+    seq[i] = seq0[order[i]!]!;
+  }
+}
 
 const withoutId = ({ status, statusDate }: ReportPunch): ReportPunch => ({ status, statusDate, correction: true });

@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Locale } from "../../../../core/i18n/locale.js";
@@ -118,31 +119,48 @@ type SheetText = (typeof SHEET_TEXT)[Locale];
 /** The English headings (the default). */
 export const SHEET_COLUMNS = SHEET_TEXT.en.columns;
 
-/** The report as an Excel workbook: one row per person and day, a totals row per person. */
+/**
+ * The report as an Excel workbook: one row per person and day, a totals row per person. Written with exceljs'
+ * streaming writer (each row serialised when committed, shared strings for the names and words that repeat): the
+ * whole-workbook model kept an object per cell for a month of 10,000 people.
+ */
 export async function timeSheetXlsx(report: TimeSheetReport, zone: string, locale: Locale = "en"): Promise<Buffer> {
   const text = SHEET_TEXT[locale];
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  // the writer resolves when the zip is written into the stream; the last chunks are read out of it by its end
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on("end", resolve);
+    stream.on("error", reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
   workbook.creator = "Workforce";
   const sheet = workbook.addWorksheet(text.sheet);
-  sheet.addRow([...text.columns]).font = { bold: true };
-  sheet.columns.forEach((c, i) => (c.width = [28, 12, 10, 48, 9, 9, 9, 10, 8, 20, 10][i]));
+  sheet.columns = [28, 12, 10, 48, 9, 9, 9, 10, 8, 20, 10].map((width) => ({ width }));
+  const bold = { bold: true };
+  const heading = sheet.addRow([...text.columns]);
+  heading.font = bold;
+  heading.commit();
   for (const person of report.people) {
     for (const d of person.days)
-      sheet.addRow([
-        person.name,
-        d.day,
-        d.kind,
-        punchesText(d, zone, text),
-        hoursText(d.workedMinutes),
-        hoursText(d.expectedMinutes),
-        hoursText(d.overtimeMinutes),
-        hoursText(d.undertimeMinutes),
-        hoursText(d.bankMinutes),
-        d.absence ?? "",
-        d.incomplete ? text.yes : "",
-      ]);
+      sheet
+        .addRow([
+          person.name,
+          d.day,
+          d.kind,
+          punchesText(d, zone, text),
+          hoursText(d.workedMinutes),
+          hoursText(d.expectedMinutes),
+          hoursText(d.overtimeMinutes),
+          hoursText(d.undertimeMinutes),
+          hoursText(d.bankMinutes),
+          d.absence ?? "",
+          d.incomplete ? text.yes : "",
+        ])
+        .commit();
     const t = person.totals;
-    sheet.addRow([
+    const totals = sheet.addRow([
       `${person.name} (${text.total})`,
       "",
       "",
@@ -154,9 +172,14 @@ export async function timeSheetXlsx(report: TimeSheetReport, zone: string, local
       hoursText(t.bankMinutes),
       "",
       "",
-    ]).font = { bold: true };
+    ]);
+    totals.font = bold;
+    totals.commit();
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /** Text the standard PDF fonts can draw (WinAnsi: Latin-1 plus a few); anything else becomes "?". */

@@ -1,4 +1,5 @@
 import { actingUser, companyDay, type ServiceContext } from "../../../../core/context.js";
+import { addDays, isoOfTime } from "../../../../core/dates/calendar-days.js";
 import { AppError } from "../../../../core/errors/app-error.js";
 import { assertReportableGroup } from "../../../../core/reports/minimum-group.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
@@ -6,6 +7,7 @@ import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
 import type { TimeSheetDay, TimeSheetFilters, TimeSheetPerson, TimeSheetReport } from "../../contract/overtime.js";
 import { ForgottenEndModel } from "../forgotten/forgotten-ends.js";
+import type { DayResult } from "../overtime/overtime-rules.js";
 import { assertPeriod, isClosed, type OvertimeService } from "../overtime/overtime.service.js";
 import { BankMovementModel } from "../time-bank/time-bank.model.js";
 
@@ -76,12 +78,14 @@ export function createTimeSheetService(deps: {
       ]);
       const holidayNames = new Map(holidays.map((h) => [h.date, h.name]));
       const typeNames = new Map(types.map((t) => [t.id, t.title.en]));
-      const absenceOf = new Map<string, string>();
+      // per person, then per day: no `${userId}:${day}` key made per person-day
+      const absenceOf = new Map<string, Map<string, string>>();
       for (const l of leaves) {
         if (l.status !== "approved" && l.status !== "approved-payroll") continue;
+        const days = dayMapOf(absenceOf, l.userId);
         for (let d = l.startDate < filters.from ? filters.from : l.startDate; d <= l.endDate && d <= filters.to;) {
-          absenceOf.set(`${l.userId}:${d}`, typeNames.get(l.leaveTypeId) ?? "");
-          d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+          days.set(d, typeNames.get(l.leaveTypeId) ?? "");
+          d = addDays(d, 1);
         }
       }
       const people: TimeSheetPerson[] = [];
@@ -100,52 +104,24 @@ export function createTimeSheetService(deps: {
             { projection: { userId: 1, day: 1 } },
           ),
         ]);
-        const forgottenDays = new Set(forgotten.map((f) => `${f.userId}:${f.day}`));
-        const bankOf = new Map<string, number>();
-        for (const m of movements)
-          bankOf.set(`${m.userId}:${m.day}`, (bankOf.get(`${m.userId}:${m.day}`) ?? 0) + m.minutes);
-        for (const worker of slice) {
-          const entry = judged.get(worker.userId);
-          const days: TimeSheetDay[] = (entry?.days ?? []).map((d) => {
-            const absence = absenceOf.get(`${worker.userId}:${d.day}`) ?? holidayNames.get(d.day);
-            return {
-              day: d.day,
-              kind: d.kind,
-              punches: d.punches.map((p) => {
-                const extra = p as typeof p & { correction?: boolean; afterClosing?: boolean };
-                return {
-                  status: p.status,
-                  at: p.statusDate.toISOString(),
-                  ...(extra.correction ? { correction: true } : {}),
-                  ...(extra.afterClosing ? { afterClosing: true } : {}),
-                };
-              }),
-              workedMinutes: d.workedMinutes,
-              expectedMinutes: d.expectedMinutes,
-              overtimeMinutes: d.overtimeMinutes,
-              undertimeMinutes: d.undertimeMinutes,
-              bankMinutes: bankOf.get(`${worker.userId}:${d.day}`) ?? 0,
-              ...(absence ? { absence } : {}),
-              incomplete: d.incomplete,
-              ...(forgottenDays.has(`${worker.userId}:${d.day}`) ? { forgottenEnd: true } : {}),
-            };
-          });
-          const totals = {
-            workedMinutes: 0,
-            expectedMinutes: 0,
-            overtimeMinutes: 0,
-            undertimeMinutes: 0,
-            bankMinutes: 0,
-          };
-          for (const d of days) {
-            totals.workedMinutes += d.workedMinutes;
-            totals.expectedMinutes += d.expectedMinutes;
-            totals.overtimeMinutes += d.overtimeMinutes;
-            totals.undertimeMinutes += d.undertimeMinutes;
-            totals.bankMinutes += d.bankMinutes;
-          }
-          people.push({ userId: worker.userId, name: worker.name, days, totals });
+        const forgottenDays = new Map<string, Map<string, true>>();
+        for (const f of forgotten) dayMapOf(forgottenDays, f.userId).set(f.day, true);
+        const bankOf = new Map<string, Map<string, number>>();
+        for (const m of movements) {
+          const days = dayMapOf(bankOf, m.userId);
+          days.set(m.day, (days.get(m.day) ?? 0) + m.minutes);
         }
+        for (const worker of slice)
+          people.push(
+            personOf(
+              worker,
+              judged.get(worker.userId)?.days ?? [],
+              absenceOf.get(worker.userId),
+              holidayNames,
+              bankOf.get(worker.userId),
+              forgottenDays.get(worker.userId),
+            ),
+          );
         await options.onProgress?.(Math.min(1, (i + slice.length) / workers.length));
       }
       return {
@@ -157,6 +133,78 @@ export function createTimeSheetService(deps: {
     },
   };
   return service;
+}
+
+/** The map of one person's days in a map by person, made when first asked. */
+function dayMapOf<T>(byPerson: Map<string, Map<string, T>>, userId: string): Map<string, T> {
+  let days = byPerson.get(userId);
+  if (!days) byPerson.set(userId, (days = new Map()));
+  return days;
+}
+
+type JudgedPunch = DayResult["punches"][number] & { correction?: boolean; afterClosing?: boolean };
+
+/** A punch as the sheet shows it (its instant as ISO text, the correction flags when set). */
+function sheetPunchOf(p: JudgedPunch): TimeSheetDay["punches"][number] {
+  const out: TimeSheetDay["punches"][number] = { status: p.status, at: isoOfTime(p.statusDate.getTime()) };
+  if (p.correction) out.correction = true;
+  if (p.afterClosing) out.afterClosing = true;
+  return out;
+}
+
+/**
+ * A person's sheet from their judged days, absences (leave, else holiday), bank movements and forgotten ends. Loops
+ * and no closures: the month of 10,000 people is 310,000 days (the keys keep the order the contract lists them in).
+ */
+function personOf(
+  worker: DirectoryWorker,
+  judged: readonly DayResult[],
+  absences: ReadonlyMap<string, string> | undefined,
+  holidayNames: ReadonlyMap<string, string>,
+  bank: ReadonlyMap<string, number> | undefined,
+  forgotten: ReadonlyMap<string, true> | undefined,
+): TimeSheetPerson {
+  const totals = { workedMinutes: 0, expectedMinutes: 0, overtimeMinutes: 0, undertimeMinutes: 0, bankMinutes: 0 };
+  const days: TimeSheetDay[] = new Array<TimeSheetDay>(judged.length);
+  for (let i = 0; i < judged.length; i++) {
+    const d = judged[i]!;
+    const punches: TimeSheetDay["punches"] = new Array<TimeSheetDay["punches"][number]>(d.punches.length);
+    for (let k = 0; k < d.punches.length; k++) punches[k] = sheetPunchOf(d.punches[k]!);
+    const absence = absences?.get(d.day) ?? holidayNames.get(d.day);
+    const bankMinutes = bank?.get(d.day) ?? 0;
+    const day: TimeSheetDay = absence
+      ? {
+          day: d.day,
+          kind: d.kind,
+          punches,
+          workedMinutes: d.workedMinutes,
+          expectedMinutes: d.expectedMinutes,
+          overtimeMinutes: d.overtimeMinutes,
+          undertimeMinutes: d.undertimeMinutes,
+          bankMinutes,
+          absence,
+          incomplete: d.incomplete,
+        }
+      : {
+          day: d.day,
+          kind: d.kind,
+          punches,
+          workedMinutes: d.workedMinutes,
+          expectedMinutes: d.expectedMinutes,
+          overtimeMinutes: d.overtimeMinutes,
+          undertimeMinutes: d.undertimeMinutes,
+          bankMinutes,
+          incomplete: d.incomplete,
+        };
+    if (forgotten?.has(d.day)) day.forgottenEnd = true;
+    days[i] = day;
+    totals.workedMinutes += day.workedMinutes;
+    totals.expectedMinutes += day.expectedMinutes;
+    totals.overtimeMinutes += day.overtimeMinutes;
+    totals.undertimeMinutes += day.undertimeMinutes;
+    totals.bankMinutes += day.bankMinutes;
+  }
+  return { userId: worker.userId, name: worker.name, days, totals };
 }
 
 export type TimeSheetService = ReturnType<typeof createTimeSheetService>;
