@@ -18,6 +18,7 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll } from "vitest";
 import { createInjectClient } from "../../sdk/testing/inject-fetch.js";
 import { buildApp, type BuildAppOptions } from "../app.js";
+import { UserModel } from "../auth/users.model.js";
 import { addMember } from "../auth/users.service.js";
 import { type AppConfig, loadConfig } from "../config.js";
 import type { Level } from "../context.js";
@@ -196,6 +197,17 @@ export async function signup(
     companyId: json.session.activeCompanyId,
     response,
   };
+}
+
+/**
+ * The platform's founder (a platform-wide claim, not a member of any company): signs up, then becomes the founder
+ * with no memberships, and the company the sign-up made is soft-removed (so it is in no list of live companies).
+ */
+export async function signupFounder(app: FastifyInstance, companyName: string): Promise<SignedUp> {
+  const founder = await signup(app, { companyName });
+  await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } }).exec();
+  await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } }).exec();
+  return founder;
 }
 
 export async function login(

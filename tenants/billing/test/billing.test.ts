@@ -13,6 +13,7 @@ import {
   createTestTenant,
   DAY_MS,
   signup,
+  signupFounder,
   TestClock,
   type SignedUp,
   type TestTenant,
@@ -49,9 +50,7 @@ describe("plans and billing", () => {
       modules: modulesFor("people", "vacation-planner", "clock"),
       config: { stripe: STRIPE },
     }));
-    founder = await signup(app, { companyName: `${tag} Founder's own` });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
-    await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
+    founder = await signupFounder(app, `${tag} Founder's own`);
   });
   afterEach(() => {
     expect(nock.pendingMocks()).toEqual([]);

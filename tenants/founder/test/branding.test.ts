@@ -12,7 +12,7 @@ import {
   buildTestApp,
   config,
   createTestTenant,
-  signup,
+  signupFounder,
   type SignedUp,
   type TestTenant,
   useTestDatabase,
@@ -45,9 +45,7 @@ describe("the company's logo and default language", () => {
     ({ app: two } = await buildTestApp({ modules: modulesFor("people"), config: { dataDir, appUrl } }));
     alpha = await createTestTenant(one, { companyName: "Logo Alpha" });
     beta = await createTestTenant(one, { companyName: "Logo Beta" });
-    founder = await signup(one, { companyName: "Logo founder's own" });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
-    await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
+    founder = await signupFounder(one, "Logo founder's own");
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

@@ -4,13 +4,12 @@ import { UserModel } from "../../../core/auth/users.model.js";
 import {
   buildTestApp,
   createTestTenant,
-  signup,
+  signupFounder,
   type SignedUp,
   type TestTenant,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
 import { modulesFor } from "../../../modules/server.js";
-import { CompanyModel } from "../../company.model.js";
 
 /**
  * The company's custom and extra fields on the founder console (issue 18): founder only, checked by the people
@@ -35,9 +34,7 @@ describe("founder: a company's custom and extra fields", () => {
     ({ app } = await buildTestApp({ modules: modulesFor("people") }));
     alpha = await createTestTenant(app, { companyName: "Fields Alpha" });
     beta = await createTestTenant(app, { companyName: "Fields Beta" });
-    founder = await signup(app, { companyName: "Fields founder's own" });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
-    await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
+    founder = await signupFounder(app, "Fields founder's own");
   });
 
   const url = (companyId: string) => `/api/founder/companies/${companyId}/fields`;

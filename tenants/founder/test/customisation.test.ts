@@ -4,7 +4,7 @@ import { UserModel } from "../../../core/auth/users.model.js";
 import {
   buildTestApp,
   createTestTenant,
-  signup,
+  signupFounder,
   type SignedUp,
   type TestTenant,
   useTestDatabase,
@@ -37,9 +37,7 @@ describe("founder customisation", () => {
     ({ app } = await buildTestApp({ modules: modulesFor("spaces") }));
     alpha = await createTestTenant(app, { companyName: "Custom Alpha" });
     beta = await createTestTenant(app, { companyName: "Custom Beta" });
-    founder = await signup(app, { companyName: "Custom founder's own" });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
-    await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
+    founder = await signupFounder(app, "Custom founder's own");
   });
 
   const url = (companyId: string) => `/api/founder/companies/${companyId}/customization`;

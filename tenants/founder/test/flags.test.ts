@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UserModel } from "../../../core/auth/users.model.js";
 import { defineContract } from "../../../core/modules/contract.js";
 import { defineModule } from "../../../core/modules/define-module.js";
 import { ModuleDefinitionError, validateModules } from "../../../core/modules/registry.js";
@@ -8,14 +7,13 @@ import {
   addSignedInMember,
   buildTestApp,
   createTestTenant,
-  signup,
+  signupFounder,
   tenantCaller,
   type SignedUp,
   type TestTenant,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
 import { exampleModule } from "../../../modules/example/server/index.js";
-import { CompanyModel } from "../../company.model.js";
 
 /**
  * Feature flags (issue 18): modules declare them in their contract, the founder switches them per company on every
@@ -45,9 +43,7 @@ describe("feature flags", () => {
     ({ app: two } = await buildTestApp({ modules: [exampleModule] }));
     alpha = await createTestTenant(one, { companyName: "Flag Alpha" });
     beta = await createTestTenant(one, { companyName: "Flag Beta" });
-    founder = await signup(one, { companyName: "Flag founder's own" });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
-    await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
+    founder = await signupFounder(one, "Flag founder's own");
   });
 
   const url = (companyId: string) => `/api/founder/companies/${companyId}/customization`;

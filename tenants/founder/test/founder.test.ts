@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UserModel } from "../../../core/auth/users.model.js";
 import {
   buildTestApp,
   createTestTenant,
   signup,
+  signupFounder,
   type SignedUp,
   type TestTenant,
   useTestDatabase,
@@ -42,9 +42,7 @@ describe("founder console", () => {
     alpha = await createTestTenant(app, { companyName: `${tag} Alpha` });
     beta = await createTestTenant(app, { companyName: `${tag} Beta` });
     // a founder is a platform claim; this one has no company of their own once their sign-up company is gone
-    founder = await signup(app, { companyName: `${tag} Founder's own` });
-    await UserModel.updateOne({ _id: founder.userId }, { $set: { isFounder: true, memberships: [] } });
-    await CompanyModel.updateOne({ _id: founder.companyId }, { $set: { deletedAt: new Date() } });
+    founder = await signupFounder(app, `${tag} Founder's own`);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
