@@ -324,7 +324,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/users/:id/generateAuthLink",
     {
       onRequest: requireAuth,
-      // a sign-in link for a person: never from the founder's read-only support view
+      // a sign-in link for a person: never from the founder's support view, even when it allows changes
       config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],

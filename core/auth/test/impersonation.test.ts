@@ -307,9 +307,9 @@ describe("impersonation for support", () => {
     expect((await call("POST", `/api/companies/${alpha.companyId}/workers`, support, { name: "X" })).statusCode).toBe(
       404,
     );
-    expect((await call("PUT", `/api/founder/companies/${beta.companyId}/plan`, support, { plan: "flash" })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call("PUT", `/api/founder/companies/${beta.companyId}/plan`, support, { plan: "flash" })).statusCode,
+    ).toBe(404);
     expect((await call("DELETE", "/api/auth/impersonation", support)).statusCode).toBe(200);
 
     const log = await auditOf(beta);

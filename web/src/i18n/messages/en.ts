@@ -384,10 +384,12 @@ export const en = {
   "founder.viewAs.as": "View as {name}",
   "founder.viewAs.allowChanges": "Allow changes",
   "founder.viewAs.reason": "Why changes are needed",
-  "founder.viewAs.reasonHelp": "3 to 200 characters, recorded in the company's audit log, e.g. \"Fixing a wrong leave balance at the admin's request\".",
+  "founder.viewAs.reasonHelp":
+    "3 to 200 characters, recorded in the company's audit log, e.g. \"Fixing a wrong leave balance at the admin's request\".",
   "founder.viewAs.cancel": "Cancel",
   "impersonation.banner": "You are viewing {company} as {admin} — read-only",
-  "impersonation.bannerChanges": "You are viewing {company} as {admin} — changes allowed, each one recorded in the audit log",
+  "impersonation.bannerChanges":
+    "You are viewing {company} as {admin} — changes allowed, each one recorded in the audit log",
   "impersonation.end": "End",
   "founder.status.all": "All",
   "founder.status.active": "Active",

@@ -189,7 +189,8 @@ export const es: Messages = {
   "auditLog.group.onboarding": "Incorporación",
   "auditLog.group.widgets": "Widgets",
   "auditLog.do.auth.impersonation.started": "El soporte de la plataforma empezó a ver la empresa como un administrador",
-  "auditLog.do.auth.impersonation.change": "El soporte de la plataforma hizo un cambio mientras veía la empresa como un administrador",
+  "auditLog.do.auth.impersonation.change":
+    "El soporte de la plataforma hizo un cambio mientras veía la empresa como un administrador",
   "auditLog.do.auth.impersonation.ended": "El soporte de la plataforma dejó de ver la empresa",
   "auditLog.do.auth.api-key.created": "Clave de API creada",
   "auditLog.do.auth.api-key.revoked": "Clave de API revocada",
@@ -383,10 +384,12 @@ export const es: Messages = {
   "founder.viewAs.as": "Ver como {name}",
   "founder.viewAs.allowChanges": "Permitir cambios",
   "founder.viewAs.reason": "Por qué se necesitan cambios",
-  "founder.viewAs.reasonHelp": "De 3 a 200 caracteres, registrados en el registro de auditoría de la empresa, p. ej. \"Corrigiendo un saldo de vacaciones erróneo a pedido del admin\".",
+  "founder.viewAs.reasonHelp":
+    'De 3 a 200 caracteres, registrados en el registro de auditoría de la empresa, p. ej. "Corrigiendo un saldo de vacaciones erróneo a pedido del admin".',
   "founder.viewAs.cancel": "Cancelar",
   "impersonation.banner": "Estás viendo {company} como {admin} — solo lectura",
-  "impersonation.bannerChanges": "Estás viendo {company} como {admin} — cambios permitidos, cada uno registrado en el registro de auditoría",
+  "impersonation.bannerChanges":
+    "Estás viendo {company} como {admin} — cambios permitidos, cada uno registrado en el registro de auditoría",
   "impersonation.end": "Terminar",
   "founder.status.all": "Todas",
   "founder.status.active": "Activa",

@@ -188,7 +188,8 @@ export const ptBR: Messages = {
   "auditLog.group.onboarding": "Admissão",
   "auditLog.group.widgets": "Widgets",
   "auditLog.do.auth.impersonation.started": "O suporte da plataforma começou a ver a empresa como um administrador",
-  "auditLog.do.auth.impersonation.change": "O suporte da plataforma fez uma alteração ao ver a empresa como um administrador",
+  "auditLog.do.auth.impersonation.change":
+    "O suporte da plataforma fez uma alteração ao ver a empresa como um administrador",
   "auditLog.do.auth.impersonation.ended": "O suporte da plataforma parou de ver a empresa",
   "auditLog.do.auth.api-key.created": "Chave de API criada",
   "auditLog.do.auth.api-key.revoked": "Chave de API revogada",
@@ -381,10 +382,12 @@ export const ptBR: Messages = {
   "founder.viewAs.as": "Ver como {name}",
   "founder.viewAs.allowChanges": "Permitir alterações",
   "founder.viewAs.reason": "Por que as alterações são necessárias",
-  "founder.viewAs.reasonHelp": "3 a 200 caracteres, registrados no log de auditoria da empresa, p. ex. \"Corrigindo um saldo de férias errado a pedido do admin\".",
+  "founder.viewAs.reasonHelp":
+    '3 a 200 caracteres, registrados no log de auditoria da empresa, p. ex. "Corrigindo um saldo de férias errado a pedido do admin".',
   "founder.viewAs.cancel": "Cancelar",
   "impersonation.banner": "Você está vendo {company} como {admin} — somente leitura",
-  "impersonation.bannerChanges": "Você está vendo {company} como {admin} — alterações permitidas, cada uma registrada no log de auditoria",
+  "impersonation.bannerChanges":
+    "Você está vendo {company} como {admin} — alterações permitidas, cada uma registrada no log de auditoria",
   "impersonation.end": "Encerrar",
   "founder.status.all": "Todas",
   "founder.status.active": "Ativa",
