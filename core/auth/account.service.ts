@@ -97,7 +97,7 @@ export interface SessionView {
   activeLevel: Level | null;
   /** ISO 8601. */
   expiresAt: string;
-  /** The founder's read-only support view of a company (impersonation.service.ts). */
+  /** The founder's support view of a company, read-only unless changes were allowed (impersonation.service.ts). */
   impersonation?: { companyId: string; companyName: string; adminName: string; founderName: string; readOnly: boolean };
 }
 
@@ -346,7 +346,7 @@ export function createAccountService(options: AccountServiceOptions) {
           companyName: company?.name ?? "",
           adminName: user.name,
           founderName: support.founderName,
-          readOnly: true,
+          readOnly: !support.allowChanges,
         },
       };
     },

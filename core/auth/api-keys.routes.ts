@@ -43,6 +43,8 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
     "/api/companies/:companyId/api-keys",
     {
       onRequest: guards,
+      // API keys: never from the founder's support view, even when it allows changes
+      config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],
         summary: "Create an API key; the key is shown only in this answer",
@@ -98,6 +100,8 @@ export const apiKeysRoutes: FastifyPluginAsync<ApiKeysRoutesOptions> = async (pl
     "/api/companies/:companyId/api-keys/:keyId",
     {
       onRequest: guards,
+      // API keys: never from the founder's support view, even when it allows changes
+      config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],
         summary: "Revoke an API key; it stops working at once",

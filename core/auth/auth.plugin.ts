@@ -10,6 +10,7 @@ import { authenticate } from "./authenticate.js";
 import { authRoutes } from "./auth.routes.js";
 import { AppError } from "../errors/app-error.js";
 import { impersonationRoutes } from "./impersonation.routes.js";
+import { recordImpersonatedChange } from "./impersonation.service.js";
 import { touchCompanyActivity } from "../../tenants/activity.js";
 import { markRejectedApiKey } from "./guards.js";
 import { assertSameOrigin } from "./origin-check.js";
@@ -114,10 +115,12 @@ export const authPlugin = fp(
       }
       request.auth = result.state;
       request.userLocale = result.state.user.locale;
-      // the founder's support view is read-only, enforced here for every route of the app (impersonation.service.ts)
+      // the founder's support view is read-only unless changes were allowed when it started, enforced here for every
+      // route of the app (impersonation.service.ts); "deny" routes stay refused either way
       if (result.state.impersonation) {
         const rule = request.routeOptions.config?.impersonation;
-        if (rule !== "allow" && (rule === "deny" || !SAFE_METHODS.has(request.method)))
+        const write = !SAFE_METHODS.has(request.method);
+        if (rule !== "allow" && (rule === "deny" || (write && !result.state.impersonation.allowChanges)))
           throw new AppError("AUTH_IMPERSONATION_READ_ONLY");
       } else if (result.state.via.kind === "session" && result.state.activeCompanyId) {
         // the founder's companies list shows each company's last activity (tenants/activity.ts)
@@ -126,6 +129,19 @@ export const authPlugin = fp(
       if (result.renewed && presented.source === "cookie" && result.state.via.kind === "session") {
         setSessionCookie(reply, cookieSettings, { token: presented.token, expiresAt: result.state.via.expiresAt });
       }
+    });
+
+    // every write of a support session that allows changes is recorded in the company's log, whatever its outcome
+    // (ending the view and signing out, the "allow" routes, are recorded as `auth.impersonation.ended` instead)
+    app.addHook("onResponse", async (request, reply) => {
+      const auth = request.auth;
+      if (!auth?.impersonation?.allowChanges || SAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.config?.impersonation === "allow") return;
+      await recordImpersonatedChange({ now, log: request.log }, auth, {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split("?")[0]!,
+        statusCode: reply.statusCode,
+      });
     });
 
     await app.register(authRoutes, { account, now, cookie: cookieSettings });

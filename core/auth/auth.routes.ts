@@ -168,6 +168,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/auth/active-level",
     {
       onRequest: requireUser,
+      // the admin's own account: never from the founder's support view, even when it allows changes
+      config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],
         summary: "Switch the level (and company) this session acts with",
@@ -184,6 +186,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/auth/preferences",
     {
       onRequest: requireUser,
+      // the admin's own account: never from the founder's support view, even when it allows changes
+      config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],
         summary: "Save the signed-in person's preferences (language)",
@@ -200,6 +204,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/auth/change-password",
     {
       onRequest: requireUser,
+      // the admin's own account: never from the founder's support view, even when it allows changes
+      config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],
         summary: "Change the password; signs out the user's other sessions",
@@ -318,7 +324,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (plain, o
     "/api/users/:id/generateAuthLink",
     {
       onRequest: requireAuth,
-      // a sign-in link for a person: never from the founder's read-only support view
+      // a sign-in link for a person: never from the founder's support view, even when it allows changes
       config: { impersonation: "deny" },
       schema: {
         tags: ["auth"],

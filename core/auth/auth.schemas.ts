@@ -77,8 +77,8 @@ export const SessionViewSchema = Type.Object(
     activeLevel: Type.Union([LevelSchema, Type.Null()]),
     expiresAt: DateTimeSchema,
     /**
-     * Set when this is the founder's support view of a company (impersonation): read-only, short-lived; the app shows
-     * a banner with the way back.
+     * Set when this is the founder's support view of a company (impersonation): read-only unless the founder allowed
+     * changes (`readOnly` false), short-lived; the app shows a banner with the way back.
      */
     impersonation: Type.Optional(
       Type.Object({
@@ -310,18 +310,43 @@ export const CompanyAdminsSchema = Type.Object(
 );
 
 export const ImpersonationBodySchema = Type.Object(
-  { userId: Type.String({ description: "The admin to view the company as." }) },
-  { additionalProperties: false },
+  {
+    userId: Type.String({ description: "The admin to view the company as." }),
+    allowChanges: Type.Optional(
+      Type.Boolean({
+        description:
+          "Let the support session make changes (default false: read-only). Every change is then recorded in the company's audit log.",
+      }),
+    ),
+    reason: Type.Optional(
+      Type.String({
+        description:
+          "Why changes are allowed; required with `allowChanges` (3-200 characters, else 400 `AUTH_IMPERSONATION_REASON_REQUIRED`).",
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      { userId: "6650f1c2a9d3e4b5c6d7e8f9" },
+      {
+        userId: "6650f1c2a9d3e4b5c6d7e8f9",
+        allowChanges: true,
+        reason: "Fixing a wrong leave balance at the admin's request",
+      },
+    ],
+  },
 );
 
 export const ImpersonationStartedSchema = Type.Object(
   {
     token: Type.String({ description: "The support session's token (the web app gets it as the session cookie)." }),
     expiresAt: DateTimeSchema,
-    readOnly: Type.Boolean(),
+    readOnly: Type.Boolean({ description: "False when the founder allowed changes." }),
   },
   {
-    description: "A support session on the company as that admin, read-only, ending at `expiresAt`.",
+    description:
+      "A support session on the company as that admin, read-only unless changes were allowed, ending at `expiresAt`.",
     examples: [{ token: "n4bq6x2kz7wq3r5t8y2u4i6o1p3a5s7d", expiresAt: "2026-11-27T15:30:00.000Z", readOnly: true }],
   },
 );

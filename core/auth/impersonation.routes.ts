@@ -27,7 +27,7 @@ export interface ImpersonationRoutesOptions {
 const CompanyParams = Type.Object({ companyId: Type.String() });
 
 /**
- * The founder's support view of a company (issue 18): list its admins, view it as one (read-only), end it. The first
+ * The founder's support view of a company (issue 18): list its admins, view it as one (read-only unless changes are allowed), end it. The first
  * two are founder routes (404 to anyone else); ending is open to whoever holds the support session or the founder's
  * kept cookie (a support session that expired can still be left).
  */
@@ -59,9 +59,9 @@ export const impersonationRoutes: FastifyPluginAsync<ImpersonationRoutesOptions>
       schema: {
         operationId: "startImpersonation",
         tags: ["founder"],
-        summary: "View a company as one of its admins, read-only, for support (founder only)",
+        summary: "View a company as one of its admins for support, read-only unless changes are allowed (founder only)",
         description:
-          "Opens a support session of its own (30 minutes, never renewed) on the company as that admin and makes it the session cookie; the founder's own session is kept aside for `DELETE /api/auth/impersonation`. Every change made with it is refused (403 `AUTH_IMPERSONATION_READ_ONLY`). Recorded in the company's audit log (`auth.impersonation.started`). A person who is not a live admin of that company, or an unknown company, is 404 `NOT_FOUND`.",
+          "Opens a support session of its own (30 minutes, never renewed) on the company as that admin and makes it the session cookie; the founder's own session is kept aside for `DELETE /api/auth/impersonation`. Read-only by default: every change made with it is refused (403 `AUTH_IMPERSONATION_READ_ONLY`). With `allowChanges` and a `reason` (3-200 characters, else 400 `AUTH_IMPERSONATION_REASON_REQUIRED`) changes go through, except on routes that never allow them (a person's sign-in link, the admin's password, level, preferences and API keys), and every change is recorded in the company's audit log (`auth.impersonation.change`: method, route pattern, status code). Recorded in the company's audit log (`auth.impersonation.started`). A person who is not a live admin of that company, or an unknown company, is 404 `NOT_FOUND`.",
         params: CompanyParams,
         body: ImpersonationBodySchema,
         response: { 201: ImpersonationStartedSchema },
@@ -71,14 +71,24 @@ export const impersonationRoutes: FastifyPluginAsync<ImpersonationRoutesOptions>
       const founder = authOf(request);
       const started = await startImpersonation(
         { now, log: request.log },
-        { founder, companyId: request.params.companyId, userId: request.body.userId },
+        {
+          founder,
+          companyId: request.params.companyId,
+          userId: request.body.userId,
+          allowChanges: request.body.allowChanges,
+          reason: request.body.reason,
+        },
       );
       const presented = tokenFromRequest(request);
       if (presented?.source === "cookie" && founder.via.kind === "session") {
         setFounderCookie(reply, cookie, { token: presented.token, expiresAt: founder.via.expiresAt });
         setSessionCookie(reply, cookie, { token: started.token, expiresAt: started.expiresAt });
       }
-      return reply.code(201).send({ token: started.token, expiresAt: started.expiresAt.toISOString(), readOnly: true });
+      return reply.code(201).send({
+        token: started.token,
+        expiresAt: started.expiresAt.toISOString(),
+        readOnly: !started.allowChanges,
+      });
     },
   );
 

@@ -14,8 +14,11 @@ import { UserModel, type UserRecord } from "./users.model.js";
  * Impersonation for support (issue 18): the founder views a company as one of its admins. The support session is a
  * session record of its own (a fresh token, only its SHA-256 stored, as every session), linked to the founder and to
  * the founder's own session, lasting `IMPERSONATION_DURATION_MS` and never renewed. The admin's password and sessions
- * are never read or touched. Read-only: the auth hook (auth.plugin.ts) refuses every change made with it. Its start
- * and end are recorded in the company's audit log, which the company's admins read.
+ * are never read or touched. Read-only by default: the auth hook (auth.plugin.ts) refuses every change made with it.
+ * The founder may allow changes when starting, with a reason (3-200 characters); then writes go through (except on
+ * routes marked `config: { impersonation: "deny" }`) and every write is recorded in the company's audit log
+ * (`auth.impersonation.change`: method, route pattern, status code). Its start (with `allowChanges` and the reason)
+ * and end are recorded there too; the company's admins read them all.
  */
 
 /** A support session lasts 30 minutes from its start; the founder starts another to go on. */
@@ -24,6 +27,12 @@ export const IMPERSONATION_DURATION_MS = 30 * 60_000;
 /** The audit actions (the company's log): `details` carry the admin viewed as and the founder's name. */
 export const IMPERSONATION_STARTED = "auth.impersonation.started";
 export const IMPERSONATION_ENDED = "auth.impersonation.ended";
+/** A write made in a support session that allows changes: `details` carry method, route pattern and status code. */
+export const IMPERSONATION_CHANGE = "auth.impersonation.change";
+
+/** The reason the founder gives for allowing changes: required then, trimmed, 3-200 characters. */
+export const IMPERSONATION_REASON_MIN = 3;
+export const IMPERSONATION_REASON_MAX = 200;
 
 export interface CompanyAdmin {
   id: string;
@@ -73,6 +82,7 @@ export interface StartedImpersonation {
   /** The support session's token (the web app gets it as the session cookie). */
   token: string;
   expiresAt: Date;
+  allowChanges: boolean;
 }
 
 /**
@@ -81,11 +91,15 @@ export interface StartedImpersonation {
  */
 export async function startImpersonation(
   ctx: AuthContext,
-  input: { founder: AuthState; companyId: string; userId: string },
+  input: { founder: AuthState; companyId: string; userId: string; allowChanges?: boolean; reason?: string },
 ): Promise<StartedImpersonation> {
   const { founder } = input;
   if (founder.via.kind !== "session" || !founder.user.isFounder || founder.impersonation)
     throw new AppError("NOT_FOUND");
+  const allowChanges = input.allowChanges === true;
+  const reason = allowChanges ? (input.reason ?? "").trim() : null;
+  if (reason !== null && (reason.length < IMPERSONATION_REASON_MIN || reason.length > IMPERSONATION_REASON_MAX))
+    throw new AppError("AUTH_IMPERSONATION_REASON_REQUIRED");
   const companyId = toCompanyObjectId(input.companyId);
   if (!companyId || !(await findCompany(input.companyId))) throw new AppError("NOT_FOUND");
   const admin = await adminOf(companyId, input.userId);
@@ -104,15 +118,24 @@ export async function startImpersonation(
       founderId: new Types.ObjectId(founder.user.id),
       founderSessionId: founder.via.sessionId,
       companyId,
+      allowChanges,
+      reason,
     },
   };
   await SessionModel.create(session);
   await auditService.record(founderContext(ctx, input.companyId, founder.user.id), {
     action: IMPERSONATION_STARTED,
     target: { type: "user", id: String(admin._id) },
-    details: { admin: admin.name, founder: founder.user.name, expiresAt: expiresAt.toISOString(), readOnly: true },
+    details: {
+      admin: admin.name,
+      founder: founder.user.name,
+      expiresAt: expiresAt.toISOString(),
+      readOnly: !allowChanges,
+      allowChanges,
+      ...(reason !== null ? { reason } : {}),
+    },
   });
-  return { token, expiresAt };
+  return { token, expiresAt, allowChanges };
 }
 
 /**
@@ -147,7 +170,13 @@ export async function impersonationAuthState(session: SessionRecord, user: UserR
     memberships: [{ companyId, levels: orderLevels(membership.levels) }],
     activeLevel: "admin",
     activeCompanyId: companyId,
-    impersonation: { founderId: String(founder._id), founderName: founder.name, companyId },
+    impersonation: {
+      founderId: String(founder._id),
+      founderName: founder.name,
+      companyId,
+      allowChanges: link.allowChanges === true,
+      reason: link.reason ?? null,
+    },
   };
 }
 
@@ -183,4 +212,35 @@ export async function endImpersonation(
     .lean()
     .exec();
   return founder ? { founderToken: token, expiresAt: founderSession.expiresAt } : { founderToken: null };
+}
+
+/**
+ * Records a write made in a support session that allows changes, in the company's audit log (called by the auth hook
+ * once the response is sent, whatever its status, refused ones included). `route` is the route's pattern
+ * (`/api/companies/:companyId/workers`), not the raw URL: ids in it would repeat the target and the log stays
+ * groupable. Never throws: a failed record is logged.
+ */
+export async function recordImpersonatedChange(
+  ctx: AuthContext,
+  auth: AuthState,
+  change: { method: string; route: string; statusCode: number },
+): Promise<void> {
+  const support = auth.impersonation;
+  if (!support?.allowChanges) return;
+  try {
+    await auditService.record(founderContext(ctx, support.companyId, support.founderId), {
+      action: IMPERSONATION_CHANGE,
+      target: { type: "user", id: auth.user.id },
+      details: {
+        admin: auth.user.name,
+        founder: support.founderName,
+        method: change.method,
+        route: change.route,
+        statusCode: change.statusCode,
+        reason: support.reason,
+      },
+    });
+  } catch (err) {
+    ctx.log.error({ err, change }, "impersonation: the change could not be audited");
+  }
 }

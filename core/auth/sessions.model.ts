@@ -30,6 +30,14 @@ export interface ImpersonationLink {
   /** The founder's own session (its id, the token's hash), which ending the support session gives back. */
   founderSessionId: string;
   companyId: Types.ObjectId;
+  /**
+   * The founder chose "Allow changes" when starting (with a reason): the auth hook lets writes through, except on
+   * routes marked `config: { impersonation: "deny" }`, and every write is recorded in the company's audit log.
+   * Absent or false: read-only (the default).
+   */
+  allowChanges?: boolean;
+  /** Why changes are allowed (3-200 characters), set with `allowChanges`. */
+  reason?: string | null;
 }
 
 const sessionSchema = new Schema<SessionRecord>(
@@ -46,6 +54,8 @@ const sessionSchema = new Schema<SessionRecord>(
           founderId: { type: Schema.Types.ObjectId, required: true },
           founderSessionId: { type: String, required: true },
           companyId: { type: Schema.Types.ObjectId, required: true },
+          allowChanges: { type: Boolean, default: false },
+          reason: { type: String, default: null },
         },
         { _id: false },
       ),

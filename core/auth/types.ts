@@ -32,9 +32,16 @@ export interface AuthState {
   activeCompanyId?: string;
   /**
    * A support session (core/auth/impersonation.service.ts): the founder views `companyId` as the admin in `user`.
-   * Read-only: the auth hook refuses every change (AUTH_IMPERSONATION_READ_ONLY).
+   * Read-only unless the founder allowed changes when starting (`allowChanges`, with a reason): the auth hook refuses
+   * every change (AUTH_IMPERSONATION_READ_ONLY) otherwise, and audits every change made when allowed.
    */
-  impersonation?: { founderId: string; founderName: string; companyId: string };
+  impersonation?: {
+    founderId: string;
+    founderName: string;
+    companyId: string;
+    allowChanges: boolean;
+    reason: string | null;
+  };
 }
 
 /** Resolves a session token (cookie, `token` header or Bearer) to its state; null when invalid or expired. */

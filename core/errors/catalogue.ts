@@ -215,6 +215,12 @@ export const kernelErrors = {
     "Você está vendo esta empresa para suporte, somente leitura: nada pode ser alterado. Encerre a visualização de suporte para fazer alterações.",
     "Estás viendo esta empresa para soporte, solo lectura: no se puede cambiar nada. Termina la vista de soporte para hacer cambios.",
   ),
+  AUTH_IMPERSONATION_REASON_REQUIRED: entry(
+    400,
+    "To allow changes in the support view, say why in 3 to 200 characters.",
+    "Para permitir alterações na visualização de suporte, diga o motivo em 3 a 200 caracteres.",
+    "Para permitir cambios en la vista de soporte, indica el motivo en 3 a 200 caracteres.",
+  ),
   WIDGET_KEY_INVALID: entry(
     401,
     "This widget key is invalid or revoked.",

@@ -17,7 +17,10 @@ import { SessionModel } from "../sessions.model.js";
 import { hashSecret } from "../tokens.js";
 import { UserModel } from "../users.model.js";
 
-/** The founder's read-only support view of a company (issue 18): who may open it, what it may do, its audit trail. */
+/**
+ * The founder's support view of a company (issue 18), read-only by default, changes only when allowed with a reason:
+ * who may open it, what it may do, its audit trail.
+ */
 useTestDatabase("impersonation");
 
 interface AuditList {
@@ -49,14 +52,10 @@ describe("impersonation for support", () => {
       headers: { ...(token ? { token } : {}), ...extra },
       ...(payload ? { payload } : {}),
     });
-  const start = (token: string, companyId: string, userId: string) =>
-    call("POST", `/api/founder/companies/${companyId}/impersonation`, token, { userId });
-  const auditOf = async (tenant: TestTenant) => {
-    const r = await call(
-      "GET",
-      `/api/companies/${tenant.companyId}/audit?action=auth.impersonation`,
-      tenant.admin.token,
-    );
+  const start = (token: string, companyId: string, userId: string, extra: object = {}, headers = {}) =>
+    call("POST", `/api/founder/companies/${companyId}/impersonation`, token, { userId, ...extra }, headers);
+  const auditOf = async (tenant: TestTenant, action = "auth.impersonation") => {
+    const r = await call("GET", `/api/companies/${tenant.companyId}/audit?action=${action}`, tenant.admin.token);
     expect(r.statusCode, r.body).toBe(200);
     return r.json<AuditList>();
   };
@@ -245,5 +244,99 @@ describe("impersonation for support", () => {
       { $set: { "memberships.0.levels": ["requester"] } },
     );
     expect((await call("GET", "/api/auth/session", token)).statusCode).toBe(401);
+  });
+
+  it("refuses to allow changes without a reason of 3-200 characters, in the caller's language, and opens nothing", async () => {
+    const sessions = await SessionModel.countDocuments({ impersonation: { $ne: null } });
+    const auditBefore = (await auditOf(beta)).total;
+    for (const [lang, text] of [
+      ["en", /say why in 3 to 200 characters/],
+      ["pt-BR", /diga o motivo em 3 a 200 caracteres/],
+      ["es", /indica el motivo en 3 a 200 caracteres/],
+    ] as const) {
+      // the founder's saved language is the one the messages come in
+      const saved = await call("PATCH", "/api/auth/preferences", founder.token, { locale: lang });
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+      for (const extra of [
+        { allowChanges: true },
+        { allowChanges: true, reason: "  ab  " },
+        { allowChanges: true, reason: "x".repeat(201) },
+      ]) {
+        const r = await start(founder.token, beta.companyId, beta.admin.userId, extra);
+        expect(r.statusCode, `${lang} ${JSON.stringify(extra)}`).toBe(400);
+        expect(r.json().code).toBe("AUTH_IMPERSONATION_REASON_REQUIRED");
+        expect(r.json().message).toMatch(text);
+      }
+    }
+    await call("PATCH", "/api/auth/preferences", founder.token, { locale: "en" });
+    expect(await SessionModel.countDocuments({ impersonation: { $ne: null } })).toBe(sessions);
+    expect((await auditOf(beta)).total).toBe(auditBefore);
+  });
+
+  it("with changes allowed: a write goes through and is audited for that company's admins, deny routes stay refused", async () => {
+    const reason = "Fixing a wrong leave balance at the admin's request";
+    const started = await start(founder.token, beta.companyId, beta.admin.userId, { allowChanges: true, reason });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().readOnly).toBe(false);
+    const support: string = started.json().token;
+    const record = await SessionModel.findById(hashSecret(support)).lean().exec();
+    expect(record!.impersonation).toMatchObject({ allowChanges: true, reason });
+    expect((await call("GET", "/api/auth/session", support)).json().impersonation).toMatchObject({ readOnly: false });
+
+    const before = (await call("GET", `/api/companies/${beta.companyId}/workers`, beta.admin.token)).json().total;
+    const add = await call("POST", `/api/companies/${beta.companyId}/workers`, support, {
+      name: "Allowed Change",
+      email: "allowed.change.imp@example.com",
+    });
+    expect(add.statusCode, add.body).toBeLessThan(300);
+    const after = (await call("GET", `/api/companies/${beta.companyId}/workers`, beta.admin.token)).json().total;
+    expect(after).toBe(before + 1);
+
+    // routes that never allow changes from the support view: the admin's account and keys, a person's sign-in link
+    for (const [method, url, payload] of [
+      ["POST", "/api/auth/change-password", { currentPassword: "x", newPassword: "another secret here" }],
+      ["POST", "/api/auth/active-level", { level: "requester" }],
+      ["POST", `/api/companies/${beta.companyId}/api-keys`, { name: "k", scopes: ["*"] }],
+      ["GET", `/api/users/${beta.admin.userId}/generateAuthLink`, undefined],
+    ] as const) {
+      const r = await call(method, url, support, payload);
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
+      expect(r.json().code).toBe("AUTH_IMPERSONATION_READ_ONLY");
+    }
+    // still only that company, and no founder routes
+    expect((await call("POST", `/api/companies/${alpha.companyId}/workers`, support, { name: "X" })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call("PUT", `/api/founder/companies/${beta.companyId}/plan`, support, { plan: "flash" })).statusCode,
+    ).toBe(404);
+    expect((await call("DELETE", "/api/auth/impersonation", support)).statusCode).toBe(200);
+
+    const log = await auditOf(beta);
+    const startedEntry = log.items.find((e) => e.action === "auth.impersonation.started")!;
+    expect(startedEntry.details).toMatchObject({ allowChanges: true, readOnly: false, reason });
+    const changes = (await auditOf(beta, "auth.impersonation.change")).items;
+    for (const entry of changes) {
+      expect(entry.actor).toMatchObject({ id: founder.userId, founder: true });
+      expect(entry.target.id).toBe(beta.admin.userId);
+    }
+    const summary = changes.map((e) => {
+      const d = e.details as { method: string; route: string; statusCode: number; reason: string };
+      expect(d.reason).toBe(reason);
+      return `${d.method} ${d.route} ${d.statusCode}`;
+    });
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        `POST /api/companies/:companyId/workers ${add.statusCode}`,
+        "POST /api/auth/change-password 403",
+        "POST /api/companies/:companyId/workers 404",
+        "PUT /api/founder/companies/:companyId/plan 404",
+      ]),
+    );
+    // every write made in that mode, and nothing else (reads, the end of the view)
+    expect(summary).toHaveLength(6);
+    // another company's admin sees none of it
+    expect((await call("GET", `/api/companies/${beta.companyId}/audit`, alpha.admin.token)).statusCode).toBe(404);
+    expect((await auditOf(alpha, "auth.impersonation.change")).total).toBe(0);
   });
 });

@@ -1813,8 +1813,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * View a company as one of its admins, read-only, for support (founder only)
-     * @description Opens a support session of its own (30 minutes, never renewed) on the company as that admin and makes it the session cookie; the founder's own session is kept aside for `DELETE /api/auth/impersonation`. Every change made with it is refused (403 `AUTH_IMPERSONATION_READ_ONLY`). Recorded in the company's audit log (`auth.impersonation.started`). A person who is not a live admin of that company, or an unknown company, is 404 `NOT_FOUND`.
+     * View a company as one of its admins for support, read-only unless changes are allowed (founder only)
+     * @description Opens a support session of its own (30 minutes, never renewed) on the company as that admin and makes it the session cookie; the founder's own session is kept aside for `DELETE /api/auth/impersonation`. Read-only by default: every change made with it is refused (403 `AUTH_IMPERSONATION_READ_ONLY`). With `allowChanges` and a `reason` (3-200 characters, else 400 `AUTH_IMPERSONATION_REASON_REQUIRED`) changes go through, except on routes that never allow them (a person's sign-in link, the admin's password, level, preferences and API keys), and every change is recorded in the company's audit log (`auth.impersonation.change`: method, route pattern, status code). Recorded in the company's audit log (`auth.impersonation.started`). A person who is not a live admin of that company, or an unknown company, is 404 `NOT_FOUND`.
      */
     post: operations["startImpersonation"];
     delete?: never;
@@ -36963,6 +36963,11 @@ export interface components {
      *       "message": "You are viewing this company for support, read-only: nothing can be changed. End the support view to make changes."
      *     }
      * @example {
+     *       "statusCode": 400,
+     *       "code": "AUTH_IMPERSONATION_REASON_REQUIRED",
+     *       "message": "To allow changes in the support view, say why in 3 to 200 characters."
+     *     }
+     * @example {
      *       "statusCode": 401,
      *       "code": "WIDGET_KEY_INVALID",
      *       "message": "This widget key is invalid or revoked."
@@ -38130,6 +38135,7 @@ export interface components {
         | "AUTH_API_KEY_EXPIRY_PAST"
         | "AUTH_ORIGIN_REFUSED"
         | "AUTH_IMPERSONATION_READ_ONLY"
+        | "AUTH_IMPERSONATION_REASON_REQUIRED"
         | "WIDGET_KEY_INVALID"
         | "WIDGET_ORIGIN_REFUSED"
         | "WIDGET_ORIGIN_INVALID"
@@ -38437,11 +38443,15 @@ export interface operations {
         "application/json": {
           /** @description The admin to view the company as. */
           userId: string;
+          /** @description Let the support session make changes (default false: read-only). Every change is then recorded in the company's audit log. */
+          allowChanges?: boolean;
+          /** @description Why changes are allowed; required with `allowChanges` (3-200 characters, else 400 `AUTH_IMPERSONATION_REASON_REQUIRED`). */
+          reason?: string;
         };
       };
     };
     responses: {
-      /** @description A support session on the company as that admin, read-only, ending at `expiresAt`. */
+      /** @description A support session on the company as that admin, read-only unless changes were allowed, ending at `expiresAt`. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -38459,6 +38469,7 @@ export interface operations {
             token: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description False when the founder allowed changes. */
             readOnly: boolean;
           };
         };

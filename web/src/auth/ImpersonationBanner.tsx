@@ -8,7 +8,8 @@ import { useSession } from "./session.js";
 
 /**
  * The founder's support view of a company (issue 18, core/auth/impersonation.*): on every page while it lasts, who is
- * viewed, that nothing can be changed (the server refuses every change), and the way back to the founder's console.
+ * viewed, whether it is read-only (the server refuses every change) or changes are allowed (each one audited), and the
+ * way back to the founder's console.
  */
 export function ImpersonationBanner() {
   const intl = useIntl();
@@ -22,7 +23,10 @@ export function ImpersonationBanner() {
   return (
     <div role="status" className={`${styles.bannerBar} ${styles.banner.info}`} style={{ flexWrap: "wrap" }}>
       <span>
-        {intl.formatMessage({ id: "impersonation.banner" }, { company: support.companyName, admin: support.adminName })}
+        {intl.formatMessage(
+          { id: support.readOnly ? "impersonation.banner" : "impersonation.bannerChanges" },
+          { company: support.companyName, admin: support.adminName },
+        )}
       </span>
       <Button variant="secondary" isDisabled={end.isPending} onPress={() => end.mutate()}>
         {intl.formatMessage({ id: "impersonation.end" })}

@@ -112,15 +112,18 @@ export function useCompanyAdmins(companyId: string | null) {
 }
 
 /**
- * Opens the read-only support view of a company as one of its admins: the server makes it the session cookie and
+ * Opens the support view of a company as one of its admins (read-only unless `allowChanges`, which needs a reason):
+ * the server makes it the session cookie and
  * keeps the founder's aside, so the whole app starts again as that admin (a full load: no founder data stays cached).
  */
 export function useStartImpersonation() {
   return useMutation({
-    mutationFn: (input: { companyId: string; userId: string }) =>
+    mutationFn: (input: { companyId: string; userId: string; allowChanges?: boolean; reason?: string }) =>
       api.post("/api/founder/companies/{companyId}/impersonation", {
         params: { companyId: input.companyId },
-        body: { userId: input.userId },
+        body: input.allowChanges
+          ? { userId: input.userId, allowChanges: true, reason: input.reason ?? "" }
+          : { userId: input.userId },
       }),
     onSuccess: () => window.location.assign(`${localeOfPath(window.location.pathname).base}/`),
   });

@@ -1,12 +1,17 @@
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../components/Button/index.js";
+import { Checkbox } from "../../components/Checkbox/index.js";
 import { Dialog } from "../../components/Dialog/index.js";
+import { TextField } from "../../components/TextField/index.js";
 import * as shared from "../../components/styles.css.js";
 import { useCompanyAdmins, useStartImpersonation, type FounderCompany } from "../queries.js";
 
 /**
- * Support (issue 18): the founder picks one of a company's admins and views the company as them, read-only. The
- * server opens a short support session of its own and audits it in the company's log, which its admins read.
+ * Support (issue 18): the founder picks one of a company's admins and views the company as them, read-only unless
+ * "Allow changes" is checked (unchecked by default; a reason of 3-200 characters is then required, and every change
+ * is audited). The server opens a short support session of its own and audits it in the company's log, which its
+ * admins read.
  */
 export function ViewAsDialog({ company, onClose }: { company: FounderCompany | null; onClose: () => void }) {
   const intl = useIntl();
@@ -14,9 +19,32 @@ export function ViewAsDialog({ company, onClose }: { company: FounderCompany | n
   const admins = useCompanyAdmins(company?.id ?? null);
   const start = useStartImpersonation();
   const items = admins.data?.items ?? [];
+  const [allowChanges, setAllowChanges] = useState(false);
+  const [reason, setReason] = useState("");
+  const reasonLength = reason.trim().length;
+  const reasonOk = !allowChanges || (reasonLength >= 3 && reasonLength <= 200);
+  const close = () => {
+    setAllowChanges(false);
+    setReason("");
+    onClose();
+  };
   return (
-    <Dialog title={t("title", { company: company?.name ?? "" })} isOpen={company !== null} onClose={onClose}>
+    <Dialog title={t("title", { company: company?.name ?? "" })} isOpen={company !== null} onClose={close}>
       <p>{t("intro")}</p>
+      <Checkbox isSelected={allowChanges} onChange={setAllowChanges}>
+        {t("allowChanges")}
+      </Checkbox>
+      {allowChanges && (
+        <TextField
+          label={t("reason")}
+          description={t("reasonHelp")}
+          value={reason}
+          onChange={setReason}
+          maxLength={200}
+          isRequired
+          errorMessage={reason.length > 0 && !reasonOk ? t("reasonHelp") : undefined}
+        />
+      )}
       {admins.isPending && <p className={shared.muted}>{t("loading")}</p>}
       {admins.data && items.length === 0 && <p>{t("none")}</p>}
       {items.length > 0 && (
@@ -29,9 +57,16 @@ export function ViewAsDialog({ company, onClose }: { company: FounderCompany | n
                 <span className={shared.muted}>{admin.email}</span>
               </span>
               <Button
-                isDisabled={start.isPending}
+                isDisabled={start.isPending || !reasonOk}
                 aria-label={t("as", { name: admin.name })}
-                onPress={() => company && start.mutate({ companyId: company.id, userId: admin.id })}
+                onPress={() =>
+                  company &&
+                  start.mutate(
+                    allowChanges
+                      ? { companyId: company.id, userId: admin.id, allowChanges: true, reason: reason.trim() }
+                      : { companyId: company.id, userId: admin.id },
+                  )
+                }
               >
                 {t("start")}
               </Button>
@@ -40,7 +75,7 @@ export function ViewAsDialog({ company, onClose }: { company: FounderCompany | n
         </ul>
       )}
       <div className={shared.row} style={{ justifyContent: "flex-end", marginTop: "1rem" }}>
-        <Button variant="secondary" onPress={onClose}>
+        <Button variant="secondary" onPress={close}>
           {t("cancel")}
         </Button>
       </div>

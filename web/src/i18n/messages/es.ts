@@ -189,6 +189,8 @@ export const es: Messages = {
   "auditLog.group.onboarding": "Incorporación",
   "auditLog.group.widgets": "Widgets",
   "auditLog.do.auth.impersonation.started": "El soporte de la plataforma empezó a ver la empresa como un administrador",
+  "auditLog.do.auth.impersonation.change":
+    "El soporte de la plataforma hizo un cambio mientras veía la empresa como un administrador",
   "auditLog.do.auth.impersonation.ended": "El soporte de la plataforma dejó de ver la empresa",
   "auditLog.do.auth.api-key.created": "Clave de API creada",
   "auditLog.do.auth.api-key.revoked": "Clave de API revocada",
@@ -374,14 +376,20 @@ export const es: Messages = {
   "founder.viewAs.open": "Ver como admin: {company}",
   "founder.viewAs.title": "Ver {company} como admin",
   "founder.viewAs.intro":
-    "Verás la empresa exactamente como el admin que elijas, solo lectura: no se puede cambiar nada. Dura 30 minutos y queda registrado en el registro de auditoría de la empresa, que sus admins pueden leer.",
+    "Verás la empresa exactamente como el admin que elijas, solo lectura salvo que permitas cambios abajo (con un motivo; cada cambio queda registrado). Dura 30 minutos y queda registrado en el registro de auditoría de la empresa, que sus admins pueden leer.",
   "founder.viewAs.loading": "Cargando los admins…",
   "founder.viewAs.none": "Esta empresa no tiene admin con el que verla.",
   "founder.viewAs.admins": "Admins",
   "founder.viewAs.start": "Ver como",
   "founder.viewAs.as": "Ver como {name}",
+  "founder.viewAs.allowChanges": "Permitir cambios",
+  "founder.viewAs.reason": "Por qué se necesitan cambios",
+  "founder.viewAs.reasonHelp":
+    'De 3 a 200 caracteres, registrados en el registro de auditoría de la empresa, p. ej. "Corrigiendo un saldo de vacaciones erróneo a pedido del admin".',
   "founder.viewAs.cancel": "Cancelar",
   "impersonation.banner": "Estás viendo {company} como {admin} — solo lectura",
+  "impersonation.bannerChanges":
+    "Estás viendo {company} como {admin} — cambios permitidos, cada uno registrado en el registro de auditoría",
   "impersonation.end": "Terminar",
   "founder.status.all": "Todas",
   "founder.status.active": "Activa",

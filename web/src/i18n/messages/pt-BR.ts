@@ -188,6 +188,8 @@ export const ptBR: Messages = {
   "auditLog.group.onboarding": "Admissão",
   "auditLog.group.widgets": "Widgets",
   "auditLog.do.auth.impersonation.started": "O suporte da plataforma começou a ver a empresa como um administrador",
+  "auditLog.do.auth.impersonation.change":
+    "O suporte da plataforma fez uma alteração ao ver a empresa como um administrador",
   "auditLog.do.auth.impersonation.ended": "O suporte da plataforma parou de ver a empresa",
   "auditLog.do.auth.api-key.created": "Chave de API criada",
   "auditLog.do.auth.api-key.revoked": "Chave de API revogada",
@@ -372,14 +374,20 @@ export const ptBR: Messages = {
   "founder.viewAs.open": "Ver como admin: {company}",
   "founder.viewAs.title": "Ver {company} como admin",
   "founder.viewAs.intro":
-    "Você verá a empresa exatamente como o admin escolhido, somente leitura: nada pode ser alterado. Dura 30 minutos e fica registrado no log de auditoria da empresa, que seus admins podem ler.",
+    "Você verá a empresa exatamente como o admin escolhido, somente leitura, a menos que você permita alterações abaixo (com um motivo; cada alteração fica registrada). Dura 30 minutos e fica registrado no log de auditoria da empresa, que seus admins podem ler.",
   "founder.viewAs.loading": "Carregando os admins…",
   "founder.viewAs.none": "Esta empresa não tem admin para ver como.",
   "founder.viewAs.admins": "Admins",
   "founder.viewAs.start": "Ver como",
   "founder.viewAs.as": "Ver como {name}",
+  "founder.viewAs.allowChanges": "Permitir alterações",
+  "founder.viewAs.reason": "Por que as alterações são necessárias",
+  "founder.viewAs.reasonHelp":
+    '3 a 200 caracteres, registrados no log de auditoria da empresa, p. ex. "Corrigindo um saldo de férias errado a pedido do admin".',
   "founder.viewAs.cancel": "Cancelar",
   "impersonation.banner": "Você está vendo {company} como {admin} — somente leitura",
+  "impersonation.bannerChanges":
+    "Você está vendo {company} como {admin} — alterações permitidas, cada uma registrada no log de auditoria",
   "impersonation.end": "Encerrar",
   "founder.status.all": "Todas",
   "founder.status.active": "Ativa",
