@@ -69,7 +69,7 @@ export const customisationRoutes: FastifyPluginAsync<CustomisationRoutesOptions>
         tags: ["founder"],
         summary: "Changes a company's customisation, audited in its log and applied at once (founder only)",
         description:
-          "Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Changes only the fields sent, all checked before the one write: a colour no text reads on is `TENANT_BRAND_COLOR_UNREADABLE`, a module that cannot be switched off `TENANT_MODULE_UNKNOWN`, an unknown flag `TENANT_FLAG_UNKNOWN`, a concurrent edit `TENANT_CUSTOMISATION_CHANGED_MEANWHILE`. The changes are recorded in the company's audit log and its open sessions are told to reload branding and modules.",
+          "Founder only: anyone else, an API key included, gets 404 `NOT_FOUND` as for a route that does not exist. Changes only the fields sent, all checked before the one write: a blank name is `VALIDATION_REQUIRED`, a colour no text reads on is `TENANT_BRAND_COLOR_UNREADABLE`, a module that cannot be switched off `TENANT_MODULE_UNKNOWN`, an unknown flag `TENANT_FLAG_UNKNOWN`, a concurrent edit `TENANT_CUSTOMISATION_CHANGED_MEANWHILE`. The changes are recorded in the company's audit log and its open sessions are told to reload branding and modules.",
         params: FounderCompanyParams,
         body: CustomisationPatchBody,
         response: { 200: CustomisationSchema },

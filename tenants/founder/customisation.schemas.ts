@@ -133,6 +133,8 @@ export type Customisation = Static<typeof CustomisationSchema>;
 /** A partial edit: only the fields sent change; everything is checked before the one write. */
 export const CustomisationPatchBody = Type.Object(
   {
+    /** The company's name, as its app, mails and widgets show it (trimmed; a blank one is `VALIDATION_REQUIRED`). */
+    name: Type.Optional(Type.String({ maxLength: 120 })),
     primaryColor: Type.Optional(ColorOrNull),
     disabledModules: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, uniqueItems: true })),
     workerDisabledFields: Type.Optional(FieldList),

@@ -47,6 +47,7 @@ const FIELDS = {
 
 /** The stored value behind each field of the patch (dot paths on the company document). */
 const PATHS: Record<Exclude<keyof CustomisationPatch, "resetFlags">, string> = {
+  name: "name",
   primaryColor: "branding.primaryColor",
   disabledModules: "modules.disabled",
   workerDisabledFields: "workerDisabledFields",
@@ -117,12 +118,13 @@ export function createCustomisationService(options: CustomisationServiceOptions)
     },
 
     /**
-     * Applies a partial edit. A colour no text can read on (neither white nor near-black reaches 4.5:1) is
+     * Applies a partial edit. A blank name is `VALIDATION_REQUIRED` (names are trimmed). A colour no text can read on (neither white nor near-black reaches 4.5:1) is
      * `TENANT_BRAND_COLOR_UNREADABLE`; a module the app does not run, or one of the core's, `TENANT_MODULE_UNKNOWN`.
      * Two founders editing at once: the second write is refused with `TENANT_CUSTOMISATION_CHANGED_MEANWHILE`.
      */
     async update(ctx: ServiceContext, companyId: string, patch: CustomisationPatch): Promise<Customisation> {
       const before = await read(companyId);
+      if (patch.name !== undefined && !patch.name.trim()) throw new AppError("VALIDATION_REQUIRED", { field: "name" });
       if (patch.primaryColor && !isReadableBrandColor(patch.primaryColor))
         throw new AppError("TENANT_BRAND_COLOR_UNREADABLE", {
           field: "primaryColor",
@@ -154,6 +156,7 @@ export function createCustomisationService(options: CustomisationServiceOptions)
       type Field = Exclude<keyof CustomisationPatch, "resetFlags">;
       const next: Partial<Record<Field, unknown>> = {
         ...fields,
+        ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
         ...(patch.primaryColor ? { primaryColor: patch.primaryColor.toLowerCase() } : {}),
         ...(patch.disabledModules ? { disabledModules: sorted(patch.disabledModules) } : {}),
         ...(patch.workerDisabledFields ? { workerDisabledFields: sorted(patch.workerDisabledFields) } : {}),

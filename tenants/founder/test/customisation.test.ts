@@ -18,6 +18,7 @@ useTestDatabase("founder-customisation");
 
 interface Customisation {
   companyId: string;
+  name: string;
   primaryColor: string | null;
   disabledModules: string[];
   switchableModules: string[];
@@ -199,6 +200,36 @@ describe("founder customisation", () => {
       token: beta.admin.token,
     });
     expect(audit.json<{ total: number }>().total).toBe(0);
+  });
+
+  it("renames a company (trimmed, audited, in its own branding at once); a blank name is refused in its language", async () => {
+    const renamed = await put(beta.companyId, { name: "  Custom Beta Café  " });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Customisation>().name).toBe("Custom Beta Café");
+    const branding = await get(`/api/companies/${beta.companyId}/branding`, { token: beta.admin.token });
+    expect(branding.json<{ name: string }>().name).toBe("Custom Beta Café");
+    const audit = await get(`/api/companies/${beta.companyId}/audit?action=tenants.customization`, {
+      token: beta.admin.token,
+    });
+    expect(audit.json<{ items: Array<{ details: unknown }> }>().items[0]?.details).toEqual({
+      name: { from: "Custom Beta", to: "Custom Beta Café" },
+    });
+    for (const [locale, message] of [
+      ["en", "Please type something."],
+      ["pt-BR", "Por favor, digite algo."],
+      ["es", "Por favor, escribe algo."],
+    ] as const) {
+      await UserModel.updateOne({ _id: founder.userId }, { $set: { locale } });
+      const blank = await put(beta.companyId, { name: "   ", primaryColor: "#0a5c36" });
+      expect(blank.statusCode, blank.body).toBe(400);
+      expect(blank.json()).toMatchObject({ code: "VALIDATION_REQUIRED", field: "name", message });
+    }
+    await UserModel.updateOne({ _id: founder.userId }, { $set: { locale: "en" } });
+    const stored = await CompanyModel.findById(beta.companyId).lean();
+    expect(stored!.name).toBe("Custom Beta Café");
+    expect(stored!.branding?.primaryColor ?? null).toBeNull();
+    // put back for the tests below
+    expect((await put(beta.companyId, { name: "Custom Beta" })).statusCode).toBe(200);
   });
 
   it("shows a company's branding to its own members only", async () => {

@@ -488,6 +488,9 @@ export const en = {
     "Choose a company to set its colour, its modules, the worker fields it uses and what its admins may change. Every change is recorded in the company's audit log and reaches its open sessions at once.",
   "founder.customization.formOf": "Customization of {company}",
   "founder.customization.branding": "Branding",
+  "founder.customization.name": "Company name",
+  "founder.customization.nameHint": "How the company is named in its app, mails and intranet widgets.",
+  "founder.customization.nameRequired": "Type the company's name.",
   "founder.customization.color": "Primary colour",
   "founder.customization.colorHint":
     "A colour as #rrggbb, used in the app, mails and widgets. Leave it empty for the product's colour.",

@@ -491,6 +491,9 @@ export const es: Messages = {
     "Elige una empresa para definir su color, sus módulos, los campos de colaborador que usa y lo que sus administradores pueden cambiar. Cada cambio queda en el registro de auditoría de la empresa y llega a sus sesiones abiertas al instante.",
   "founder.customization.formOf": "Personalización de {company}",
   "founder.customization.branding": "Marca",
+  "founder.customization.name": "Nombre de la empresa",
+  "founder.customization.nameHint": "Cómo se llama la empresa en su app, sus correos y los widgets de la intranet.",
+  "founder.customization.nameRequired": "Escribe el nombre de la empresa.",
   "founder.customization.color": "Color principal",
   "founder.customization.colorHint":
     "Un color como #rrggbb, usado en la aplicación, los correos y los widgets. Déjalo vacío para el color del producto.",

@@ -486,6 +486,9 @@ export const ptBR: Messages = {
     "Escolha uma empresa para definir a cor, os módulos, os campos de colaborador que ela usa e o que os administradores podem alterar. Toda alteração fica no log de auditoria da empresa e chega às sessões abertas na hora.",
   "founder.customization.formOf": "Personalização de {company}",
   "founder.customization.branding": "Marca",
+  "founder.customization.name": "Nome da empresa",
+  "founder.customization.nameHint": "Como a empresa aparece no app, nos e-mails e nos widgets da intranet.",
+  "founder.customization.nameRequired": "Digite o nome da empresa.",
   "founder.customization.color": "Cor principal",
   "founder.customization.colorHint":
     "Uma cor no formato #rrggbb, usada no aplicativo, nos e-mails e nos widgets. Deixe vazio para a cor do produto.",

@@ -29,6 +29,7 @@ const PACKS: ReadonlyArray<Customisation["pack"]> = ["traditional", "moderate", 
 const FIELD = /^[a-zA-Z][a-zA-Z0-9]{0,49}$/;
 
 interface Draft {
+  name: string;
   color: string;
   disabledModules: string[];
   workerFields: string;
@@ -42,6 +43,7 @@ interface Draft {
 }
 
 const draftOf = (c: Customisation): Draft => ({
+  name: c.name,
   color: c.primaryColor ?? "",
   disabledModules: c.disabledModules,
   workerFields: c.workerDisabledFields.join(", "),
@@ -77,6 +79,7 @@ export default function PlatformCustomization() {
     onSuccess: (saved) => notify("positive", t("customization.saved", { company: saved.name })),
   });
   const server = serverErrors(save.error, [
+    "name",
     "primaryColor",
     "disabledModules",
     "workerDisabledFields",
@@ -106,9 +109,11 @@ export default function PlatformCustomization() {
           : undefined;
   const fields = draft ? fieldsOf(draft.workerFields) : [];
   const fieldsError = fields.some((f) => !FIELD.test(f)) ? t("customization.fieldsFormat") : undefined;
+  const nameError = draft && !draft.name.trim() ? t("customization.nameRequired") : undefined;
 
   const patchOf = (c: Customisation, d: Draft): CustomisationPatch => {
     const patch: CustomisationPatch = {};
+    if (d.name.trim() !== c.name) patch.name = d.name.trim();
     const nextColor = d.color.trim() ? d.color.trim().toLowerCase() : null;
     if (nextColor !== c.primaryColor) patch.primaryColor = nextColor;
     const disabled = [...d.disabledModules].sort();
@@ -128,7 +133,7 @@ export default function PlatformCustomization() {
   const dirty = Object.keys(patch).length > 0;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (company && dirty && !colorError && !fieldsError) save.mutate({ companyId: company.id, patch });
+    if (company && dirty && !nameError && !colorError && !fieldsError) save.mutate({ companyId: company.id, patch });
   };
   const set = (change: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...change } : d));
 
@@ -164,6 +169,14 @@ export default function PlatformCustomization() {
           )}
           <section className={shared.card} style={{ marginBottom: "1.25rem" }}>
             <h2>{t("customization.branding")}</h2>
+            <TextField
+              label={t("customization.name")}
+              description={t("customization.nameHint")}
+              maxLength={120}
+              value={draft.name}
+              onChange={(value) => set({ name: value })}
+              errorMessage={nameError ?? server.field("name")}
+            />
             <TextField
               label={t("customization.color")}
               description={t("customization.colorHint")}
