@@ -172,30 +172,18 @@ function personOf(
     for (let k = 0; k < d.punches.length; k++) punches[k] = sheetPunchOf(d.punches[k]!);
     const absence = absences?.get(d.day) ?? holidayNames.get(d.day);
     const bankMinutes = bank?.get(d.day) ?? 0;
-    const day: TimeSheetDay = absence
-      ? {
-          day: d.day,
-          kind: d.kind,
-          punches,
-          workedMinutes: d.workedMinutes,
-          expectedMinutes: d.expectedMinutes,
-          overtimeMinutes: d.overtimeMinutes,
-          undertimeMinutes: d.undertimeMinutes,
-          bankMinutes,
-          absence,
-          incomplete: d.incomplete,
-        }
-      : {
-          day: d.day,
-          kind: d.kind,
-          punches,
-          workedMinutes: d.workedMinutes,
-          expectedMinutes: d.expectedMinutes,
-          overtimeMinutes: d.overtimeMinutes,
-          undertimeMinutes: d.undertimeMinutes,
-          bankMinutes,
-          incomplete: d.incomplete,
-        };
+    const day: TimeSheetDay = {
+      day: d.day,
+      kind: d.kind,
+      punches,
+      workedMinutes: d.workedMinutes,
+      expectedMinutes: d.expectedMinutes,
+      overtimeMinutes: d.overtimeMinutes,
+      undertimeMinutes: d.undertimeMinutes,
+      bankMinutes,
+      incomplete: d.incomplete,
+    };
+    if (absence) day.absence = absence;
     if (forgotten?.has(d.day)) day.forgottenEnd = true;
     days[i] = day;
     totals.workedMinutes += day.workedMinutes;
