@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Types } from "mongoose";
 import { invalidateOnWrite } from "../core/db/local-cache.js";
 import { LOCALES, type Locale } from "../core/i18n/locale.js";
-import { companyCache } from "./company-cache.js";
+import { companyCache, companyFieldsCache } from "./company-cache.js";
 import { COUNTRY_IDS, isTimeZone, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
 
 export { COUNTRY_IDS, PACKS, PLANS, type CountryId, type Pack, type Plan } from "./company.types.js";
@@ -127,8 +127,8 @@ const companySchema = new Schema<CompanyRecord>(
   { collection: "companies", timestamps: true },
 );
 
-// a changed company (plan, modules, removal) must not be served from findCompany's cache (company-cache.ts)
-invalidateOnWrite(companySchema, companyCache);
+// a changed company (plan, modules, removal, fields) must not be served from the company caches (company-cache.ts)
+invalidateOnWrite(companySchema, companyCache, companyFieldsCache);
 
 /** The `companies` collection (not tenant-scoped itself: it is the tenant registry). */
 /** The stored flag list as a map (flag id -> on). */

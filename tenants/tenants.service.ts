@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 import { AppError } from "../core/errors/app-error.js";
 import { matchLocale, type Locale } from "../core/i18n/locale.js";
-import { companyCache } from "./company-cache.js";
+import { companyCache, companyFieldsCache } from "./company-cache.js";
 import { planTable } from "./plans/plans.service.js";
 import { planIn } from "./plans/plans.types.js";
 import { CompanyModel, flagMapOf, FORMER_MODULE_FIELDS, type CompanyRecord } from "./company.model.js";
@@ -198,11 +198,19 @@ export async function companyDefaultLocale(companyId: string): Promise<Locale | 
  * `kit.tenants.workerFields`. NOT_FOUND for an unknown, malformed or removed company.
  */
 export async function companyWorkerFields(companyId: string): Promise<CompanyWorkerFields> {
+  // served from memory only while no instance has written companies since (company-cache.ts): the version read is
+  // usually the one the module gate's company check made for this request, so a hit costs no round trip
+  const version = await companyFieldsCache.freshVersion();
+  const cached = companyFieldsCache.getAt(companyId, version);
+  if (cached) return { disabled: [...cached.disabled] };
+  const generation = companyFieldsCache.generation;
   const company = await CompanyModel.findOne(liveCompany(companyId), { workerDisabledFields: 1 })
     .lean<CompanyRecord>()
     .exec();
   if (!company) throw new AppError("NOT_FOUND");
-  return { disabled: [...(company.workerDisabledFields ?? [])] };
+  const fields = { disabled: [...(company.workerDisabledFields ?? [])] };
+  companyFieldsCache.setAt(companyId, { disabled: [...fields.disabled] }, generation, version);
+  return fields;
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
+import { bumpVersions } from "../../../core/db/cache-versions.js";
+import { companyFieldsCache } from "../../../tenants/company-cache.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { HIDEABLE_WORKER_FIELDS } from "../contract/field-access.js";
 import { buildPeopleApp, companyUrl, createWorker, type WorkerJson } from "./helpers.js";
@@ -110,6 +112,26 @@ describe("people: worker fields the company does not use", () => {
       nickname: "Wan",
       gender: "female",
     });
+  });
+
+  it("keeps the company's switched-off fields in memory, and sees another instance's change at once", async () => {
+    const w = await createWorker(app, tenant, { nickname: "Duda", gender: "female" });
+    const read = async () => (await call(tenant, tenant.admin.token, "GET", `/workers/${w.id}`)).json<WorkerJson>();
+    expect(await read()).toMatchObject({ nickname: "Duda" });
+    // kept: the next read asks the database for the version only (usually already read by the module gate)
+    expect(companyFieldsCache.get(tenant.companyId)).toEqual({ disabled: [] });
+
+    // another instance's founder switches nickname off: its write goes to the database and increments the companies
+    // version (the model's hook there); nothing of it runs in this process
+    await CompanyModel.collection.updateOne(
+      { _id: CompanyModel.castObject({ _id: tenant.companyId })._id },
+      { $set: { workerDisabledFields: ["nickname"] } },
+    );
+    await bumpVersions(["companies"]);
+    expect(await read()).not.toHaveProperty("nickname");
+    expect(companyFieldsCache.get(tenant.companyId)).toEqual({ disabled: ["nickname"] });
+    await disable(tenant, []);
+    expect(await read()).toMatchObject({ nickname: "Duda" });
   });
 
   it("leaves the hidden columns out of the import template and ignores them in a sheet", async () => {
