@@ -19,8 +19,16 @@ import { CompanyModel } from "../../../tenants/company.model.js";
 import { serverModules } from "../../server.js";
 import type { OvertimeSettings, TimeBankStatement, TimeSheetExport, TimeSheetReport } from "../contract/index.js";
 import { BankMovementModel } from "../server/time-bank/time-bank.model.js";
+import { ClockEntryModel } from "../server/entries/entries.model.js";
 import { balanceOf, createTimeBankService, timeBankForOtherModules } from "../server/time-bank/time-bank.service.js";
-import { closingDayOf, isClosed } from "../server/overtime/overtime.service.js";
+import { closingDayOf, createOvertimeService, isClosed } from "../server/overtime/overtime.service.js";
+import { optionalService, providedService } from "../../../core/modules/define-module.js";
+import { leaveAbsences } from "../../leave/contract/absences.js";
+import { peopleDirectory } from "../../people/contract/directory.js";
+import { schedulingShifts } from "../../scheduling/contract/shifts-service.js";
+import { createExpectedTime } from "../server/expected/expected-time.js";
+import { punchSource } from "../server/overtime/punch-source.js";
+import { createTimeSheetService } from "../server/reports/time-sheet.service.js";
 
 /**
  * The time bank (append-only ledger, expiry job run twice, balance as of a day, clock.timeBank), the premium gate,
@@ -251,6 +259,65 @@ describe("clock time bank and reports", () => {
       ).toMatchObject({ code: "REPORT_MIN_WORKERS" });
       const employee = await small.t.loginAs("requester");
       expect((await small.call(employee, "POST", "/clock/time-sheet-report", filters)).statusCode).toBe(403);
+    });
+
+    it("hands the report out a batch of people at a time, in name order, the same people as the whole report", async () => {
+      const c = await company(7);
+      // a day's punches for one of them, so the batches carry judged punches, not only empty days
+      const w = c.workers[5]!;
+      await scoped(c.ctx, ClockEntryModel).insertMany(
+        (["2030-03-04T12:00:00.000Z", "2030-03-04T20:00:00.000Z"] as const).map((at, i) => ({
+          workerId: w.id,
+          userId: w.userId,
+          status: i === 0 ? ("start" as const) : ("end" as const),
+          statusDate: new Date(at),
+          receivedAt: new Date(at),
+          method: "web" as const,
+          lateSync: false,
+          idempotencyKey: `batch-test-${w.id}-${i}`,
+          seq: 900_000 + i,
+          prevHash: "test",
+          hash: `batch-test-${w.id}-${i}`,
+          createdBy: w.userId,
+        })),
+      );
+      const people = providedService(app.modules, peopleDirectory)!;
+      const leaves = providedService(app.modules, leaveAbsences)!;
+      const events = new EventBus([], app.log);
+      const overtime = createOvertimeService({
+        events,
+        audit: { record: async () => ({}) as never },
+        people,
+        leaves,
+        bank: createTimeBankService({ events }),
+        punches: punchSource,
+        expected: createExpectedTime({
+          shifts: optionalService(schedulingShifts, providedService(app.modules, schedulingShifts)),
+        }),
+      });
+      const sheets = createTimeSheetService({ people, leaves, overtime });
+      const ctx = { ...c.ctx, timeZone: "America/Sao_Paulo" };
+      const filters = { from: "2030-03-02", to: "2030-03-08", departmentId: c.department };
+      const whole = await sheets.build(ctx, filters);
+      const batches: string[][] = [];
+      const handed: TimeSheetReport["people"] = [];
+      const progress: number[] = [];
+      const period = await sheets.each(
+        ctx,
+        filters,
+        (batch) => {
+          batches.push(batch.map((p) => p.name));
+          handed.push(...batch);
+        },
+        { batch: 3, onProgress: (share) => void progress.push(share) },
+      );
+      expect(batches.map((b) => b.length)).toEqual([3, 3, 1]);
+      expect(batches.flat()).toEqual([...whole.people.map((p) => p.name)]);
+      expect(batches.flat()).toEqual([...batches.flat()].sort((a, b) => a.localeCompare(b)));
+      expect(handed).toEqual(whole.people);
+      expect(period).toEqual({ from: whole.from, to: whole.to, closed: whole.closed });
+      expect(progress).toEqual([3 / 7, 6 / 7, 1]);
+      expect(handed.some((p) => p.days.some((d) => d.punches.length > 0))).toBe(true);
     });
 
     it("reports six people per day, and exports the report to Excel and PDF through a job with progress", async () => {

@@ -1,7 +1,14 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { TimeSheetReport } from "../contract/overtime.js";
-import { SHEET_TEXT, timeSheetPdf, timeSheetXlsx } from "../server/reports/time-sheet.export.js";
+import { PDFDocument } from "pdf-lib";
+import {
+  SHEET_TEXT,
+  timeSheetPdf,
+  timeSheetPdfWriter,
+  timeSheetXlsx,
+  timeSheetXlsxWriter,
+} from "../server/reports/time-sheet.export.js";
 
 const report: TimeSheetReport = {
   from: "2030-01-14",
@@ -139,5 +146,23 @@ describe("the streamed Excel file", () => {
     }
     expect(sheet.getColumn(4).width).toBe(48);
     expect(sheet.getColumn(1).width).toBe(28);
+
+    // written a batch of people at a time (the export job, as the report is judged): the same rows and pages
+    const xlsx = timeSheetXlsxWriter("America/Sao_Paulo", "pt-BR");
+    const pdf = await timeSheetPdfWriter(report, "America/Sao_Paulo", "Relógio Ltda", "pt-BR");
+    for (const batch of [people.slice(0, 2), people.slice(2, 5), [], people.slice(5)]) {
+      await xlsx.add(batch);
+      await pdf.add(batch);
+    }
+    const batched = new ExcelJS.Workbook();
+    await batched.xlsx.load((await xlsx.finish()) as never);
+    const rows = batched.worksheets[0]!;
+    expect(rows.rowCount).toBe(expected.length);
+    for (let r = 1; r <= expected.length; r++)
+      expect(rows.getRow(r).values, `row ${r}`).toEqual(sheet.getRow(r).values);
+    expect((await PDFDocument.load(await pdf.finish())).getPageCount()).toBe(people.length);
+    // no people: one empty page, as the whole report's file has
+    const empty = await timeSheetPdfWriter(report, "America/Sao_Paulo", "Relógio Ltda", "pt-BR");
+    expect((await PDFDocument.load(await empty.finish())).getPageCount()).toBe(1);
   });
 });

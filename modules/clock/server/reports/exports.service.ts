@@ -8,7 +8,7 @@ import type { FilesService } from "../../../../core/files/types.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { TimeSheetExport, TimeSheetExportInput } from "../../contract/overtime.js";
 import { matchLocale, type Locale } from "../../../../core/i18n/locale.js";
-import { timeSheetPdf, timeSheetXlsx } from "./time-sheet.export.js";
+import { timeSheetPdfWriter, timeSheetXlsxWriter } from "./time-sheet.export.js";
 import type { TimeSheetService } from "./time-sheet.service.js";
 import { ReportExportModel, type ReportExportDoc } from "./exports.model.js";
 
@@ -90,16 +90,23 @@ export function createExportsService(deps: {
         await model.updateOne({ _id: exportId, status: "running" }, { $set: { progress: value } });
       };
       try {
-        const report = await deps.timeSheet.build(ctx, doc.filters, {
-          only: doc.people,
-          onProgress: (share) => progress(doc.format === "pdf" ? share * 0.5 : share * 0.9),
-        });
         const zone = ctx.timeZone ?? "UTC";
         const locale = matchLocale(doc.locale) ?? "en";
-        const body =
+        // the file is written a batch of people at a time as they are judged: the job never holds the whole report
+        const writer =
           doc.format === "xlsx"
-            ? await timeSheetXlsx(report, zone, locale)
-            : await timeSheetPdf(report, zone, ctx.tenant?.name ?? "", (share) => progress(0.5 + share * 0.45), locale);
+            ? timeSheetXlsxWriter(zone, locale)
+            : await timeSheetPdfWriter(
+                await deps.timeSheet.period(ctx, doc.filters),
+                zone,
+                ctx.tenant?.name ?? "",
+                locale,
+              );
+        await deps.timeSheet.each(ctx, doc.filters, (people) => writer.add(people), {
+          only: doc.people,
+          onProgress: (share) => progress(share * 0.95),
+        });
+        const body = await writer.finish();
         const fileName = `time-sheet-${doc.filters.from}-${doc.filters.to}.${doc.format}`;
         const fileKey = `companies/${ctx.companyId}/clock/exports/${exportId}-${randomBytes(6).toString("hex")}.${doc.format}`;
         await deps.files.storage.put(fileKey, body, { contentType: CONTENT_TYPES[doc.format] });

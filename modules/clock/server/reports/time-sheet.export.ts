@@ -119,12 +119,29 @@ type SheetText = (typeof SHEET_TEXT)[Locale];
 /** The English headings (the default). */
 export const SHEET_COLUMNS = SHEET_TEXT.en.columns;
 
+/** A file of the report written a batch of people at a time (`TimeSheetService.each`), then finished. */
+export interface TimeSheetWriter {
+  add(people: readonly TimeSheetPerson[]): Promise<void>;
+  /** The whole file. */
+  finish(): Promise<Buffer>;
+}
+
+/** The heading a report's file shows: its period and whether payroll closed it. */
+type Period = Pick<TimeSheetReport, "from" | "to" | "closed">;
+
+/** The report as an Excel workbook (`timeSheetXlsxWriter` over the whole report). */
+export async function timeSheetXlsx(report: TimeSheetReport, zone: string, locale: Locale = "en"): Promise<Buffer> {
+  const writer = timeSheetXlsxWriter(zone, locale);
+  await writer.add(report.people);
+  return writer.finish();
+}
+
 /**
- * The report as an Excel workbook: one row per person and day, a totals row per person. Written with exceljs'
+ * An Excel workbook of the report: one row per person and day, a totals row per person. Written with exceljs'
  * streaming writer (each row serialised when committed, shared strings for the names and words that repeat): the
  * whole-workbook model kept an object per cell for a month of 10,000 people.
  */
-export async function timeSheetXlsx(report: TimeSheetReport, zone: string, locale: Locale = "en"): Promise<Buffer> {
+export function timeSheetXlsxWriter(zone: string, locale: Locale = "en"): TimeSheetWriter {
   const text = SHEET_TEXT[locale];
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
@@ -142,44 +159,50 @@ export async function timeSheetXlsx(report: TimeSheetReport, zone: string, local
   const heading = sheet.addRow([...text.columns]);
   heading.font = bold;
   heading.commit();
-  for (const person of report.people) {
-    for (const d of person.days)
-      sheet
-        .addRow([
-          person.name,
-          d.day,
-          d.kind,
-          punchesText(d, zone, text),
-          hoursText(d.workedMinutes),
-          hoursText(d.expectedMinutes),
-          hoursText(d.overtimeMinutes),
-          hoursText(d.undertimeMinutes),
-          hoursText(d.bankMinutes),
-          d.absence ?? "",
-          d.incomplete ? text.yes : "",
-        ])
-        .commit();
-    const t = person.totals;
-    const totals = sheet.addRow([
-      `${person.name} (${text.total})`,
-      "",
-      "",
-      "",
-      hoursText(t.workedMinutes),
-      hoursText(t.expectedMinutes),
-      hoursText(t.overtimeMinutes),
-      hoursText(t.undertimeMinutes),
-      hoursText(t.bankMinutes),
-      "",
-      "",
-    ]);
-    totals.font = bold;
-    totals.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
+  return {
+    async add(people) {
+      for (const person of people) {
+        for (const d of person.days)
+          sheet
+            .addRow([
+              person.name,
+              d.day,
+              d.kind,
+              punchesText(d, zone, text),
+              hoursText(d.workedMinutes),
+              hoursText(d.expectedMinutes),
+              hoursText(d.overtimeMinutes),
+              hoursText(d.undertimeMinutes),
+              hoursText(d.bankMinutes),
+              d.absence ?? "",
+              d.incomplete ? text.yes : "",
+            ])
+            .commit();
+        const t = person.totals;
+        const totals = sheet.addRow([
+          `${person.name} (${text.total})`,
+          "",
+          "",
+          "",
+          hoursText(t.workedMinutes),
+          hoursText(t.expectedMinutes),
+          hoursText(t.overtimeMinutes),
+          hoursText(t.undertimeMinutes),
+          hoursText(t.bankMinutes),
+          "",
+          "",
+        ]);
+        totals.font = bold;
+        totals.commit();
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
 }
 
 /** Text the standard PDF fonts can draw (WinAnsi: Latin-1 plus a few); anything else becomes "?". */
@@ -196,10 +219,7 @@ function safe(text: string, font: PDFFont): string {
   return out;
 }
 
-/**
- * The report as a PDF: one page per person (A4), their days in a table, the totals and a signature line for the
- * person and one for the company, so the sheet is signed and kept (Brazil's time-sheet practice).
- */
+/** The report as a PDF (`timeSheetPdfWriter` over the whole report); `onPerson` hears the share of pages drawn. */
 export async function timeSheetPdf(
   report: TimeSheetReport,
   zone: string,
@@ -207,20 +227,38 @@ export async function timeSheetPdf(
   onPerson?: (done: number) => Promise<void> | void,
   locale: Locale = "en",
 ): Promise<Buffer> {
+  const writer = await timeSheetPdfWriter(report, zone, company, locale);
+  for (let i = 0; i < report.people.length; i++) {
+    await writer.add([report.people[i]!]);
+    await onPerson?.((i + 1) / report.people.length);
+  }
+  return writer.finish();
+}
+
+/**
+ * A PDF of the report: one page per person (A4), their days in a table, the totals and a signature line for the
+ * person and one for the company, so the sheet is signed and kept (Brazil's time-sheet practice).
+ */
+export async function timeSheetPdfWriter(
+  period: Period,
+  zone: string,
+  company: string,
+  locale: Locale = "en",
+): Promise<TimeSheetWriter> {
   const text = SHEET_TEXT[locale];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(text.title(report.from, report.to));
+  pdf.setTitle(text.title(period.from, period.to));
   pdf.setCreator("Workforce");
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const columns = [40, 100, 330, 375, 425, 465, 505, 540].map((x, i) => ({ title: text.pdfColumns[i]!, x }));
-  let index = 0;
-  for (const person of report.people) {
+  let pages = 0;
+  const pageOf = (person: TimeSheetPerson) => {
     const page: PDFPage = pdf.addPage([595.28, 841.89]);
     const draw = (text: string, x: number, y: number, size = 8, f = font) =>
       page.drawText(safe(text, f), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
     draw(safe(company, bold), 40, 800, 13, bold);
-    draw(`${text.title(report.from, report.to)}${report.closed ? ` (${text.closed})` : ""}`, 40, 782, 10);
+    draw(`${text.title(period.from, period.to)}${period.closed ? ` (${text.closed})` : ""}`, 40, 782, 10);
     draw(person.name, 40, 764, 11, bold);
     let y = 740;
     for (const c of columns) draw(c.title, c.x, y, 8, bold);
@@ -257,9 +295,15 @@ export async function timeSheetPdf(
     draw(text.confirm(person.name), 40, 58, 7);
     draw(`${company} (${text.employer})`, 325, 58, 7);
     draw(`${text.date}: ____/____/________`, 40, 40, 7);
-    index++;
-    await onPerson?.(index / report.people.length);
-  }
-  if (report.people.length === 0) pdf.addPage();
-  return Buffer.from(await pdf.save());
+    pages++;
+  };
+  return {
+    async add(people) {
+      for (const person of people) pageOf(person);
+    },
+    async finish() {
+      if (pages === 0) pdf.addPage();
+      return Buffer.from(await pdf.save());
+    },
+  };
 }

@@ -56,17 +56,50 @@ export function createTimeSheetService(deps: {
     },
 
     /**
-     * The report. `onProgress` hears the share of people done (0 to 1), for long exports; people are judged in
-     * batches, so memory stays bounded by a batch's punches.
+     * The report as a whole (the on-screen report): `each` with the people gathered. `onProgress` hears the share of
+     * people done (0 to 1).
      */
     async build(
       ctx: ServiceContext,
       filters: TimeSheetFilters,
       options: { onProgress?: (done: number) => Promise<void> | void; batch?: number; only?: readonly string[] } = {},
     ): Promise<TimeSheetReport> {
-      const workers = await service.peopleOf(ctx, filters, options.only);
+      const people: TimeSheetPerson[] = [];
+      const period = await service.each(
+        ctx,
+        filters,
+        (batch) => {
+          for (const person of batch) people.push(person);
+        },
+        options,
+      );
+      return { ...period, people };
+    },
+
+    /** The period's heading of a report: its days and whether payroll closed it. */
+    async period(ctx: ServiceContext, filters: TimeSheetFilters): Promise<Omit<TimeSheetReport, "people">> {
       const settings = await deps.overtime.settings(ctx);
-      const today = companyDay(ctx);
+      return {
+        from: filters.from,
+        to: filters.to,
+        closed: isClosed(filters.to, companyDay(ctx), settings.deadlinePayroll),
+      };
+    },
+
+    /**
+     * The report handed out a batch of people at a time (`batch`, default 500), in name order, as each is judged:
+     * what a long export writes as it goes, so the live memory is one batch's punches and days, never the whole
+     * company's (a month of 10,000 people is 310,000 days and 880,000 punches, which held at once made garbage
+     * collection the largest cost of the report, bench/README.md). `onProgress` hears the share of people done.
+     */
+    async each(
+      ctx: ServiceContext,
+      filters: TimeSheetFilters,
+      onBatch: (people: TimeSheetPerson[]) => Promise<void> | void,
+      options: { onProgress?: (done: number) => Promise<void> | void; batch?: number; only?: readonly string[] } = {},
+    ): Promise<Omit<TimeSheetReport, "people">> {
+      const workers = await service.peopleOf(ctx, filters, options.only);
+      const period = await service.period(ctx, filters);
       const [holidays, leaves, types] = await Promise.all([
         deps.leaves.holidays(ctx, filters.from, filters.to),
         deps.leaves.activeLeaves(ctx, {
@@ -88,7 +121,6 @@ export function createTimeSheetService(deps: {
           d = addDays(d, 1);
         }
       }
-      const people: TimeSheetPerson[] = [];
       const batch = options.batch ?? 500;
       for (let i = 0; i < workers.length; i += batch) {
         const slice = workers.slice(i, i + batch);
@@ -111,6 +143,7 @@ export function createTimeSheetService(deps: {
           const days = dayMapOf(bankOf, m.userId);
           days.set(m.day, (days.get(m.day) ?? 0) + m.minutes);
         }
+        const people: TimeSheetPerson[] = [];
         for (const worker of slice)
           people.push(
             personOf(
@@ -122,14 +155,10 @@ export function createTimeSheetService(deps: {
               forgottenDays.get(worker.userId),
             ),
           );
+        await onBatch(people);
         await options.onProgress?.(Math.min(1, (i + slice.length) / workers.length));
       }
-      return {
-        from: filters.from,
-        to: filters.to,
-        people,
-        closed: isClosed(filters.to, today, settings.deadlinePayroll),
-      };
+      return period;
     },
   };
   return service;
