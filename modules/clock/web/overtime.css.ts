@@ -90,3 +90,12 @@ export const download = style({
   fontWeight: 600,
   textDecoration: "none",
 });
+
+/** The time sheet's "show more people" row: the count, then the button, wrapping on a phone. */
+export const more = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "0.75rem",
+  marginBlock: "1rem",
+});

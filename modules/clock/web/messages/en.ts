@@ -203,6 +203,8 @@ export const en = {
   "clock.timeSheet.col.bank": "Bank",
   "clock.timeSheet.col.absence": "Absence",
   "clock.timeSheet.incomplete": "Missing end punch",
+  "clock.timeSheet.more": "Show {n, plural, one {# more person} other {# more people}}",
+  "clock.timeSheet.shown": "Showing {shown} of {n}. The Excel and PDF files hold everyone.",
   "clock.timeSheet.legend": "* a punch added by an approved correction.",
   "clock.punch.shift": "Today's shift: {ranges}",
   "clock.punch.withPhoto": "with photo",

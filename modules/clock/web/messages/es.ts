@@ -203,6 +203,8 @@ export const es: Record<keyof typeof en, string> = {
   "clock.timeSheet.col.bank": "Banco",
   "clock.timeSheet.col.absence": "Ausencia",
   "clock.timeSheet.incomplete": "Falta la salida",
+  "clock.timeSheet.more": "Mostrar {n, plural, one {# persona más} other {# personas más}}",
+  "clock.timeSheet.shown": "Mostrando {shown} de {n}. Los archivos Excel y PDF incluyen a todos.",
   "clock.timeSheet.legend": "* marcación añadida por una corrección aprobada.",
   "clock.punch.shift": "Turno de hoy: {ranges}",
   "clock.punch.withPhoto": "con foto",

@@ -202,6 +202,8 @@ export const ptBR: Record<keyof typeof en, string> = {
   "clock.timeSheet.col.bank": "Banco",
   "clock.timeSheet.col.absence": "Ausência",
   "clock.timeSheet.incomplete": "Falta a saída",
+  "clock.timeSheet.more": "Mostrar {n, plural, one {mais # pessoa} other {mais # pessoas}}",
+  "clock.timeSheet.shown": "Mostrando {shown} de {n}. Os arquivos Excel e PDF trazem todos.",
   "clock.timeSheet.legend": "* marcação incluída por uma correção aprovada.",
   "clock.punch.shift": "Turno de hoje: {ranges}",
   "clock.punch.withPhoto": "com foto",

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import {
   api,
   Button,
@@ -10,14 +11,17 @@ import {
   quickRange,
   SelectField,
   toDayRange,
+  useCompanyToday,
+  useSession,
   useT,
   type PickerRange,
 } from "@web/kit";
-import { dayOf } from "../../../../../core/dates/calendar-days.js";
 import * as css from "../../overtime.css.js";
 import { useCompanyId, useDay, useHours, type ExportData, type TimeSheetData } from "../../overtime-data.js";
 
 const ALL = "all";
+/** People drawn at first, and per "show more": a whole company's month is thousands of tables. */
+export const PEOPLE_PER_STEP = 25;
 
 /**
  * The time-sheet report (issue 13 "Reports": admin, revisor): per person and day the punches and corrections, worked,
@@ -27,7 +31,8 @@ const ALL = "all";
 export default function TimeSheetPage() {
   const t = useT("clock.timeSheet");
   const companyId = useCompanyId();
-  const [range, setRange] = useState<PickerRange | null>(() => quickRange("last-month", dayOf(new Date())));
+  const today = useCompanyToday();
+  const [range, setRange] = useState<PickerRange | null>(() => quickRange("last-month", today));
   const [departmentId, setDepartmentId] = useState(ALL);
   const [officeId, setOfficeId] = useState(ALL);
   const departments = useQuery({
@@ -127,7 +132,7 @@ export default function TimeSheetPage() {
       {start.isError && <p role="alert">{messageOf(start.error)}</p>}
       {exportId && <ExportProgress key={exportId} exportId={exportId} />}
       {report.isError && <p role="alert">{messageOf(report.error)}</p>}
-      {report.data && <Report report={report.data} />}
+      {report.data && <Report key={report.submittedAt} report={report.data} />}
     </Page>
   );
 }
@@ -167,17 +172,27 @@ function ExportProgress({ exportId }: { exportId: string }) {
   );
 }
 
+/**
+ * The report on screen: the first people's tables, more on request (the files hold everyone). Punch times in the
+ * company's time zone, as the files and the payroll read them, whatever the viewer's device says.
+ */
 function Report({ report }: { report: TimeSheetData }) {
   const t = useT("clock.timeSheet");
   const hours = useHours();
   const day = useDay();
+  const intl = useIntl();
+  const zone = useSession().company?.timeZone;
+  const [shown, setShown] = useState(PEOPLE_PER_STEP);
+  const time = (iso: string) => intl.formatTime(iso, { hour: "2-digit", minute: "2-digit", timeZone: zone });
+  const people = report.people.slice(0, shown);
+  const left = report.people.length - people.length;
   return (
     <section className={css.section} aria-labelledby="ts-result">
       <h2 id="ts-result" className={css.sectionTitle}>
         {t("result", { n: report.people.length })}
         {report.closed ? ` · ${t("closed")}` : ""}
       </h2>
-      {report.people.map((p) => (
+      {people.map((p) => (
         <div key={p.userId} className={css.person}>
           <h3 className={css.personTitle}>
             {p.name} · {t("totals", { worked: hours(p.totals.workedMinutes), bank: hours(p.totals.bankMinutes) })}
@@ -200,12 +215,7 @@ function Report({ report }: { report: TimeSheetData }) {
                   <tr key={d.day}>
                     <td className={css.td}>{day(d.day)}</td>
                     <td className={css.td}>
-                      {d.punches
-                        .map(
-                          (x) =>
-                            `${new Date(x.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}${x.correction ? "*" : ""}`,
-                        )
-                        .join(" ")}
+                      {d.punches.map((x) => `${time(x.at)}${x.correction ? "*" : ""}`).join(" ")}
                     </td>
                     <td className={css.td}>{hours(d.workedMinutes)}</td>
                     <td className={css.td}>{hours(d.expectedMinutes)}</td>
@@ -220,6 +230,14 @@ function Report({ report }: { report: TimeSheetData }) {
           </div>
         </div>
       ))}
+      {left > 0 && (
+        <div className={css.more}>
+          <p className={css.muted}>{t("shown", { shown: people.length, n: report.people.length })}</p>
+          <Button variant="secondary" onPress={() => setShown((n) => n + PEOPLE_PER_STEP)}>
+            {t("more", { n: Math.min(left, PEOPLE_PER_STEP) })}
+          </Button>
+        </div>
+      )}
       <p className={css.muted}>{t("legend")}</p>
     </section>
   );
