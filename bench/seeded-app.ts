@@ -5,6 +5,7 @@ import { UserModel } from "../core/auth/users.model.js";
 import { loadConfig } from "../core/config.js";
 import { systemContext } from "../core/context.js";
 import { startEmbeddedServer } from "../core/db/embedded/index.js";
+import { startEmbeddedServerThread } from "../core/db/embedded/thread.js";
 import { DEMO_PASSWORD, seedDemo } from "../core/seed/demo-seed.js";
 import { createLeaveTypesService } from "../modules/leave/server/types/types.service.js";
 
@@ -15,12 +16,17 @@ export const say = (what: string) =>
 
 /**
  * The app with the product's modules, listening on loopback, over `dbUri` (an engine in another process) or an
- * embedded engine inside this process, and a demo tenant of `workers` people (country br) with the br leave pack,
- * signed in as its admin. What the leave and planner benchmarks start from.
+ * embedded engine of this process (in its own thread with `thread`, as `npm start` runs it; else on the app's), and a
+ * demo tenant of `workers` people (country br) with the br leave pack, signed in as its admin. What the leave and
+ * planner benchmarks start from.
  */
-export async function startSeededApp(options: { dbName: string; workers: number; dbUri?: string }) {
+export async function startSeededApp(options: { dbName: string; workers: number; dbUri?: string; thread?: boolean }) {
   const log = pino({ level: "silent" });
-  const engine = options.dbUri ? undefined : await startEmbeddedServer({});
+  const engine = options.dbUri
+    ? undefined
+    : options.thread
+      ? await startEmbeddedServerThread({})
+      : await startEmbeddedServer({});
   await mongoose.connect(options.dbUri ?? engine!.uri, { dbName: options.dbName });
   const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production", PORT: "0" });
   const app = await buildApp({ config, version: "bench", db: "embedded" });

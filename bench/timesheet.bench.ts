@@ -31,6 +31,7 @@ import { timeSheetXlsxWriter } from "../modules/clock/server/reports/time-sheet.
 import { createTimeSheetService } from "../modules/clock/server/reports/time-sheet.service.js";
 import { createTimeBankService } from "../modules/clock/server/time-bank/time-bank.service.js";
 import { addCopiedPeople } from "./bulk-people.js";
+import { startEngine } from "./processes.js";
 import { profileSection } from "./profile-section.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
@@ -39,7 +40,21 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** People judged per batch of the streamed report (the service's default: 500). */
 const BATCH = process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined;
 const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
-const { app, ctx: baseCtx, close } = await startSeededApp({ dbName: "bench_timesheet", workers: SEEDED });
+// where the engine runs: by default in a thread of the server's process, as `npm start` runs it without MONGODB_URI;
+// BENCH_ENGINE=process in its own process, as a MongoDB server runs beside the app in production (processes.ts);
+// BENCH_ENGINE=in-process on the app's own thread (the tests' engine, and `npm start` before 2026-11-27)
+const engineAt = (process.env.BENCH_ENGINE ?? "thread") as "thread" | "process" | "in-process";
+const { dbUri } = engineAt === "process" ? await startEngine() : { dbUri: undefined };
+const {
+  app,
+  ctx: baseCtx,
+  close,
+} = await startSeededApp({
+  dbName: "bench_timesheet",
+  workers: SEEDED,
+  dbUri,
+  thread: engineAt === "thread",
+});
 const zone = "America/Sao_Paulo";
 const ctx = { ...baseCtx, timeZone: zone };
 
@@ -168,7 +183,7 @@ const line = (label: string, runs: Run[]) =>
     .padStart(7)} ms   ${(best(runs).ms / reference.ms).toFixed(2)}x the reference; target 3000 ms`;
 console.log(
   `Time-sheet benchmark — node ${process.version}, ${workers.length} people, ${total} punches in ${from}..${to}, ` +
-    `${days} person-days, engine in the server's process`,
+    `${days} person-days, engine ${{ thread: "in a thread of the server's process", process: "in its own process", "in-process": "on the server's thread" }[engineAt]}`,
 );
 console.log(
   `  reference: read the month's punches of everyone         ${reference.ms.toFixed(0).padStart(7)} ms (GC ${reference.gc.toFixed(0)} ms)`,

@@ -90,11 +90,20 @@ function loadConfigOrExit(): AppConfig {
 
 async function openDatabaseServer(config: AppConfig, closers: Closer[]): Promise<{ uri: string; db: DbKind }> {
   if (config.mongodbUri) return { uri: config.mongodbUri, db: "mongodb" };
-  // Loaded only when used, so a deployment on a real MongoDB never loads the engine.
-  const { startEmbeddedServer } = await import("./db/embedded/index.js");
+  // Loaded only when used, so a deployment on a real MongoDB never loads the engine. It runs in a thread of its own:
+  // its documents stay out of the app's heap (the app's garbage collections do not walk the database) and its work
+  // runs beside the app's, as a MongoDB server would (core/db/embedded/README.md "In a thread").
+  const { startEmbeddedServerThread } = await import("./db/embedded/thread.js");
   const dbPath = join(config.dataDir, "db");
   await mkdir(dbPath, { recursive: true });
-  const engine = await startEmbeddedServer({ dbPath, port: 0 });
+  const engine = await startEmbeddedServerThread({
+    dbPath,
+    port: 0,
+    onExit: (error) => {
+      process.stderr.write(`The embedded database stopped: ${error.message}\n`);
+      process.exit(1);
+    },
+  });
   closers.push(() => engine.close());
   return { uri: engine.uri, db: "embedded" };
 }
