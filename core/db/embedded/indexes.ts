@@ -175,7 +175,7 @@ export class Index {
         if (!next) {
           next = new Map();
           level.set(tuple[i]!, next);
-          sortedKeys.delete(level);
+          keyAdded(level, tuple[i]!);
         }
         level = next;
       }
@@ -183,7 +183,7 @@ export class Index {
       const leaf = level.get(last) as Leaf | undefined;
       if (leaf === undefined) {
         level.set(last, idKey);
-        sortedKeys.delete(level);
+        keyAdded(level, last);
       } else if (typeof leaf === "string") {
         if (leaf !== idKey) level.set(last, new Set([leaf, idKey]));
       } else leaf.add(idKey);
@@ -200,18 +200,18 @@ export class Index {
       const leaf = level.get(k) as Leaf | undefined;
       if (leaf === undefined) return;
       if (typeof leaf === "string") {
-        if (leaf === idKey && level.delete(k)) sortedKeys.delete(level);
+        if (leaf === idKey && level.delete(k)) keyRemoved(level, k);
       } else {
         leaf.delete(idKey);
         if (leaf.size === 1) level.set(k, leaf.values().next().value!);
-        else if (leaf.size === 0 && level.delete(k)) sortedKeys.delete(level);
+        else if (leaf.size === 0 && level.delete(k)) keyRemoved(level, k);
       }
       return;
     }
     const next = level.get(k) as Level | undefined;
     if (!next) return;
     this.removeTuple(next, tuple, i + 1, idKey);
-    if (next.size === 0 && level.delete(k)) sortedKeys.delete(level);
+    if (next.size === 0 && level.delete(k)) keyRemoved(level, k);
   }
 
   /** Whether every document has exactly one entry, so the index can hand out documents in key order. */
@@ -330,8 +330,50 @@ export class Index {
   }
 }
 
-/** Per index level, its keys in ascending value order; dropped when a key is added to or removed from the level. */
+/**
+ * Per index level, its keys in ascending value order, or null when it holds a key without a plain order. Kept when a
+ * key is added to or removed from the level (`keyAdded`, `keyRemoved`): a tenant's `{companyId, statusDate}` level
+ * holds a key per punch, and sorting it again after every punch would cost more than the range it serves.
+ */
 const sortedKeys = new WeakMap<Level, string[] | null>();
+
+/** Where `value` goes in `keys` (ascending): the index of the first key ordered after it. */
+function insertionPoint(keys: string[], value: unknown): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareValues(keyValue(keys[mid]!), value) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `key` was added to `level`: its place in the level's ordered keys, when they are kept. */
+function keyAdded(level: Level, key: string): void {
+  const keys = sortedKeys.get(level);
+  if (!keys) return; // not ordered yet, or holding a key that cannot be ordered (still true)
+  const value = keyValue(key);
+  if (value === UNORDERED) sortedKeys.set(level, null);
+  else {
+    const at = insertionPoint(keys, value);
+    // keys mostly arrive in order (timestamps): appending is the common case
+    if (at === keys.length) keys.push(key);
+    else keys.splice(at, 0, key);
+  }
+}
+
+/** `key` was removed from `level`: out of the level's ordered keys too. */
+function keyRemoved(level: Level, key: string): void {
+  const keys = sortedKeys.get(level);
+  if (keys === undefined) return;
+  // a level that held an unordered key may be orderable now: ordered again when next asked
+  if (keys === null) return void sortedKeys.delete(level);
+  // distinct keys never compare equal (keys are canonical values), so the key sits just before its insertion point
+  const at = insertionPoint(keys, keyValue(key)) - 1;
+  if (keys[at] === key) keys.splice(at, 1);
+  else sortedKeys.delete(level);
+}
 
 function* walkOrdered(node: Level | Leaf, directions: Array<1 | -1>, depth: number): Generator<string[] | null> {
   if (depth === directions.length || !(node instanceof Map)) {

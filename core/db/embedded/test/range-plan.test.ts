@@ -141,6 +141,15 @@ const query = fc
     return filter;
   });
 
+/**
+ * Whether the documents hold values that the engine's sort paths order unlike MongoDB, so that a page sorted on `d`
+ * may differ between the index walk and mingo's sort whatever the plan: NaN (mingo's compare calls it equal to every
+ * number), Decimal128 and 64-bit integers (an index key by value, a type of its own for mingo). Limits of the sort
+ * path, not of the range narrowing tested here.
+ */
+const unsortable = (list: Doc[]): boolean =>
+  list.some((d) => [d.d].flat().some((v) => Number.isNaN(v) || v instanceof Decimal128 || v instanceof Long));
+
 describe("range narrowing in the query plan", () => {
   let server: EmbeddedServer;
   let client: MongoClient;
@@ -184,16 +193,14 @@ describe("range narrowing in the query plan", () => {
       await fc.assert(
         fc.asyncProperty(docs(arrays), fc.array(query, { minLength: 1, maxLength: 6 }), async (list, filters) => {
           const [indexed, plain] = await load(arrays, list);
-          const sortsNaN = list.some((d) => [d.d].flat().some((v) => Number.isNaN(v)));
           for (const filter of filters) {
             const both = async (read: (c: Collection<Doc>) => Promise<unknown>) => {
               const [a, b] = [await outcome(() => read(indexed)), await outcome(() => read(plain))];
               expect(a, JSON.stringify(filter)).toEqual(b);
             };
             await both(async (c) => ids(await c.find(filter).toArray()));
-            // NaN has no consistent place in the engine's sort comparator (mingo's compare calls it equal to every
-            // number, a limitation of the sort path, not of the plan), so the order of a page is compared without it
-            if (!sortsNaN)
+            // the order of a page is compared only without values the sort path orders unlike MongoDB (see unsortable)
+            if (!unsortable(list))
               await both(async (c) =>
                 (await c.find(filter).sort({ d: 1, _id: 1 }).limit(3).toArray()).map((d) => d._id),
               );
@@ -209,6 +216,58 @@ describe("range narrowing in the query plan", () => {
       );
     });
   }
+
+  it("keeps each level's ordered keys through inserts, updates and deletes", async () => {
+    // every query orders the levels it reads; the writes after it add and remove keys of those levels in place
+    const write = fc.record({
+      kind: fc.constantFrom("insert", "update", "delete"),
+      id: fc.integer({ min: 0, max: 59 }),
+      c: fc.constantFrom(...COMPANIES),
+      w: fc.constantFrom(...WORKERS),
+      d: fieldValue(false),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        docs(false),
+        fc.array(fc.tuple(write, query), { minLength: 1, maxLength: 12 }),
+        async (list, steps) => {
+          const [indexed, plain] = await load(false, list);
+          const stored = async () => (await plain.find({}).toArray()) as Doc[];
+          for (const [op, filter] of steps) {
+            // (the sorted page leaves null and missing out: the index walk orders them as one value, as MongoDB
+            // does, and mingo's sort puts missing first)
+            for (const c of [indexed, plain]) {
+              if (op.kind === "delete") await c.deleteOne({ _id: op.id });
+              else if (op.kind === "update")
+                await c.updateOne({ _id: op.id }, op.d === MISSING ? { $unset: { d: 1 } } : { $set: { d: op.d } });
+              else {
+                const doc: Doc = { _id: 1000 + op.id, c: op.c, w: op.w };
+                if (op.d !== MISSING) doc.d = op.d;
+                await c.replaceOne({ _id: doc._id }, doc, { upsert: true });
+              }
+            }
+            const both = async (read: (c: Collection<Doc>) => Promise<unknown>) => {
+              const [a, b] = [await outcome(() => read(indexed)), await outcome(() => read(plain))];
+              expect(a, JSON.stringify(filter)).toEqual(b);
+            };
+            await both(async (c) => ids(await c.find(filter).toArray()));
+            await both((c) => c.countDocuments(filter));
+            if (!unsortable(await stored()))
+              await both(async (c) =>
+                (
+                  await c
+                    .find({ c: "c1", d: { $ne: null } })
+                    .sort({ d: 1, _id: 1 })
+                    .limit(5)
+                    .toArray()
+                ).map((d) => d._id),
+              );
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 
   describe("narrows the lookup", () => {
     const DAY = 86_400_000;
