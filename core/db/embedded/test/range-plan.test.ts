@@ -352,6 +352,28 @@ describe("range narrowing in the query plan", () => {
         examined: 1000,
         returned: 10,
       });
+      expect(await explain({ companyId: "B", statusDate: { $lte: null } })).toMatchObject({
+        examined: 1000,
+        returned: 0,
+      });
+      // an orderable level (the dates) and one that is not (a NaN among them): the second is read whole
+      await punches.insertOne({ companyId: "B", workerId: "w0", statusDate: NaN });
+      expect(await explain({ companyId: "B", workerId: "w0", statusDate: { $gte: day(10), $lt: day(20) } })).toEqual({
+        index: "companyId_1_workerId_1_statusDate_1",
+        examined: 101,
+        returned: 10,
+      });
+      expect(await explain({ companyId: "B", workerId: "w1", statusDate: { $gte: day(10), $lt: day(20) } })).toEqual({
+        index: "companyId_1_workerId_1_statusDate_1",
+        examined: 10,
+        returned: 10,
+      });
+      await punches.deleteOne({ statusDate: NaN });
+      expect(await explain({ companyId: "B", workerId: "w0", statusDate: { $gte: day(10), $lt: day(20) } })).toEqual({
+        index: "companyId_1_workerId_1_statusDate_1",
+        examined: 10,
+        returned: 10,
+      });
     });
 
     it("counts within the range", async () => {
