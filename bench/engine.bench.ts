@@ -5,9 +5,16 @@
  *      8 concurrent clients (8 MongoClient instances) and with 1 client as the reference;
  *  (b) equality lookups on an indexed compound key {companyId, email} in a collection of
  *      BENCH_DOCS documents over BENCH_TENANTS tenants, against the same kind of lookup on
- *      an unindexed field.
+ *      an unindexed field;
+ *  (c) in-process (the engine's Collection and find, no wire): a year of clock punches (4 a workday) for
+ *      BENCH_RANGE_PEOPLE people, read as the time-sheet report does: {companyId, workerId: {$in: 500 ids},
+ *      statusDate: a month} on {companyId, workerId, statusDate}, and {companyId, statusDate: a month} on
+ *      {companyId, statusDate}, with their counts (range narrowing in the query plan).
  *
  * Environment:
+ *   BENCH_CASES=all           "range" runs (c) alone
+ *   BENCH_RANGE_PEOPLE=2000   people in the punch collection of (c)
+ *   BENCH_RANGE_RUNS=20       timed runs of each query of (c)
  *   BENCH_DOCS=1000000        documents in the lookup collection
  *   BENCH_TENANTS=1000        distinct companyId values
  *   BENCH_INSERT_SECONDS=5    duration of each insert run
@@ -24,7 +31,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { MongoClient, ObjectId } from "mongodb";
+import { ObjectId as BsonObjectId } from "bson";
+import { Collection } from "../core/db/embedded/collection.js";
 import { startEmbeddedServer, type EmbeddedServer } from "../core/db/embedded/index.js";
+import { count as countDocs, find } from "../core/db/embedded/query.js";
+import { keyOf } from "../core/db/embedded/values.js";
 
 const env = (name: string, fallback: number) => {
   const v = process.env[name];
@@ -38,6 +49,9 @@ const LOOKUPS = env("BENCH_LOOKUPS", 2_000);
 const SCAN_LOOKUPS = env("BENCH_SCAN_LOOKUPS", 20);
 const LOOKUP_DURABLE = env("BENCH_LOOKUP_DURABLE", 0) === 1;
 const BENCH_DIR = process.env.BENCH_DIR || tmpdir();
+const ONLY_RANGE = process.env.BENCH_CASES === "range";
+const RANGE_PEOPLE = env("BENCH_RANGE_PEOPLE", 2_000);
+const RANGE_RUNS = env("BENCH_RANGE_RUNS", 20);
 const BATCH = 10_000;
 
 const TARGET_INSERTS = 5_000;
@@ -117,12 +131,127 @@ async function timeLookups(n: number, fn: (i: number) => Promise<unknown>) {
   return { ...stats(samples), misses };
 }
 
+/**
+ * (c): range queries over a year of punches, in-process (the planner and the filter, without the wire). The documents
+ * hold the engine's own bson classes (ESM), as documents decoded by the server do: the driver's (CJS) ObjectId is
+ * another class, which the engine's direct matcher would leave to mingo.
+ */
+function rangeCase() {
+  const coll = new Collection("bench", "punches");
+  coll.addIndex({
+    v: 2,
+    key: { companyId: 1, workerId: 1, statusDate: 1 },
+    name: "companyId_1_workerId_1_statusDate_1",
+  });
+  coll.addIndex({ v: 2, key: { companyId: 1, statusDate: 1 }, name: "companyId_1_statusDate_1" });
+  coll.addIndex({
+    v: 2,
+    key: { companyId: 1, deletedAt: 1, createdAt: 1 },
+    name: "companyId_1_deletedAt_1_createdAt_1",
+  });
+  const companyId = new BsonObjectId();
+  const people = Array.from({ length: RANGE_PEOPLE }, () => new BsonObjectId().toHexString());
+  const year = 2025;
+  const loadStart = performance.now();
+  let n = 0;
+  for (
+    let day = new Date(Date.UTC(year, 0, 1));
+    day.getUTCFullYear() === year;
+    day = new Date(day.getTime() + 86_400_000)
+  ) {
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    for (let p = 0; p < people.length; p++)
+      for (const [k, hour] of [8, 12, 13, 17].entries()) {
+        const statusDate = new Date(day.getTime() + hour * 3_600_000 + ((p * 7919 + k * 13) % 3_600) * 1_000);
+        const doc = {
+          _id: new BsonObjectId(),
+          companyId,
+          workerId: people[p],
+          status: k === 0 ? "start" : k === 3 ? "end" : "middle",
+          statusDate,
+          deletedAt: null,
+          createdAt: statusDate,
+        };
+        coll.insert(doc, keyOf(doc._id));
+        n++;
+      }
+  }
+  console.log(
+    `\n(c) range queries, in-process: ${fmt(n)} punches (${fmt(people.length)} people, 4 a workday, ${year}), loaded in ${fmt((performance.now() - loadStart) / 1000, 1)} s`,
+  );
+  memory("after punch load");
+  const month = (m: number) => ({ $gte: new Date(Date.UTC(year, m, 1)), $lt: new Date(Date.UTC(year, m + 1, 1)) });
+  const queries: Array<[string, (i: number) => Record<string, unknown>]> = [
+    [
+      "find {companyId, workerId: $in 500, statusDate: month}",
+      (i) => ({
+        companyId,
+        workerId: { $in: people.slice((i * 500) % people.length, ((i * 500) % people.length) + 500) },
+        statusDate: month(i % 12),
+      }),
+    ],
+    ["find {companyId, statusDate: month}", (i) => ({ companyId, statusDate: month(i % 12) })],
+  ];
+  let late = 0;
+  for (const [label, filter] of queries) {
+    // warm-up (orders each index level's keys once, as a running server keeps them)
+    for (let i = 0; i < 4; i++) find(coll, "bench", { filter: filter(i) });
+    const samples: number[] = [];
+    let returned = 0;
+    for (let i = 0; i < RANGE_RUNS; i++) {
+      const t0 = performance.now();
+      returned = find(coll, "bench", { filter: filter(i) }).length;
+      samples.push(performance.now() - t0);
+    }
+    const s = stats(samples);
+    console.log(
+      `  ${label.padEnd(56)} x${RANGE_RUNS}: median ${fmt(s.median, 1)} ms, p95 ${fmt(s.p95, 1)} ms (${fmt(returned)} punches, last run)`,
+    );
+    const counts: number[] = [];
+    let counted = 0;
+    for (let i = 0; i < RANGE_RUNS; i++) {
+      const t0 = performance.now();
+      counted = countDocs(coll, "bench", { filter: filter(i) });
+      counts.push(performance.now() - t0);
+    }
+    const c = stats(counts);
+    console.log(
+      `  ${"  the same as a count".padEnd(56)} x${RANGE_RUNS}: median ${fmt(c.median, 1)} ms (${fmt(counted)})`,
+    );
+    // a new punch (a new key in its person's and its company's statusDate levels) before each read, as in a working
+    // day: the levels keep their order (indexes.ts keyAdded) instead of sorting a year of the company's keys again
+    const punched: number[] = [];
+    for (let i = 0; i < RANGE_RUNS; i++) {
+      const statusDate = new Date(Date.UTC(year, 11, 31, 20) + ++late * 1_000);
+      const doc = {
+        _id: new BsonObjectId(),
+        companyId,
+        workerId: people[i % people.length],
+        status: "start",
+        statusDate,
+        deletedAt: null,
+        createdAt: statusDate,
+      };
+      coll.insert(doc, keyOf(doc._id));
+      const t0 = performance.now();
+      find(coll, "bench", { filter: filter(i) });
+      punched.push(performance.now() - t0);
+    }
+    const p = stats(punched);
+    console.log(
+      `  ${"  after a new punch each time".padEnd(56)} x${RANGE_RUNS}: median ${fmt(p.median, 1)} ms, p95 ${fmt(p.p95, 1)} ms`,
+    );
+  }
+}
+
 async function main() {
   console.log(`Embedded engine benchmark — node ${process.version}, ${new Date().toISOString()}`);
   console.log(
     `  BENCH_DOCS=${DOCS} BENCH_TENANTS=${TENANTS} BENCH_INSERT_SECONDS=${INSERT_SECONDS} BENCH_INSERT_CLIENTS=${INSERT_CLIENTS} BENCH_LOOKUPS=${LOOKUPS} BENCH_SCAN_LOOKUPS=${SCAN_LOOKUPS}`,
   );
   memory("at start");
+  rangeCase();
+  if (ONLY_RANGE) return;
 
   const dbPath = await mkdtemp(join(BENCH_DIR, "engine-bench-"));
   const servers: EmbeddedServer[] = [];

@@ -1,6 +1,6 @@
 import { BSON, BSONRegExp, type Document, UUID } from "bson";
 import { Query } from "mingo";
-import { duplicateKeyError, Index, type IndexSpec } from "./indexes.js";
+import { duplicateKeyError, Index, type IndexSpec, rangeBound, type RangeBound } from "./indexes.js";
 import { ErrorCodes, fail } from "./errors.js";
 import { isOperatorObject, isPlainObject, keyOf } from "./values.js";
 
@@ -280,13 +280,18 @@ export class Collection {
     if (idValues) return { docs: this.byIds(idValues), index: "_id_", exact: pure && eq.size === 1 };
     let best: Index | undefined;
     let bestLen = 0;
+    let bestRange: RangeBound[] | undefined;
+    const bounds = ranges(filter);
+    // a range condition on the field after the equality prefix narrows that level of an orderable index
+    const rangeOf = (index: Index, len: number): RangeBound[] | undefined =>
+      index.orderable && len < index.fields.length ? bounds.get(index.fields[len]!) : undefined;
     const prefixes = (index: Index, len: number) =>
       index.fields.slice(0, len).map((f) => [...new Set(eq.get(f)!.map(keyOf))]);
-    // the entries under the best index's prefix, counted up to TIE_CAP when a tie needs it
+    // the entries under the best index's prefix (and range), counted up to TIE_CAP when a tie needs it
     let bestCount: number | undefined;
-    const narrower = (index: Index, len: number): boolean => {
-      bestCount ??= best!.countUpTo(prefixes(best!, len), TIE_CAP);
-      const count = index.countUpTo(prefixes(index, len), bestCount);
+    const narrower = (index: Index, len: number, range: RangeBound[] | undefined): boolean => {
+      bestCount ??= best!.countUpTo(prefixes(best!, len), TIE_CAP, bestRange);
+      const count = index.countUpTo(prefixes(index, len), bestCount, range);
       if (count >= bestCount) return false;
       bestCount = count;
       return true;
@@ -300,18 +305,29 @@ export class Collection {
         if (index.sparse && values.some((v) => v === null)) break;
         len++;
       }
-      // between indexes fixing as many fields: a unique one, else the one holding fewer entries there (a tenant's
-      // `{companyId, userId}` rather than its `{companyId, deletedAt, createdAt}`: both fix two fields of
-      // `{companyId, userId, deletedAt: null}`, but the second holds every live record of the tenant)
-      const better =
-        len > bestLen ||
-        (len === bestLen &&
-          len > 0 &&
-          ((index.unique && !best?.unique) || (index.unique === Boolean(best?.unique) && narrower(index, len))));
+      if (len === 0 || len < bestLen) continue;
+      const range = rangeOf(index, len);
+      // between indexes fixing as many fields: one whose next field the filter bounds (`{companyId, statusDate}`
+      // for `{companyId, statusDate: {$gte, $lt}}`) unless the other is unique and fixed entirely; then a unique
+      // one, else the one holding fewer entries there (a tenant's `{companyId, userId}` rather than its
+      // `{companyId, deletedAt, createdAt}`: both fix two fields of `{companyId, userId, deletedAt: null}`, but the
+      // second holds every live record of the tenant)
+      let better: boolean;
+      let counted = false;
+      if (!best || len > bestLen) better = true;
+      else if (
+        Boolean(range) !== Boolean(bestRange) &&
+        !(index.unique && len === index.fields.length) &&
+        !(best.unique && bestLen === best.fields.length)
+      )
+        better = Boolean(range);
+      else if (index.unique !== best.unique) better = index.unique;
+      else better = counted = narrower(index, len, range);
       if (better) {
-        if (len > bestLen || (index.unique && !best?.unique)) bestCount = undefined;
+        if (!counted) bestCount = undefined;
         best = index;
         bestLen = len;
+        bestRange = range;
       }
     }
     if (!best) return { docs: this.scan(), index: null, exact: false, size: this.recs.size };
@@ -320,6 +336,7 @@ export class Collection {
     // a multikey document has several entries: its ids are de-duplicated first; otherwise entries are counted,
     // and the documents read only when asked for (a count or an ordered walk does not need them)
     const index = best;
+    const range = bestRange;
     const ids = index.multikey ? [...new Set(index.lookup(alternatives))] : undefined;
     const recs = this.recs;
     let docs: Document[] | undefined;
@@ -327,7 +344,7 @@ export class Collection {
       get docs() {
         if (!docs) {
           docs = [];
-          for (const idKey of ids ?? index.lookup(alternatives)) {
+          for (const idKey of ids ?? index.lookup(alternatives, range)) {
             const doc = recs.get(idKey);
             if (doc) docs.push(doc);
           }
@@ -335,9 +352,10 @@ export class Collection {
         return docs;
       },
       index: index.name,
+      // a range leaves the filter to evaluate (`pure` is false), so a narrowed plan is never exact
       exact: pure && eq.size === bestLen,
       get size() {
-        return ids ? ids.length : index.count(alternatives);
+        return ids ? ids.length : index.count(alternatives, range);
       },
     };
   }
@@ -536,6 +554,34 @@ function equalities(filter: Document, out: Equalities = { values: new Map(), pur
       continue;
     }
     out.values.set(k, [v]);
+  }
+  return out;
+}
+
+const RANGE_OPS = new Set(["$gt", "$gte", "$lt", "$lte"]);
+
+/**
+ * Top-level range conditions of a filter (`{day: {$gte: a, $lte: b}}`, also inside `$and`): field -> bounds, all of
+ * which a match satisfies. Only bounds `rangeBound` accepts; nothing under `$not`, `$or`, `$nor`, `$expr` or
+ * `$elemMatch`.
+ */
+function ranges(filter: Document, out = new Map<string, RangeBound[]>()): Map<string, RangeBound[]> {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === "$and" && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub)) ranges(sub, out);
+      continue;
+    }
+    if (k.startsWith("$") || !isPlainObject(v)) continue;
+    const ops = Object.keys(v);
+    if (ops.length === 0 || !ops.every((op) => op.startsWith("$"))) continue;
+    for (const op of ops) {
+      if (!RANGE_OPS.has(op)) continue;
+      const value = rangeBound(v[op]);
+      if (value === undefined) continue;
+      let list = out.get(k);
+      if (!list) out.set(k, (list = []));
+      list.push({ op: op as RangeBound["op"], value });
+    }
   }
   return out;
 }

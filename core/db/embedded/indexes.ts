@@ -95,7 +95,8 @@ export function validateIndexSpec(raw: Document): IndexSpec {
 /**
  * A hash index: nested maps, one level per key field, leaves holding the
  * `_id` keys of the documents. Equality lookups on any prefix of the key walk
- * the levels; range queries fall back to a collection scan.
+ * the levels; a range on the field after the prefix narrows the next level to
+ * its keys within the bounds (`within`, orderable indexes only).
  */
 export class Index {
   readonly spec: IndexSpec;
@@ -174,7 +175,7 @@ export class Index {
         if (!next) {
           next = new Map();
           level.set(tuple[i]!, next);
-          sortedKeys.delete(level);
+          keyAdded(level, tuple[i]!);
         }
         level = next;
       }
@@ -182,7 +183,7 @@ export class Index {
       const leaf = level.get(last) as Leaf | undefined;
       if (leaf === undefined) {
         level.set(last, idKey);
-        sortedKeys.delete(level);
+        keyAdded(level, last);
       } else if (typeof leaf === "string") {
         if (leaf !== idKey) level.set(last, new Set([leaf, idKey]));
       } else leaf.add(idKey);
@@ -199,18 +200,18 @@ export class Index {
       const leaf = level.get(k) as Leaf | undefined;
       if (leaf === undefined) return;
       if (typeof leaf === "string") {
-        if (leaf === idKey && level.delete(k)) sortedKeys.delete(level);
+        if (leaf === idKey && level.delete(k)) keyRemoved(level, k);
       } else {
         leaf.delete(idKey);
         if (leaf.size === 1) level.set(k, leaf.values().next().value!);
-        else if (leaf.size === 0 && level.delete(k)) sortedKeys.delete(level);
+        else if (leaf.size === 0 && level.delete(k)) keyRemoved(level, k);
       }
       return;
     }
     const next = level.get(k) as Level | undefined;
     if (!next) return;
     this.removeTuple(next, tuple, i + 1, idKey);
-    if (next.size === 0 && level.delete(k)) sortedKeys.delete(level);
+    if (next.size === 0 && level.delete(k)) keyRemoved(level, k);
   }
 
   /** Whether every document has exactly one entry, so the index can hand out documents in key order. */
@@ -244,26 +245,44 @@ export class Index {
     return level as Leaf | undefined;
   }
 
-  /** `_id` keys whose entries start with one of the given prefixes (alternatives per field). */
-  lookup(alternatives: string[][], out: string[] = [], node: Level | Leaf = this.root, i = 0): string[] {
-    if (i === alternatives.length) {
-      collect(node, out);
-      return out;
-    }
-    if (!(node instanceof Map)) return out;
-    for (const k of alternatives[i]!) {
-      const next = node.get(k);
-      if (next !== undefined) this.lookup(alternatives, out, next, i + 1);
-    }
+  /**
+   * `_id` keys whose entries start with one of the given prefixes (alternatives per field) and, with `range`, whose
+   * key on the next field is within it (`within`).
+   */
+  lookup(alternatives: string[][], range?: RangeBound[]): string[] {
+    const out: string[] = [];
+    const walk = (node: Level | Leaf, i: number): void => {
+      if (i === alternatives.length) {
+        if (range && node instanceof Map) for (const child of within(node, range)) collect(child, out);
+        else collect(node, out);
+        return;
+      }
+      if (!(node instanceof Map)) return;
+      for (const k of alternatives[i]!) {
+        const next = node.get(k);
+        if (next !== undefined) walk(next, i + 1);
+      }
+    };
+    walk(this.root, 0);
     return out;
   }
 
   /**
-   * How many entries are under the given prefixes, counting no further than `cap` (an answer of `cap` means "at least
-   * that many"): to choose between indexes that fix as many fields of a filter, at a bounded cost.
+   * How many entries are under the given prefixes (and within `range` on the next field), counting no further than
+   * `cap` (an answer of `cap` means "at least that many"): to choose between indexes that fix as many fields of a
+   * filter, at a bounded cost.
    */
-  countUpTo(alternatives: string[][], cap: number): number {
+  countUpTo(alternatives: string[][], cap: number, range?: RangeBound[]): number {
     let n = 0;
+    const under = (node: Level | Leaf): void => {
+      if (typeof node === "string") n += 1;
+      else if (node instanceof Set) n += node.size;
+      else
+        for (const child of node.values()) {
+          under(child);
+          if (n >= cap) return;
+        }
+    };
     const walk = (node: Level | Leaf, i: number): void => {
       if (n >= cap) return;
       if (i < alternatives.length) {
@@ -275,28 +294,35 @@ export class Index {
         }
         return;
       }
-      if (typeof node === "string") n += 1;
-      else if (node instanceof Set) n += node.size;
-      else
-        for (const child of node.values()) {
-          walk(child, i);
+      if (range && node instanceof Map)
+        for (const child of within(node, range)) {
+          under(child);
           if (n >= cap) return;
         }
+      else under(node);
     };
     walk(this.root, 0);
     return Math.min(n, cap);
   }
 
-  /** How many entries are under the given prefixes (`lookup` without collecting them). */
-  count(alternatives: string[][], node: Level | Leaf = this.root, i = 0): number {
-    if (i === alternatives.length) return countUnder(node);
-    if (!(node instanceof Map)) return 0;
-    let n = 0;
-    for (const k of alternatives[i]!) {
-      const next = node.get(k);
-      if (next !== undefined) n += this.count(alternatives, next, i + 1);
-    }
-    return n;
+  /** How many entries are under the given prefixes and `range` (`lookup` without collecting them). */
+  count(alternatives: string[][], range?: RangeBound[]): number {
+    const walk = (node: Level | Leaf, i: number): number => {
+      if (i === alternatives.length) {
+        if (!range || !(node instanceof Map)) return countUnder(node);
+        let n = 0;
+        for (const child of within(node, range)) n += countUnder(child);
+        return n;
+      }
+      if (!(node instanceof Map)) return 0;
+      let n = 0;
+      for (const k of alternatives[i]!) {
+        const next = node.get(k);
+        if (next !== undefined) n += walk(next, i + 1);
+      }
+      return n;
+    };
+    return walk(this.root, 0);
   }
 
   clear(): void {
@@ -304,8 +330,50 @@ export class Index {
   }
 }
 
-/** Per index level, its keys in ascending value order; dropped when a key is added to or removed from the level. */
+/**
+ * Per index level, its keys in ascending value order, or null when it holds a key without a plain order. Kept when a
+ * key is added to or removed from the level (`keyAdded`, `keyRemoved`): a tenant's `{companyId, statusDate}` level
+ * holds a key per punch, and sorting it again after every punch would cost more than the range it serves.
+ */
 const sortedKeys = new WeakMap<Level, string[] | null>();
+
+/** Where `value` goes in `keys` (ascending): the index of the first key ordered after it. */
+function insertionPoint(keys: string[], value: unknown): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareValues(keyValue(keys[mid]!), value) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `key` was added to `level`: its place in the level's ordered keys, when they are kept. */
+function keyAdded(level: Level, key: string): void {
+  const keys = sortedKeys.get(level);
+  if (!keys) return; // not ordered yet, or holding a key that cannot be ordered (still true)
+  const value = keyValue(key);
+  if (value === UNORDERED) sortedKeys.set(level, null);
+  else {
+    const at = insertionPoint(keys, value);
+    // keys mostly arrive in order (timestamps): appending is the common case
+    if (at === keys.length) keys.push(key);
+    else keys.splice(at, 0, key);
+  }
+}
+
+/** `key` was removed from `level`: out of the level's ordered keys too. */
+function keyRemoved(level: Level, key: string): void {
+  const keys = sortedKeys.get(level);
+  if (keys === undefined) return;
+  // a level that held an unordered key may be orderable now: ordered again when next asked
+  if (keys === null) return void sortedKeys.delete(level);
+  // distinct keys never compare equal (keys are canonical values), so the key sits just before its insertion point
+  const at = insertionPoint(keys, keyValue(key)) - 1;
+  if (keys[at] === key) keys.splice(at, 1);
+  else sortedKeys.delete(level);
+}
 
 function* walkOrdered(node: Level | Leaf, directions: Array<1 | -1>, depth: number): Generator<string[] | null> {
   if (depth === directions.length || !(node instanceof Map)) {
@@ -345,6 +413,62 @@ function orderedKeys(level: Level): string[] | null {
     decoded.length === level.size ? decoded.sort((a, b) => compareValues(a.value, b.value)).map((e) => e.key) : null;
   sortedKeys.set(level, keys);
   return keys;
+}
+
+/** One bound of a range condition (`{$gte: value}`), its value of a kind `keyValue` orders (`rangeBound`). */
+export interface RangeBound {
+  op: "$gt" | "$gte" | "$lt" | "$lte";
+  value: unknown;
+}
+
+/**
+ * The children of `level` whose keys satisfy every bound of `range` in MongoDB's order of values (`compareValues`),
+ * found by binary search in the level's ordered keys; every child when the level holds a key that cannot be ordered.
+ * A superset of the keys the range's condition matches: MongoDB compares only values of the bound's type, and the
+ * keys of other types this keeps (those the order puts between the bounds) are filtered out by the caller.
+ */
+function within(level: Level, range: RangeBound[]): Iterable<Level | Leaf> {
+  const keys = orderedKeys(level);
+  if (!keys) return level.values();
+  let from = 0;
+  let to = keys.length;
+  for (const { op, value } of range) {
+    // the first key past the bound's side: for a lower bound the first that satisfies it, for an upper bound the
+    // first that does not (keys ascend, so each condition holds on one contiguous side)
+    const past =
+      op === "$gte"
+        ? (c: number) => c >= 0
+        : op === "$gt"
+          ? (c: number) => c > 0
+          : op === "$lte"
+            ? (c: number) => c > 0
+            : (c: number) => c >= 0;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (past(compareValues(keyValue(keys[mid]!), value))) hi = mid;
+      else lo = mid + 1;
+    }
+    if (op === "$gt" || op === "$gte") from = Math.max(from, lo);
+    else to = Math.min(to, lo);
+  }
+  const out: Array<Level | Leaf> = [];
+  for (let i = from; i < to; i++) out.push(level.get(keys[i]!)!);
+  return out;
+}
+
+/**
+ * The value of a range bound when `within` can narrow an index level with it: a string, a number other than NaN, a
+ * valid date or an ObjectId (the kinds `keyValue` decodes with MongoDB's order within the kind). Undefined for any
+ * other (null, booleans, wrappers, regular expressions, documents, arrays, MinKey/MaxKey...): no narrowing by it.
+ */
+export function rangeBound(value: unknown): unknown {
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return Number.isNaN(value) ? undefined : value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (value instanceof ObjectId) return value;
+  return undefined;
 }
 
 const UNORDERED = Symbol("unordered");
