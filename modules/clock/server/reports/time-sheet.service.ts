@@ -122,10 +122,10 @@ export function createTimeSheetService(deps: {
         }
       }
       const batch = options.batch ?? 500;
-      for (let i = 0; i < workers.length; i += batch) {
-        const slice = workers.slice(i, i + batch);
+      // a batch's reads and rules: the judged days (punches, schedules, leaves), its bank movements, forgotten ends
+      const load = (slice: DirectoryWorker[]) => {
         const ids = slice.map((w) => w.userId);
-        const [judged, movements, forgotten] = await Promise.all([
+        return Promise.all([
           deps.overtime.judge(ctx, { from: filters.from, to: filters.to, workers: slice }),
           scoped(ctx, BankMovementModel).find(
             { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
@@ -136,6 +136,21 @@ export function createTimeSheetService(deps: {
             { projection: { userId: 1, day: 1 } },
           ),
         ]);
+      };
+      // the next batch is asked for before this one is judged, so the database reads it while the rules run here (the
+      // engine's thread, or a MongoDB server, works beside the app); its failure surfaces when it is its turn
+      const ahead = (at: number) => {
+        if (at >= workers.length) return undefined;
+        const loading = load(workers.slice(at, at + batch));
+        loading.catch(() => {});
+        return loading;
+      };
+      let next = ahead(0);
+      for (let i = 0; i < workers.length; i += batch) {
+        const slice = workers.slice(i, i + batch);
+        const current = next!;
+        next = ahead(i + batch);
+        const [judged, movements, forgotten] = await current;
         const forgottenDays = new Map<string, Map<string, true>>();
         for (const f of forgotten) dayMapOf(forgottenDays, f.userId).set(f.day, true);
         const bankOf = new Map<string, Map<string, number>>();
