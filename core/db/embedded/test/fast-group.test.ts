@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { type Db, Long, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, Long } from "mongodb";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BSON, type Document } from "bson";
-import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
+import { useEngineDb } from "./engine-db.js";
 import { aggregate } from "../query.js";
 
 // Range filters decided without mingo and `$match` + `$group` run without mingo (group.ts) answer exactly what
@@ -87,17 +87,10 @@ const match = fc.oneof(
 const byId = (docs: Document[]) => [...docs].sort((x, y) => JSON.stringify(x._id).localeCompare(JSON.stringify(y._id)));
 
 describe("embedded engine: ranges and groups without mingo", () => {
-  let server: EmbeddedServer;
-  let client: MongoClient;
+  const engine = useEngineDb("fastgroup");
   let db: Db;
-  beforeAll(async () => {
-    server = await startEmbeddedServer({ port: 0 });
-    client = await new MongoClient(server.uri).connect();
-    db = client.db("fastgroup");
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.close();
+  beforeAll(() => {
+    db = engine.db;
   });
 
   it("a range filter finds what mingo finds", async () => {

@@ -9,11 +9,10 @@ import {
   Long,
   MaxKey,
   MinKey,
-  MongoClient,
   ObjectId,
 } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useEngineDb } from "./engine-db.js";
 
 // A range on the index field after the equality prefix narrows the lookup to the keys within the bounds
 // (collection.ts `plan`, indexes.ts `within`). The candidates must stay a superset of the matches: every query here
@@ -151,18 +150,10 @@ const unsortable = (list: Doc[]): boolean =>
   list.some((d) => [d.d].flat().some((v) => Number.isNaN(v) || v instanceof Decimal128 || v instanceof Long));
 
 describe("range narrowing in the query plan", () => {
-  let server: EmbeddedServer;
-  let client: MongoClient;
+  const engine = useEngineDb("rangeplan");
   let db: Db;
-
-  beforeAll(async () => {
-    server = await startEmbeddedServer({ port: 0 });
-    client = await new MongoClient(server.uri).connect();
-    db = client.db("rangeplan");
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.close();
+  beforeAll(() => {
+    db = engine.db;
   });
 
   /** The outcome of a read: its result, or the error code when it fails (both collections must fail alike). */

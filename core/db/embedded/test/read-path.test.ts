@@ -1,7 +1,7 @@
-import { Decimal128, type Db, Double, Int32, Long, MongoClient, ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Decimal128, type Db, Double, Int32, Long, ObjectId } from "mongodb";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BSON, Long as BsonLong } from "bson";
-import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
+import { useEngineDb } from "./engine-db.js";
 import { encodeMsgReply, setEncodedBatch } from "../wire.js";
 
 // The fast read path (a tenant's page: equalities + sort + skip/limit, and its count) answers exactly what the
@@ -12,18 +12,10 @@ import { encodeMsgReply, setEncodedBatch } from "../wire.js";
 type Loose = { _id?: number | string | ObjectId; [key: string]: unknown };
 
 describe("embedded engine read path", () => {
-  let server: EmbeddedServer;
-  let client: MongoClient;
+  const engine = useEngineDb("readpath");
   let db: Db;
-
-  beforeAll(async () => {
-    server = await startEmbeddedServer({ port: 0 });
-    client = await new MongoClient(server.uri).connect();
-    db = client.db("readpath");
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.close();
+  beforeAll(() => {
+    db = engine.db;
   });
 
   describe("sort from an index", () => {
