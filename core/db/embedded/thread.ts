@@ -42,14 +42,15 @@ export function startEmbeddedServerThread(
         });
       }
     });
-    worker.on("error", (error) => {
+    // a thread that fails emits "error" then "exit": the caller hears of it once
+    let stopped = false;
+    const stop = (error: Error) => {
       if (!started) reject(error);
-      else if (!closing) onExit?.(error);
-    });
-    worker.on("exit", (code) => {
-      if (!started) reject(new Error(`the engine's thread stopped (exit code ${code})`));
-      else if (!closing) onExit?.(new Error(`the engine's thread stopped (exit code ${code})`));
-    });
+      else if (!closing && !stopped) onExit?.(error);
+      stopped = true;
+    };
+    worker.on("error", stop);
+    worker.on("exit", (code) => stop(new Error(`the engine's thread stopped (exit code ${code})`)));
   });
 }
 
