@@ -1,4 +1,4 @@
-import { BSON, BSONRegExp, type Document, UUID } from "bson";
+import { BSON, BSONRegExp, type Document, ObjectId, UUID } from "bson";
 import { Query } from "mingo";
 import { duplicateKeyError, Index, type IndexSpec, rangeBound, type RangeBound } from "./indexes.js";
 import { ErrorCodes, fail } from "./errors.js";
@@ -352,8 +352,14 @@ export class Collection {
         return docs;
       },
       index: index.name,
-      // a range leaves the filter to evaluate (`pure` is false), so a narrowed plan is never exact
-      exact: pure && eq.size === bestLen,
+      // a range is exact when the filter is the prefix's equalities and two bounds of one kind (`rangeDecides`),
+      // and every level it narrows is ordered (else `within` hands out every child of a level)
+      exact:
+        (pure && eq.size === bestLen) ||
+        (range !== undefined &&
+          eq.size === bestLen &&
+          rangeDecides(filter, index.fields[bestLen]!, range) &&
+          index.narrows(alternatives)),
       get size() {
         return ids ? ids.length : index.count(alternatives, range);
       },
@@ -584,6 +590,39 @@ function ranges(filter: Document, out = new Map<string, RangeBound[]>()): Map<st
     }
   }
   return out;
+}
+
+/**
+ * Whether a filter is decided entirely by an index's equality prefix and its range on `field`: besides the
+ * equalities (looked up exactly, `equalities(...).pure`), nothing but `field`'s range operators, every one of them a
+ * bound (`ranges`), with a lower and an upper bound of one kind among dates, numbers and ObjectIds. Between two values
+ * of one kind MongoDB's order holds only values of that kind, so every key `within` keeps matches; strings are left
+ * out (JavaScript's order of UTF-16 differs from MongoDB's binary order past U+D7FF), and so are one-sided ranges
+ * (MongoDB compares only values of the bound's type; the keys past it in the order hold other types).
+ */
+function rangeDecides(filter: Document, field: string, range: RangeBound[]): boolean {
+  const condition = filter[field];
+  if (!isPlainObject(condition)) return false;
+  const ops = Object.keys(condition);
+  if (ops.length !== range.length || !ops.every((op) => RANGE_OPS.has(op))) return false;
+  const rest: Document = {};
+  for (const k of Object.keys(filter)) {
+    if (k === field) continue;
+    if (k.startsWith("$")) return false;
+    rest[k] = filter[k];
+  }
+  const { values, pure } = equalities(rest);
+  if (!pure || [...values].some(([f, vs]) => f.includes(".") && vs.some((v) => v === null || v === undefined)))
+    return false;
+  const kind = (v: unknown) =>
+    v instanceof Date ? "date" : typeof v === "number" ? "number" : v instanceof ObjectId ? "objectId" : undefined;
+  const first = kind(range[0]!.value);
+  return (
+    first !== undefined &&
+    range.every((b) => kind(b.value) === first) &&
+    range.some((b) => b.op === "$gt" || b.op === "$gte") &&
+    range.some((b) => b.op === "$lt" || b.op === "$lte")
+  );
 }
 
 function showId(v: unknown): string {

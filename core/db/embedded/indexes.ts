@@ -268,6 +268,23 @@ export class Index {
   }
 
   /**
+   * Whether `within` narrows every level under the given prefixes by its ordered keys: false when one holds a key
+   * without a plain order (a Long, a NaN, a document...), where `within` hands out every child instead.
+   */
+  narrows(alternatives: string[][]): boolean {
+    const walk = (node: Level | Leaf, i: number): boolean => {
+      if (!(node instanceof Map)) return i === alternatives.length ? false : true;
+      if (i === alternatives.length) return orderedKeys(node) !== null;
+      for (const k of alternatives[i]!) {
+        const next = node.get(k);
+        if (next !== undefined && !walk(next, i + 1)) return false;
+      }
+      return true;
+    };
+    return walk(this.root, 0);
+  }
+
+  /**
    * How many entries are under the given prefixes (and within `range` on the next field), counting no further than
    * `cap` (an answer of `cap` means "at least that many"): to choose between indexes that fix as many fields of a
    * filter, at a bounded cost.

@@ -114,8 +114,14 @@ export const explain: Handler = (ctx, _conn, db, body) => {
   } catch (err) {
     throw queryError(err);
   }
+  // as MongoDB shows it, a FETCH evaluates a filter per document only when the index bounds do not decide it (here the
+  // whole filter: the engine does not split off what the bounds decided)
   const winningPlan = plan.index
-    ? { stage: "FETCH", inputStage: { stage: plan.index === "_id_" ? "IDHACK" : "IXSCAN", indexName: plan.index } }
+    ? {
+        stage: "FETCH",
+        ...("exact" in plan && !plan.exact ? { filter } : {}),
+        inputStage: { stage: plan.index === "_id_" ? "IDHACK" : "IXSCAN", indexName: plan.index },
+      }
     : { stage: "COLLSCAN" };
   return {
     queryPlanner: { namespace: ns(db, name), parsedQuery: filter, winningPlan, rejectedPlans: [] },
