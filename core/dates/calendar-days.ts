@@ -98,6 +98,23 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
  * years outside 0-9999 are `toISOString`'s.
  */
 export function dayFromNumber(n: number): string {
+  let day = written.get(n);
+  if (day === undefined) {
+    if (written.size >= MAX_WRITTEN) written.clear();
+    written.set(n, (day = writeDay(n)));
+  }
+  return day;
+}
+
+/**
+ * Days already written, by number: a report asks for the same few dozen days hundreds of thousands of times (the time
+ * sheet of 10,000 people writes a day per punch and per person-day), and each written anew is garbage to collect.
+ * Calendar data, the same on every instance; emptied when it grows past a few decades of days.
+ */
+const written = new Map<number, string>();
+const MAX_WRITTEN = 20_000;
+
+function writeDay(n: number): string {
   const z = n + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;

@@ -108,10 +108,23 @@ export function offsetMinutes(at: Date, zone: string): number {
  * autumn night repeats resolves to one of its two instants (New York: the first; Paris: the second).
  */
 export function zonedInstant(day: string, minute: number, zone: string): Date {
-  const naive = dayNumber(day) * DAY_MS + minute * 60_000;
+  return new Date(zonedMs(dayNumber(day), minute, zone));
+}
+
+/**
+ * `zonedInstant` in numbers: the epoch milliseconds of `minute` minutes after the local midnight of the day numbered
+ * `day` (calendar-days.ts `dayNumber`). What the rules use per worked interval, where a Date each would be garbage.
+ */
+export function zonedMs(day: number, minute: number, zone: string): number {
+  const naive = day * DAY_MS + minute * 60_000;
   // twice: the offset at the first guess may differ from the offset at the answer around a daylight-saving change
   const guess = naive - Math.round(offsetMsAt(naive, zone) / 60_000) * 60_000;
-  return new Date(naive - Math.round(offsetMsAt(guess, zone) / 60_000) * 60_000);
+  return naive - Math.round(offsetMsAt(guess, zone) / 60_000) * 60_000;
+}
+
+/** The number (calendar-days.ts `dayNumber`) of an instant's local day in `zone`, from its epoch milliseconds. */
+export function localDayNumber(ms: number, zone: string): number {
+  return Math.floor((ms + offsetMsAt(ms, zone)) / DAY_MS);
 }
 
 /** The local day of an instant in `zone`. */

@@ -1,7 +1,7 @@
 import { addDays, startOfWeek } from "../../../../core/dates/calendar-days.js";
 import { workRanges, type ScheduleValue } from "../../../people/contract/schedule.js";
 import type { DayKind, OvertimeSettings } from "../../contract/overtime.js";
-import { instantOf, localParts } from "./zone-time.js";
+import { localDayNumber, localParts, zonedMs } from "./zone-time.js";
 
 /**
  * The overtime rules (issue 13 "Overtime and time bank"): pure functions from a person's punches, schedule, holidays
@@ -71,37 +71,34 @@ const minutesOf = (i: Interval): number => (i.to.getTime() - i.from.getTime()) /
 
 /** Night hours (22:00 to 05:00 local): the minutes of `interval` that fall in them. */
 export function nightMinutesOf(interval: Interval, zone: string): number {
-  const first = localParts(interval.from, zone).day;
+  const from = interval.from.getTime();
+  const to = interval.to.getTime();
+  const first = localDayNumber(from, zone);
   // an interval inside one local day can only meet the night that ends at its 05:00 and the one that starts at its
-  // 22:00: when it is after the first and before the second (a day's work), no window needs walking
-  if (
-    first === localParts(interval.to, zone).day &&
-    interval.from.getTime() >= instantOf(first, 5 * 60, zone).getTime() &&
-    interval.to.getTime() <= instantOf(first, 22 * 60, zone).getTime()
-  )
+  // 22:00: when it is after the first and before the second (a day's work), no window needs walking. In numbers: the
+  // time sheet asks this of close to half a million intervals
+  if (first === localDayNumber(to, zone) && from >= zonedMs(first, 5 * 60, zone) && to <= zonedMs(first, 22 * 60, zone))
     return 0;
   return nightMinutesByWindows(interval, zone);
 }
 
 /** `nightMinutesOf` by walking each night window from the day before the interval's first day to its last day. */
 export function nightMinutesByWindows(interval: Interval, zone: string): number {
+  const from = interval.from.getTime();
+  const to = interval.to.getTime();
   let total = 0;
-  const first = localParts(interval.from, zone).day;
   // windows starting the day before the interval's first day (its 00:00-05:00 part) up to its last day
-  const lastDay = localParts(interval.to, zone).day;
-  let day = prevDay(first);
-  while (day <= lastDay) {
-    const start = instantOf(day, 22 * 60, zone).getTime();
-    const end = instantOf(day, 29 * 60, zone).getTime();
-    const overlap = Math.min(end, interval.to.getTime()) - Math.max(start, interval.from.getTime());
+  const lastDay = localDayNumber(to, zone);
+  for (let day = localDayNumber(from, zone) - 1; day <= lastDay; day++) {
+    const start = zonedMs(day, 22 * 60, zone);
+    const end = zonedMs(day, 29 * 60, zone);
+    const overlap = Math.min(end, to) - Math.max(start, from);
     if (overlap > 0) total += overlap / 60_000;
-    day = nextDay(day);
   }
   return total;
 }
 
 const nextDay = (day: string): string => addDays(day, 1);
-const prevDay = (day: string): string => addDays(day, -1);
 
 /** A continuous single range longer than 6 hours includes the company's lunch break (CLT art. 71). */
 const LUNCH_AFTER_MINUTES = 6 * 60;

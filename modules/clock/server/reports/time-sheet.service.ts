@@ -126,7 +126,7 @@ export function createTimeSheetService(deps: {
       const load = (slice: DirectoryWorker[]) => {
         const ids = slice.map((w) => w.userId);
         return Promise.all([
-          deps.overtime.judge(ctx, { from: filters.from, to: filters.to, workers: slice }),
+          deps.overtime.prepare(ctx, { from: filters.from, to: filters.to, workers: slice }),
           scoped(ctx, BankMovementModel).find(
             { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
             { projection: { userId: 1, day: 1, minutes: 1 } },
@@ -150,7 +150,7 @@ export function createTimeSheetService(deps: {
         const slice = workers.slice(i, i + batch);
         const current = next!;
         next = ahead(i + batch);
-        const [judged, movements, forgotten] = await current;
+        const [prepared, movements, forgotten] = await current;
         const forgottenDays = new Map<string, Map<string, true>>();
         for (const f of forgotten) dayMapOf(forgottenDays, f.userId).set(f.day, true);
         const bankOf = new Map<string, Map<string, number>>();
@@ -158,12 +158,13 @@ export function createTimeSheetService(deps: {
           const days = dayMapOf(bankOf, m.userId);
           days.set(m.day, (days.get(m.day) ?? 0) + m.minutes);
         }
+        // each person judged and turned into their sheet before the next: their judged days die young
         const people: TimeSheetPerson[] = [];
         for (const worker of slice)
           people.push(
             personOf(
               worker,
-              judged.get(worker.userId)?.days ?? [],
+              prepared.judge(worker),
               absenceOf.get(worker.userId),
               holidayNames,
               bankOf.get(worker.userId),
