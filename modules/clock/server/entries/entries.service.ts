@@ -146,6 +146,30 @@ export async function correctedPunchesByWorker(
   ctx: ServiceContext,
   query: { workerIds?: readonly string[]; from: Date; to: Date },
 ): Promise<Map<string, ReportPunch[]>> {
+  const reader = await correctedPunchReader(ctx, query);
+  const byWorker = new Map<string, ReportPunch[]>();
+  for (const workerId of reader.workerIds) byWorker.set(workerId, reader.get(workerId)!);
+  return byWorker;
+}
+
+/** The corrected punches of a read (`correctedPunchReader`), a person's made when asked for. */
+export interface PunchReader {
+  /** The people with punches in the period. */
+  workerIds: string[];
+  /** A person's punches in time order; undefined when they have none. Made anew at each call. */
+  get(workerId: string): ReportPunch[] | undefined;
+}
+
+/**
+ * `correctedPunchesByWorker` without making every person's punches at once: the reads are the same, and a person's
+ * punch list is made from their columns when asked for, so a report that judges one person at a time holds the
+ * columns only (a batch of 500 people's punch objects held at once outlived the young generation and was copied by
+ * every collection until it died).
+ */
+export async function correctedPunchReader(
+  ctx: ServiceContext,
+  query: { workerIds?: readonly string[]; from: Date; to: Date },
+): Promise<PunchReader> {
   const period = { statusDate: { $gte: query.from, $lt: query.to } };
   const who = query.workerIds ? { workerId: { $in: [...query.workerIds] } } : {};
   const [columns, correctionDocs] = await Promise.all([
@@ -192,11 +216,16 @@ export async function correctedPunchesByWorker(
     )) as Array<{ workerId: string; seq: number }>;
     for (const d of docs) voided.add(`${d.workerId}:${d.seq}`);
   }
-  const byWorker = new Map<string, ReportPunch[]>();
-  for (const { _id: workerId, at, status, seq } of columns) {
-    inTimeOrder(at, status, seq);
+  const columnsOf = new Map<string, (typeof columns)[number]>();
+  for (const c of columns) columnsOf.set(c._id, c);
+  const workerIds = [...columnsOf.keys()];
+  for (const workerId of added.keys()) if (!columnsOf.has(workerId)) workerIds.push(workerId);
+  const punchesOf = (workerId: string): ReportPunch[] | undefined => {
     const adds = added.get(workerId);
-    added.delete(workerId);
+    const c = columnsOf.get(workerId);
+    if (!c) return adds?.map(withoutId);
+    const { at, status, seq } = c;
+    inTimeOrder(at, status, seq);
     const list: ReportPunch[] = [];
     let a = 0;
     for (let i = 0; i < at.length; i++) {
@@ -207,10 +236,13 @@ export async function correctedPunchesByWorker(
       list.push({ status: status[i]!, statusDate: at[i]! });
     }
     while (adds && a < adds.length) list.push(withoutId(adds[a++]!));
-    if (list.length > 0) byWorker.set(workerId, list);
-  }
-  for (const [workerId, adds] of added) byWorker.set(workerId, adds.map(withoutId));
-  return byWorker;
+    return list.length > 0 ? list : undefined;
+  };
+  return {
+    // a person whose punches were all voided has none (asked only when something was voided)
+    workerIds: voided.size === 0 ? workerIds : workerIds.filter((w) => punchesOf(w) !== undefined),
+    get: punchesOf,
+  };
 }
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;

@@ -44,7 +44,10 @@ export const MAX_PERIOD_DAYS = 62;
 export type PunchSource = (
   ctx: ServiceContext,
   query: { workers: DirectoryWorker[]; from: Date; to: Date },
-) => Promise<Map<string, Array<PunchLike & { correction?: boolean; afterClosing?: boolean }>>>;
+) => Promise<{
+  /** A person's punches in time order, by user id (undefined: none); asked once per person judged. */
+  get(userId: string): Array<PunchLike & { correction?: boolean; afterClosing?: boolean }> | undefined;
+}>;
 
 /** The payroll period a day belongs to is its month; it closes on `deadlinePayroll` of the next month. */
 export function closingDayOf(day: string, deadlinePayroll: number): string | null {
