@@ -15,7 +15,10 @@ export function startEmbeddedServerThread(
   } = {},
 ): Promise<EmbeddedServer> {
   const { log, onExit, ...serverOptions } = options;
-  const worker = new Worker(threadEntry(), { workerData: { ...serverOptions, logs: Boolean(log) } });
+  const worker = new Worker(threadEntry(), {
+    workerData: { ...serverOptions, logs: Boolean(log) },
+    resourceLimits: { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB },
+  });
   let closing: Promise<void> | undefined;
   return new Promise<EmbeddedServer>((resolve, reject) => {
     let started = false;
@@ -53,6 +56,15 @@ export function startEmbeddedServerThread(
     worker.on("exit", (code) => stop(new Error(`the engine's thread stopped (exit code ${code})`)));
   });
 }
+
+/**
+ * The engine thread's young generation, in MB (several times V8's default): an answer's garbage (the candidates, the
+ * groups, the BSON being written) lives as long as the request, and in a young generation this size it dies there
+ * instead of being promoted into an old generation that holds the whole database, whose every major collection walks
+ * a million documents (the 10,000-person month report: bench/README.md "bench:timesheet", seventh pass). Reserved as
+ * it is used.
+ */
+const ENGINE_YOUNG_GENERATION_MB = 192;
 
 /**
  * The thread's entry: the compiled `thread-worker.js`, or, run from TypeScript source (tsx: `npm start`, the benches),

@@ -169,17 +169,19 @@ export function createOvertimeService(deps: OvertimeDeps) {
     },
 
     /**
-     * `judge` in two steps: the reads of the period (punches, holidays, leaves, plans, the company's rules) first, then
+     * `judge` in two steps: the reads of the period (punches, holidays, leaves, plans, the company's rules unless
+     * given) first, then
      * each worker judged when the caller asks, so a long report turns a person's judged days into its own rows and
      * drops them before judging the next (the time sheet judges 310,000 days for 10,000 people: held at once they
      * outlived the young generation and made garbage collection the report's largest cost).
      */
     async prepare(
       ctx: ServiceContext,
-      query: { from: string; to: string; workers?: DirectoryWorker[] },
+      query: { from: string; to: string; workers?: DirectoryWorker[]; settings?: OvertimeSettings },
     ): Promise<{ workers: DirectoryWorker[]; judge: (worker: DirectoryWorker) => DayResult[] }> {
       const zone = ctx.timeZone ?? "UTC";
-      const settings = await service.settings(ctx);
+      // a report judging batch after batch reads the company's rules once and passes them
+      const settings = query.settings ?? (await service.settings(ctx));
       const workers = query.workers ?? (await deps.people.listActive(ctx));
       const days = daysBetween(query.from, query.to);
       // punches from the day before (an overnight shift started then ends today) to the day after `to`

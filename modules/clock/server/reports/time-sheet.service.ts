@@ -5,7 +5,13 @@ import { assertReportableGroup } from "../../../../core/reports/minimum-group.js
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { LeaveAbsences } from "../../../leave/contract/absences.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../../people/contract/directory.js";
-import type { TimeSheetDay, TimeSheetFilters, TimeSheetPerson, TimeSheetReport } from "../../contract/overtime.js";
+import type {
+  OvertimeSettings,
+  TimeSheetDay,
+  TimeSheetFilters,
+  TimeSheetPerson,
+  TimeSheetReport,
+} from "../../contract/overtime.js";
 import { ForgottenEndModel } from "../forgotten/forgotten-ends.js";
 import type { DayResult } from "../overtime/overtime-rules.js";
 import { assertPeriod, isClosed, type OvertimeService } from "../overtime/overtime.service.js";
@@ -78,16 +84,12 @@ export function createTimeSheetService(deps: {
 
     /** The period's heading of a report: its days and whether payroll closed it. */
     async period(ctx: ServiceContext, filters: TimeSheetFilters): Promise<Omit<TimeSheetReport, "people">> {
-      const settings = await deps.overtime.settings(ctx);
-      return {
-        from: filters.from,
-        to: filters.to,
-        closed: isClosed(filters.to, companyDay(ctx), settings.deadlinePayroll),
-      };
+      return periodOf(ctx, filters, await deps.overtime.settings(ctx));
     },
 
     /**
-     * The report handed out a batch of people at a time (`batch`, default 500), in name order, as each is judged:
+     * The report read a batch of people at a time (`batch`, default 500) and handed out in groups of at most 100 of
+     * them (`HAND_OUT`), in name order, as each is judged:
      * what a long export writes as it goes, so the live memory is one batch's punches and days, never the whole
      * company's (a month of 10,000 people is 310,000 days and 880,000 punches, which held at once made garbage
      * collection the largest cost of the report, bench/README.md). `onProgress` hears the share of people done.
@@ -99,7 +101,34 @@ export function createTimeSheetService(deps: {
       options: { onProgress?: (done: number) => Promise<void> | void; batch?: number; only?: readonly string[] } = {},
     ): Promise<Omit<TimeSheetReport, "people">> {
       const workers = await service.peopleOf(ctx, filters, options.only);
-      const period = await service.period(ctx, filters);
+      const settings = await deps.overtime.settings(ctx);
+      const batch = options.batch ?? 500;
+      // a batch's reads and rules: the judged days (punches, schedules, leaves), its bank movements, forgotten ends
+      const load = (slice: DirectoryWorker[]) => {
+        const ids = slice.map((w) => w.userId);
+        return Promise.all([
+          deps.overtime.prepare(ctx, { from: filters.from, to: filters.to, workers: slice, settings }),
+          scoped(ctx, BankMovementModel).find(
+            { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
+            { projection: { userId: 1, day: 1, minutes: 1 } },
+          ),
+          scoped(ctx, ForgottenEndModel).find(
+            { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
+            { projection: { userId: 1, day: 1 } },
+          ),
+        ]);
+      };
+      // the next batch is asked for before this one is judged, so the database reads it while the rules run here (the
+      // engine's thread, or a MongoDB server, works beside the app); its failure surfaces when it is its turn
+      const ahead = (at: number) => {
+        if (at >= workers.length) return undefined;
+        const loading = load(workers.slice(at, at + batch));
+        loading.catch(() => {});
+        return loading;
+      };
+      // the first batch's reads go out beside the report's own (holidays, everyone's leaves, leave types)
+      let next = ahead(0);
+      const period = periodOf(ctx, filters, settings);
       const [holidays, leaves, types] = await Promise.all([
         deps.leaves.holidays(ctx, filters.from, filters.to),
         deps.leaves.activeLeaves(ctx, {
@@ -121,31 +150,6 @@ export function createTimeSheetService(deps: {
           d = addDays(d, 1);
         }
       }
-      const batch = options.batch ?? 500;
-      // a batch's reads and rules: the judged days (punches, schedules, leaves), its bank movements, forgotten ends
-      const load = (slice: DirectoryWorker[]) => {
-        const ids = slice.map((w) => w.userId);
-        return Promise.all([
-          deps.overtime.prepare(ctx, { from: filters.from, to: filters.to, workers: slice }),
-          scoped(ctx, BankMovementModel).find(
-            { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
-            { projection: { userId: 1, day: 1, minutes: 1 } },
-          ),
-          scoped(ctx, ForgottenEndModel).find(
-            { userId: { $in: ids }, day: { $gte: filters.from, $lte: filters.to } },
-            { projection: { userId: 1, day: 1 } },
-          ),
-        ]);
-      };
-      // the next batch is asked for before this one is judged, so the database reads it while the rules run here (the
-      // engine's thread, or a MongoDB server, works beside the app); its failure surfaces when it is its turn
-      const ahead = (at: number) => {
-        if (at >= workers.length) return undefined;
-        const loading = load(workers.slice(at, at + batch));
-        loading.catch(() => {});
-        return loading;
-      };
-      let next = ahead(0);
       for (let i = 0; i < workers.length; i += batch) {
         const slice = workers.slice(i, i + batch);
         const current = next!;
@@ -158,26 +162,49 @@ export function createTimeSheetService(deps: {
           const days = dayMapOf(bankOf, m.userId);
           days.set(m.day, (days.get(m.day) ?? 0) + m.minutes);
         }
-        // each person judged and turned into their sheet before the next: their judged days die young
-        const people: TimeSheetPerson[] = [];
-        for (const worker of slice)
-          people.push(
-            personOf(
+        // each person judged and turned into their sheet before the next (their judged days die young), and handed
+        // out by `HAND_OUT` people: a writer that drops them lets them die young too
+        for (let h = 0; h < slice.length; h += HAND_OUT) {
+          const group = slice.slice(h, h + HAND_OUT);
+          const people: TimeSheetPerson[] = new Array<TimeSheetPerson>(group.length);
+          for (let k = 0; k < group.length; k++) {
+            const worker = group[k]!;
+            people[k] = personOf(
               worker,
               prepared.judge(worker),
               absenceOf.get(worker.userId),
               holidayNames,
               bankOf.get(worker.userId),
               forgottenDays.get(worker.userId),
-            ),
-          );
-        await onBatch(people);
-        await options.onProgress?.(Math.min(1, (i + slice.length) / workers.length));
+            );
+          }
+          await onBatch(people);
+          await options.onProgress?.(Math.min(1, (i + h + group.length) / workers.length));
+        }
       }
       return period;
     },
   };
   return service;
+}
+
+/**
+ * People handed to `each`'s caller at a time, within a batch read at once: a batch's sheets held until the batch ends
+ * (500 people, 15,500 days) outlived the young generation and were copied and promoted before the writer dropped them.
+ */
+const HAND_OUT = 100;
+
+/** The period's heading of a report: its days and whether payroll closed it. */
+function periodOf(
+  ctx: ServiceContext,
+  filters: TimeSheetFilters,
+  settings: OvertimeSettings,
+): Omit<TimeSheetReport, "people"> {
+  return {
+    from: filters.from,
+    to: filters.to,
+    closed: isClosed(filters.to, companyDay(ctx), settings.deadlinePayroll),
+  };
 }
 
 /** The map of one person's days in a map by person, made when first asked. */
