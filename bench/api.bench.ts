@@ -33,6 +33,8 @@ const { engine, dbUri } = await startEngine(
 const server = start(
   [
     ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
+    // the young generation `npm start` gives the app (package.json); BENCH_SEMI_SPACE=0 leaves V8's default
+    ...(process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`]),
     "--import",
     "tsx",
     new URL("./api-server.ts", import.meta.url).pathname,
