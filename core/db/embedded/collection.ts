@@ -352,7 +352,7 @@ export class Collection {
         return docs;
       },
       index: index.name,
-      // a range is exact when the filter is the prefix's equalities and two bounds of one kind (`rangeDecides`),
+      // a range is exact when the filter is the prefix's equalities and dates or ObjectIds bounds (`rangeDecides`),
       // and every level it narrows is ordered (else `within` hands out every child of a level)
       exact:
         (pure && eq.size === bestLen) ||
@@ -595,10 +595,12 @@ function ranges(filter: Document, out = new Map<string, RangeBound[]>()): Map<st
 /**
  * Whether a filter is decided entirely by an index's equality prefix and its range on `field`: besides the
  * equalities (looked up exactly, `equalities(...).pure`), nothing but `field`'s range operators, every one of them a
- * bound (`ranges`), with a lower and an upper bound of one kind among dates, numbers and ObjectIds. Between two values
- * of one kind MongoDB's order holds only values of that kind, so every key `within` keeps matches; strings are left
- * out (JavaScript's order of UTF-16 differs from MongoDB's binary order past U+D7FF), and so are one-sided ranges
- * (MongoDB compares only values of the bound's type; the keys past it in the order hold other types).
+ * bound (`ranges`), with a lower and an upper bound, all dates or all ObjectIds. Between two dates (or two ObjectIds)
+ * MongoDB's order holds only dates (ObjectIds), and only a Date (an ObjectId) makes such an index key, so every key
+ * `within` keeps matches. Numbers are left out: Long, Int32, Double and Decimal128 values share the number keys, and the
+ * filter's evaluation (mingo) does not compare a Decimal128 as MongoDB does; strings too (JavaScript's order of UTF-16
+ * differs from MongoDB's binary order past U+D7FF), and one-sided ranges (MongoDB compares only values of the bound's
+ * type; the keys past it in the order hold other types).
  */
 function rangeDecides(filter: Document, field: string, range: RangeBound[]): boolean {
   const condition = filter[field];
@@ -614,8 +616,7 @@ function rangeDecides(filter: Document, field: string, range: RangeBound[]): boo
   const { values, pure } = equalities(rest);
   if (!pure || [...values].some(([f, vs]) => f.includes(".") && vs.some((v) => v === null || v === undefined)))
     return false;
-  const kind = (v: unknown) =>
-    v instanceof Date ? "date" : typeof v === "number" ? "number" : v instanceof ObjectId ? "objectId" : undefined;
+  const kind = (v: unknown) => (v instanceof Date ? "date" : v instanceof ObjectId ? "objectId" : undefined);
   const first = kind(range[0]!.value);
   return (
     first !== undefined &&
