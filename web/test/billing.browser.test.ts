@@ -11,7 +11,7 @@ import { en as plannerEn } from "../../modules/vacation-planner/web/messages/en.
 import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { en } from "../src/i18n/messages/en.js";
-import { noSideScroll, openAs, PHONE } from "./support.js";
+import { noSideScroll, openAs, PHONE, pickOption } from "./support.js";
 
 describeInBrowser("plans and billing", () => {
   const browser = useBrowserApp("e2e_billing");
@@ -64,8 +64,7 @@ describeInBrowser("plans and billing", () => {
     await page.getByRole("heading", { level: 1, name: en["founder.changePlan.title"] }).waitFor();
     // the plan table is on the page, as data the founder edits
     await page.getByRole("heading", { name: en["founder.plans.title"] }).waitFor();
-    await page.getByRole("button", { name: new RegExp(en["founder.changePlan.company"]) }).click();
-    await page.getByRole("listbox").getByRole("option", { name: "Moving Foods" }).click();
+    await pickOption(page, en["founder.changePlan.company"], "Moving Foods");
     await page.getByRole("radio", { name: en["signup.plan.premium"] }).check({ force: true });
     await page.getByRole("button", { name: en["founder.changePlan.submit"] }).click();
     await page

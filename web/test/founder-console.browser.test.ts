@@ -12,6 +12,7 @@ import { createTestTenant, signup, type SignedUp, type TestTenant } from "../../
 import { en as spacesEn } from "../../modules/spaces/web/messages/en.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { en } from "../src/i18n/messages/en.js";
+import { pickOption } from "./support.js";
 
 describeInBrowser("founder console: live customisation", () => {
   const browser = useBrowserApp("e2e_founder_console");
@@ -48,8 +49,7 @@ describeInBrowser("founder console: live customisation", () => {
     const page = await newPage();
     await page.goto(url("/platform-customization"));
     await page.getByRole("heading", { level: 1, name: en["founder.customization.title"] }).waitFor();
-    await page.getByRole("button", { name: new RegExp(en["founder.changePlan.company"]) }).click();
-    await page.getByRole("listbox").getByRole("option", { name: "Gamma Crafts" }).click();
+    await pickOption(page, en["founder.changePlan.company"], "Gamma Crafts");
     const color = page.getByRole("textbox", { name: en["founder.customization.color"] });
     await color.waitFor();
     // mid grey: no text reads on it; refused before anything is sent

@@ -15,6 +15,7 @@ import { en as requestsEn } from "../../modules/leave/web/requests/messages/en.j
 import { en as workersEn } from "../../modules/people/web/workers/messages/en.js";
 import { CompanyModel } from "../../tenants/company.model.js";
 import { en } from "../src/i18n/messages/en.js";
+import { pickOption } from "./support.js";
 
 describeInBrowser("founder console: feature flags and worker fields, live", () => {
   const browser = useBrowserApp("e2e_founder_switches");
@@ -131,14 +132,7 @@ describeInBrowser("founder console: feature flags and worker fields, live", () =
     expect(describeViolations(await axe(page))).toEqual([]);
     await page.evaluate(() => localStorage.setItem("workforce.theme", "dark"));
     await page.reload();
-    // the company list arrives after the page: in CI a click made while it was on its way left no option to pick
-    // for 15 s, so the select is clicked again until the option shows
-    const deltaOption = page.getByRole("listbox").getByRole("option", { name: "Delta Foods" });
-    for (let i = 0; i < 10 && !(await deltaOption.isVisible()); i++) {
-      await page.getByRole("button", { name: new RegExp(en["founder.changePlan.company"]) }).click();
-      await deltaOption.waitFor({ timeout: 1500 }).catch(() => {});
-    }
-    await deltaOption.click();
+    await pickOption(page, en["founder.changePlan.company"], "Delta Foods");
     await fields.getByRole("listitem", { name: "Locker number" }).waitFor();
     expect(await page.locator("html").getAttribute("data-theme")).toBe("dark");
     expect(describeViolations(await axe(page))).toEqual([]);

@@ -14,7 +14,7 @@ import { CompanyModel } from "../../tenants/company.model.js";
 import { en } from "../src/i18n/messages/en.js";
 import { es } from "../src/i18n/messages/es.js";
 import { ptBR } from "../src/i18n/messages/pt-BR.js";
-import { englishTexts, intlErrors, rawMessageIds } from "./support.js";
+import { englishTexts, intlErrors, pickOption, rawMessageIds } from "./support.js";
 
 const THEMES = ["light", "dark"] as const;
 const FOUNDER_PAGES = [
@@ -177,8 +177,7 @@ describeInBrowser("founder console", () => {
     const page = await newPage();
     await page.goto(url("/change-plan"));
     await page.getByRole("heading", { level: 1, name: en["founder.changePlan.title"] }).waitFor();
-    await page.getByRole("button", { name: new RegExp(en["founder.changePlan.company"]) }).click();
-    await page.getByRole("listbox").getByRole("option", { name: "Beta Works" }).click();
+    await pickOption(page, en["founder.changePlan.company"], "Beta Works");
     await page
       .getByText(en["founder.changePlan.current"].replace("{company}", "Beta Works").replace("{plan}", "Premium"))
       .waitFor();
@@ -206,8 +205,7 @@ describeInBrowser("founder console", () => {
     const page = await newPage();
     await page.goto(url("/platform-customization"));
     await page.getByRole("heading", { level: 1, name: en["founder.customization.title"] }).waitFor();
-    await page.getByRole("button", { name: new RegExp(en["founder.changePlan.company"]) }).click();
-    await page.getByRole("listbox").getByRole("option", { name: "Alpha Foods" }).click();
+    await pickOption(page, en["founder.changePlan.company"], "Alpha Foods");
     const modules = page.getByRole("list", {
       name: en["founder.customization.modulesOf"].replace("{company}", "Alpha Foods"),
     });

@@ -383,6 +383,20 @@ export async function openAs(
   return page;
 }
 
+/**
+ * Picks `option` in the select whose button's name matches `label` (a react-aria Select). Its options often arrive
+ * with the page's data after the button, and a click made before they did once left nothing to pick for 15 s in CI:
+ * the select is clicked again until the option shows.
+ */
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  const choice = page.getByRole("listbox").getByRole("option", { name: option });
+  for (let i = 0; i < 10 && !(await choice.isVisible()); i++) {
+    await page.getByRole("button", { name: new RegExp(label) }).click();
+    await choice.waitFor({ timeout: 1500 }).catch(() => {});
+  }
+  await choice.click();
+}
+
 /** Waits until the page is exactly as wide as the phone (no sideways scroll). */
 export const noSideScroll = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
