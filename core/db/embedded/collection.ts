@@ -267,11 +267,8 @@ export class Collection {
    */
   plan(filter: Document): Plan {
     const { values: eq, pure: equalitiesOnly } = equalities(filter);
-    // null matches "missing, null, or an array holding null": index keys say exactly that for top-level
-    // fields, but over-approximate along paths through arrays, where the filter is evaluated again.
-    const pure =
-      equalitiesOnly &&
-      [...eq].every(([f, values]) => !f.includes(".") || !values.some((v) => v === null || v === undefined));
+    // along paths through arrays a null equality is evaluated again (`keysDecide`)
+    const pure = equalitiesOnly && keysDecide(eq);
     if (eq.size === 0)
       return { docs: this.scan(), index: null, exact: Object.keys(filter).length === 0, size: this.recs.size };
     const idValues = eq.get("_id");
@@ -593,6 +590,14 @@ function ranges(filter: Document, out = new Map<string, RangeBound[]>()): Map<st
 }
 
 /**
+ * Whether index keys decide these equalities: null matches "missing, null, or an array holding null", which keys say
+ * exactly for top-level fields but over-approximate along paths through arrays.
+ */
+function keysDecide(eq: Map<string, unknown[]>): boolean {
+  return [...eq].every(([f, values]) => !f.includes(".") || !values.some((v) => v === null || v === undefined));
+}
+
+/**
  * Whether a filter is decided entirely by an index's equality prefix and its range on `field`: besides the
  * equalities (looked up exactly, `equalities(...).pure`), nothing but `field`'s range operators, every one of them a
  * bound (`ranges`), with a lower and an upper bound, all dates or all ObjectIds. Between two dates (or two ObjectIds)
@@ -614,8 +619,7 @@ function rangeDecides(filter: Document, field: string, range: RangeBound[]): boo
     rest[k] = filter[k];
   }
   const { values, pure } = equalities(rest);
-  if (!pure || [...values].some(([f, vs]) => f.includes(".") && vs.some((v) => v === null || v === undefined)))
-    return false;
+  if (!pure || !keysDecide(values)) return false;
   const kind = (v: unknown) => (v instanceof Date ? "date" : v instanceof ObjectId ? "objectId" : undefined);
   const first = kind(range[0]!.value);
   return (

@@ -273,7 +273,7 @@ export class Index {
    */
   narrows(alternatives: string[][]): boolean {
     const walk = (node: Level | Leaf, i: number): boolean => {
-      if (!(node instanceof Map)) return i === alternatives.length ? false : true;
+      if (!(node instanceof Map)) return i < alternatives.length;
       if (i === alternatives.length) return orderedKeys(node) !== null;
       for (const k of alternatives[i]!) {
         const next = node.get(k);
