@@ -335,6 +335,14 @@ export class Collection {
     const index = best;
     const range = bestRange;
     const ids = index.multikey ? [...new Set(index.lookup(alternatives))] : undefined;
+    // a range decides its field when its bounds are dates or ObjectIds (`rangeDecides`) and every level it narrows is
+    // ordered (else `within` hands out every child of a level)
+    const rangeField = range !== undefined ? index.fields[bestLen]! : undefined;
+    const decidedRange =
+      rangeField !== undefined && rangeDecides(filter[rangeField], range!) && index.narrows(alternatives)
+        ? rangeField
+        : undefined;
+    const residual = undecided(filter, new Set(used), decidedRange);
     const recs = this.recs;
     let docs: Document[] | undefined;
     return {
@@ -349,14 +357,8 @@ export class Collection {
         return docs;
       },
       index: index.name,
-      // a range is exact when the filter is the prefix's equalities and dates or ObjectIds bounds (`rangeDecides`),
-      // and every level it narrows is ordered (else `within` hands out every child of a level)
-      exact:
-        (pure && eq.size === bestLen) ||
-        (range !== undefined &&
-          eq.size === bestLen &&
-          rangeDecides(filter, index.fields[bestLen]!, range) &&
-          index.narrows(alternatives)),
+      exact: (pure && eq.size === bestLen) || (residual !== undefined && Object.keys(residual).length === 0),
+      ...(residual !== undefined && Object.keys(residual).length > 0 ? { residual } : {}),
       get size() {
         return ids ? ids.length : index.count(alternatives, range);
       },
@@ -506,6 +508,12 @@ export interface Plan {
   index: string | null;
   /** Every candidate matches the filter: no need to evaluate the filter again. */
   exact: boolean;
+  /**
+   * The part of the filter the lookup did not decide (an equality outside the index, such as a tenant's
+   * `deletedAt: null`): a candidate matches the filter when it matches this. Absent: the whole filter, or nothing
+   * when `exact`.
+   */
+  residual?: Document;
   /** How many candidates there are, when known without producing them. */
   size?: number;
 }
@@ -598,28 +606,42 @@ function keysDecide(eq: Map<string, unknown[]>): boolean {
 }
 
 /**
- * Whether a filter is decided entirely by an index's equality prefix and its range on `field`: besides the
- * equalities (looked up exactly, `equalities(...).pure`), nothing but `field`'s range operators, every one of them a
- * bound (`ranges`), with a lower and an upper bound, all dates or all ObjectIds. Between two dates (or two ObjectIds)
- * MongoDB's order holds only dates (ObjectIds), and only a Date (an ObjectId) makes such an index key, so every key
- * `within` keeps matches. Numbers are left out: Long, Int32, Double and Decimal128 values share the number keys, and the
- * filter's evaluation (mingo) does not compare a Decimal128 as MongoDB does; strings too (JavaScript's order of UTF-16
- * differs from MongoDB's binary order past U+D7FF), and one-sided ranges (MongoDB compares only values of the bound's
- * type; the keys past it in the order hold other types).
+ * The conditions of `filter` an index lookup does not decide, evaluated per candidate; undefined when the filter's
+ * shape is not split (a top-level operator such as `$and` or `$or`: the whole filter is evaluated). An equality
+ * (`v`, `{$eq: v}`, `{$in: [...]}`) on a field of the lookup's prefix is decided: index keys compare as MongoDB's
+ * equality does (`keysDecide` leaves out a null along a dotted path). So is the range on `rangeField` (`rangeDecides`).
  */
-function rangeDecides(filter: Document, field: string, range: RangeBound[]): boolean {
-  const condition = filter[field];
+function undecided(
+  filter: Document,
+  prefix: ReadonlySet<string>,
+  rangeField: string | undefined,
+): Document | undefined {
+  const rest: Document = {};
+  for (const k of Object.keys(filter)) {
+    if (k.startsWith("$")) return undefined;
+    if (k === rangeField) continue;
+    if (prefix.has(k)) {
+      const { values, pure } = equalities({ [k]: filter[k] });
+      if (pure && values.has(k) && keysDecide(values)) continue;
+    }
+    rest[k] = filter[k];
+  }
+  return rest;
+}
+
+/**
+ * Whether a field's condition is decided by an index range built from it: nothing but range operators, every one of
+ * them a bound (`ranges`), with a lower and an upper bound, all dates or all ObjectIds. Between two dates (or two
+ * ObjectIds) MongoDB's order holds only dates (ObjectIds), and only a Date (an ObjectId) makes such an index key, so
+ * every key `within` keeps matches. Numbers are left out: Long, Int32, Double and Decimal128 values share the number
+ * keys, and the filter's evaluation (mingo) does not compare a Decimal128 as MongoDB does; strings too (JavaScript's
+ * order of UTF-16 differs from MongoDB's binary order past U+D7FF), and one-sided ranges (MongoDB compares only values
+ * of the bound's type; the keys past it in the order hold other types).
+ */
+function rangeDecides(condition: unknown, range: RangeBound[]): boolean {
   if (!isPlainObject(condition)) return false;
   const ops = Object.keys(condition);
   if (ops.length !== range.length || !ops.every((op) => RANGE_OPS.has(op))) return false;
-  const rest: Document = {};
-  for (const k of Object.keys(filter)) {
-    if (k === field) continue;
-    if (k.startsWith("$")) return false;
-    rest[k] = filter[k];
-  }
-  const { values, pure } = equalities(rest);
-  if (!pure || !keysDecide(values)) return false;
   const kind = (v: unknown) => (v instanceof Date ? "date" : v instanceof ObjectId ? "objectId" : undefined);
   const first = kind(range[0]!.value);
   return (

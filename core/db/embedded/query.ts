@@ -108,12 +108,13 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
   }
   const plan = Array.isArray(source) ? undefined : source.plan(o.filter);
   const filter = new FilterTest(o.filter, db, o.variables);
-  // a filter the index lookup decided entirely (only equalities) is not evaluated per document
-  const matches = plan?.exact ? undefined : filter;
+  // a filter the index lookup decided entirely is not evaluated per document, and of one it decided in part only the
+  // rest is (`Plan.residual`)
+  const matches = plan?.exact ? undefined : plan?.residual ? new FilterTest(plan.residual, db, o.variables) : filter;
   const projection = o.projection && Object.keys(o.projection).length > 0 ? o.projection : undefined;
   const skip = o.skip ?? 0;
   try {
-    matches?.validate();
+    if (matches) filter.validate();
     let out: Document[];
     if (!o.sort || Object.keys(o.sort).length === 0) {
       // without a sort, stop as soon as enough matched; project only what is returned

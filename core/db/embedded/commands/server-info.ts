@@ -114,12 +114,11 @@ export const explain: Handler = (ctx, _conn, db, body) => {
   } catch (err) {
     throw queryError(err);
   }
-  // as MongoDB shows it, a FETCH evaluates a filter per document only when the index bounds do not decide it (here the
-  // whole filter: the engine does not split off what the bounds decided)
+  // as MongoDB shows it, a FETCH evaluates per document only what the index bounds do not decide
   const winningPlan = plan.index
     ? {
         stage: "FETCH",
-        ...("exact" in plan && !plan.exact ? { filter } : {}),
+        ...("exact" in plan && !plan.exact ? { filter: ("residual" in plan && plan.residual) || filter } : {}),
         inputStage: { stage: plan.index === "_id_" ? "IDHACK" : "IXSCAN", indexName: plan.index },
       }
     : { stage: "COLLSCAN" };

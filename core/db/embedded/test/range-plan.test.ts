@@ -18,7 +18,7 @@ import { useEngineDb } from "./engine-db.js";
 // (collection.ts `plan`, indexes.ts `within`). The candidates must stay a superset of the matches: every query here
 // answers, on a collection with the indexes, exactly what it answers on the same documents without them (a scan).
 
-type Doc = { _id: number; c: string; w: string; x?: unknown; d?: unknown };
+type Doc = { _id: number; c: string; w: string; x?: unknown; y?: number; d?: unknown };
 
 const DATES = [0, 1, 2, 5, 86_400_000, 86_400_001, 1_700_000_000_000].map((ms) => new Date(ms));
 const OIDS = ["000000000000000000000001", "00000000000000000000000f", "65a000000000000000000000"].map(
@@ -98,6 +98,7 @@ const docs = (arrays: boolean) =>
         c: fc.constantFrom(...COMPANIES),
         w: fc.constantFrom(...WORKERS),
         x: fc.constantFrom<unknown>(null, 1, "x"),
+        y: fc.constantFrom<number | undefined>(undefined, 0, 1),
         d: fieldValue(arrays),
       }),
       { minLength: 20, maxLength: 80 },
@@ -105,12 +106,32 @@ const docs = (arrays: boolean) =>
     .map((list) =>
       list.map((r, i) => {
         const doc: Doc = { _id: i, c: r.c, w: r.w, x: r.x };
+        if (r.y !== undefined) doc.y = r.y;
         if (r.d !== MISSING) doc.d = r.d;
         return doc;
       }),
     );
 
-/** A filter: company equality or `$in`, maybe workers, the range top-level, split over `$and`, or with `$ne`. */
+/**
+ * A condition besides the prefix and the range, which the lookup leaves to be evaluated per candidate
+ * (`Plan.residual`): on `y`, in no index, or on `x`, in one (an equality there makes `{c, x, d}` a candidate plan).
+ */
+const residual = fc.constantFrom<Document>(
+  { y: 1 },
+  { y: null },
+  { y: { $ne: 1 } },
+  { y: { $gt: 0 } },
+  { y: { $exists: false } },
+  { x: null },
+  { x: 1 },
+  { x: { $ne: "x" } },
+  { x: { $in: [1, "x"] } },
+);
+
+/**
+ * A filter: company equality or `$in`, maybe workers, the range top-level, split over `$and`, or with `$ne`; maybe
+ * another condition beside them.
+ */
 const query = fc
   .record({
     c: fc.oneof(fc.constantFrom<unknown>(...COMPANIES), fc.constant({ $in: COMPANIES })),
@@ -126,10 +147,11 @@ const query = fc
     bounds: range,
     shape: fc.constantFrom("top", "and", "split", "ne"),
     extra: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: range }),
+    beside: fc.option(residual, { nil: undefined }),
   })
-  .map(({ c, w, bounds, shape, extra }) => {
+  .map(({ c, w, bounds, shape, extra, beside }) => {
     const r: Document = Object.fromEntries(bounds);
-    const prefix: Document = { c, ...(w === undefined ? {} : { w }) };
+    const prefix: Document = { c, ...(w === undefined ? {} : { w }), ...beside };
     let filter: Document;
     if (shape === "top") filter = { ...prefix, d: r };
     else if (shape === "and") filter = { $and: [prefix, { d: r }] };
@@ -325,6 +347,31 @@ describe("range narrowing in the query plan", () => {
         examined: 0,
         returned: 0,
       });
+    });
+
+    it("evaluates per punch only what the lookup leaves undecided (a tenant's deletedAt: null)", async () => {
+      const filter = {
+        companyId: "A",
+        workerId: { $in: ["w1", "w3", "w4"] },
+        statusDate: { $gte: day(10), $lt: day(20) },
+        deletedAt: null,
+      };
+      expect(await explain(filter)).toEqual({
+        filtered: true,
+        index: "companyId_1_workerId_1_statusDate_1",
+        examined: 30,
+        returned: 30,
+      });
+      const out = await db.command({ explain: { find: "punches", filter } });
+      expect(out.queryPlanner.winningPlan.filter).toEqual({ deletedAt: null });
+      await punches.updateOne({ companyId: "A", workerId: "w3", statusDate: day(12) }, { $set: { deletedAt: day(0) } });
+      expect(await punches.countDocuments(filter)).toBe(29);
+      expect((await punches.find(filter).toArray()).some((d) => d.deletedAt !== null)).toBe(false);
+      const grouped = await punches
+        .aggregate([{ $match: filter }, { $group: { _id: "$workerId", at: { $push: "$statusDate" } } }])
+        .toArray();
+      expect(grouped.map((g) => (g.at as Date[]).length).sort()).toEqual([10, 10, 9]);
+      await punches.updateOne({ companyId: "A", workerId: "w3", statusDate: day(12) }, { $set: { deletedAt: null } });
     });
 
     it("prefers the index whose next field is the ranged one, inside $and and over strings too", async () => {
