@@ -240,7 +240,7 @@ const FIRST_PLAIN_ISO_MS = Date.UTC(1000, 0, 1);
 const END_PLAIN_ISO_MS = Date.UTC(9999, 11, 31) + DAY_MS;
 
 /**
- * `new Date(ms).toISOString()` by integer arithmetic (`dayFromNumber` and the time of day), two to four times faster
+ * `new Date(ms).toISOString()` by integer arithmetic (`dayFromNumber` and the time of day), several times faster
  * than the native call: the time-sheet report writes an instant per punch (close to a million for 10,000 people).
  * Instants outside years 1000-9999 (and invalid ones) go through `toISOString`.
  */
@@ -254,5 +254,42 @@ export function isoOfTime(ms: number): string {
   rest -= minute * 60_000;
   const second = Math.floor(rest / 1000);
   const milli = rest - second * 1000;
-  return `${dayFromNumber(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(second)}.${milli < 10 ? "00" : milli < 100 ? "0" : ""}${milli}Z`;
+  // one flat string from its character codes: a template literal makes a tree of about ten partial strings, which a
+  // report holding its sheets keeps (about 320 bytes an instant against 50, and several times slower)
+  const d = dayFromNumber(day);
+  return String.fromCharCode(
+    d.charCodeAt(0),
+    d.charCodeAt(1),
+    d.charCodeAt(2),
+    d.charCodeAt(3),
+    DASH,
+    d.charCodeAt(5),
+    d.charCodeAt(6),
+    DASH,
+    d.charCodeAt(8),
+    d.charCodeAt(9),
+    T,
+    ZERO + ((hour / 10) | 0),
+    ZERO + (hour % 10),
+    COLON,
+    ZERO + ((minute / 10) | 0),
+    ZERO + (minute % 10),
+    COLON,
+    ZERO + ((second / 10) | 0),
+    ZERO + (second % 10),
+    DOT,
+    ZERO + ((milli / 100) | 0),
+    ZERO + (((milli / 10) | 0) % 10),
+    ZERO + (milli % 10),
+    Z,
+  );
 }
+
+const [DASH, T, ZERO, COLON, DOT, Z] = [..."-T0:.Z"].map((c) => c.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];

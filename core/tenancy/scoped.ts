@@ -246,6 +246,15 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
         .exec();
     },
     /** An aggregation that starts with this tenant's (live) documents. */
+    /**
+     * `aggregate` answering each result document as its BSON (the driver's `raw` option): for readers that take the
+     * values they need straight from the bytes (core/db/bson-columns.ts) instead of an object per value.
+     */
+    aggregateRaw(pipeline: PipelineStage[]): Promise<Uint8Array[]> {
+      return nativeCollection(model)
+        .aggregate([{ $match: { companyId, deletedAt: null } }, ...pipeline], { raw: true })
+        .toArray() as unknown as Promise<Uint8Array[]>;
+    },
     aggregate<R = unknown>(pipeline: PipelineStage[], options: { withDeleted?: boolean } = {}) {
       const match: Filter = options.withDeleted ? { companyId } : { companyId, deletedAt: null };
       return model

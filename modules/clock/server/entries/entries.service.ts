@@ -1,7 +1,10 @@
+import { BSON } from "bson";
 import type { ServiceContext } from "../../../../core/context.js";
+import { readColumns } from "../../../../core/db/bson-columns.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { ClockStatus } from "../../contract/index.js";
 import {
+  CLOCK_STATUSES,
   effectiveEntries,
   type ClockCorrection,
   type ClockEntry,
@@ -172,12 +175,13 @@ export async function correctedPunchReader(
 ): Promise<PunchReader> {
   const period = { statusDate: { $gte: query.from, $lt: query.to } };
   const who = query.workerIds ? { workerId: { $in: [...query.workerIds] } } : {};
-  const [columns, correctionDocs] = await Promise.all([
+  const [grouped, correctionDocs] = await Promise.all([
     // one document per person, the punches as columns: no document, id or worker id string per punch (the time
-    // sheet reads close to a million of them). Put in time order per person here (`inTimeOrder`), not by a `$sort`
+    // sheet reads close to a million of them), read from the BSON as typed columns (`readColumns`: no Date, string
+    // or array element name per punch). Put in time order per person here (`inTimeOrder`), not by a `$sort`
     // before the group: read by person from the index, a batch's punches are not in time order across people, and
     // the engine sorted all of them (440,000 rows per report for 10,000 people) to order each person's 88
-    scoped(ctx, ClockEntryModel).aggregate<{ _id: string; at: Date[]; status: ClockStatus[]; seq: number[] }>([
+    scoped(ctx, ClockEntryModel).aggregateRaw([
       { $match: { ...who, ...period } },
       {
         $group: {
@@ -216,8 +220,11 @@ export async function correctedPunchReader(
     )) as Array<{ workerId: string; seq: number }>;
     for (const d of docs) voided.add(`${d.workerId}:${d.seq}`);
   }
-  const columnsOf = new Map<string, (typeof columns)[number]>();
-  for (const c of columns) columnsOf.set(c._id, c);
+  const columnsOf = new Map<string, PunchColumns>();
+  for (const bytes of grouped) {
+    const c = punchColumns(bytes);
+    columnsOf.set(c.workerId, c);
+  }
   const workerIds = [...columnsOf.keys()];
   for (const workerId of added.keys()) if (!columnsOf.has(workerId)) workerIds.push(workerId);
   const punchesOf = (workerId: string): ReportPunch[] | undefined => {
@@ -230,10 +237,10 @@ export async function correctedPunchReader(
     let a = 0;
     for (let i = 0; i < at.length; i++) {
       if (voided.size > 0 && voided.has(`${workerId}:${seq[i]}`)) continue;
-      const time = at[i]!.getTime();
+      const time = at[i]!;
       // an addition goes after originals at its instant
       while (adds && a < adds.length && adds[a]!.statusDate.getTime() < time) list.push(withoutId(adds[a++]!));
-      list.push({ status: status[i]!, statusDate: at[i]! });
+      list.push({ status: status[i]!, statusDate: new Date(time) });
     }
     while (adds && a < adds.length) list.push(withoutId(adds[a++]!));
     return list.length > 0 ? list : undefined;
@@ -247,20 +254,46 @@ export async function correctedPunchReader(
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
+/** A person's punches of a read as columns: instants (ms), statuses and chain positions, index for index. */
+interface PunchColumns {
+  workerId: string;
+  at: Float64Array;
+  status: ClockStatus[];
+  seq: Float64Array;
+}
+
+const PUNCH_COLUMNS = { at: "date", status: { oneOf: CLOCK_STATUSES }, seq: "number" } as const;
+
+/** A grouped document's columns, from its bytes; through the driver's reader when it holds something unusual. */
+function punchColumns(bytes: Uint8Array): PunchColumns {
+  const read = readColumns(bytes, PUNCH_COLUMNS);
+  if (read) {
+    const { at, status, seq } = read.columns;
+    return { workerId: String(read._id), at, status: status as ClockStatus[], seq };
+  }
+  const doc = BSON.deserialize(bytes) as { _id: unknown; at: Date[]; status: ClockStatus[]; seq: number[] };
+  return {
+    workerId: String(doc._id),
+    at: Float64Array.from(doc.at, (d) => d.getTime()),
+    status: doc.status,
+    seq: Float64Array.from(doc.seq),
+  };
+}
+
 /**
  * A person's punch columns put in time order, a tie by seq (their log order), in place: one pass when they already are
  * (punches are stored as they happen; an offline punch synced late is not).
  */
-export function inTimeOrder(at: Date[], status: ClockStatus[], seq: number[]): void {
+export function inTimeOrder(at: Float64Array, status: ClockStatus[], seq: Float64Array): void {
   let ordered = true;
   for (let i = 1; i < at.length && ordered; i++) {
-    const d = at[i - 1]!.getTime() - at[i]!.getTime();
+    const d = at[i - 1]! - at[i]!;
     if (d > 0 || (d === 0 && seq[i - 1]! > seq[i]!)) ordered = false;
   }
   if (ordered) return;
   const order: number[] = [];
   for (let i = 0; i < at.length; i++) order.push(i);
-  order.sort((a, b) => at[a]!.getTime() - at[b]!.getTime() || seq[a]! - seq[b]!);
+  order.sort((a, b) => at[a]! - at[b]! || seq[a]! - seq[b]!);
   const [at0, status0, seq0] = [at.slice(), status.slice(), seq.slice()];
   for (let i = 0; i < order.length; i++) {
     at[i] = at0[order[i]!]!;
