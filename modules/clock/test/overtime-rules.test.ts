@@ -210,6 +210,9 @@ describe("a day judged by loops, as the general form does", () => {
         });
       }
       const shifts = shiftsOf(punches, SP);
+      // punches handed over in any order make the shifts of the same punches in time order
+      const inOrder = [...punches].sort((a, b) => a.statusDate.getTime() - b.statusDate.getTime());
+      expect(shifts).toEqual(shiftsOf(inOrder, SP));
       for (const day of ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"]) {
         const want = general(day, shifts);
         if (shifts.filter((s) => s.day === day).length > 1) multi++;

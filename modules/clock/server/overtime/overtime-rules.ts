@@ -1,7 +1,7 @@
-import { addDays, startOfWeek } from "../../../../core/dates/calendar-days.js";
+import { addDays, dayFromNumber, startOfWeek } from "../../../../core/dates/calendar-days.js";
 import { workRanges, type ScheduleValue } from "../../../people/contract/schedule.js";
 import type { DayKind, OvertimeSettings } from "../../contract/overtime.js";
-import { localDayNumber, localParts, zonedMs } from "./zone-time.js";
+import { localDayNumber, zonedMs } from "./zone-time.js";
 
 /**
  * The overtime rules (issue 13 "Overtime and time bank"): pure functions from a person's punches, schedule, holidays
@@ -36,14 +36,22 @@ export interface Shift {
  * A `start` while working is a missed punch: the open interval is closed there, as a correction would have to.
  */
 export function shiftsOf(punches: readonly PunchLike[], zone: string): Shift[] {
-  const sorted = [...punches].sort((a, b) => a.statusDate.getTime() - b.statusDate.getTime());
+  // (the reports hand punches over in time order: copied and sorted only when they are not)
+  const sorted = inTimeOrder(punches)
+    ? punches
+    : [...punches].sort((a, b) => a.statusDate.getTime() - b.statusDate.getTime());
   const shifts: Shift[] = [];
   let current: Shift | null = null;
   let workingSince: Date | null = null;
   for (const punch of sorted) {
     if (!current) {
       if (punch.status === "end") continue; // an end without a start: nothing to count
-      current = { day: localParts(punch.statusDate, zone).day, intervals: [], open: true, punches: [] };
+      current = {
+        day: dayFromNumber(localDayNumber(punch.statusDate.getTime(), zone)),
+        intervals: [],
+        open: true,
+        punches: [],
+      };
       shifts.push(current);
       current.punches.push(punch);
       workingSince = punch.statusDate; // a shift opened by a middle (missed start) counts from it
@@ -63,6 +71,13 @@ export function shiftsOf(punches: readonly PunchLike[], zone: string): Shift[] {
     }
   }
   return shifts;
+}
+
+/** Whether the punches are in time order already. */
+function inTimeOrder(punches: readonly PunchLike[]): boolean {
+  for (let i = 1; i < punches.length; i++)
+    if (punches[i - 1]!.statusDate.getTime() > punches[i]!.statusDate.getTime()) return false;
+  return true;
 }
 
 const byStart = (a: Interval, b: Interval): number => a.from.getTime() - b.from.getTime();
@@ -182,18 +197,20 @@ export function judgeDay(
     if (kind === "weekday") expected = expectedMinutesOn(facts.schedule, day, facts.lunchMinutes);
   }
   // loops, no closure per day (the time sheet judges 310,000 days): the day's shifts, their intervals in time order
-  const mine: Shift[] = [];
-  for (const s of shifts) if (s.day === day) mine.push(s);
-  const intervals: Interval[] = [];
+  let all = true;
+  for (const s of shifts) if (s.day !== day) all = false;
+  const mine: readonly Shift[] = all ? shifts : shifts.filter((s) => s.day === day);
+  let intervals: Interval[];
   let incomplete = false;
   let punches: PunchLike[];
   if (mine.length === 1) {
-    // one shift's intervals are in time order already (its punches were sorted)
+    // one shift's intervals are in time order already (its punches were sorted); read, never changed, here
     const only = mine[0]!;
-    for (const i of only.intervals) intervals.push(i);
+    intervals = only.intervals;
     incomplete = only.open;
     punches = only.punches.slice();
   } else {
+    intervals = [];
     punches = [];
     for (const s of mine) {
       for (const i of s.intervals) intervals.push(i);

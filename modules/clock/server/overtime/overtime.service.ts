@@ -226,7 +226,7 @@ export function createOvertimeService(deps: OvertimeDeps) {
           );
           // before the person started at the company nothing is expected
           const start = worker.startDateAtCompany?.slice(0, 10);
-          return start ? judged.filter((d) => d.day >= start) : judged;
+          return start && judged.length > 0 && start > judged[0]!.day ? judged.filter((d) => d.day >= start) : judged;
         },
       };
     },
