@@ -165,11 +165,13 @@ export class Collection {
   /** Computes every index's entries first, so a parallel-array error leaves nothing half applied. */
   private entriesFor(doc: Document): Map<Index, string[][]> {
     const out = new Map<Index, string[][]>();
-    for (const index of this.indexes.values()) out.set(index, index.entries(doc));
+    const made = new Map<unknown, string>();
+    for (const index of this.indexes.values()) out.set(index, index.entries(doc, made));
     return out;
   }
 
   insert(doc: Document, idKey: string): void {
+    shareValues(doc);
     const entries = this.entriesFor(doc);
     this.recs.set(idKey, doc);
     for (const [index, tuples] of entries) index.add(doc, idKey, tuples);
@@ -179,6 +181,7 @@ export class Collection {
   replace(idKey: string, doc: Document): void {
     const previous = this.recs.get(idKey);
     if (!previous) return this.insert(doc, idKey);
+    shareValues(doc);
     const entries = this.entriesFor(doc);
     for (const index of this.indexes.values()) index.remove(previous, idKey);
     this.forget(previous);
@@ -503,6 +506,45 @@ function isPattern(v: unknown): boolean {
 }
 
 /** How a filter is answered: the candidates, the index used, and whether they all match already. */
+/**
+ * Makes a document about to be stored share the values it repeats, in place (stored documents are never mutated, so a
+ * shared value is never changed through another): its short strings are the engine's one copy of that text (a
+ * company's punches repeat their person, user, status, method and office ids hundreds of thousands of times), its
+ * ObjectIds other than `_id` the engine's one object for that id (the tenant's `companyId`), and its dates equal in
+ * time one Date (a punch's `statusDate`, `receivedAt`, `createdAt` and `updatedAt` are often the same instant). Fewer
+ * objects for each full collection of the engine's heap (the whole database) to mark. Top-level fields only.
+ */
+function shareValues(doc: Document): void {
+  let dates: Date[] | undefined;
+  for (const key in doc) {
+    const v = doc[key];
+    if (typeof v === "string") {
+      if (v.length <= MAX_SHARED_TEXT) doc[key] = shared(sharedText, v, v);
+    } else if (v instanceof Date) {
+      const same = dates?.find(
+        (d) => d.getTime() === v.getTime() || (Number.isNaN(d.getTime()) && Number.isNaN(v.getTime())),
+      );
+      if (same) doc[key] = same;
+      else (dates ??= []).push(v);
+    } else if (v instanceof ObjectId && key !== "_id") doc[key] = shared(sharedIds, v.toHexString(), v);
+  }
+}
+
+/** Strings up to this length are shared (ids, statuses, names); longer ones (keys, hashes, texts) rarely repeat. */
+const MAX_SHARED_TEXT = 32;
+/** How many values each table keeps before it starts again: bounded memory, calendar-free. */
+const MAX_SHARED = 100_000;
+const sharedText = new Map<string, string>();
+const sharedIds = new Map<string, ObjectId>();
+
+function shared<V>(table: Map<string, V>, key: string, value: V): V {
+  const known = table.get(key);
+  if (known !== undefined) return known;
+  if (table.size >= MAX_SHARED) table.clear();
+  table.set(key, value);
+  return value;
+}
+
 export interface Plan {
   docs: Iterable<Document>;
   index: string | null;

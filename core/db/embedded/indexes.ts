@@ -120,8 +120,12 @@ export class Index {
     return this.spec.name;
   }
 
-  /** Key tuples a document contributes; empty when the index skips it (sparse or partial). */
-  entries(doc: Document): string[][] {
+  /**
+   * Key tuples a document contributes; empty when the index skips it (sparse or partial). `made` holds the keys made
+   * for this document by its other indexes, by value: a value indexed by several (a punch's `statusDate`) is kept as
+   * one key string.
+   */
+  entries(doc: Document, made?: Map<unknown, string>): string[][] {
     if (this.partial && !this.partial.test(doc)) return [];
     const perField: string[][] = [];
     let allMissing = true;
@@ -137,7 +141,12 @@ export class Index {
       const keys = new Set<string>();
       for (const v of values) {
         if (v !== undefined) allMissing = false;
-        keys.add(keyOf(v));
+        let key = made?.get(v);
+        if (key === undefined) {
+          key = keyOf(v);
+          made?.set(v, key);
+        }
+        keys.add(key);
       }
       perField.push([...keys]);
     }
