@@ -17,6 +17,7 @@
  * const cols = readColumns(docs[0], { at: "date" }); // { _id: "w1", columns: { at: Float64Array [...] } }
  */
 import { BSON } from "bson";
+import { afterCString, ARRAY, DATE, DOUBLE, int32, int64, INT32, INT64, STRING, valueSize } from "./bson-read.js";
 
 export type ColumnKind = "date" | "number" | "string" | { oneOf: readonly string[] };
 
@@ -26,13 +27,6 @@ export interface ReadColumns<S extends Record<string, ColumnKind>> {
   _id: unknown;
   columns: { [F in keyof S]: ColumnOf<S[F]> };
 }
-
-const DOUBLE = 0x01;
-const STRING = 0x02;
-const ARRAY = 0x04;
-const DATE = 0x09;
-const INT32 = 0x10;
-const INT64 = 0x12;
 
 const utf8 = new TextDecoder("utf-8", { fatal: false });
 const encoder = new TextEncoder();
@@ -56,7 +50,7 @@ export function readColumns<S extends Record<string, ColumnKind>>(
   spec: S,
 ): ReadColumns<S> | undefined {
   const view = new DataView(doc.buffer, doc.byteOffset, doc.byteLength);
-  const size = view.getInt32(0, true);
+  const size = int32(doc, 0);
   if (size !== doc.byteLength) return undefined;
   const columns: Record<string, Float64Array | string[]> = {};
   let id: unknown;
@@ -69,7 +63,7 @@ export function readColumns<S extends Record<string, ColumnKind>>(
     while (doc[nameEnd] !== 0) nameEnd++;
     const name = utf8.decode(doc.subarray(nameStart, nameEnd));
     const valueAt = nameEnd + 1;
-    const bytes = valueSize(doc, view, type, valueAt);
+    const bytes = valueSize(doc, type, valueAt);
     if (bytes < 0) return undefined;
     const end = valueAt + bytes;
     if (name === "_id") {
@@ -92,61 +86,15 @@ export function readColumns<S extends Record<string, ColumnKind>>(
   return { _id: id, columns: columns as ReadColumns<S>["columns"] };
 }
 
-/** The bytes a value of `type` at `at` takes; -1 for a type this reader does not step over (DBPointer, deprecated). */
-function valueSize(doc: Uint8Array, view: DataView, type: number, at: number): number {
-  switch (type) {
-    case DOUBLE:
-    case DATE:
-    case INT64:
-    case 0x11: // timestamp
-      return 8;
-    case INT32:
-      return 4;
-    case 0x08: // boolean
-      return 1;
-    case 0x0a: // null
-    case 0x06: // undefined
-    case 0xff: // MinKey
-    case 0x7f: // MaxKey
-      return 0;
-    case 0x07: // ObjectId
-      return 12;
-    case 0x13: // Decimal128
-      return 16;
-    case STRING:
-    case 0x0d: // JavaScript code
-    case 0x0e: // symbol
-      return 4 + view.getInt32(at, true);
-    case 0x03: // document
-    case ARRAY:
-    case 0x0f: // code with scope
-      return view.getInt32(at, true);
-    case 0x05: // binary
-      return 5 + view.getInt32(at, true);
-    case 0x0b: {
-      // regular expression: pattern and flags, two C strings
-      let end = at;
-      while (doc[end] !== 0) end++;
-      end++;
-      while (doc[end] !== 0) end++;
-      return end + 1 - at;
-    }
-    default:
-      return -1;
-  }
-}
-
 /** An array's values as a column of `kind`; undefined when one is not of that kind or the keys are not 0, 1, 2... */
 function readArray(doc: Uint8Array, view: DataView, at: number, kind: ColumnKind): Float64Array | string[] | undefined {
-  const end = at + view.getInt32(at, true) - 1;
+  const end = at + int32(doc, at) - 1;
   // count first: the numbers go in a typed array of the right length
   let n = 0;
   for (let pos = at + 4; pos < end;) {
     const type = doc[pos]!;
-    let valueAt = pos + 1;
-    while (doc[valueAt] !== 0) valueAt++;
-    valueAt++;
-    const bytes = valueSize(doc, view, type, valueAt);
+    const valueAt = afterCString(doc, pos + 1);
+    const bytes = valueSize(doc, type, valueAt);
     if (bytes < 0) return undefined;
     pos = valueAt + bytes;
     n++;
@@ -158,39 +106,32 @@ function readArray(doc: Uint8Array, view: DataView, at: number, kind: ColumnKind
   for (let pos = at + 4; pos < end; i++) {
     const type = doc[pos]!;
     // the element's name is its index, as BSON arrays are written: checked without making a string
-    let valueAt = pos + 1;
-    if (!isIndex(doc, valueAt, i)) return undefined;
-    while (doc[valueAt] !== 0) valueAt++;
-    valueAt++;
+    if (!isIndex(doc, pos + 1, i)) return undefined;
+    const valueAt = afterCString(doc, pos + 1);
     if (numbers) {
       if (type === DATE) {
         if (kind !== "date") return undefined;
-        const ms = int64At(view, valueAt);
+        const ms = int64(doc, valueAt);
         if (!Number.isSafeInteger(ms)) return undefined;
         numbers[i] = ms;
       } else if (kind !== "number") return undefined;
       else if (type === DOUBLE) numbers[i] = view.getFloat64(valueAt, true);
-      else if (type === INT32) numbers[i] = view.getInt32(valueAt, true);
+      else if (type === INT32) numbers[i] = int32(doc, valueAt);
       else if (type === INT64) {
-        const v = int64At(view, valueAt);
+        const v = int64(doc, valueAt);
         if (!Number.isSafeInteger(v)) return undefined;
         numbers[i] = v;
       } else return undefined;
     } else {
       if (type !== STRING) return undefined;
-      const length = view.getInt32(valueAt, true) - 1;
+      const length = int32(doc, valueAt) - 1;
       const from = valueAt + 4;
       const known = oneOf ? match(doc, from, length, oneOf) : undefined;
       strings![i] = known ?? utf8.decode(doc.subarray(from, from + length));
     }
-    pos = valueAt + valueSize(doc, view, type, valueAt);
+    pos = valueAt + valueSize(doc, type, valueAt);
   }
   return numbers ?? strings;
-}
-
-/** A little-endian 64-bit integer as a number (exact up to 2^53, as the driver's `promoteLongs`), without a BigInt. */
-function int64At(view: DataView, at: number): number {
-  return view.getInt32(at + 4, true) * 4_294_967_296 + view.getUint32(at, true);
 }
 
 /** Whether the C string at `at` is the decimal writing of `i`. */

@@ -15,6 +15,22 @@
  * costs speed, never correctness. The parity test (core/lists/test/bson-json.test.ts) checks both paths agree.
  */
 import type { TSchema } from "typebox";
+import {
+  afterCString,
+  ARRAY,
+  BOOLEAN,
+  DATE,
+  DOCUMENT,
+  DOUBLE,
+  int32,
+  int64,
+  INT32,
+  INT64,
+  NULL,
+  OBJECT_ID,
+  STRING,
+  valueSize,
+} from "../db/bson-read.js";
 
 /** A growable byte buffer the writers append to; one per process, reused (writes are synchronous). */
 class JsonOut {
@@ -61,80 +77,17 @@ const COLON = 0x3a;
 const HEX = "0123456789abcdef";
 const ESCAPES: Record<number, string> = { 0x08: "\\b", 0x09: "\\t", 0x0a: "\\n", 0x0c: "\\f", 0x0d: "\\r" };
 
-// BSON element types (bsonspec.org)
-const DOUBLE = 0x01;
-const STRING = 0x02;
-const DOCUMENT = 0x03;
-const ARRAY = 0x04;
-const OBJECT_ID = 0x07;
-const BOOLEAN = 0x08;
-const DATE = 0x09;
-const NULL = 0x0a;
-const INT32 = 0x10;
-const INT64 = 0x12;
-
 /** Thrown inside a writer when a value cannot be written as the serializer would; caught at the record. */
 class Unwritable extends Error {}
 const unwritable = new Unwritable("unwritable");
 
 // ---- reading BSON ----
 
-function int32(b: Uint8Array, at: number): number {
-  return b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24);
-}
-
-/** A signed 64-bit integer as the nearest number (as the driver promotes it), without a BigInt. */
-function int64(b: Buffer, at: number): number {
-  return b.readInt32LE(at + 4) * 4_294_967_296 + b.readUInt32LE(at);
-}
-
-/** Where the value after a key starts: past its terminating zero. */
-function afterCString(b: Uint8Array, at: number): number {
-  while (b[at] !== 0) at++;
-  return at + 1;
-}
-
-/** The size in bytes of a value of `type` at `at` (to skip fields the answer does not show). */
-function valueSize(b: Uint8Array, type: number, at: number): number {
-  switch (type) {
-    case DOUBLE:
-    case DATE:
-    case INT64:
-    case 0x11: // timestamp
-      return 8;
-    case STRING:
-    case 0x0d: // JavaScript code
-    case 0x0e: // symbol
-      return 4 + int32(b, at);
-    case DOCUMENT:
-    case ARRAY:
-    case 0x0f: // code with scope
-      return int32(b, at);
-    case 0x05: // binary
-      return 5 + int32(b, at);
-    case 0x06: // undefined
-    case NULL:
-    case 0x7f: // max key
-    case 0xff: // min key
-      return 0;
-    case OBJECT_ID:
-      return 12;
-    case BOOLEAN:
-      return 1;
-    case 0x0b: {
-      // regex: two C strings
-      const end = afterCString(b, at);
-      return afterCString(b, end) - at;
-    }
-    case 0x0c: // DBPointer
-      return 4 + int32(b, at) + 12;
-    case INT32:
-      return 4;
-    case 0x13: // decimal128
-      return 16;
-    default:
-      throw unwritable;
-  }
+/** The size of a value to step over (core/db/bson-read.ts); a type BSON does not define is not written. */
+function sizeOf(b: Uint8Array, type: number, at: number): number {
+  const size = valueSize(b, type, at);
+  if (size < 0) throw unwritable;
+  return size;
 }
 
 // ---- writing JSON ----
@@ -335,7 +288,7 @@ function writeFreeObject(b: Buffer, at: number, value: ValueWriter): void {
     first = false;
     writeKeyBytes(b, keyStart, valueAt - 1);
     value(b, type, valueAt);
-    pos = valueAt + valueSize(b, type, valueAt);
+    pos = valueAt + sizeOf(b, type, valueAt);
   }
   out.byte(0x7d);
 }
@@ -363,7 +316,7 @@ function writeArray(b: Buffer, at: number, item: ValueWriter): void {
     if (!first) out.byte(COMMA);
     first = false;
     item(b, type, valueAt);
-    pos = valueAt + valueSize(b, type, valueAt);
+    pos = valueAt + sizeOf(b, type, valueAt);
   }
   out.byte(0x5d);
 }
@@ -527,7 +480,7 @@ function compileObject(schema: Schema, options: ObjectOptions): ValueWriter {
         types[index] = elementType;
         offsets[index] = valueAt;
       } else if (extra) extras = true;
-      pos = valueAt + valueSize(b, elementType, valueAt);
+      pos = valueAt + sizeOf(b, elementType, valueAt);
     }
     // `types`/`offsets` belong to this schema's writer: a nested value is another schema's (schemas are not recursive)
     let first = true;
@@ -577,7 +530,7 @@ function writeExtras(
       writeKeyBytes(b, keyStart, valueAt - 1);
       value(b, elementType, valueAt);
     }
-    pos = valueAt + valueSize(b, elementType, valueAt);
+    pos = valueAt + sizeOf(b, elementType, valueAt);
   }
   return first;
 }
