@@ -5,6 +5,8 @@
  * process; and a tenant of 1,000 workers made by the demo seed. Prints one JSON line `{ url, token, companyId }`
  * when ready.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { PerformanceObserver } from "node:perf_hooks";
 import type { FastifyPluginAsync } from "fastify";
 import mongoose from "mongoose";
@@ -48,6 +50,20 @@ const app = await buildApp({
   db: "embedded",
   modules: [...serverModules(config), benchModule],
 });
+// BENCH_SERVER_LATENCY=1: each request's time inside the app (onRequest to onResponse), printed as percentiles when
+// the server stops: beside autocannon's figures it tells the app's queueing from the load generator's
+const serverLatencies: number[] = [];
+if (process.env.BENCH_SERVER_LATENCY === "1") {
+  const arrived = new WeakMap<object, number>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    arrived.set(request, performance.now());
+    done();
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    serverLatencies.push(performance.now() - arrived.get(request)!);
+    done();
+  });
+}
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
 // 3 logins + the rest as workers: a tenant of WORKERS people with worker profiles
@@ -81,7 +97,30 @@ if (process.env.BENCH_GC === "1") {
   }).observe({ entryTypes: ["gc"] });
 }
 
+// BENCH_ALLOC=<file>: a sampling heap profile of what the app allocates from now on (collected objects included),
+// written when the server stops (/work/tools-style summaries read it as a .heapprofile)
+const allocation = process.env.BENCH_ALLOC ? new Session() : undefined;
+if (allocation) {
+  allocation.connect();
+  await allocation.post("HeapProfiler.startSampling", {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  } as never);
+}
+
 const stop = async () => {
+  if (serverLatencies.length > 0) {
+    const sorted = serverLatencies.sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    process.stderr.write(
+      `[app] time in the app, ms (${sorted.length} requests): p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${at(1)}\n`,
+    );
+  }
+  if (allocation) {
+    const { profile } = await allocation.post("HeapProfiler.stopSampling");
+    writeFileSync(process.env.BENCH_ALLOC!, JSON.stringify(profile));
+  }
   if (gcPauses.size > 0)
     process.stderr.write(
       `[app] GC pauses: ${[...gcPauses].map(([kind, { count, ms }]) => `${kind} ${count}x ${ms.toFixed(0)} ms`).join(", ")}\n`,

@@ -26,20 +26,25 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const engineInProcess = process.env.BENCH_ENGINE === "in-process";
 
 // BENCH_PROFILE profiles the engine's process too (its own file in the same directory)
-const { engine, dbUri } = await startEngine(
-  process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [],
-);
+// BENCH_ENGINE_FLAGS: more node flags for the engine (say, --trace-gc; its lines go to stderr)
+const { engine, dbUri } = await startEngine([
+  ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
+  ...(process.env.BENCH_ENGINE_FLAGS?.split(" ").filter(Boolean) ?? []),
+]);
 
 const server = start(
   [
     ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
     // the young generation `npm start` gives the app (package.json); BENCH_SEMI_SPACE=0 leaves V8's default
     ...(process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`]),
+    // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc-nvp; its lines go to stderr)
+    ...(process.env.BENCH_APP_FLAGS?.split(" ").filter(Boolean) ?? []),
     "--import",
     "tsx",
     new URL("./api-server.ts", import.meta.url).pathname,
   ],
   dbUri ? { BENCH_DB_URI: dbUri } : {},
+  (line) => line.startsWith("{"),
 );
 const ready = JSON.parse(await server.line) as { url: string; token: string; companyId: string };
 
@@ -64,25 +69,41 @@ interface Result {
   appCpuMs: number | undefined;
 }
 
+/**
+ * Seconds each route is driven, uncounted, before it is measured (BENCH_WARMUP; 0 for none): a server answers a route
+ * warm in production, while the first second of a cold route is JIT compilation and the driver opening its pool
+ * (bench/README.md, 2026-11-28: without it that second held most of the computed page's slow requests).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+
 async function run(title: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
-  const before = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid) };
+  if (WARMUP > 0) await autocannon({ url: `${ready.url}${path}`, connections: CONNECTIONS, duration: WARMUP, headers });
+  const before = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid), load: cpuMs(process.pid) };
   const result = await autocannon({
     url: `${ready.url}${path}`,
     connections: CONNECTIONS,
     duration: DURATION,
     headers,
   });
-  const after = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid) };
+  const after = { app: cpuMs(server.child.pid), engine: cpuMs(engine?.child.pid), load: cpuMs(process.pid) };
   const perRequestMs = (from?: number, to?: number) =>
     from === undefined || to === undefined ? undefined : (to - from) / result.requests.total;
   const perRequest = (from?: number, to?: number) => perRequestMs(from, to)?.toFixed(3) ?? "?";
   const cpu =
     `CPU per request: app ${perRequest(before.app, after.app)} ms` +
-    (engine ? `, engine ${perRequest(before.engine, after.engine)} ms` : "");
+    (engine ? `, engine ${perRequest(before.engine, after.engine)} ms` : "") +
+    `, load generator ${perRequest(before.load, after.load)} ms`;
   const non2xx = result.non2xx + result.errors;
   console.log(
     `  ${title.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed; ${cpu})`,
   );
+  // BENCH_LATENCY=1: the whole latency distribution, to tell a slow tail from a slow median
+  if (process.env.BENCH_LATENCY === "1") {
+    const l = result.latency;
+    console.log(
+      `    latency ms: p10 ${l.p10}, p25 ${l.p25}, p50 ${l.p50}, p75 ${l.p75}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`,
+    );
+  }
   return { result, appCpuMs: perRequestMs(before.app, after.app) };
 }
 

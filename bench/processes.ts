@@ -1,17 +1,27 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-/** Starts a Node child process (tsx loaded) and resolves with the first line it prints. */
+/**
+ * Starts a Node child process (tsx loaded) and resolves with the first line it prints that `answers` (any line by
+ * default); the other lines (say, --trace-gc's) go to this process's stderr.
+ */
 export function start(
   args: string[],
   env: Record<string, string> = {},
+  answers: (line: string) => boolean = () => true,
 ): { child: ChildProcess; line: Promise<string> } {
   const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...env },
   });
   const line = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
+    let answered = false;
+    createInterface({ input: child.stdout! }).on("line", (next) => {
+      if (!answered && answers(next)) {
+        answered = true;
+        resolve(next);
+      } else process.stderr.write(`${next}\n`);
+    });
     child.once("exit", (code) => reject(new Error(`${args.at(-1)} exited early (${code})`)));
   });
   return { child, line };
@@ -26,16 +36,20 @@ export async function startEngine(
   nodeFlags: string[] = [],
 ): Promise<{ engine: ReturnType<typeof start> | undefined; dbUri: string | undefined }> {
   if (process.env.BENCH_ENGINE === "in-process") return { engine: undefined, dbUri: undefined };
-  const engine = start([
-    ...nodeFlags,
-    "--import",
-    "tsx",
-    new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
-    "--port",
-    "0",
-    "--in-memory",
-    "--quiet",
-  ]);
+  const engine = start(
+    [
+      ...nodeFlags,
+      "--import",
+      "tsx",
+      new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
+      "--port",
+      "0",
+      "--in-memory",
+      "--quiet",
+    ],
+    {},
+    (line) => line.includes("mongodb://"),
+  );
   process.once("exit", () => engine.child.kill("SIGTERM"));
   const dbUri = /(mongodb:\/\/\S+)/.exec(await engine.line)?.[1];
   if (!dbUri) throw new Error("the engine did not print its URI");

@@ -1,7 +1,7 @@
-import type { Collection } from "mongodb";
 import { isValidObjectId, type Model, type PipelineStage, type QueryOptions, Types, type UpdateQuery } from "mongoose";
 import type { ServiceContext } from "../context.js";
 import { toCompanyObjectId } from "../../tenants/tenants.service.js";
+import { rawResults } from "../db/raw-results.js";
 import { AppError } from "../errors/app-error.js";
 import { filterHasTenant, isTenantModel, TenantScopeError } from "./tenant-model.js";
 
@@ -26,12 +26,6 @@ export interface PageOptions {
    * objects. @default every field
    */
   projection?: Record<string, 0 | 1>;
-}
-
-/** The driver's own collection under a model (mongoose keeps it once connected), for reads that skip mongoose. */
-function nativeCollection(model: Pick<Model<unknown>, "collection" | "db">): Collection {
-  const native = (model.collection as unknown as { collection?: Collection }).collection;
-  return native ?? model.db.db!.collection(model.collection.collectionName);
 }
 
 /** A company id from a path or a context; a malformed one is simply "not found". */
@@ -153,22 +147,24 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
       return { items, total };
     },
     /**
-     * `page` with each record as its stored BSON (the driver's `raw` read: nothing turned into objects), for an answer
+     * `page` with each record as its stored BSON (core/db/raw-results.ts: nothing turned into objects), for an answer
      * written straight from the bytes (core/lists/bson-json.ts). The same tenant guard: the filter is cast as a query
      * casts it and names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
      */
     async pageRaw(filter: Filter, options: PageOptions): Promise<{ records: Uint8Array[]; total: number }> {
       const conditions = liveConditions(filter, "find");
+      const collection = model.collection.collectionName;
       const [records, total] = await Promise.all([
-        nativeCollection(model)
-          .find(conditions, {
-            sort: options.sort,
-            ...(options.skip ? { skip: options.skip } : {}),
-            limit: options.limit,
-            ...(options.projection ? { projection: options.projection } : {}),
-            raw: true,
-          })
-          .toArray() as unknown as Promise<Uint8Array[]>,
+        rawResults(model.db.db!, model.db.getClient(), collection, {
+          find: collection,
+          filter: conditions,
+          sort: options.sort,
+          ...(options.skip ? { skip: options.skip } : {}),
+          limit: options.limit,
+          batchSize: options.limit,
+          singleBatch: true,
+          ...(options.projection ? { projection: options.projection } : {}),
+        }),
         countOf(conditions),
       ]);
       return { records, total };
@@ -247,13 +243,16 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
     },
     /** An aggregation that starts with this tenant's (live) documents. */
     /**
-     * `aggregate` answering each result document as its BSON (the driver's `raw` option): for readers that take the
+     * `aggregate` answering each result document as its BSON (core/db/raw-results.ts): for readers that take the
      * values they need straight from the bytes (core/db/bson-columns.ts) instead of an object per value.
      */
     aggregateRaw(pipeline: PipelineStage[]): Promise<Uint8Array[]> {
-      return nativeCollection(model)
-        .aggregate([{ $match: { companyId, deletedAt: null } }, ...pipeline], { raw: true })
-        .toArray() as unknown as Promise<Uint8Array[]>;
+      const collection = model.collection.collectionName;
+      return rawResults(model.db.db!, model.db.getClient(), collection, {
+        aggregate: collection,
+        pipeline: [{ $match: { companyId, deletedAt: null } }, ...pipeline],
+        cursor: {},
+      });
     },
     aggregate<R = unknown>(pipeline: PipelineStage[], options: { withDeleted?: boolean } = {}) {
       const match: Filter = options.withDeleted ? { companyId } : { companyId, deletedAt: null };

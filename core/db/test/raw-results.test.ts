@@ -1,0 +1,65 @@
+import { BSON } from "bson";
+import mongoose from "mongoose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../testing/kit.js";
+import { rawResults } from "../raw-results.js";
+
+describe("rawResults", () => {
+  useTestDatabase("raw_results");
+  const db = () => mongoose.connection.db!;
+  const client = () => mongoose.connection.getClient();
+
+  beforeAll(async () => {
+    await db()
+      .collection("items")
+      .insertMany(
+        Array.from({ length: 500 }, (_, i) => ({
+          n: i,
+          group: i % 7,
+          name: `item ${i} ${"é".repeat(i % 13)}`,
+          at: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+          tags: i % 3 === 0 ? ["a", "b"] : [],
+        })),
+      );
+  });
+
+  const asObjects = (docs: Uint8Array[]) => docs.map((d) => BSON.deserialize(d));
+
+  it("answers every document of a many-batch aggregation, in order, as the driver's cursor reads them", async () => {
+    const pipeline = [{ $match: { group: { $ne: 3 } } }, { $sort: { n: -1 } }];
+    const raw = await rawResults(db(), client(), "items", {
+      aggregate: "items",
+      pipeline,
+      cursor: { batchSize: 7 }, // many getMores
+    });
+    const expected = await db().collection("items").aggregate(pipeline).toArray();
+    expect(expected.length).toBeGreaterThan(400);
+    expect(asObjects(raw)).toEqual(expected);
+  });
+
+  it("answers a page in one reply (singleBatch find)", async () => {
+    const raw = await rawResults(db(), client(), "items", {
+      find: "items",
+      filter: { group: 2 },
+      sort: { n: 1 },
+      skip: 5,
+      limit: 20,
+      batchSize: 20,
+      singleBatch: true,
+      projection: { name: 1, at: 1 },
+    });
+    const expected = await db()
+      .collection("items")
+      .find({ group: 2 }, { sort: { n: 1 }, skip: 5, limit: 20, projection: { name: 1, at: 1 } })
+      .toArray();
+    expect(raw).toHaveLength(20);
+    expect(asObjects(raw)).toEqual(expected);
+  });
+
+  it("answers nothing for no match and rejects a command the server refuses", async () => {
+    expect(await rawResults(db(), client(), "items", { find: "items", filter: { n: -1 } })).toEqual([]);
+    await expect(
+      rawResults(db(), client(), "items", { aggregate: "items", pipeline: [{ $nope: {} }], cursor: {} }),
+    ).rejects.toThrow();
+  });
+});
