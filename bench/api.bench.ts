@@ -92,7 +92,7 @@ async function run(title: string, path: string, headers: Record<string, string> 
   const cpu =
     `CPU per request: app ${perRequest(before.app, after.app)} ms` +
     (engine ? `, engine ${perRequest(before.engine, after.engine)} ms` : "") +
-    `, load generator ${perRequest(before.load, after.load)} ms`;
+    `, load generator ${perRequest(before.load, after.load)} ms; ${(result.throughput.total / result.requests.total / 1024).toFixed(1)} kB an answer`;
   const non2xx = result.non2xx + result.errors;
   console.log(
     `  ${title.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed; ${cpu})`,

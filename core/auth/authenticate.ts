@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { findCompany } from "../../tenants/tenants.service.js";
 import type { Level } from "../context.js";
+import { leanFindOne } from "../db/raw-results.js";
 import type { AuthContext } from "./auth-context.js";
 import { API_KEY_PREFIX, verifyApiKey } from "./api-keys.service.js";
 import { impersonationAuthState } from "./impersonation.service.js";
@@ -54,7 +55,7 @@ export function sessionAuthState(user: UserRecord, session: SessionRecord): Auth
 
 /** A live, non-deleted user by id. */
 export async function findLiveUser(userId: Types.ObjectId | string): Promise<UserRecord | null> {
-  return UserModel.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+  return leanFindOne<UserRecord>(UserModel, { _id: userId, deletedAt: null });
 }
 
 /**

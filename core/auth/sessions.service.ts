@@ -4,6 +4,7 @@ import type { AuthContext } from "./auth-context.js";
 import { SessionModel, type SessionRecord } from "./sessions.model.js";
 import { generateSecret, hashSecret, SESSION_TOKEN_PATTERN } from "./tokens.js";
 import { DAY_MS } from "../dates/calendar-days.js";
+import { leanFindOne } from "../db/raw-results.js";
 
 /** Sessions last 30 days and slide: used in their second half, they are renewed for 30 more (Lucia guide). */
 export const SESSION_DURATION_MS = 30 * DAY_MS;
@@ -45,7 +46,7 @@ export interface ValidatedSession {
 export async function validateSessionToken(ctx: AuthContext, token: string): Promise<ValidatedSession | null> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   const id = hashSecret(token);
-  const session = await SessionModel.findById(id).lean<SessionRecord>().exec();
+  const session = await leanFindOne<SessionRecord>(SessionModel, { _id: id });
   if (!session) return null;
   const now = ctx.now().getTime();
   if (now >= session.expiresAt.getTime()) {

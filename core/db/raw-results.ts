@@ -1,9 +1,10 @@
 /**
- * The documents a cursor command (`find`, `aggregate`) answers, each as its BSON bytes, read as plain commands: the
- * first reply and each `getMore` are deserialized with their batch kept raw (`fieldsAsRaw`), so a document costs one
- * `subarray` of the reply. The driver's cursor with its `raw` option answers the same bytes, but first builds an
- * on-demand view of every document (an array per field: ~66 kB of garbage for a 50-person page, the largest
- * allocation of a computed list in bench:api).
+ * The documents a cursor command (`find`, `aggregate`) answers, read as plain commands: the first reply and each
+ * `getMore` are deserialized whole. `rawResults` keeps each document as its BSON bytes (the batch read with
+ * `fieldsAsRaw`, so a document costs one `subarray` of the reply); `documentResults` answers plain objects, as a lean
+ * mongoose read does. The driver's cursor answers the same, but builds a cursor object, its options and an on-demand
+ * view of every document first (for a 50-person page ~66 kB of garbage, the largest allocation of a computed list in
+ * bench:api; for a punch's one-document reads, most of the driver's time per read).
  *
  * One explicit session covers the command and its `getMore`s (MongoDB refuses a `getMore` from another session), and
  * a cursor left open by an error is killed. `singleBatch: true` in a `find` answers in one round trip.
@@ -11,38 +12,92 @@
  * @example
  * const docs = await rawResults(db, client, "workers", { find: "workers", filter, sort, limit: 50, singleBatch: true });
  */
-import type { Db, Document, Long, MongoClient } from "mongodb";
+import { type Db, type Document, Long, type MongoClient } from "mongodb";
+import mongoose, { type Model } from "mongoose";
 
-interface CursorReply {
-  cursor: { id: Long | number; firstBatch?: Uint8Array[]; nextBatch?: Uint8Array[] };
+interface CursorReply<D> {
+  cursor: { id: Long | number; firstBatch?: D[]; nextBatch?: D[] };
 }
 
 const RAW_BATCHES = { fieldsAsRaw: { firstBatch: true, nextBatch: true }, promoteLongs: false };
 
 const isZero = (id: Long | number) => (typeof id === "number" ? id === 0 : id.isZero());
+/** A cursor id as MongoDB wants it back (a 64-bit integer; a small id may have been read as a number). */
+const asLong = (id: Long | number) => (typeof id === "number" ? Long.fromNumber(id) : id);
 
-export async function rawResults(
+async function results<D>(
   db: Db,
   client: MongoClient,
   collection: string,
   command: Document,
-): Promise<Uint8Array[]> {
+  bsonOptions: Document,
+): Promise<D[]> {
+  reportToDebug(collection, command);
   const session = client.startSession();
   let id: Long | number = 0;
   try {
-    let reply = (await db.command(command, { ...RAW_BATCHES, session } as never)) as unknown as CursorReply;
-    const docs: Uint8Array[] = reply.cursor.firstBatch ?? [];
+    let reply = (await db.command(command, { ...bsonOptions, session })) as unknown as CursorReply<D>;
+    const docs: D[] = reply.cursor.firstBatch ?? [];
     id = reply.cursor.id;
     while (!isZero(id)) {
-      reply = (await db.command({ getMore: id, collection }, { ...RAW_BATCHES, session } as never)) as never;
+      reply = (await db.command(
+        { getMore: asLong(id), collection },
+        { ...bsonOptions, session },
+      )) as unknown as CursorReply<D>;
       for (const doc of reply.cursor.nextBatch ?? []) docs.push(doc);
       id = reply.cursor.id;
     }
     return docs;
   } catch (error) {
-    if (!isZero(id)) await db.command({ killCursors: collection, cursors: [id] }, { session }).catch(() => undefined);
+    if (!isZero(id))
+      await db.command({ killCursors: collection, cursors: [asLong(id)] }, { session }).catch(() => undefined);
     throw error;
   } finally {
     await session.endSession();
   }
+}
+
+/**
+ * These reads skip mongoose's queries, so they are handed to mongoose's debug function themselves (`mongoose.set("debug",
+ * fn)`: `fn(collection, "find" | "aggregate", filter or pipeline)`), as mongoose hands its own: a debug log, or a test
+ * counting reads, sees every read either way.
+ */
+function reportToDebug(collection: string, command: Document): void {
+  const debug = mongoose.get("debug") as unknown;
+  if (typeof debug !== "function") return;
+  const name = Object.keys(command)[0]!;
+  (debug as (...args: unknown[]) => void)(collection, name, command.filter ?? command.pipeline);
+}
+
+/** Every result document as its BSON bytes. */
+export function rawResults(db: Db, client: MongoClient, collection: string, command: Document): Promise<Uint8Array[]> {
+  return results<Uint8Array>(db, client, collection, command, RAW_BATCHES);
+}
+
+/** Every result document as a plain object (the driver's usual decoding: ObjectIds, Dates, numbers). */
+export function documentResults<D = Document>(
+  db: Db,
+  client: MongoClient,
+  collection: string,
+  command: Document,
+): Promise<D[]> {
+  return results<D>(db, client, collection, command, {});
+}
+
+/**
+ * One record of a model as its lean `findOne` answers it (or null), read as one `find` command: the filter cast as
+ * mongoose casts a query's. For hot reads of kernel models (a session, its user); tenant models read through
+ * `scoped()`, which adds the tenant guard.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: only its collection and casting are used
+export async function leanFindOne<D>(model: Model<any>, filter: Record<string, unknown>): Promise<D | null> {
+  const collection = model.collection.collectionName;
+  const docs = await documentResults<D>(model.db.db!, model.db.getClient(), collection, {
+    find: collection,
+    filter: model.countDocuments(filter).cast(model) as Document,
+    limit: 1,
+    batchSize: 1,
+    singleBatch: true,
+  });
+  return docs[0] ?? null;
 }

@@ -1,8 +1,8 @@
 import { BSON } from "bson";
-import mongoose from "mongoose";
+import mongoose, { Schema, Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../testing/kit.js";
-import { rawResults } from "../raw-results.js";
+import { documentResults, leanFindOne, rawResults } from "../raw-results.js";
 
 describe("rawResults", () => {
   useTestDatabase("raw_results");
@@ -61,5 +61,30 @@ describe("rawResults", () => {
     await expect(
       rawResults(db(), client(), "items", { aggregate: "items", pipeline: [{ $nope: {} }], cursor: {} }),
     ).rejects.toThrow();
+  });
+
+  it("answers plain objects across batches as the driver's cursor does (documentResults)", async () => {
+    const docs = await documentResults(db(), client(), "items", { find: "items", filter: {}, sort: { n: 1 } });
+    const expected = await db()
+      .collection("items")
+      .find({}, { sort: { n: 1 } })
+      .toArray();
+    expect(docs).toHaveLength(500); // more than a first batch (101): getMores
+    expect(docs).toEqual(expected);
+  });
+
+  it("reads one record of a model with its filter cast as mongoose casts a query (leanFindOne)", async () => {
+    const Item = mongoose.model("RawResultsItem", new Schema({ n: Number, owner: Schema.Types.ObjectId }), "owned");
+    const owner = new Types.ObjectId();
+    await Item.create([
+      { n: 1, owner },
+      { n: 2, owner: new Types.ObjectId() },
+    ]);
+    // the id as a string: cast to an ObjectId, as Item.findOne would
+    const found = await leanFindOne<{ n: number; owner: Types.ObjectId }>(Item, { owner: owner.toHexString() });
+    expect(found).toMatchObject({ n: 1 });
+    expect(found?.owner).toEqual(owner);
+    expect(await leanFindOne(Item, { owner: new Types.ObjectId().toHexString() })).toBeNull();
+    expect(await Item.findOne({ owner: owner.toHexString() }).lean()).toEqual(found);
   });
 });
