@@ -2,7 +2,10 @@
  * The server side of `npm run bench:clock`, its own process like leave-server.ts: the app with the product's modules
  * on the database at `BENCH_DB_URI` (the embedded engine in its own process) and a tenant of `BENCH_WORKERS` people
  * (default 10,000), each signed in (a session made directly, as after signing in). Prints one JSON line
- * `{ url, companyId, adminToken, tokens }` when ready.
+ * `{ url, companyId, adminToken, tokens, earlyTokens }` when ready.
+ *
+ * `BENCH_EARLY` more people (default 1,000) come first: their punches, before the rush, are not measured
+ * (`earlyTokens`).
  *
  * The tenant: the demo seed of `BENCH_SEED_WORKERS` people (default 60: every module's demo data, the clock's year of
  * punch history for them), then the other people bulk-inserted as copies of a seeded worker (bench/bulk-people.ts).
@@ -15,6 +18,8 @@ import { addCopiedPeople } from "./bulk-people.js";
 import { say, startSeededApp } from "./seeded-app.js";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
+// the early birds: people of the same company who punch in before the rush (the server warm, as it is by 8 am)
+const EARLY = Number(process.env.BENCH_EARLY ?? 1_000);
 const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
 const { app, address, token, companyId, ctx, close } = await startSeededApp({
   dbName: "bench_clock",
@@ -23,8 +28,8 @@ const { app, address, token, companyId, ctx, close } = await startSeededApp({
 });
 const people = providedService(app.modules, peopleDirectory)!;
 
-const added = await addCopiedPeople(ctx, people, WORKERS);
-say(`${added} people bulk-inserted after the demo seed's ${WORKERS - added} (bench/bulk-people.ts)`);
+const added = await addCopiedPeople(ctx, people, WORKERS + EARLY);
+say(`${added} people bulk-inserted after the demo seed's ${WORKERS + EARLY - added} (bench/bulk-people.ts)`);
 
 const workers = await people.listActive(ctx);
 const tokens: string[] = [];
@@ -36,7 +41,9 @@ for (const w of workers) {
   tokens.push(created.token);
 }
 say(`${tokens.length} people with a worker profile signed in`);
-process.stdout.write(`${JSON.stringify({ url: address, companyId, adminToken: token, tokens })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: address, companyId, adminToken: token, tokens: tokens.slice(0, WORKERS), earlyTokens: tokens.slice(WORKERS) })}\n`,
+);
 
 const stop = async () => {
   await close();

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 
 /**
@@ -42,8 +44,9 @@ export async function startEngine(
       "--import",
       "tsx",
       new URL("../core/db/embedded/cli.ts", import.meta.url).pathname,
-      "--port",
-      "0",
+      ...(process.env.BENCH_ENGINE_SOCKET === "1"
+        ? ["--socket", join(tmpdir(), `workforce-bench-engine-${process.pid}.sock`)]
+        : ["--port", "0"]),
       "--in-memory",
       "--quiet",
     ],

@@ -1,7 +1,8 @@
 import type { Types } from "mongoose";
 import { findCompany } from "../../tenants/tenants.service.js";
 import type { Level } from "../context.js";
-import { leanFindOne } from "../db/raw-results.js";
+import { batchedReads, keyed } from "../db/batched-reads.js";
+import { leanFind } from "../db/raw-results.js";
 import type { AuthContext } from "./auth-context.js";
 import { API_KEY_PREFIX, verifyApiKey } from "./api-keys.service.js";
 import { impersonationAuthState } from "./impersonation.service.js";
@@ -53,9 +54,16 @@ export function sessionAuthState(user: UserRecord, session: SessionRecord): Auth
   };
 }
 
-/** A live, non-deleted user by id. */
+/** Live users by id, the reads of one turn of the event loop in one (core/db/batched-reads.ts). */
+const liveUserById = batchedReads(async (ids) =>
+  keyed(await leanFind<UserRecord>(UserModel, { _id: { $in: ids }, deletedAt: null }), (u) => u._id),
+);
+
+/** A live, non-deleted user by id (null for an id that is not one). */
 export async function findLiveUser(userId: Types.ObjectId | string): Promise<UserRecord | null> {
-  return leanFindOne<UserRecord>(UserModel, { _id: userId, deletedAt: null });
+  const id = String(userId);
+  if (!/^[0-9a-f]{24}$/i.test(id)) return null;
+  return (await liveUserById(id.toLowerCase())) ?? null;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { AuthContext } from "./auth-context.js";
 import { SessionModel, type SessionRecord } from "./sessions.model.js";
 import { generateSecret, hashSecret, SESSION_TOKEN_PATTERN } from "./tokens.js";
 import { DAY_MS } from "../dates/calendar-days.js";
-import { leanFindOne } from "../db/raw-results.js";
+import { batchedReads, keyed } from "../db/batched-reads.js";
+import { leanFind } from "../db/raw-results.js";
 
 /** Sessions last 30 days and slide: used in their second half, they are renewed for 30 more (Lucia guide). */
 export const SESSION_DURATION_MS = 30 * DAY_MS;
@@ -39,6 +40,11 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
+/** Sessions by id, the reads of one turn of the event loop in one (core/db/batched-reads.ts). */
+const sessionById = batchedReads(async (ids) =>
+  keyed(await leanFind<SessionRecord>(SessionModel, { _id: { $in: ids } }), (s) => s._id),
+);
+
 /**
  * The session a token names, or null when it is malformed, unknown or expired. Validation is also when the expiry
  * slides: past half its life a session gets a fresh 30 days.
@@ -46,7 +52,7 @@ export interface ValidatedSession {
 export async function validateSessionToken(ctx: AuthContext, token: string): Promise<ValidatedSession | null> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   const id = hashSecret(token);
-  const session = await leanFindOne<SessionRecord>(SessionModel, { _id: id });
+  const session = await sessionById(id);
   if (!session) return null;
   const now = ctx.now().getTime();
   if (now >= session.expiresAt.getTime()) {

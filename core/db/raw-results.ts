@@ -85,19 +85,22 @@ export function documentResults<D = Document>(
 }
 
 /**
- * One record of a model as its lean `findOne` answers it (or null), read as one `find` command: the filter cast as
- * mongoose casts a query's. For hot reads of kernel models (a session, its user); tenant models read through
- * `scoped()`, which adds the tenant guard.
+ * Records of a model as its lean `find` answers them, read as one `find` command: the filter cast as mongoose casts
+ * a query's. For hot reads of kernel models (sessions, users); tenant models read through `scoped()`, which adds the
+ * tenant guard.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: only its collection and casting are used
-export async function leanFindOne<D>(model: Model<any>, filter: Record<string, unknown>): Promise<D | null> {
+export function leanFind<D>(model: Model<any>, filter: Record<string, unknown>, limit?: number): Promise<D[]> {
   const collection = model.collection.collectionName;
-  const docs = await documentResults<D>(model.db.db!, model.db.getClient(), collection, {
+  return documentResults<D>(model.db.db!, model.db.getClient(), collection, {
     find: collection,
     filter: model.countDocuments(filter).cast(model) as Document,
-    limit: 1,
-    batchSize: 1,
-    singleBatch: true,
+    ...(limit ? { limit, batchSize: limit, ...(limit === 1 ? { singleBatch: true } : {}) } : {}),
   });
-  return docs[0] ?? null;
+}
+
+/** One record of a model as its lean `findOne` answers it (or null): `leanFind` of one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: only its collection and casting are used
+export async function leanFindOne<D>(model: Model<any>, filter: Record<string, unknown>): Promise<D | null> {
+  return (await leanFind<D>(model, filter, 1))[0] ?? null;
 }

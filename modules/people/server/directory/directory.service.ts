@@ -1,5 +1,6 @@
 import { memberNames } from "../../../../core/auth/users.service.js";
 import type { ServiceContext } from "../../../../core/context.js";
+import { batchedReads, keyed } from "../../../../core/db/batched-reads.js";
 import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../contract/directory.js";
@@ -64,6 +65,29 @@ function namedList(
   };
 }
 
+/**
+ * Active workers by "companyId userId", the lookups of one turn of the event loop in one read per company
+ * (core/db/batched-reads.ts): every punch of a morning rush looks its person up.
+ */
+const activeByUser = batchedReads<WorkerRow>(async (keys) => {
+  const byCompany = new Map<string, string[]>();
+  for (const key of keys) {
+    const at = key.indexOf(" ");
+    const companyId = key.slice(0, at);
+    const userId = key.slice(at + 1);
+    byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), userId]);
+  }
+  const found = new Map<string, WorkerRow>();
+  for (const [companyId, userIds] of byCompany) {
+    const rows = (await scoped({ companyId, now: () => new Date() }, WorkerModel).find(
+      { userId: { $in: userIds }, status: "active" },
+      { projection: FIELDS },
+    )) as unknown as WorkerRow[];
+    for (const [userId, row] of keyed(rows, (r) => r.userId)) found.set(`${companyId} ${userId}`, row);
+  }
+  return found;
+});
+
 /** The people directory (contract/directory.ts): what other modules read of the company's people. */
 export function createPeopleDirectory(): PeopleDirectory {
   const workers = (ctx: ServiceContext) => scoped(ctx, WorkerModel);
@@ -88,8 +112,8 @@ export function createPeopleDirectory(): PeopleDirectory {
       return workers(ctx).count({ status: "active" });
     },
     async activeByUserId(ctx, userId) {
-      const w = await workers(ctx).findOne({ userId, status: "active" }, { projection: FIELDS });
-      return w ? toDirectoryWorker(w as unknown as WorkerRow) : null;
+      const w = await activeByUser(`${String(ctx.companyId)} ${String(userId)}`);
+      return w ? toDirectoryWorker(w) : null;
     },
     async members(ctx, of) {
       const filter =
