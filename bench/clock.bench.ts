@@ -15,10 +15,22 @@ import { start, startEngine } from "./processes.js";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 // BENCH_PROFILE profiles the engine's process as well as the app's (written when they exit)
 const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [];
-const { engine, dbUri } = await startEngine(profile);
+// BENCH_ENGINE_FLAGS: more node flags for the engine (say, --trace-gc; its lines go to stderr)
+const { engine, dbUri } = await startEngine([
+  ...profile,
+  ...(process.env.BENCH_ENGINE_FLAGS?.split(" ").filter(Boolean) ?? []),
+]);
 const server = start(
-  [...profile, "--import", "tsx", new URL("./clock-server.ts", import.meta.url).pathname],
+  [
+    ...profile,
+    // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc; its lines go to stderr)
+    ...(process.env.BENCH_APP_FLAGS?.split(" ").filter(Boolean) ?? []),
+    "--import",
+    "tsx",
+    new URL("./clock-server.ts", import.meta.url).pathname,
+  ],
   dbUri ? { BENCH_DB_URI: dbUri } : {},
+  (line) => line.startsWith("{"),
 );
 const ready = JSON.parse(await server.line) as {
   url: string;
@@ -107,6 +119,12 @@ const rush = await punchIn(ready.tokens, (status, body) => {
 console.log(line("health", reference));
 if (early) console.log(line("early", early) + "  (warm-up, not measured)");
 console.log(line("punch", rush));
+{
+  const l = rush.latency;
+  console.log(
+    `    punch latency ms: p10 ${l.p10}, p25 ${l.p25}, p50 ${l.p50}, p75 ${l.p75}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`,
+  );
+}
 const ratio = perSecond(rush) / perSecond(reference);
 console.log(
   `  punches/s over health req/s: ${ratio.toFixed(2)}   p99 ratio: ${(rush.latency.p99 / Math.max(1, reference.latency.p99)).toFixed(1)}x`,
