@@ -12,7 +12,7 @@
  * @example
  * const docs = await rawResults(db, client, "workers", { find: "workers", filter, sort, limit: 50, singleBatch: true });
  */
-import { type Db, type Document, Long, type MongoClient } from "mongodb";
+import { type Db, type Document, Long, type MongoClient, MongoNetworkError } from "mongodb";
 import mongoose, { type Model } from "mongoose";
 
 interface CursorReply<D> {
@@ -25,6 +25,37 @@ const isZero = (id: Long | number) => (typeof id === "number" ? id === 0 : id.is
 /** A cursor id as MongoDB wants it back (a 64-bit integer; a small id may have been read as a number). */
 const asLong = (id: Long | number) => (typeof id === "number" ? Long.fromNumber(id) : id);
 
+/**
+ * MongoDB's retryable read errors (the driver's list, from the retryable reads specification): a network error, or a
+ * server answering that it is shutting down, stepping down or not the primary any more.
+ */
+const RETRYABLE_READ_CODES = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436, 262, 134]);
+
+function isRetryableRead(error: unknown): boolean {
+  if (error instanceof MongoNetworkError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "number" && RETRYABLE_READ_CODES.has(code);
+}
+
+/**
+ * The command's first reply, retried once after a retryable error as the driver retries its own reads (a replica
+ * set electing a new primary, a dropped connection); `retryReads=false` in the connection string turns it off. A
+ * `getMore` is not retried (its cursor lived on the server that failed), as the driver does not retry one either.
+ */
+export async function firstReply(
+  db: Db,
+  client: MongoClient,
+  command: Document,
+  options: Document = {},
+): Promise<unknown> {
+  try {
+    return await db.command(command, options);
+  } catch (error) {
+    if (client.options?.retryReads === false || !isRetryableRead(error)) throw error;
+    return db.command(command, options);
+  }
+}
+
 async function results<D>(
   db: Db,
   client: MongoClient,
@@ -36,7 +67,7 @@ async function results<D>(
   const session = client.startSession();
   let id: Long | number = 0;
   try {
-    let reply = (await db.command(command, { ...bsonOptions, session })) as unknown as CursorReply<D>;
+    let reply = (await firstReply(db, client, command, { ...bsonOptions, session })) as CursorReply<D>;
     const docs: D[] = reply.cursor.firstBatch ?? [];
     id = reply.cursor.id;
     while (!isZero(id)) {

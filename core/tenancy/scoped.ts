@@ -1,7 +1,7 @@
 import { isValidObjectId, type Model, type PipelineStage, type QueryOptions, Types, type UpdateQuery } from "mongoose";
 import type { ServiceContext } from "../context.js";
 import { toCompanyObjectId } from "../../tenants/tenants.service.js";
-import { documentResults, rawResults } from "../db/raw-results.js";
+import { documentResults, firstReply, rawResults } from "../db/raw-results.js";
 import { AppError } from "../errors/app-error.js";
 import { filterHasTenant, isTenantModel, TenantScopeError } from "./tenant-model.js";
 
@@ -117,7 +117,10 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
   }
 
   async function countOf(conditions: Filter): Promise<number> {
-    const answer = await model.db.db!.command({ count: model.collection.collectionName, query: conditions });
+    const answer = (await firstReply(model.db.db!, model.db.getClient(), {
+      count: model.collection.collectionName,
+      query: conditions,
+    })) as { n: number };
     return Number(answer.n);
   }
 

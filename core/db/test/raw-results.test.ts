@@ -1,4 +1,5 @@
 import { BSON } from "bson";
+import { MongoNetworkError } from "mongodb";
 import mongoose, { Schema, Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../testing/kit.js";
@@ -86,5 +87,33 @@ describe("rawResults", () => {
     expect(found?.owner).toEqual(owner);
     expect(await leanFindOne(Item, { owner: new Types.ObjectId().toHexString() })).toBeNull();
     expect(await Item.findOne({ owner: owner.toHexString() }).lean()).toEqual(found);
+  });
+
+  it("retries a read once after a retryable error, as the driver retries its own reads", async () => {
+    const fakeClient = (retryReads?: boolean) =>
+      ({ options: { retryReads }, startSession: () => ({ endSession: async () => {} }) }) as never;
+    const failingOnce = (error: unknown) => {
+      let calls = 0;
+      const db = {
+        command: async () => {
+          calls += 1;
+          if (calls === 1) throw error;
+          return { cursor: { id: 0, firstBatch: [{ n: 1 }] } };
+        },
+      };
+      return { db: db as never, calls: () => calls };
+    };
+    const stepDown = Object.assign(new Error("not primary"), { code: 10107 });
+    for (const error of [new MongoNetworkError("connection reset"), stepDown]) {
+      const { db, calls } = failingOnce(error);
+      expect(await documentResults(db, fakeClient(), "items", { find: "items" })).toEqual([{ n: 1 }]);
+      expect(calls()).toBe(2);
+    }
+    // not retried: an error a retry cannot mend, or retryReads=false
+    const bad = failingOnce(Object.assign(new Error("bad query"), { code: 2 }));
+    await expect(documentResults(bad.db, fakeClient(), "items", { find: "items" })).rejects.toThrow("bad query");
+    const off = failingOnce(new MongoNetworkError("reset"));
+    await expect(documentResults(off.db, fakeClient(false), "items", { find: "items" })).rejects.toThrow("reset");
+    expect([bad.calls(), off.calls()]).toEqual([1, 1]);
   });
 });
