@@ -7,7 +7,9 @@
  * costing the app the driver's whole per-command path.
  *
  * @example
- * const sessionById = batchedReads(async (ids) => byId(await leanFind(SessionModel, { _id: { $in: ids } })));
+ * const sessionById = batchedReads(async (ids) =>
+ *   keyed(await leanFind<SessionRecord>(SessionModel, { _id: { $in: ids } }), (s) => s._id),
+ * );
  * const session = await sessionById(id); // undefined when not found
  */
 export function batchedReads<V>(

@@ -129,9 +129,3 @@ export function leanFind<D>(model: Model<any>, filter: Record<string, unknown>, 
     ...(limit ? { limit, batchSize: limit, ...(limit === 1 ? { singleBatch: true } : {}) } : {}),
   });
 }
-
-/** One record of a model as its lean `findOne` answers it (or null): `leanFind` of one. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: only its collection and casting are used
-export async function leanFindOne<D>(model: Model<any>, filter: Record<string, unknown>): Promise<D | null> {
-  return (await leanFind<D>(model, filter, 1))[0] ?? null;
-}

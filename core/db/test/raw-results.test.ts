@@ -3,7 +3,7 @@ import { MongoNetworkError } from "mongodb";
 import mongoose, { Schema, Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../testing/kit.js";
-import { documentResults, leanFindOne, rawResults } from "../raw-results.js";
+import { documentResults, leanFind, rawResults } from "../raw-results.js";
 
 describe("rawResults", () => {
   useTestDatabase("raw_results");
@@ -74,7 +74,7 @@ describe("rawResults", () => {
     expect(docs).toEqual(expected);
   });
 
-  it("reads one record of a model with its filter cast as mongoose casts a query (leanFindOne)", async () => {
+  it("reads records of a model with their filter cast as mongoose casts a query (leanFind)", async () => {
     const Item = mongoose.model("RawResultsItem", new Schema({ n: Number, owner: Schema.Types.ObjectId }), "owned");
     const owner = new Types.ObjectId();
     await Item.create([
@@ -82,10 +82,11 @@ describe("rawResults", () => {
       { n: 2, owner: new Types.ObjectId() },
     ]);
     // the id as a string: cast to an ObjectId, as Item.findOne would
-    const found = await leanFindOne<{ n: number; owner: Types.ObjectId }>(Item, { owner: owner.toHexString() });
+    const [found, ...more] = await leanFind<{ n: number; owner: Types.ObjectId }>(Item, { owner: owner.toHexString() });
+    expect(more).toEqual([]);
     expect(found).toMatchObject({ n: 1 });
     expect(found?.owner).toEqual(owner);
-    expect(await leanFindOne(Item, { owner: new Types.ObjectId().toHexString() })).toBeNull();
+    expect(await leanFind(Item, { owner: new Types.ObjectId().toHexString() }, 1)).toEqual([]);
     expect(await Item.findOne({ owner: owner.toHexString() }).lean()).toEqual(found);
   });
 
