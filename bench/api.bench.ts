@@ -18,7 +18,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { start, startEngine } from "./processes.js";
+import { flagsFrom, latencyLine, start, startEngine } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +29,7 @@ const engineInProcess = process.env.BENCH_ENGINE === "in-process";
 // BENCH_ENGINE_FLAGS: more node flags for the engine (say, --trace-gc; its lines go to stderr)
 const { engine, dbUri } = await startEngine([
   ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
-  ...(process.env.BENCH_ENGINE_FLAGS?.split(" ").filter(Boolean) ?? []),
+  ...flagsFrom("BENCH_ENGINE_FLAGS"),
 ]);
 
 const server = start(
@@ -38,7 +38,7 @@ const server = start(
     // the young generation `npm start` gives the app (package.json); BENCH_SEMI_SPACE=0 leaves V8's default
     ...(process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`]),
     // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc-nvp; its lines go to stderr)
-    ...(process.env.BENCH_APP_FLAGS?.split(" ").filter(Boolean) ?? []),
+    ...flagsFrom("BENCH_APP_FLAGS"),
     "--import",
     "tsx",
     new URL("./api-server.ts", import.meta.url).pathname,
@@ -98,12 +98,7 @@ async function run(title: string, path: string, headers: Record<string, string> 
     `  ${title.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   (${result.requests.total} requests, ${non2xx} failed; ${cpu})`,
   );
   // BENCH_LATENCY=1: the whole latency distribution, to tell a slow tail from a slow median
-  if (process.env.BENCH_LATENCY === "1") {
-    const l = result.latency;
-    console.log(
-      `    latency ms: p10 ${l.p10}, p25 ${l.p25}, p50 ${l.p50}, p75 ${l.p75}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`,
-    );
-  }
+  if (process.env.BENCH_LATENCY === "1") console.log(`    latency ms: ${latencyLine(result.latency)}`);
   return { result, appCpuMs: perRequestMs(before.app, after.app) };
 }
 

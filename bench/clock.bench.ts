@@ -6,25 +6,23 @@
  * HTTP stack alone costs on this machine now) and the ratio, then the count check: every acknowledged punch (201) is
  * stored exactly once (the company's chain, walked by `GET .../clock/chain`, holds exactly as many punches, unbroken,
  * and no idempotency key twice). Figures, not assertions. `BENCH_WORKERS` (default 10,000) and `BENCH_CONNECTIONS`
- * (default 100) change the sizes; `BENCH_EARLY` (default 1,000) more people punch in first, unmeasured (a warm server); `BENCH_ENGINE=in-process` puts the engine inside the app's process;
+ * (default 100) change the sizes; `BENCH_EARLY` (default 1,000) more people punch in first, unmeasured (a warm
+ * server); `BENCH_ENGINE=in-process` puts the engine inside the app's process;
  * `BENCH_PROFILE=<dir>` writes CPU profiles of the app and the engine there.
  */
 import autocannon from "autocannon";
-import { start, startEngine } from "./processes.js";
+import { flagsFrom, latencyLine, start, startEngine } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 // BENCH_PROFILE profiles the engine's process as well as the app's (written when they exit)
 const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [];
 // BENCH_ENGINE_FLAGS: more node flags for the engine (say, --trace-gc; its lines go to stderr)
-const { engine, dbUri } = await startEngine([
-  ...profile,
-  ...(process.env.BENCH_ENGINE_FLAGS?.split(" ").filter(Boolean) ?? []),
-]);
+const { engine, dbUri } = await startEngine([...profile, ...flagsFrom("BENCH_ENGINE_FLAGS")]);
 const server = start(
   [
     ...profile,
     // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc; its lines go to stderr)
-    ...(process.env.BENCH_APP_FLAGS?.split(" ").filter(Boolean) ?? []),
+    ...flagsFrom("BENCH_APP_FLAGS"),
     "--import",
     "tsx",
     new URL("./clock-server.ts", import.meta.url).pathname,
@@ -119,12 +117,7 @@ const rush = await punchIn(ready.tokens, (status, body) => {
 console.log(line("health", reference));
 if (early) console.log(line("early", early) + "  (warm-up, not measured)");
 console.log(line("punch", rush));
-{
-  const l = rush.latency;
-  console.log(
-    `    punch latency ms: p10 ${l.p10}, p25 ${l.p25}, p50 ${l.p50}, p75 ${l.p75}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`,
-  );
-}
+console.log(`    punch latency ms: ${latencyLine(rush.latency)}`);
 const ratio = perSecond(rush) / perSecond(reference);
 console.log(
   `  punches/s over health req/s: ${ratio.toFixed(2)}   p99 ratio: ${(rush.latency.p99 / Math.max(1, reference.latency.p99)).toFixed(1)}x`,

@@ -58,3 +58,23 @@ export async function startEngine(
   if (!dbUri) throw new Error("the engine did not print its URI");
   return { engine, dbUri };
 }
+
+/** Node flags from an environment variable (`BENCH_APP_FLAGS="--trace-gc --trace-gc-nvp"`), none when unset. */
+export function flagsFrom(name: string): string[] {
+  return process.env[name]?.split(" ").filter(Boolean) ?? [];
+}
+
+/** An autocannon latency distribution on one line, to tell a slow tail from a slow median. */
+export function latencyLine(l: {
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  p99_9: number;
+  max: number;
+}): string {
+  return `p10 ${l.p10}, p25 ${l.p25}, p50 ${l.p50}, p75 ${l.p75}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`;
+}

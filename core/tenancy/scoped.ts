@@ -96,31 +96,42 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
     return conditions;
   }
 
+  /** The model's database, client and collection, for the reads sent as plain commands (core/db/raw-results.ts). */
+  const native = () => [model.db.db!, model.db.getClient(), model.collection.collectionName] as const;
+
+  /**
+   * A `find` command of `conditions` (already through `liveConditions`): a limit's records come in the first reply,
+   * so the cursor ends with it (no getMore); `singleBatch` also closes it when a limit is not reached.
+   */
+  function findCommand(conditions: Filter, options: FindOptions, singleBatch: boolean) {
+    const { sort, projection, skip, limit } = options;
+    return {
+      find: model.collection.collectionName,
+      filter: conditions,
+      ...(sort ? { sort } : {}),
+      ...(projection ? { projection } : {}),
+      ...(skip ? { skip } : {}),
+      ...(limit ? { limit, batchSize: limit } : {}),
+      ...(singleBatch ? { singleBatch: true } : {}),
+    };
+  }
+
   /**
    * A lean read as one `find` command and its `getMore`s (core/db/raw-results.ts): the records a lean mongoose query
    * answers, without mongoose's query and the driver's cursor around each read (most of the app's CPU per read on the
    * punch path, bench:clock). The tenant guard's rules hold (`liveConditions`). `one` reads at most one record.
    */
   async function read(filter: Filter | undefined, options: FindOptions, op: string, one: boolean) {
-    const collection = model.collection.collectionName;
-    const limit = one ? 1 : options.limit;
-    return documentResults<LeanRecord<T>>(model.db.db!, model.db.getClient(), collection, {
-      find: collection,
-      filter: liveConditions(filter ?? {}, op, options.withDeleted),
-      ...(options.sort ? { sort: options.sort } : {}),
-      ...(options.projection ? { projection: options.projection } : {}),
-      ...(options.skip ? { skip: options.skip } : {}),
-      // a limit's records in the first reply: the cursor ends with it, no getMore
-      ...(limit ? { limit, batchSize: limit } : {}),
-      ...(one ? { singleBatch: true } : {}),
-    });
+    const conditions = liveConditions(filter ?? {}, op, options.withDeleted);
+    return documentResults<LeanRecord<T>>(
+      ...native(),
+      findCommand(conditions, one ? { ...options, limit: 1 } : options, one),
+    );
   }
 
   async function countOf(conditions: Filter): Promise<number> {
-    const answer = (await firstReply(model.db.db!, model.db.getClient(), {
-      count: model.collection.collectionName,
-      query: conditions,
-    })) as { n: number };
+    const [db, client, collection] = native();
+    const answer = (await firstReply(db, client, { count: collection, query: conditions })) as { n: number };
     return Number(answer.n);
   }
 
@@ -174,18 +185,8 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
      */
     async pageRaw(filter: Filter, options: PageOptions): Promise<{ records: Uint8Array[]; total: number }> {
       const conditions = liveConditions(filter, "find");
-      const collection = model.collection.collectionName;
       const [records, total] = await Promise.all([
-        rawResults(model.db.db!, model.db.getClient(), collection, {
-          find: collection,
-          filter: conditions,
-          sort: options.sort,
-          ...(options.skip ? { skip: options.skip } : {}),
-          limit: options.limit,
-          batchSize: options.limit,
-          singleBatch: true,
-          ...(options.projection ? { projection: options.projection } : {}),
-        }),
+        rawResults(...native(), findCommand(conditions, options, true)),
         countOf(conditions),
       ]);
       return { records, total };
@@ -262,19 +263,19 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
         .setOptions({ withDeleted: true })
         .exec();
     },
-    /** An aggregation that starts with this tenant's (live) documents. */
     /**
      * `aggregate` answering each result document as its BSON (core/db/raw-results.ts): for readers that take the
      * values they need straight from the bytes (core/db/bson-columns.ts) instead of an object per value.
      */
     aggregateRaw(pipeline: PipelineStage[]): Promise<Uint8Array[]> {
-      const collection = model.collection.collectionName;
-      return rawResults(model.db.db!, model.db.getClient(), collection, {
+      const [db, client, collection] = native();
+      return rawResults(db, client, collection, {
         aggregate: collection,
         pipeline: [{ $match: { companyId, deletedAt: null } }, ...pipeline],
         cursor: {},
       });
     },
+    /** An aggregation that starts with this tenant's (live) documents. */
     aggregate<R = unknown>(pipeline: PipelineStage[], options: { withDeleted?: boolean } = {}) {
       const match: Filter = options.withDeleted ? { companyId } : { companyId, deletedAt: null };
       return model

@@ -75,7 +75,9 @@ const activeByUser = batchedReads<WorkerRow>(async (keys) => {
     const at = key.indexOf(" ");
     const companyId = key.slice(0, at);
     const userId = key.slice(at + 1);
-    byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), userId]);
+    const userIds = byCompany.get(companyId);
+    if (userIds) userIds.push(userId);
+    else byCompany.set(companyId, [userId]);
   }
   const found = new Map<string, WorkerRow>();
   for (const [companyId, userIds] of byCompany) {
