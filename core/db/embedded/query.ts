@@ -134,27 +134,21 @@ export function find(source: Collection | Document[] | undefined, db: string, o:
       const k = skip + (o.limit && o.limit > 0 ? o.limit : Infinity);
       if (k > TOP_K_MAX) {
         // the filter by direct comparison where it can decide (a large `$in` in mingo costs its length per
-        // document), then mingo sorts and projects the matches as before
+        // document), then every match sorted (stable) as MongoDB sorts
         const matched: Document[] = [];
         for (const d of plan ? plan.docs : (source as Document[])) if (!matches || matches.test(d)) matched.push(d);
-        const positional = projection && Object.keys(projection).some((key) => key.endsWith(".$"));
-        let cursor = (positional ? filter.query() : compileFilter({}, db, o.variables)).find<Document>(
-          matched,
-          projection,
-        );
-        cursor = cursor.sort(o.sort);
-        if (o.skip) cursor = cursor.skip(o.skip);
-        if (o.limit && o.limit > 0) cursor = cursor.limit(o.limit);
-        return cursor.all();
+        matched.sort(sortComparator(o.sort));
+        out = matched.slice(skip, o.limit && o.limit > 0 ? skip + o.limit : undefined);
+      } else {
+        // sort with a small limit: walk an index in sort order when one fits and there are many candidates, else
+        // keep the best k while scanning, instead of sorting every match
+        const size = plan?.size;
+        const walked =
+          size !== undefined && size > 2 * k
+            ? orderedTop(source as Collection, o.filter, o.sort, filter, k, 2 * size + 64)
+            : undefined;
+        out = (walked ?? topK(plan ? plan.docs : (source as Document[]), matches, o.sort, k)).slice(skip);
       }
-      // sort with a small limit: walk an index in sort order when one fits and there are many candidates, else
-      // keep the best k while scanning, instead of sorting every match
-      const size = plan?.size;
-      const walked =
-        size !== undefined && size > 2 * k
-          ? orderedTop(source as Collection, o.filter, o.sort, filter, k, 2 * size + 64)
-          : undefined;
-      out = (walked ?? topK(plan ? plan.docs : (source as Document[]), matches, o.sort, k)).slice(skip);
     }
     if (!projection) return out;
     // the documents already matched: project them without evaluating the filter again (a large $in costs its
@@ -370,15 +364,36 @@ function equalityTest(value: unknown): ((v: unknown) => boolean | undefined) | u
   return undefined;
 }
 
-/** Comparator for a sort specification, with mingo's BSON ordering of values. */
+/** An empty array's sort value: below every other value, null and missing ones included (as MongoDB sorts). */
+const EMPTY_ARRAY = Symbol("empty array");
+
+/**
+ * The value a document sorts by on one key, as MongoDB sorts: a missing field as null, an array by its smallest
+ * element ascending and its largest descending, an empty array below everything.
+ */
+function sortValue(value: unknown, dir: 1 | -1): unknown {
+  if (value === undefined) return null;
+  if (!Array.isArray(value)) return value;
+  if (value.length === 0) return EMPTY_ARRAY;
+  let best: unknown = value[0];
+  for (let i = 1; i < value.length; i++) if (compareValues(value[i], best) * dir < 0) best = value[i];
+  return best === undefined ? null : best;
+}
+
+function compareSortValues(a: unknown, b: unknown): number {
+  if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) return a === b ? 0 : a === EMPTY_ARRAY ? -1 : 1;
+  return compareValues(a, b);
+}
+
+/** Comparator for a sort specification, with mingo's BSON ordering of values and MongoDB's rules for arrays. */
 function sortComparator(sort: Document): (a: Document, b: Document) => number {
   const keys = Object.entries(sort).map(([path, dir]) => ({
     get: path.includes(".") ? (d: Document) => resolve(d, path) : (d: Document) => d[path],
-    dir: dir === -1 || dir === "desc" ? -1 : 1,
+    dir: (dir === -1 || dir === "desc" ? -1 : 1) as 1 | -1,
   }));
   return (a, b) => {
     for (const { get, dir } of keys) {
-      const c = compareValues(get(a), get(b));
+      const c = compareSortValues(sortValue(get(a), dir), sortValue(get(b), dir));
       if (c !== 0) return c * dir;
     }
     return 0;

@@ -2,6 +2,7 @@ import { type Document, Long } from "bson";
 import type { Collection } from "../collection.js";
 import { ErrorCodes, fail } from "../errors.js";
 import { fastGroup } from "../group.js";
+import { unionOfParts } from "../union.js";
 import { aggregate, count as countDocs, find } from "../query.js";
 import { validateNamespace } from "../store.js";
 import { applyUpdate, bsonTypeName } from "../update.js";
@@ -96,6 +97,9 @@ export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   const docs =
     fastCount(stored, pipeline as Document[], db) ??
     (stored ? fastGroup(stored, pipeline as Document[], db, variables) : undefined) ??
+    (typeof target === "string"
+      ? unionOfParts(target, pipeline as Document[], db, (name) => readSource(ctx, db, name), variables)
+      : undefined) ??
     aggregate(input(), pipeline as Document[], db, variables);
   const { id, batch: firstBatch } = ctx.cursors.start(nsName, docs, batchSize);
   return { cursor: { firstBatch, id, ns: nsName }, ok: 1 };
