@@ -15,32 +15,36 @@
 export function batchedReads<V>(
   readMany: (keys: string[]) => Promise<ReadonlyMap<string, V>>,
 ): (key: string) => Promise<V | undefined> {
-  type Waiter = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
-  let pending: Map<string, Waiter[]> | undefined;
-
-  async function flush(batch: Map<string, Waiter[]>): Promise<void> {
+  type Waiter = { key: string; resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
+  const ask = perTurn<Waiter>(async (waiters) => {
     try {
-      const found = await readMany([...batch.keys()]);
-      for (const [key, waiters] of batch) for (const w of waiters) w.resolve(found.get(key));
+      const found = await readMany([...new Set(waiters.map((w) => w.key))]);
+      for (const w of waiters) w.resolve(found.get(w.key));
     } catch (error) {
-      for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+      for (const w of waiters) w.reject(error);
     }
-  }
+  });
+  return (key) => new Promise<V | undefined>((resolve, reject) => ask({ key, resolve, reject }));
+}
 
-  return (key) =>
-    new Promise<V | undefined>((resolve, reject) => {
-      if (!pending) {
-        const batch = new Map<string, Waiter[]>();
-        pending = batch;
-        setImmediate(() => {
-          pending = undefined;
-          void flush(batch);
-        });
-      }
-      const waiters = pending.get(key);
-      if (waiters) waiters.push({ resolve, reject });
-      else pending.set(key, [{ resolve, reject }]);
-    });
+/**
+ * What is handed in during one turn of the event loop, handed to `flush` together at the end of that turn (after
+ * every caller of the turn handed theirs in); nothing is kept once flushed. The gathering under `batchedReads` and
+ * the batched inserts (core/tenancy/batched-inserts.ts).
+ */
+export function perTurn<I>(flush: (items: I[]) => void | Promise<void>): (item: I) => void {
+  let pending: I[] | undefined;
+  return (item) => {
+    if (!pending) {
+      const batch: I[] = [];
+      pending = batch;
+      setImmediate(() => {
+        pending = undefined;
+        void flush(batch);
+      });
+    }
+    pending.push(item);
+  };
 }
 
 /** Records by a key of theirs, for `readMany`'s answer (the first record of a key wins). */
@@ -51,4 +55,20 @@ export function keyed<R>(records: readonly R[], keyOf: (record: R) => unknown): 
     if (!map.has(key)) map.set(key, record);
   }
   return map;
+}
+
+/**
+ * Keys made as `${companyId} ${id}` by company: the batched reads of tenant records read once per company of the
+ * batch, through its tenant guard.
+ */
+export function byCompany(keys: readonly string[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const key of keys) {
+    const at = key.indexOf(" ");
+    const companyId = key.slice(0, at);
+    const ids = grouped.get(companyId);
+    if (ids) ids.push(key.slice(at + 1));
+    else grouped.set(companyId, [key.slice(at + 1)]);
+  }
+  return grouped;
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from "../context.js";
 import { toCompanyObjectId } from "../../tenants/tenants.service.js";
 import { documentResults, firstReply, rawResults } from "../db/raw-results.js";
 import { AppError } from "../errors/app-error.js";
+import { insertBatched } from "./batched-inserts.js";
 import { filterHasTenant, isTenantModel, TenantScopeError } from "./tenant-model.js";
 
 type Filter = Record<string, unknown>;
@@ -149,6 +150,50 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
       if (!isValidObjectId(id)) return null;
       return (await read({ _id: id }, options, "findOne", true))[0] ?? null;
     },
+    /**
+     * The records of each of `values` of `field` (with `filter`), sorted and at most `limit` each, as one `aggregate`:
+     * a part per value, joined by `$unionWith`, each read through the indexes as its own `find` would be (MongoDB and
+     * the embedded engine alike). A per-key top-k (a person's last punches by position) has no `$in` form; this is
+     * the batch of such reads in one round trip. Every part goes through the tenant guard's rules (`liveConditions`).
+     * Answers each value (as a string) with its records; a value with none has none in the map (a `projection` must
+     * keep `field`).
+     *
+     * @example
+     * const last = await scoped(ctx, ClockEntryModel).findPerKey("workerId", ids, { sort: { seq: -1 }, limit: 8 });
+     */
+    async findPerKey(
+      field: string,
+      values: readonly unknown[],
+      options: { filter?: Filter; sort: Record<string, 1 | -1>; limit: number; projection?: Record<string, 0 | 1> },
+    ): Promise<Map<string, Array<LeanRecord<T>>>> {
+      const found = new Map<string, Array<LeanRecord<T>>>();
+      const unique = [...new Map(values.map((v) => [String(v), v])).values()];
+      if (unique.length === 0) return found;
+      // cast once for every value (an id string becomes an ObjectId where the schema says so)
+      const conditions = liveConditions({ ...options.filter, [field]: { $in: unique } }, "find");
+      const cast = (conditions[field] as { $in: unknown[] }).$in;
+      const part = (value: unknown) => [
+        { $match: { ...conditions, [field]: value } },
+        { $sort: options.sort },
+        { $limit: options.limit },
+        ...(options.projection ? [{ $project: options.projection }] : []),
+      ];
+      const [db, client, collection] = native();
+      const [first, ...rest] = cast;
+      const records = await documentResults<LeanRecord<T>>(db, client, collection, {
+        aggregate: collection,
+        pipeline: [...part(first), ...rest.map((v) => ({ $unionWith: { coll: collection, pipeline: part(v) } }))],
+        // every record in the first reply
+        cursor: { batchSize: cast.length * options.limit },
+      });
+      for (const record of records) {
+        const key = String((record as Record<string, unknown>)[field]);
+        const list = found.get(key);
+        if (list) list.push(record);
+        else found.set(key, [record]);
+      }
+      return found;
+    },
     count(filter?: Filter, options: FindOptions = {}) {
       return model.countDocuments(scope(filter)).setOptions(queryOptions(options)).exec();
     },
@@ -222,8 +267,11 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
     },
     /**
      * One new record without a mongoose document (`insertLean`'s rules: complete records, no schema defaults, nothing
-     * validated by mongoose, the model's hooks run): a hot path's record built whole by its service (a punch), where
-     * hydrating and validating cost more than the write. Resolves to the record as stored, with its new `_id`.
+     * validated by mongoose): a hot path's record built whole by its service (a punch), where hydrating and validating
+     * cost more than the write. The records of one turn of the event loop go in one unordered insert
+     * (core/tenancy/batched-inserts.ts), each caller hearing only of its own (a duplicate key rejects its caller
+     * alone), the write versions counted as the model's hooks count them. Resolves to the record as stored, with its
+     * new `_id`, once it is.
      */
     async createLean(data: Partial<T>): Promise<T & { _id: Types.ObjectId }> {
       const now = ctx.now();
@@ -235,7 +283,7 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
         ...data,
         companyId,
       } as unknown as T & { _id: Types.ObjectId };
-      await model.insertMany([record], { ordered: true, lean: true });
+      await insertBatched(model as unknown as Pick<Model<unknown>, "modelName" | "collection">, record);
       return record;
     },
     updateOne(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean } = {}) {

@@ -39,6 +39,20 @@ function tenantOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Inserts sent without mongoose's insert hooks (core/tenancy/batched-inserts.ts) counted as the hooks count them:
+ * `insertsStarting` with the companies of every record as the write starts; `insertsDone` with the companies of
+ * the records that landed, which also increments their database versions (resolved once done, before the inserts
+ * are acknowledged).
+ */
+export function insertsStarting(model: string, companyIds: readonly unknown[]): void {
+  for (const companyId of companyIds) bump(model, companyId);
+}
+
+export function insertsDone(model: string, companyIds: readonly unknown[]): Promise<void> {
+  return bumpVersions([...new Set(companyIds.map((companyId) => bump(model, companyId)))]);
+}
+
 const WRITE_QUERIES: MongooseQueryMiddleware[] = [
   "updateOne",
   "updateMany",

@@ -1,6 +1,7 @@
 import mongoose, { Types } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
+import { CACHE_VERSIONS_COLLECTION } from "../../db/cache-versions.js";
 import { scoped } from "../scoped.js";
 import { defineTenantModel, initTenantModel, TenantScopeError } from "../tenant-model.js";
 
@@ -129,6 +130,68 @@ describe("tenant-scoped data layer", () => {
     expect(await scoped(b, Note).count({ title: "one lean" })).toBe(0);
     await expect(scoped(a, Note).createLean({ title: "one lean", tags: [] })).rejects.toMatchObject({ code: 11000 });
     await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: "one lean" });
+  });
+
+  it("sends the lean records of one turn as one insert; a duplicate rejects only its own caller", async () => {
+    const versionOf = async () =>
+      (
+        (await mongoose.connection.db!.collection(CACHE_VERSIONS_COLLECTION).findOne({
+          _id: `tenant:${Note.modelName}:${a.companyId}` as never,
+        })) as { v?: number } | null
+      )?.v ?? 0;
+    const before = await versionOf();
+    const inserts: string[] = [];
+    mongoose.set("debug", (collection: string, method: string) => {
+      if (collection === Note.collection.collectionName) inserts.push(method);
+    });
+    const results = await Promise.allSettled(
+      ["turn 1", "alpha", "turn 2", "turn 1"].map((title) => scoped(a, Note).createLean({ title, tags: [] })),
+    );
+    mongoose.set("debug", false);
+    expect(inserts).toEqual(["insertMany"]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "rejected"]);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: 11000 });
+    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ code: 11000 });
+    expect((await scoped(a, Note).find({ title: /^turn/ }, { sort: { title: 1 } })).map((n) => n.title)).toEqual([
+      "turn 1",
+      "turn 2",
+    ]);
+    // the tenant's version moved before the inserts were acknowledged (other instances' caches see them)
+    expect(await versionOf()).toBeGreaterThan(before);
+    await Note.deleteMany({ companyId: new Types.ObjectId(a.companyId), title: /^turn/ });
+  });
+
+  it("reads the top records of each key in one command, only the tenant's live ones", async () => {
+    const Mark = defineTenantModel<{ ownerId: Types.ObjectId; seq: number }>(
+      "TenancyTestMark",
+      { ownerId: { type: Types.ObjectId, required: true }, seq: Number },
+      { indexes: [{ fields: { ownerId: 1, seq: 1 }, options: { unique: true } }] },
+    );
+    await initTenantModel(Mark);
+    const [o1, o2, o3] = [new Types.ObjectId(), new Types.ObjectId(), new Types.ObjectId()];
+    for (let seq = 1; seq <= 5; seq++) {
+      await scoped(a, Mark).create({ ownerId: o1, seq });
+      await scoped(b, Mark).create({ ownerId: o1, seq: seq + 100 });
+    }
+    await scoped(a, Mark).create({ ownerId: o2, seq: 1 });
+    await scoped(a, Mark).softDelete({ ownerId: o1, seq: 5 });
+    let commands = 0;
+    const count = () => commands++;
+    mongoose.set("debug", count);
+    const found = await scoped(a, Mark).findPerKey("ownerId", [String(o1), o2, String(o3), String(o1)], {
+      sort: { seq: -1 },
+      limit: 3,
+    });
+    mongoose.set("debug", false);
+    expect(commands).toBe(1);
+    // string ids cast as ObjectIds; the soft-removed 5 and tenant b's records left out; nothing for o3
+    expect(found.get(String(o1))?.map((r) => r.seq)).toEqual([4, 3, 2]);
+    expect(found.get(String(o2))?.map((r) => r.seq)).toEqual([1]);
+    expect(found.has(String(o3))).toBe(false);
+    expect((await scoped(b, Mark).findPerKey("ownerId", [o1], { sort: { seq: 1 }, limit: 2 })).get(String(o1))).toEqual(
+      [expect.objectContaining({ seq: 101 }), expect.objectContaining({ seq: 102 })],
+    );
+    expect(await scoped(a, Mark).findPerKey("ownerId", [], { sort: { seq: 1 }, limit: 2 })).toEqual(new Map());
   });
 
   it("keeps unique indexes per tenant", async () => {

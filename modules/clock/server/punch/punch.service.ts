@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ServiceContext } from "../../../../core/context.js";
+import { batchedReads, byCompany } from "../../../../core/db/batched-reads.js";
 import { readStoredFile } from "../../../../core/files/file-storage.js";
 import { variantKey } from "../../../../core/files/image-variants.js";
 import type { FilesService } from "../../../../core/files/types.js";
@@ -55,6 +56,21 @@ const LAST_PUNCHES = 8;
 const RECENT_CORRECTIONS_MS = 2 * OPEN_STRETCH_LOOKBACK_MS;
 /** How often at most the presence board's topic hears of a company's punches. */
 const ANNOUNCE_MS = 250;
+
+/**
+ * People's last punches by chain position (`LAST_PUNCHES`, newest first) by "companyId workerId": the reads of one
+ * turn of the event loop in one command per company (core/db/batched-reads.ts; `findPerKey`, a `$unionWith` per
+ * person, each through the `{companyId, workerId, seq}` index). Every punch of a morning rush reads its person's.
+ */
+const lastPunches = batchedReads<StoredEntry[]>(async (keys) => {
+  const found = new Map<string, StoredEntry[]>();
+  for (const [companyId, workerIds] of byCompany(keys)) {
+    const entries = scoped({ companyId, now: () => new Date() }, ClockEntryModel);
+    const last = await entries.findPerKey("workerId", workerIds, { sort: { seq: -1 }, limit: LAST_PUNCHES });
+    for (const [workerId, punches] of last) found.set(`${companyId} ${workerId}`, punches as StoredEntry[]);
+  }
+  return found;
+});
 
 /** Great-circle distance in metres. */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -150,8 +166,8 @@ export function createPunchService(deps: {
     const to = new Date(until.getTime() + 1);
     const period = { workerId, statusDate: { $gte: from, $lt: to } };
     const entries = scoped(ctx, ClockEntryModel);
-    const [last, corrections] = await Promise.all([
-      entries.find({ workerId }, { sort: { seq: -1 }, limit: LAST_PUNCHES }) as Promise<StoredEntry[]>,
+    const [last = [], corrections] = await Promise.all([
+      lastPunches(`${ctx.companyId} ${workerId}`),
       windowCorrections(ctx, workerId, from, to),
     ]);
     const head: ChainHead = last[0] ? { seq: last[0].seq, hash: last[0].hash } : null;

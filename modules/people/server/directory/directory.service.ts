@@ -1,6 +1,6 @@
 import { memberNames } from "../../../../core/auth/users.service.js";
 import type { ServiceContext } from "../../../../core/context.js";
-import { batchedReads, keyed } from "../../../../core/db/batched-reads.js";
+import { batchedReads, byCompany, keyed } from "../../../../core/db/batched-reads.js";
 import { deepFreeze, TenantReadCache } from "../../../../core/tenancy/read-cache.js";
 import { scoped } from "../../../../core/tenancy/scoped.js";
 import type { DirectoryWorker, PeopleDirectory } from "../../contract/directory.js";
@@ -70,17 +70,8 @@ function namedList(
  * (core/db/batched-reads.ts): every punch of a morning rush looks its person up.
  */
 const activeByUser = batchedReads<WorkerRow>(async (keys) => {
-  const byCompany = new Map<string, string[]>();
-  for (const key of keys) {
-    const at = key.indexOf(" ");
-    const companyId = key.slice(0, at);
-    const userId = key.slice(at + 1);
-    const userIds = byCompany.get(companyId);
-    if (userIds) userIds.push(userId);
-    else byCompany.set(companyId, [userId]);
-  }
   const found = new Map<string, WorkerRow>();
-  for (const [companyId, userIds] of byCompany) {
+  for (const [companyId, userIds] of byCompany(keys)) {
     const rows = (await scoped({ companyId, now: () => new Date() }, WorkerModel).find(
       { userId: { $in: userIds }, status: "active" },
       { projection: FIELDS },
