@@ -133,9 +133,7 @@ describe("embedded engine: $unionWith part by part", () => {
     ];
     const [head, ...rest] = people;
     const rows = await c
-      .aggregate([...part(head!), ...rest.map((w) => ({ $unionWith: { coll: "punches", pipeline: part(w) } }))], {
-        projection: { _id: 0 },
-      })
+      .aggregate([...part(head!), ...rest.map((w) => ({ $unionWith: { coll: "punches", pipeline: part(w) } }))])
       .toArray();
     const expected = people.flatMap((w) =>
       punches
