@@ -32,6 +32,9 @@ export interface PageOptions {
   projection?: Record<string, 0 | 1>;
 }
 
+/** How many keys `findPerKey` reads in one command (a part each; MongoDB allows 1,000 stages a pipeline). */
+const PER_KEY_PARTS = 200;
+
 /** A company id from a path or a context; a malformed one is simply "not found". */
 export function companyObjectId(companyId: string | Types.ObjectId): Types.ObjectId {
   if (companyId instanceof Types.ObjectId) return companyId;
@@ -179,14 +182,20 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
         ...(options.projection ? [{ $project: options.projection }] : []),
       ];
       const [db, client, collection] = native();
-      const [first, ...rest] = cast;
-      const records = await documentResults<LeanRecord<T>>(db, client, collection, {
-        aggregate: collection,
-        pipeline: [...part(first), ...rest.map((v) => ({ $unionWith: { coll: collection, pipeline: part(v) } }))],
-        // every record in the first reply
-        cursor: { batchSize: cast.length * options.limit },
-      });
-      for (const record of records) {
+      // MongoDB refuses a pipeline of more than 1,000 stages: a command per PER_KEY_PARTS values, sent together
+      const chunks: unknown[][] = [];
+      for (let i = 0; i < cast.length; i += PER_KEY_PARTS) chunks.push(cast.slice(i, i + PER_KEY_PARTS));
+      const replies = await Promise.all(
+        chunks.map(([first, ...rest]) =>
+          documentResults<LeanRecord<T>>(db, client, collection, {
+            aggregate: collection,
+            pipeline: [...part(first), ...rest.map((v) => ({ $unionWith: { coll: collection, pipeline: part(v) } }))],
+            // every record in the first reply
+            cursor: { batchSize: (rest.length + 1) * options.limit },
+          }),
+        ),
+      );
+      for (const record of replies.flat()) {
         const key = String((record as Record<string, unknown>)[field]);
         const list = found.get(key);
         if (list) list.push(record);

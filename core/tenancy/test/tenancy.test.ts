@@ -192,6 +192,12 @@ describe("tenant-scoped data layer", () => {
       [expect.objectContaining({ seq: 101 }), expect.objectContaining({ seq: 102 })],
     );
     expect(await scoped(a, Mark).findPerKey("ownerId", [], { sort: { seq: 1 }, limit: 2 })).toEqual(new Map());
+    // more keys than one command's parts: every key still answered
+    const many = Array.from({ length: 450 }, () => new Types.ObjectId());
+    await scoped(a, Mark).insertMany(many.map((ownerId, i) => ({ ownerId, seq: i })));
+    const all = await scoped(a, Mark).findPerKey("ownerId", many, { sort: { seq: -1 }, limit: 1 });
+    expect(all.size).toBe(450);
+    expect(many.every((ownerId, i) => all.get(String(ownerId))?.[0]?.seq === i)).toBe(true);
   });
 
   it("keeps unique indexes per tenant", async () => {
