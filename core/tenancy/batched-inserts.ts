@@ -16,8 +16,9 @@ const byModel = new WeakMap<Target, (insert: Insert) => void>();
  * `perTurn`). Each caller hears of its own record only: it resolves once its record is stored and the write versions
  * of its tenant are incremented (as mongoose's insert hooks do, core/tenancy/write-versions.ts), or rejects with its
  * record's own error (a duplicate key, code 11000) while the batch's other records land. An error of the whole
- * command (the network, a write concern) rejects every caller of the batch. Nothing is kept between turns. A morning
- * rush's punches are one insert per turn instead of one per punch (bench:clock).
+ * command (the network, a write concern) rejects every caller of the batch, once the versions of its tenants moved.
+ * Nothing is kept between turns. A morning rush's punches are one insert per turn instead of one per punch
+ * (bench:clock).
  */
 export function insertBatched(model: Target, record: Record<string, unknown>): Promise<void> {
   let add = byModel.get(model);
@@ -42,6 +43,9 @@ async function flush(model: Target, inserts: Insert[]): Promise<void> {
     const writeErrors = error instanceof MongoBulkWriteError ? toList(error.writeErrors) : [];
     const wholeBatch = writeErrors.length === 0 || (error as MongoBulkWriteError).writeConcernErrors?.length;
     if (wholeBatch) {
+      // some records may have landed (a network error after the write): other instances' caches of every tenant of
+      // the batch are told, as a write that may have changed them
+      await insertsDone(model.modelName, companies).catch(() => {});
       for (const i of inserts) i.reject(error);
       return;
     }
