@@ -1,5 +1,13 @@
 import { parseArgs } from "node:util";
+import { setFlagsFromString } from "node:v8";
 import { startEmbeddedServer } from "./server.js";
+
+// The whole database lives in this process's heap, so every major GC marks all of it (about 400 ms of helper-thread
+// CPU for a 200 MB heap), on threads that on a small machine compete with the app for its cores. V8 grows the old
+// generation only a little past what is live when marking is fast: under bench:clock's rush that was a major GC every
+// ~3 s (17 in a run); growing it to four times what is live left 9 in a run, none in the rush, and the rush's p99 went
+// from 135-157 ms to 83-152 ms (median ~99) in the runs of bench/README.md "bench:clock", "Fifth pass".
+setFlagsFromString("--heap-growing-percent=300");
 
 /**
  * Standalone engine: `npm run db -- --port 27018 --dbpath ./data/db`.
