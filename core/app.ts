@@ -10,7 +10,7 @@ import Fastify, {
 } from "fastify";
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
-import { markArrival } from "./db/cache-versions.js";
+import { versionReadsStarted } from "./db/cache-versions.js";
 import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
@@ -58,6 +58,13 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route of the app as registered (method, url, schema, hooks). */
     routeTable: readonly RouteOptions[];
+  }
+  interface FastifyRequest {
+    /**
+     * The caches' version reads started when the request arrived (core/db/cache-versions.ts): its cache checks pass it
+     * on (`readVersionStamp(scopes, since)`), so one read started after it arrived answers them all.
+     */
+    versionsSince: number;
   }
 }
 
@@ -118,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // first: the caches' version reads (core/db/cache-versions.ts) know when the request arrived
-  app.addHook("onRequest", markArrival);
+  app.decorateRequest("versionsSince", 0);
+  app.addHook("onRequest", (request, _reply, done) => {
+    request.versionsSince = versionReadsStarted();
+    done();
+  });
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

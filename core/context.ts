@@ -82,6 +82,11 @@ export interface ServiceContext {
   timeZone?: string;
   /** The company's summary: set for tenant requests, tenant jobs and seeds. */
   tenant?: TenantSummary;
+  /**
+   * For a request: the caches' version reads started when it arrived (`request.versionsSince`,
+   * core/db/cache-versions.ts), which its cache checks pass on. Absent (jobs, seeds): each check reads afresh.
+   */
+  versionsSince?: number;
 }
 
 /** The person acting, or undefined when a program (an API key) or the platform (a job, a seed) acts. */

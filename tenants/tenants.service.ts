@@ -68,12 +68,15 @@ export async function findCompany(companyId: string): Promise<CompanySummary | n
   return summary;
 }
 
-/** `findCompany` with the culture package: what the module gate puts on `ctx.tenant`. */
-export async function findTenant(companyId: string): Promise<TenantRecord | null> {
+/**
+ * `findCompany` with the culture package: what the module gate puts on `ctx.tenant`. `since`: the request's
+ * `versionsSince` (core/db/cache-versions.ts), so the cache check can use a version read already made for it.
+ */
+export async function findTenant(companyId: string, since?: number): Promise<TenantRecord | null> {
   // served from memory only while no instance has written companies since (company-cache.ts)
-  const version = await companyCache.freshVersion();
+  const version = await companyCache.freshVersion(since);
   const cached = companyCache.getAt(companyId, version);
-  if (cached) return withPlanTable({ ...cached, disabledModules: [...cached.disabledModules] });
+  if (cached) return withPlanTable({ ...cached, disabledModules: [...cached.disabledModules] }, since);
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
   const generation = companyCache.generation;
@@ -102,12 +105,12 @@ export async function findTenant(companyId: string): Promise<TenantRecord | null
     ...(company.notAllowChangePack ? { packLocked: true } : {}),
   };
   companyCache.setAt(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation, version);
-  return withPlanTable(tenant);
+  return withPlanTable(tenant, since);
 }
 
 /** The tenant with its plan's gated features by the plan table in force (tenants/plans; cached across instances). */
-async function withPlanTable(tenant: TenantRecord): Promise<TenantRecord> {
-  const table = await planTable();
+async function withPlanTable(tenant: TenantRecord, since: number | undefined): Promise<TenantRecord> {
+  const table = await planTable(since);
   const featurePlans: Record<string, string[]> = {};
   for (const p of table.plans) for (const f of p.features) (featurePlans[f] ??= []).push(p.id);
   return { ...tenant, planFeatures: planIn(table, tenant.plan)?.features ?? [], featurePlans };
@@ -197,10 +200,10 @@ export async function companyDefaultLocale(companyId: string): Promise<Locale | 
  * The worker fields the founder set for a live company (issue 18, `workerDisabledFields`): people reads them through
  * `kit.tenants.workerFields`. NOT_FOUND for an unknown, malformed or removed company.
  */
-export async function companyWorkerFields(companyId: string): Promise<CompanyWorkerFields> {
+export async function companyWorkerFields(companyId: string, since?: number): Promise<CompanyWorkerFields> {
   // served from memory only while no instance has written companies since (company-cache.ts): the version read is
-  // usually the one the module gate's company check made for this request, so a hit costs no round trip
-  const version = await companyFieldsCache.freshVersion();
+  // usually the one the module gate's company check made for this request (`since`), so a hit costs no round trip
+  const version = await companyFieldsCache.freshVersion(since);
   const cached = companyFieldsCache.getAt(companyId, version);
   if (cached) return { disabled: [...cached.disabled] };
   const generation = companyFieldsCache.generation;

@@ -106,7 +106,10 @@ export const authPlugin = fp(
       if (!presented) return;
       // a change authenticated by the ambient cookie must come from the app's own pages (origin-check.ts)
       if (presented.source === "cookie") assertSameOrigin(request, appOrigin);
-      const result = await authenticate({ now, log: request.log }, presented.token);
+      const result = await authenticate(
+        { now, log: request.log, versionsSince: request.versionsSince },
+        presented.token,
+      );
       if (!result) {
         // a dead cookie is removed so the browser stops sending it
         if (presented.source === "cookie") clearSessionCookie(reply, cookieSettings);

@@ -76,7 +76,7 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   // A session read a moment ago is used as it was while its expiry has no need to slide and no instance has written
   // sessions or users since (the `auth` version, read after this request arrived; session-cache.ts).
   const sessionId = hashSecret(token);
-  const version = await sessionCache.freshVersion();
+  const version = await sessionCache.freshVersion(ctx.versionsSince);
   const cached = sessionCache.getAt(sessionId, version);
   if (
     cached &&

@@ -57,11 +57,12 @@ export class LocalCache<V> {
   readonly versionScope: string | undefined;
 
   /**
-   * The scope's version from a database read started now (shared with concurrent callers); `undefined` when it
-   * could not be read: then nothing cached may be served. Without a scope, `""`.
+   * The scope's version from a database read started after `since` (the request's `versionsSince`; without it, a
+   * read started now), shared with concurrent callers; `undefined` when it could not be read: then nothing cached
+   * may be served. Without a scope, `""`.
    */
-  async freshVersion(): Promise<string | undefined> {
-    return this.versionScope ? readVersionStamp([this.versionScope]) : "";
+  async freshVersion(since?: number): Promise<string | undefined> {
+    return this.versionScope ? readVersionStamp([this.versionScope], since) : "";
   }
 
   /** Changes whenever a write starts or ends. */

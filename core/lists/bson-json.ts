@@ -111,20 +111,28 @@ function writeString(b: Buffer, at: number): void {
   const length = int32(b, at) - 1; // without the terminating zero
   const start = at + 4;
   const end = start + length;
+  // room for the plain case; each escape makes room for itself
   out.ensure(length + 2);
-  out.buf[out.pos++] = QUOTE;
-  let from = start;
+  let buf = out.buf;
+  let pos = out.pos;
+  buf[pos++] = QUOTE;
+  // one pass: each byte is checked and copied together (most strings have nothing to escape)
   for (let i = start; i < end; i++) {
     const c = b[i]!;
-    if (c >= 0x20 && c !== QUOTE && c !== BACKSLASH) continue;
-    if (i > from) copy(b, from, i);
+    if (c >= 0x20 && c !== QUOTE && c !== BACKSLASH) {
+      buf[pos++] = c;
+      continue;
+    }
+    out.pos = pos;
     if (c === QUOTE) out.ascii('\\"');
     else if (c === BACKSLASH) out.ascii("\\\\");
     else out.ascii(ESCAPES[c] ?? "\\u00" + HEX[c >> 4]! + HEX[c & 15]!);
-    from = i + 1;
+    out.ensure(end - i + 1); // the rest of the string and the closing quote
+    buf = out.buf;
+    pos = out.pos;
   }
-  if (end > from) copy(b, from, end);
-  out.byte(QUOTE);
+  buf[pos++] = QUOTE;
+  out.pos = pos;
 }
 
 function writeObjectId(b: Uint8Array, at: number): void {

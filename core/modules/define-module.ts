@@ -205,9 +205,10 @@ export interface ModuleTenants {
   ): Promise<T>;
   /**
    * The worker fields the founder set for the company (spec §3 Company `workerDisabledFields`; issue 18): people
-   * hides the disabled ones. NOT_FOUND for an unknown or removed company.
+   * hides the disabled ones. NOT_FOUND for an unknown or removed company. Takes the context so a request's check can
+   * use the version read already made for it (`ctx.versionsSince`).
    */
-  workerFields(companyId: string): Promise<CompanyWorkerFields>;
+  workerFields(ctx: Pick<ServiceContext, "companyId" | "versionsSince">): Promise<CompanyWorkerFields>;
   /** The company's branding (name, primary colour or null, logo file id or null): mails and widgets apply it. */
   branding(companyId: string): Promise<CompanyBranding>;
 }

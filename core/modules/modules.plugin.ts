@@ -59,14 +59,17 @@ export interface TenantProfiles {
   /** The plan's people limit (tenants/plans/people-limit.ts), behind `kit.tenants.admitPeople`. */
   admitPeople?: ModuleTenants["admitPeople"];
   /** The founder's worker-field settings and the branding (tenants/tenants.service.ts); absent in bare test apps. */
-  workerFields?(companyId: string): Promise<CompanyWorkerFields>;
+  workerFields?(companyId: string, since?: number): Promise<CompanyWorkerFields>;
   branding?(companyId: string): Promise<CompanyBranding>;
 }
 
 export interface ModulesPluginOptions {
   modules: readonly ModuleDefinition[];
-  /** The company behind a path's `companyId`, or null when it does not exist (then: 404). */
-  resolveTenant(companyId: string): Promise<TenantInfo | null>;
+  /**
+   * The company behind a path's `companyId`, or null when it does not exist (then: 404). `since`: the request's
+   * `versionsSince` (core/db/cache-versions.ts).
+   */
+  resolveTenant(companyId: string, since?: number): Promise<TenantInfo | null>;
   /**
    * The kernel's company profile (tenants/tenants.service.ts), behind `kit.tenants.profile`, `updateProfile` and
    * `formerFields`. Absent (a bare test app): a module calling them fails, naming the piece.
@@ -225,7 +228,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       const auth = authOf(request);
       // other tenants' ids answer exactly like ids that do not exist
       if (!isMemberOf(auth, companyId)) throw new AppError("NOT_FOUND");
-      const tenant = await options.resolveTenant(companyId);
+      const tenant = await options.resolveTenant(companyId, request.versionsSince);
       if (!tenant) throw new AppError("NOT_FOUND");
       // a trial that ended keeps the data read-only until a plan is chosen (tenants/billing); reads go on
       if (
@@ -243,6 +246,7 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
         log: request.log,
         tenant: tenantSummary(companyId, tenant, modules, available),
         ...(tenant.timeZone ? { timeZone: tenant.timeZone } : {}),
+        versionsSince: request.versionsSince,
       };
       return available;
     };
@@ -407,8 +411,11 @@ function kitFor(
     formerFields: async (companyId) => profiles().formerFields(m.id, companyId),
     admitPeople: async (ctx, count, create, adding) =>
       (profiles().admitPeople ?? missing("people limit (tenants/plans/people-limit.ts)"))(ctx, count, create, adding),
-    workerFields: async (companyId) =>
-      (profiles().workerFields ?? missing("worker fields (tenants/tenants.service.ts)"))(companyId),
+    workerFields: async (ctx) =>
+      (profiles().workerFields ?? missing("worker fields (tenants/tenants.service.ts)"))(
+        ctx.companyId,
+        ctx.versionsSince,
+      ),
     branding: async (companyId) => (profiles().branding ?? missing("branding (tenants/tenants.service.ts)"))(companyId),
   };
   const flags: ModuleFlags = {

@@ -45,11 +45,14 @@ export class TenantReadCache<V> {
   }
 
   /** The tenant's value for `key`: the kept one while current, else `read()`'s, kept. */
-  async get(ctx: { companyId: string }, key: string, read: () => Promise<V>): Promise<V> {
+  async get(ctx: { companyId: string; versionsSince?: number }, key: string, read: () => Promise<V>): Promise<V> {
     const id = `${ctx.companyId}\u0000${key}`;
     // the local counters before the shared versions, both before reading: a write meanwhile makes the value stale
     const local = this.local(ctx.companyId);
-    const shared = await readVersionStamp(this.models.flatMap((m) => versionScopes(m, ctx.companyId)));
+    const shared = await readVersionStamp(
+      this.models.flatMap((m) => versionScopes(m, ctx.companyId)),
+      ctx.versionsSince,
+    );
     const hit = this.entries.get(id);
     if (
       shared !== undefined &&

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { readVersionStamp } from "../db/cache-versions.js";
 import { JsonAnswer } from "../lists/list-page.js";
@@ -55,12 +55,16 @@ export class TenantResponseCache {
   }
 
   /**
-   * This process's write counters and the database's write versions (a read started now, shared with concurrent
-   * requests) of the tenant's data of the models; `undefined` when the database could not be asked.
+   * This process's write counters and the database's write versions (a read started after the request arrived,
+   * shared with concurrent requests) of the tenant's data of the models; `undefined` when the database could not be
+   * asked.
    */
-  private async version(companyId: string): Promise<string | undefined> {
+  private async version(companyId: string, since: number): Promise<string | undefined> {
     const local = this.models.map((m) => writeVersion(m, companyId)).join("|");
-    const shared = await readVersionStamp(this.models.flatMap((m) => versionScopes(m, companyId)));
+    const shared = await readVersionStamp(
+      this.models.flatMap((m) => versionScopes(m, companyId)),
+      since,
+    );
     return shared === undefined ? undefined : `${local}|${shared}`;
   }
 
@@ -83,7 +87,7 @@ export class TenantResponseCache {
     const id = `${companyId}\u0000${key}`;
     // read after the request arrived: an answer is served only if no write anywhere was acknowledged since it was
     // computed; the local counters are read before the shared versions, so they too are from before computing
-    const version = await this.version(companyId);
+    const version = await this.version(companyId, request.versionsSince);
     let entry = this.entries.get(id);
     // a client asking for a fresh answer (`Cache-Control: no-cache`) gets one computed now
     const fresh = /no-cache/i.test(String(request.headers["cache-control"] ?? ""));
@@ -100,7 +104,7 @@ export class TenantResponseCache {
       const body = answer instanceof JsonAnswer ? answer.body : Buffer.from(String(reply.serialize(answer)), "utf8");
       const computed: Entry = {
         body,
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        etag: `"${hash("sha1", body, "base64url")}"`,
         version,
         at: this.clock(),
       };

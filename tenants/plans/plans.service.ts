@@ -42,8 +42,8 @@ function copyPlan(p: PlanDefinition): PlanDefinition {
  * memory only while no instance has saved the table since it was read (the `plans` version scope), so a founder's
  * edit is in force on every instance for the next request.
  */
-export async function planTable(): Promise<PlanTableAnswer> {
-  const version = await planTableCache.freshVersion();
+export async function planTable(since?: number): Promise<PlanTableAnswer> {
+  const version = await planTableCache.freshVersion(since);
   const cached = planTableCache.getAt("table", version);
   if (cached) return { ...completed(cached), revision: cached.revision };
   const generation = planTableCache.generation;

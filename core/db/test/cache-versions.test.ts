@@ -3,7 +3,7 @@ import { Collection, Db } from "mongodb";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
-import { bumpVersions, CACHE_VERSIONS_COLLECTION, markArrival, readVersionStamp } from "../cache-versions.js";
+import { bumpVersions, CACHE_VERSIONS_COLLECTION, readVersionStamp, versionReadsStarted } from "../cache-versions.js";
 
 // The database write versions behind the caches (core/auth/README.md "Caches"): shared reads, never older than the
 // caller.
@@ -18,9 +18,8 @@ afterAll(async () => {
   await db.stop();
 });
 
-/** Runs `fn` as a request that arrives now would (what the app's `onRequest` hook does). */
-const asRequest = <T>(fn: () => Promise<T>): Promise<T> =>
-  new Promise<T>((resolve, reject) => markArrival(undefined, undefined, () => void fn().then(resolve, reject)));
+/** Runs `fn` as a request that arrives now would: its checks pass what the app's `onRequest` hook records. */
+const asRequest = <T>(fn: (since: number) => Promise<T>): Promise<T> => fn(versionReadsStarted());
 
 describe("cache versions", () => {
   it("counts writes per scope; an unknown scope is 0", async () => {
@@ -54,11 +53,11 @@ describe("cache versions", () => {
   it("lets a request's later checks use a read that started after it arrived, and nothing older", async () => {
     await readVersionStamp(["tenant:x"]); // asked for recently: later reads fetch it too
     await bumpVersions(["tenant:x"]);
-    const result = await asRequest(async () => {
-      await readVersionStamp(["auth-like"]); // the request's first check: a read started after it arrived
+    const result = await asRequest(async (since) => {
+      await readVersionStamp(["auth-like"], since); // the request's first check: a read started after it arrived
       const find = vi.spyOn(Db.prototype, "command");
       try {
-        const second = await readVersionStamp(["tenant:x"]); // answered by that read
+        const second = await readVersionStamp(["tenant:x"], since); // answered by that read
         return { second, roundTrips: find.mock.calls.length };
       } finally {
         find.mockRestore();
@@ -67,7 +66,7 @@ describe("cache versions", () => {
     expect(result).toEqual({ second: "1", roundTrips: 0 });
     // a request arriving after a write does not reuse a read from before it
     await bumpVersions(["tenant:x"]);
-    expect(await asRequest(() => readVersionStamp(["tenant:x"]))).toBe("2");
+    expect(await asRequest((since) => readVersionStamp(["tenant:x"], since))).toBe("2");
   });
 
   it("writes the bumps of one moment in shared round trips, each resolving after an increment started after it", async () => {

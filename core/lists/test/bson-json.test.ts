@@ -71,6 +71,10 @@ const cases: Array<[string, Record<string, unknown>]> = [
     { ...base(), name: 'Ana "Bia" \\ Souza\n\t\u0001 ção 😀 \u2028', note: "" },
   ],
   [
+    "a long string of escapes (the output grows while a string is written)",
+    { ...base(), name: `${"x".repeat(30_000)}${'"\n'.repeat(20_000)}end` },
+  ],
+  [
     "ObjectIds and dates in string fields, a date-time before 1970 and after 9999",
     { ...base(), owner: new ObjectId(), born: new Date(-86_400_001), createdAt: new Date(253_402_300_800_000) },
   ],
