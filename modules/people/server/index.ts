@@ -72,8 +72,7 @@ export const peopleModule = defineModule({
     const customFields = createCustomFieldsService({ settings });
     // the worker fields the platform's founder switched off for the company (issue 18), read from the company record
     // on every use, so a change is in force at once on every instance
-    const hiddenFields = async (ctx: ServiceContext) =>
-      hiddenWorkerFields((await tenants.workerFields(ctx)).disabled);
+    const hiddenFields = async (ctx: ServiceContext) => hiddenWorkerFields((await tenants.workerFields(ctx)).disabled);
     const company = createCompanyService({ settings, tenants, hiddenFields });
     const workers = createWorkersService({
       mailer,
