@@ -64,6 +64,32 @@ if (process.env.BENCH_SERVER_LATENCY === "1") {
     done();
   });
 }
+// BENCH_PHASES=1: where a request's time in the app goes (arrival to the end of the auth hooks, to the route's
+// preHandler, the handler, sending), for the middle tenth and the slowest 1 %, printed when the server stops
+const phases: number[][] = [];
+if (process.env.BENCH_PHASES === "1") {
+  const marks = new WeakMap<object, number[]>();
+  app.addHook("onRequest", (request, reply, done) => {
+    marks.set(request, [performance.now() - reply.elapsedTime, performance.now()]);
+    done();
+  });
+  app.addHook("preHandler", (request, _reply, done) => {
+    marks.get(request)?.push(performance.now());
+    done();
+  });
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    marks.get(request)?.push(performance.now());
+    done(null, payload);
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    const m = marks.get(request);
+    if (m) {
+      m.push(performance.now());
+      phases.push(m);
+    }
+    done();
+  });
+}
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
 // 3 logins + the rest as workers: a tenant of WORKERS people with worker profiles
@@ -115,6 +141,18 @@ const stop = async () => {
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
     process.stderr.write(
       `[app] time in the app, ms (${sorted.length} requests): p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${at(1)}\n`,
+    );
+  }
+  if (phases.length > 0) {
+    const rows = phases
+      .filter((m) => m.length === 5)
+      .map((m) => [m[1]! - m[0]!, m[2]! - m[1]!, m[3]! - m[2]!, m[4]! - m[3]!, m[4]! - m[0]!]);
+    rows.sort((a, b) => a[4]! - b[4]!);
+    const cut = rows.slice(Math.floor(rows.length * 0.99));
+    const mid = rows.slice(Math.floor(rows.length * 0.45), Math.floor(rows.length * 0.55));
+    const avg = (rs: number[][], i: number) => (rs.reduce((s, r) => s + r[i]!, 0) / rs.length).toFixed(1);
+    process.stderr.write(
+      `[app] phases (auth, gate, handler, send, total) median-ish: ${[0, 1, 2, 3, 4].map((i) => avg(mid, i)).join(" / ")}; slowest 1%: ${[0, 1, 2, 3, 4].map((i) => avg(cut, i)).join(" / ")}\n`,
     );
   }
   if (allocation) {

@@ -75,6 +75,17 @@ const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const HEX = "0123456789abcdef";
+/** Per byte: 1 when a JSON string must escape it (control characters, `"` and `\\`); one load instead of three tests. */
+const ESCAPED = new Uint8Array(256);
+for (let c = 0; c < 0x20; c++) ESCAPED[c] = 1;
+ESCAPED[QUOTE] = 1;
+ESCAPED[BACKSLASH] = 1;
+/** Per byte: its two lowercase hex digits (ObjectIds). */
+const HEX_PAIRS = new Uint8Array(512);
+for (let v = 0; v < 256; v++) {
+  HEX_PAIRS[2 * v] = HEX.charCodeAt(v >> 4);
+  HEX_PAIRS[2 * v + 1] = HEX.charCodeAt(v & 15);
+}
 const ESCAPES: Record<number, string> = { 0x08: "\\b", 0x09: "\\t", 0x0a: "\\n", 0x0c: "\\f", 0x0d: "\\r" };
 
 /** Thrown inside a writer when a value cannot be written as the serializer would; caught at the record. */
@@ -119,7 +130,7 @@ function writeString(b: Buffer, at: number): void {
   // one pass: each byte is checked and copied together (most strings have nothing to escape)
   for (let i = start; i < end; i++) {
     const c = b[i]!;
-    if (c >= 0x20 && c !== QUOTE && c !== BACKSLASH) {
+    if (ESCAPED[c] === 0) {
       buf[pos++] = c;
       continue;
     }
@@ -141,8 +152,9 @@ function writeObjectId(b: Uint8Array, at: number): void {
   let pos = out.pos;
   buf[pos++] = QUOTE;
   for (let i = at; i < at + 12; i++) {
-    buf[pos++] = HEX.charCodeAt(b[i]! >> 4);
-    buf[pos++] = HEX.charCodeAt(b[i]! & 15);
+    const pair = 2 * b[i]!;
+    buf[pos++] = HEX_PAIRS[pair]!;
+    buf[pos++] = HEX_PAIRS[pair + 1]!;
   }
   buf[pos++] = QUOTE;
   out.pos = pos;
@@ -470,6 +482,9 @@ function compileObject(schema: Schema, options: ObjectOptions): ValueWriter {
   // where each property's value is in the record being written: element type and offset (-1: absent); reused
   const types = new Int32Array(plans.length);
   const offsets = new Int32Array(plans.length);
+  // the plan the element at each position matched in the last record: the records of a list share their field
+  // order, so one key comparison usually finds the plan (-1: look it up)
+  let predicted: Int32Array = new Int32Array(32).fill(-1);
 
   return (b, type, at) => {
     if (type !== DOCUMENT) throw unwritable;
@@ -477,13 +492,22 @@ function compileObject(schema: Schema, options: ObjectOptions): ValueWriter {
     types.fill(-1);
     let pos = at + 4;
     let extras = false;
+    let element = 0;
     while (pos < end) {
       const elementType = b[pos]!;
       const keyStart = pos + 1;
-      const valueAt = afterCString(b, keyStart);
-      const keyLength = valueAt - 1 - keyStart;
-      const index =
-        keyLength > 0 ? findPlan(plans, buckets.get(keyLength * 256 + b[keyStart]!), b, keyStart, keyLength) : -1;
+      if (element === predicted.length) predicted = grown(predicted);
+      let index = predicted[element]!;
+      let valueAt: number;
+      if (index >= 0 && keyAt(plans[index]!.key, b, keyStart)) valueAt = keyStart + plans[index]!.key.length + 1;
+      else {
+        valueAt = afterCString(b, keyStart);
+        const keyLength = valueAt - 1 - keyStart;
+        index =
+          keyLength > 0 ? findPlan(plans, buckets.get(keyLength * 256 + b[keyStart]!), b, keyStart, keyLength) : -1;
+        predicted[element] = index;
+      }
+      element++;
       if (index >= 0) {
         types[index] = elementType;
         offsets[index] = valueAt;
@@ -556,6 +580,20 @@ function freeFormValues(schema: Schema): ValueWriter | undefined {
   if (schema.additionalProperties && typeof schema.additionalProperties === "object")
     return compileValue(schema.additionalProperties);
   return undefined;
+}
+
+/** Whether the zero-terminated key at `at` is `key`. */
+function keyAt(key: Uint8Array, b: Uint8Array, at: number): boolean {
+  const n = key.length;
+  for (let i = 0; i < n; i++) if (b[at + i] !== key[i]) return false;
+  return b[at + n] === 0;
+}
+
+/** `positions` twice as long, the new half unknown (-1). */
+function grown(positions: Int32Array): Int32Array {
+  const next = new Int32Array(positions.length * 2).fill(-1);
+  next.set(positions);
+  return next;
 }
 
 function findPlan(
