@@ -2,10 +2,10 @@
  * The server side of `npm run bench:clock`, its own process like leave-server.ts: the app with the product's modules
  * on the database at `BENCH_DB_URI` (the embedded engine in its own process) and a tenant of `BENCH_WORKERS` people
  * (default 10,000), each signed in (a session made directly, as after signing in). Prints one JSON line
- * `{ url, companyId, adminToken, tokens, earlyTokens }` when ready.
+ * `{ url, companyId, adminToken, tokens, earlyTokens, pacedTokens }` when ready.
  *
  * `BENCH_EARLY` more people (default 1,000) come first: their punches, before the rush, are not measured
- * (`earlyTokens`).
+ * (`earlyTokens`). `BENCH_PACED` more (default 10,000) punch in after the rush at a steady rate (`pacedTokens`).
  *
  * The tenant: the demo seed of `BENCH_SEED_WORKERS` people (default 60: every module's demo data, the clock's year of
  * punch history for them), then the other people bulk-inserted as copies of a seeded worker (bench/bulk-people.ts).
@@ -20,6 +20,8 @@ import { say, startSeededApp } from "./seeded-app.js";
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
 // the early birds: people of the same company who punch in before the rush (the server warm, as it is by 8 am)
 const EARLY = Number(process.env.BENCH_EARLY ?? 1_000);
+// the people of the paced rush (clock.bench.ts): punches arriving at a steady rate rather than as fast as answered
+const PACED = Number(process.env.BENCH_PACED ?? 10_000);
 const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
 const { app, address, token, companyId, ctx, close } = await startSeededApp({
   dbName: "bench_clock",
@@ -28,8 +30,8 @@ const { app, address, token, companyId, ctx, close } = await startSeededApp({
 });
 const people = providedService(app.modules, peopleDirectory)!;
 
-const added = await addCopiedPeople(ctx, people, WORKERS + EARLY);
-say(`${added} people bulk-inserted after the demo seed's ${WORKERS + EARLY - added} (bench/bulk-people.ts)`);
+const added = await addCopiedPeople(ctx, people, WORKERS + EARLY + PACED);
+say(`${added} people bulk-inserted after the demo seed's ${WORKERS + EARLY + PACED - added} (bench/bulk-people.ts)`);
 
 const workers = await people.listActive(ctx);
 const tokens: string[] = [];
@@ -42,7 +44,14 @@ for (const w of workers) {
 }
 say(`${tokens.length} people with a worker profile signed in`);
 process.stdout.write(
-  `${JSON.stringify({ url: address, companyId, adminToken: token, tokens: tokens.slice(0, WORKERS), earlyTokens: tokens.slice(WORKERS) })}\n`,
+  `${JSON.stringify({
+    url: address,
+    companyId,
+    adminToken: token,
+    tokens: tokens.slice(0, WORKERS),
+    earlyTokens: tokens.slice(WORKERS, WORKERS + EARLY),
+    pacedTokens: tokens.slice(WORKERS + EARLY),
+  })}\n`,
 );
 
 const stop = async () => {
