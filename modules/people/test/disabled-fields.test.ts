@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Db } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { multipartBody } from "../../../core/files/test/images.js";
 import {
   addSignedInMember,
@@ -8,7 +9,7 @@ import {
   uniqueEmail,
   useTestDatabase,
 } from "../../../core/testing/kit.js";
-import { bumpVersions } from "../../../core/db/cache-versions.js";
+import { bumpVersions, CACHE_VERSIONS_COLLECTION } from "../../../core/db/cache-versions.js";
 import { companyFieldsCache } from "../../../tenants/company-cache.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { HIDEABLE_WORKER_FIELDS } from "../contract/field-access.js";
@@ -164,5 +165,28 @@ describe("people: worker fields the company does not use", () => {
   it("lists only optional profile fields as hideable", () => {
     for (const kept of ["name", "lastName", "email", "status", "schedule", "startDateAtCompany", "roleId"])
       expect(HIDEABLE_WORKER_FIELDS as readonly string[]).not.toContain(kept);
+  });
+});
+
+describe("people: the caches a list request checks", () => {
+  it("are all checked against one version read, started after the request arrived", async () => {
+    // computed afresh (no-cache): the session, the company, the plan table, the switched-off fields, the page's stamp
+    const list = () =>
+      app.inject({
+        method: "GET",
+        url: companyUrl(tenant, "/workers?limit=5"),
+        headers: { token: tenant.admin.token, "cache-control": "no-cache" },
+      });
+    expect((await list()).statusCode).toBe(200); // the scopes it checks become the reads' recent ones
+    const command = vi.spyOn(Db.prototype, "command");
+    try {
+      expect((await list()).statusCode).toBe(200);
+      const versionReads = command.mock.calls.filter(
+        ([c]) => (c as { find?: unknown }).find === CACHE_VERSIONS_COLLECTION,
+      );
+      expect(versionReads).toHaveLength(1);
+    } finally {
+      command.mockRestore();
+    }
   });
 });
