@@ -62,9 +62,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /**
      * The caches' version reads started when the request arrived (core/db/cache-versions.ts): its cache checks pass it
-     * on (`readVersionStamp(scopes, since)`), so one read started after it arrived answers them all.
+     * on (`readVersionStamp(scopes, since)`), so one read started after it arrived answers them all. Set by the app's
+     * first `onRequest` hook; unset, a check reads afresh (never an older read).
      */
-    versionsSince: number;
+    versionsSince: number | undefined;
   }
 }
 
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // first: the caches' version reads (core/db/cache-versions.ts) know when the request arrived
-  app.decorateRequest("versionsSince", 0);
+  app.decorateRequest("versionsSince", undefined);
   app.addHook("onRequest", (request, _reply, done) => {
     request.versionsSince = versionReadsStarted();
     done();

@@ -59,7 +59,7 @@ export class TenantResponseCache {
    * shared with concurrent requests) of the tenant's data of the models; `undefined` when the database could not be
    * asked.
    */
-  private async version(companyId: string, since: number): Promise<string | undefined> {
+  private async version(companyId: string, since: number | undefined): Promise<string | undefined> {
     const local = this.models.map((m) => writeVersion(m, companyId)).join("|");
     const shared = await readVersionStamp(
       this.models.flatMap((m) => versionScopes(m, companyId)),
