@@ -18,7 +18,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { flagsFrom, latencyLine, start, startEngine } from "./processes.js";
+import { flagsFrom, latencyLine, start, startEngine, youngGeneration } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,8 +35,7 @@ const { engine, dbUri } = await startEngine([
 const server = start(
   [
     ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
-    // the young generation `npm start` gives the app (package.json); BENCH_SEMI_SPACE=0 leaves V8's default
-    ...(process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`]),
+    ...youngGeneration(),
     // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc-nvp; its lines go to stderr)
     ...flagsFrom("BENCH_APP_FLAGS"),
     "--import",

@@ -30,6 +30,15 @@ export function start(
 }
 
 /**
+ * The young generation the product gives a process, as a node flag: the app's under `npm start` and the engine's under
+ * `npm run db` (package.json; under `npm start` the engine's thread gets the same, core/db/embedded/thread.ts). A
+ * bench measures what users run, so its processes get it too; `BENCH_SEMI_SPACE=0` leaves V8's default (16 MB).
+ */
+export function youngGeneration(): string[] {
+  return process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`];
+}
+
+/**
  * The embedded engine in its own process (in memory), as a MongoDB server runs beside the app in production, or
  * nothing with `BENCH_ENGINE=in-process` (the app then starts it inside its own process). The engine is stopped when
  * this process exits, even after a failure (it would otherwise hold the output pipe open).
@@ -40,6 +49,7 @@ export async function startEngine(
   if (process.env.BENCH_ENGINE === "in-process") return { engine: undefined, dbUri: undefined };
   const engine = start(
     [
+      ...youngGeneration(),
       ...nodeFlags,
       "--import",
       "tsx",

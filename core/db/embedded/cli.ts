@@ -8,6 +8,11 @@ import { startEmbeddedServer } from "./server.js";
 // ~3 s (17 in a run); growing it to four times what is live left 9 in a run, none in the rush, and the rush's p99 went
 // from 135-157 ms to 83-152 ms (median ~99) in the runs of bench/README.md "bench:clock", "Fifth pass".
 setFlagsFromString("--heap-growing-percent=300");
+// The young generation cannot be set from here (V8 sizes it when the process starts): `npm run db` passes
+// `--max-semi-space-size=64`, the 192 MB young generation the engine's thread gets under `npm start` (thread.ts), so
+// an answer's garbage dies young instead of being promoted into the old generation that holds the whole database
+// (bench:clock: with V8's default 16 MB the engine ran a full GC inside the paced rush's 10 s in most runs; with 64
+// MB, in none of 3; bench/README.md "bench:clock", "Seventh pass").
 
 /**
  * Standalone engine: `npm run db -- --port 27018 --dbpath ./data/db`.
