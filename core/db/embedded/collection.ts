@@ -399,9 +399,11 @@ export class Collection {
     const { index, prefix, covered } = best;
     const prefixKeys = index.fields.slice(0, prefix).map((f) => keyOf(eq.get(f)![0]));
     const directions = keys.slice(0, covered).map(([, dir]) => dir as 1 | -1);
+    // the filter's bounds on the first field walked, where the walk starts and ends
+    const range = ranges(filter).get(index.fields[prefix]!);
     const recs = this.recs;
     function* groups(): Generator<Document[] | null> {
-      for (const ids of index.orderedGroups(prefixKeys, directions)) {
+      for (const ids of index.orderedGroups(prefixKeys, directions, range)) {
         if (ids === null) {
           yield null;
           return;

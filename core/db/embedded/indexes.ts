@@ -233,16 +233,18 @@ export class Index {
    * fields and in their sort order (1 ascending, -1 descending, MongoDB's order of values): each group holds the
    * documents that share those keys. Yields null, and stops, at a level holding a key this cannot order (a value
    * other than null, a string, a number exact in a double, a boolean, a date or an ObjectId); the caller then
-   * sorts another way.
+   * sorts another way. With `range` (the filter's bounds on the first of those fields), the walk starts and ends
+   * where the range does (`within`'s superset), rather than at the level's first key: a page after a key
+   * (`{workerId: {$gt: last}}` sorted by `workerId`) reads from there.
    */
-  *orderedGroups(prefix: string[], directions: Array<1 | -1>): Generator<string[] | null> {
+  *orderedGroups(prefix: string[], directions: Array<1 | -1>, range?: RangeBound[]): Generator<string[] | null> {
     let node: Level | Leaf | undefined = this.root;
     for (const k of prefix) {
       if (!(node instanceof Map)) return;
       node = node.get(k);
     }
     if (node === undefined) return;
-    yield* walkOrdered(node, directions, 0);
+    yield* walkOrdered(node, directions, 0, range);
   }
 
   private leaf(tuple: string[]): Leaf | undefined {
@@ -401,7 +403,12 @@ function keyRemoved(level: Level, key: string): void {
   else sortedKeys.delete(level);
 }
 
-function* walkOrdered(node: Level | Leaf, directions: Array<1 | -1>, depth: number): Generator<string[] | null> {
+function* walkOrdered(
+  node: Level | Leaf,
+  directions: Array<1 | -1>,
+  depth: number,
+  range?: RangeBound[],
+): Generator<string[] | null> {
   if (depth === directions.length || !(node instanceof Map)) {
     const ids: string[] = [];
     collect(node, ids);
@@ -414,8 +421,9 @@ function* walkOrdered(node: Level | Leaf, directions: Array<1 | -1>, depth: numb
     return;
   }
   const descending = directions[depth] === -1;
-  for (let i = 0; i < keys.length; i++) {
-    const child = node.get(keys[descending ? keys.length - 1 - i : i]!)!;
+  const [from, to] = range ? rangeSlice(keys, range) : [0, keys.length];
+  for (let i = 0; i < to - from; i++) {
+    const child = node.get(keys[descending ? to - 1 - i : from + i]!)!;
     for (const group of walkOrdered(child, directions, depth + 1)) {
       yield group;
       if (group === null) return;
@@ -456,6 +464,14 @@ export interface RangeBound {
 function within(level: Level, range: RangeBound[]): Iterable<Level | Leaf> {
   const keys = orderedKeys(level);
   if (!keys) return level.values();
+  const [from, to] = rangeSlice(keys, range);
+  const out: Array<Level | Leaf> = [];
+  for (let i = from; i < to; i++) out.push(level.get(keys[i]!)!);
+  return out;
+}
+
+/** The part `[from, to)` of a level's ordered keys (ascending) that `range` keeps, by binary search (`within`). */
+function rangeSlice(keys: string[], range: RangeBound[]): [number, number] {
   let from = 0;
   let to = keys.length;
   for (const { op, value } of range) {
@@ -479,9 +495,7 @@ function within(level: Level, range: RangeBound[]): Iterable<Level | Leaf> {
     if (op === "$gt" || op === "$gte") from = Math.max(from, lo);
     else to = Math.min(to, lo);
   }
-  const out: Array<Level | Leaf> = [];
-  for (let i = from; i < to; i++) out.push(level.get(keys[i]!)!);
-  return out;
+  return [from, Math.max(from, to)];
 }
 
 /**

@@ -30,7 +30,8 @@ import type {
 } from "../contract/index.js";
 import { providedService } from "../../../core/modules/define-module.js";
 import { peopleDirectory } from "../../people/contract/directory.js";
-import { ClockEntryModel } from "../server/entries/entries.model.js";
+import { ClockEntryModel, type ClockEntryDoc } from "../server/entries/entries.model.js";
+import { chainLink, type ChainHead } from "../server/punch/chain.js";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { createForgottenEnds, ForgottenEndModel } from "../server/forgotten/forgotten-ends.js";
 import { effectiveEntriesByWorker, listEntries, workedMs } from "../server/entries/entries.service.js";
@@ -284,6 +285,44 @@ describe("clock: punching", () => {
       intact: false,
       brokenAtSeq: 4,
       brokenWorkerId: first,
+    });
+  });
+
+  it("walks a chain check across pages, people's chains split between them, and names a break on a later page", async () => {
+    const c = await company();
+    const ctx = systemContext({ companyId: c.t.companyId, name: "test", log: app.log });
+    // 3 people of 1,500 punches each (written whole, as imports would): the check's pages of 2,000 end mid-chain
+    const people = ["w-a", "w-b", "w-c"];
+    const day = new Date("2029-01-01T08:00:00Z").getTime();
+    const links: ClockEntryDoc[] = [];
+    for (const workerId of people) {
+      let head: ChainHead = null;
+      for (let i = 0; i < 1500; i++) {
+        const at = new Date(day + i * 60 * MINUTE);
+        const link = chainLink(c.t.companyId, head, {
+          workerId,
+          userId: `u-${workerId}`,
+          status: i % 2 ? "end" : "start",
+          statusDate: at,
+          receivedAt: at,
+          method: "web",
+          lateSync: false,
+          idempotencyKey: `${workerId}-${i}`,
+          createdBy: "import",
+        });
+        links.push(link);
+        head = { seq: link.seq, hash: link.hash };
+      }
+    }
+    await scoped(ctx, ClockEntryModel).insertLean(links);
+    expect(await c.ok<ChainCheck>("GET", "/clock/chain")).toEqual({ checked: 4500, intact: true });
+    // a punch on the third page (the last person's 1,200th) edited outside the app
+    await scoped(ctx, ClockEntryModel).updateOne({ workerId: "w-c", seq: 1200 }, { $set: { status: "start" } });
+    expect(await c.ok<ChainCheck>("GET", "/clock/chain")).toEqual({
+      checked: 3000 + 1199,
+      intact: false,
+      brokenAtSeq: 1200,
+      brokenWorkerId: "w-c",
     });
   });
 

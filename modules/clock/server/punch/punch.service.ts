@@ -554,13 +554,29 @@ export function createPunchService(deps: {
       let expectedSeq = 1;
       let checked = 0;
       const PAGE = 2000;
-      // pages in (workerId, seq) order through the unique index, each after the last one read
+      const byChain = { sort: { workerId: 1, seq: 1 } as const };
+      /**
+       * The next page in (workerId, seq) order after the last punch read: the rest of that person's chain, then the
+       * next people's, each a range of the unique `{companyId, workerId, seq}` index. (As one `$or` of the two, the
+       * embedded engine walked the index from its start for every page: the whole walk grew with the square of the
+       * company's punches, 6.9 s for 82,720 in bench:clock; 4.0 s now, with the engine walking from the range's start)
+       */
+      const pageAfter = async (after: { workerId: string; seq: number } | undefined) => {
+        if (!after) return (await entries.find({}, { ...byChain, limit: PAGE })) as StoredEntry[];
+        const rest = (await entries.find(
+          { workerId: after.workerId, seq: { $gt: after.seq } },
+          { ...byChain, limit: PAGE },
+        )) as StoredEntry[];
+        if (rest.length === PAGE) return rest;
+        const next = (await entries.find(
+          { workerId: { $gt: after.workerId } },
+          { ...byChain, limit: PAGE - rest.length },
+        )) as StoredEntry[];
+        return [...rest, ...next];
+      };
       let after: { workerId: string; seq: number } | undefined;
       for (;;) {
-        const filter = after
-          ? { $or: [{ workerId: after.workerId, seq: { $gt: after.seq } }, { workerId: { $gt: after.workerId } }] }
-          : {};
-        const page = (await entries.find(filter, { sort: { workerId: 1, seq: 1 }, limit: PAGE })) as StoredEntry[];
+        const page = await pageAfter(after);
         for (const doc of page) {
           if (doc.workerId !== workerId) {
             workerId = doc.workerId;
