@@ -265,11 +265,9 @@ export function equalityMatcher(filter: Document): DirectTest | undefined {
     if (isPlainObject(value)) {
       const ops = Object.keys(value);
       if (ops.length === 1 && ops[0] === "$in") {
-        // a list of strings (ids, codes): one Set lookup instead of comparing with every value
-        const list = value.$in;
-        if (!Array.isArray(list) || list.length === 0 || !list.every((x) => typeof x === "string")) return undefined;
-        const set = new Set(list as string[]);
-        tests.push((v) => (typeof v === "string" ? set.has(v) : isOtherScalar(v) ? false : undefined));
+        const test = inTest(value.$in);
+        if (!test) return undefined;
+        tests.push(test);
         fields.push(field);
         continue;
       }
@@ -298,6 +296,46 @@ export function equalityMatcher(filter: Document): DirectTest | undefined {
     }
     return decided ? true : undefined;
   };
+}
+
+/**
+ * `$in` of plain values (strings, numbers, booleans, null, ObjectIds, dates: ids, codes, the users of a batch of
+ * sessions): one Set lookup by a key of the value's type instead of comparing with every value (mingo hashes each
+ * value of the list for each document). `null` in the list matches null and a missing field, as in MongoDB; a value
+ * that needs mingo's general comparison (an array, matched by element; a Long; a document; NaN) is left undecided.
+ */
+function inTest(list: unknown): ((v: unknown) => boolean | undefined) | undefined {
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const keys = new Set<string>();
+  let withNull = false;
+  for (const x of list) {
+    if (x === null) {
+      withNull = true;
+      continue;
+    }
+    const key = scalarKey(x);
+    if (key === undefined) return undefined;
+    keys.add(key);
+  }
+  return (v) => {
+    if (v === null || v === undefined) return withNull;
+    const key = scalarKey(v);
+    if (key !== undefined) return keys.has(key);
+    return typeof v !== "number" && typeof v !== "bigint" && isOtherScalar(v) ? false : undefined;
+  };
+}
+
+/** A key equal for two plain values exactly when MongoDB's equality says they are equal; undefined for other values. */
+function scalarKey(x: unknown): string | undefined {
+  if (typeof x === "string") return `s${x}`;
+  if (typeof x === "number") return Number.isNaN(x) ? undefined : `n${x}`;
+  if (typeof x === "boolean") return x ? "t" : "f";
+  if (x instanceof ObjectId) return `o${x.toHexString()}`;
+  if (x instanceof Date) {
+    const time = x.getTime();
+    return Number.isNaN(time) ? undefined : `d${time}`;
+  }
+  return undefined;
 }
 
 const RANGE_OPS = { $gt: 1, $gte: 1, $lt: 1, $lte: 1 } as const;
