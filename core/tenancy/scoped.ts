@@ -63,21 +63,39 @@ function withoutTenant<T>(update: UpdateQuery<T>): UpdateQuery<T> {
  * insert, update and aggregation gets `ctx.companyId`, and soft removal uses
  * the context's clock. Reads return plain objects.
  *
+ * A class, its methods on the prototype: a punch makes several of these, and methods made per call cost each call an
+ * object of ~20 closures, each named by tsx's `keepNames` (`__name`, a property definition per closure: ~3 % of the
+ * app's CPU in bench:clock's rush).
+ *
  * @example
  * const notes = scoped(ctx, Note);
  * await notes.create({ title: "Hello" });
  * const page = await notes.find({}, { sort: { createdAt: -1 }, limit: 20 });
  */
-export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model: Model<T>) {
+export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model: Model<T>): ScopedModel<T> {
   if (!isTenantModel(model)) throw new Error(`${model.modelName} is not a tenant-scoped model (defineTenantModel)`);
-  const companyId = companyObjectId(ctx.companyId);
-  const scope = (filter: Filter = {}): Filter => ({ ...filter, companyId });
-  const queryOptions = (o: FindOptions = {}): QueryOptions => ({
-    ...(o.sort ? { sort: o.sort } : {}),
-    ...(o.skip ? { skip: o.skip } : {}),
-    ...(o.limit ? { limit: o.limit } : {}),
-    ...(o.withDeleted ? { withDeleted: true } : {}),
-  });
+  return new ScopedModel(ctx, model, companyObjectId(ctx.companyId));
+}
+
+const queryOptions = (o: FindOptions = {}): QueryOptions => ({
+  ...(o.sort ? { sort: o.sort } : {}),
+  ...(o.skip ? { skip: o.skip } : {}),
+  ...(o.limit ? { limit: o.limit } : {}),
+  ...(o.withDeleted ? { withDeleted: true } : {}),
+});
+
+/** A tenant model seen from one company (`scoped(ctx, model)`). */
+export class ScopedModel<T> {
+  constructor(
+    private readonly ctx: Pick<ServiceContext, "companyId" | "now">,
+    private readonly model: Model<T>,
+    /** The company every filter, insert and update gets. */
+    readonly companyId: Types.ObjectId,
+  ) {}
+
+  private scope(filter: Filter = {}): Filter {
+    return { ...filter, companyId: this.companyId };
+  }
 
   /**
    * How many live records of the tenant match, as one `count` command: a list's total. `countDocuments` runs an
@@ -85,32 +103,34 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
    * (bench:api). No mongoose query runs, so the tenant guard's two rules are applied here: the filter (cast as a
    * query would cast it) names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
    */
-  async function countMatching(filter: Filter): Promise<number> {
-    return countOf(liveConditions(filter, "count"));
+  private countMatching(filter: Filter): Promise<number> {
+    return this.countOf(this.liveConditions(filter, "count"));
   }
 
   /**
    * A filter cast as a query would cast it, naming the tenant, and without soft-removed records unless it names them
    * or `withDeleted` asks for them (the tenant guard's two rules, core/tenancy/tenant-model.ts).
    */
-  function liveConditions(filter: Filter, op: string, withDeleted = false): Filter {
-    const conditions = model.countDocuments(scope(filter)).cast(model) as Filter;
-    if (!filterHasTenant(conditions)) throw new TenantScopeError(model.modelName, op);
+  private liveConditions(filter: Filter, op: string, withDeleted = false): Filter {
+    const conditions = this.model.countDocuments(this.scope(filter)).cast(this.model) as Filter;
+    if (!filterHasTenant(conditions)) throw new TenantScopeError(this.model.modelName, op);
     if (!withDeleted && !("deletedAt" in conditions)) conditions.deletedAt = null;
     return conditions;
   }
 
   /** The model's database, client and collection, for the reads sent as plain commands (core/db/raw-results.ts). */
-  const native = () => [model.db.db!, model.db.getClient(), model.collection.collectionName] as const;
+  private native() {
+    return [this.model.db.db!, this.model.db.getClient(), this.model.collection.collectionName] as const;
+  }
 
   /**
    * A `find` command of `conditions` (already through `liveConditions`): a limit's records come in the first reply,
    * so the cursor ends with it (no getMore); `singleBatch` also closes it when a limit is not reached.
    */
-  function findCommand(conditions: Filter, options: FindOptions, singleBatch: boolean) {
+  private findCommand(conditions: Filter, options: FindOptions, singleBatch: boolean) {
     const { sort, projection, skip, limit } = options;
     return {
-      find: model.collection.collectionName,
+      find: this.model.collection.collectionName,
       filter: conditions,
       ...(sort ? { sort } : {}),
       ...(projection ? { projection } : {}),
@@ -125,222 +145,238 @@ export function scoped<T>(ctx: Pick<ServiceContext, "companyId" | "now">, model:
    * answers, without mongoose's query and the driver's cursor around each read (most of the app's CPU per read on the
    * punch path, bench:clock). The tenant guard's rules hold (`liveConditions`). `one` reads at most one record.
    */
-  async function read(filter: Filter | undefined, options: FindOptions, op: string, one: boolean) {
-    const conditions = liveConditions(filter ?? {}, op, options.withDeleted);
+  private read(filter: Filter | undefined, options: FindOptions, op: string, one: boolean) {
+    const conditions = this.liveConditions(filter ?? {}, op, options.withDeleted);
     return documentResults<LeanRecord<T>>(
-      ...native(),
-      findCommand(conditions, one ? { ...options, limit: 1 } : options, one),
+      ...this.native(),
+      this.findCommand(conditions, one ? { ...options, limit: 1 } : options, one),
     );
   }
 
-  async function countOf(conditions: Filter): Promise<number> {
-    const [db, client, collection] = native();
+  private async countOf(conditions: Filter): Promise<number> {
+    const [db, client, collection] = this.native();
     const answer = (await firstReply(db, client, { count: collection, query: conditions })) as { n: number };
     return Number(answer.n);
   }
 
-  return {
-    companyId,
-    /** Plain records (as a lean query answers them) of the tenant's live records that match. */
-    find(filter?: Filter, options: FindOptions = {}): Promise<Array<LeanRecord<T>>> {
-      return read(filter, options, "find", false);
-    },
-    async findOne(filter?: Filter, options: FindOptions = {}): Promise<LeanRecord<T> | null> {
-      return (await read(filter, options, "findOne", true))[0] ?? null;
-    },
-    /** By `_id`; a malformed id is not found rather than an error. */
-    async findById(id: string, options: FindOptions = {}): Promise<LeanRecord<T> | null> {
-      if (!isValidObjectId(id)) return null;
-      return (await read({ _id: id }, options, "findOne", true))[0] ?? null;
-    },
-    /**
-     * The records of each of `values` of `field` (with `filter`), sorted and at most `limit` each, as one `aggregate`:
-     * a part per value, joined by `$unionWith`, each read through the indexes as its own `find` would be (MongoDB and
-     * the embedded engine alike). A per-key top-k (a person's last punches by position) has no `$in` form; this is
-     * the batch of such reads in one round trip. Every part goes through the tenant guard's rules (`liveConditions`).
-     * Answers each value (as a string) with its records; a value with none has none in the map (a `projection` must
-     * keep `field`).
-     *
-     * @example
-     * const last = await scoped(ctx, ClockEntryModel).findPerKey("workerId", ids, { sort: { seq: -1 }, limit: 8 });
-     */
-    async findPerKey(
-      field: string,
-      values: readonly unknown[],
-      options: { filter?: Filter; sort: Record<string, 1 | -1>; limit: number; projection?: Record<string, 0 | 1> },
-    ): Promise<Map<string, Array<LeanRecord<T>>>> {
-      const found = new Map<string, Array<LeanRecord<T>>>();
-      const unique = [...new Map(values.map((v) => [String(v), v])).values()];
-      if (unique.length === 0) return found;
-      // cast once for every value (an id string becomes an ObjectId where the schema says so)
-      const conditions = liveConditions({ ...options.filter, [field]: { $in: unique } }, "find");
-      const cast = (conditions[field] as { $in: unknown[] }).$in;
-      const part = (value: unknown) => [
-        { $match: { ...conditions, [field]: value } },
-        { $sort: options.sort },
-        { $limit: options.limit },
-        ...(options.projection ? [{ $project: options.projection }] : []),
-      ];
-      const [db, client, collection] = native();
-      // MongoDB refuses a pipeline of more than 1,000 stages: a command per PER_KEY_PARTS values, sent together
-      const chunks: unknown[][] = [];
-      for (let i = 0; i < cast.length; i += PER_KEY_PARTS) chunks.push(cast.slice(i, i + PER_KEY_PARTS));
-      const replies = await Promise.all(
-        chunks.map(([first, ...rest]) =>
-          documentResults<LeanRecord<T>>(db, client, collection, {
-            aggregate: collection,
-            pipeline: [...part(first), ...rest.map((v) => ({ $unionWith: { coll: collection, pipeline: part(v) } }))],
-            // every record in the first reply
-            cursor: { batchSize: (rest.length + 1) * options.limit },
-          }),
-        ),
-      );
-      for (const record of replies.flat()) {
-        const key = String((record as Record<string, unknown>)[field]);
-        const list = found.get(key);
-        if (list) list.push(record);
-        else found.set(key, [record]);
-      }
-      return found;
-    },
-    count(filter?: Filter, options: FindOptions = {}) {
-      return model.countDocuments(scope(filter)).setOptions(queryOptions(options)).exec();
-    },
-    /**
-     * A page of a list and how many records match (core/lists/README.md): plain records of the projected fields
-     * (no documents hydrated) and the count (`count`, which the engine answers from an index when one decides the
-     * filter), both through the tenant guard, read together.
-     *
-     * @example
-     * const { items, total } = await scoped(ctx, Note).page({}, { sort: { createdAt: -1, _id: -1 }, skip: 0,
-     *   limit: 20, projection: projectionOf(NoteSchema) });
-     */
-    async page(
-      filter: Filter,
-      options: PageOptions,
-    ): Promise<{ items: Array<T & { _id: Types.ObjectId }>; total: number }> {
-      const [items, total] = await Promise.all([
-        model
-          .find(scope(filter), options.projection ?? null, {
-            sort: options.sort,
-            ...(options.skip ? { skip: options.skip } : {}),
-            limit: options.limit,
-          })
-          .lean<Array<T & { _id: Types.ObjectId }>>()
-          .exec(),
-        countMatching(filter),
-      ]);
-      return { items, total };
-    },
-    /**
-     * `page` with each record as its stored BSON (core/db/raw-results.ts: nothing turned into objects), for an answer
-     * written straight from the bytes (core/lists/bson-json.ts). The same tenant guard: the filter is cast as a query
-     * casts it and names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
-     */
-    async pageRaw(filter: Filter, options: PageOptions): Promise<{ records: Uint8Array[]; total: number }> {
-      const conditions = liveConditions(filter, "find");
-      const [records, total] = await Promise.all([
-        rawResults(...native(), findCommand(conditions, options, true)),
-        countOf(conditions),
-      ]);
-      return { records, total };
-    },
-    async create(data: Partial<T>) {
-      const doc = await model.create({ ...data, companyId } as T);
-      return doc.toObject();
-    },
-    /** Many new records in one round trip (imports); each gets the tenant. Resolves to how many were written. */
-    async insertMany(data: ReadonlyArray<Partial<T>>): Promise<number> {
-      if (data.length === 0) return 0;
-      const docs = await model.insertMany(
-        data.map((d) => ({ ...d, companyId }) as T),
-        { ordered: true },
-      );
-      return docs.length;
-    },
-    /**
-     * Many new records without a mongoose document per record (mongoose's `lean` insert): generated data in bulk (a
-     * month of shifts for a department, bench:scheduling), where hydrating and validating each record cost as much as
-     * the write. The caller gives complete records: schema defaults are NOT applied and mongoose validates nothing.
-     * The model's hooks still run (the tenant guard, the write versions other instances read). Each record gets the
-     * tenant, `deletedAt: null` and the context's time as `createdAt`/`updatedAt`. Resolves to how many were written.
-     */
-    async insertLean(data: ReadonlyArray<Partial<T>>): Promise<number> {
-      if (data.length === 0) return 0;
-      const now = ctx.now();
-      const docs = await model.insertMany(
-        data.map((d) => ({ createdAt: now, updatedAt: now, deletedAt: null, ...d, companyId }) as T),
-        { ordered: true, lean: true },
-      );
-      return docs.length;
-    },
-    /**
-     * One new record without a mongoose document (`insertLean`'s rules: complete records, no schema defaults, nothing
-     * validated by mongoose): a hot path's record built whole by its service (a punch), where hydrating and validating
-     * cost more than the write. The records of one turn of the event loop go in one unordered insert
-     * (core/tenancy/batched-inserts.ts), each caller hearing only of its own (a duplicate key rejects its caller
-     * alone), the write versions counted as the model's hooks count them. Resolves to the record as stored, with its
-     * new `_id`, once it is.
-     */
-    async createLean(data: Partial<T>): Promise<T & { _id: Types.ObjectId }> {
-      const now = ctx.now();
-      const record = {
-        _id: new Types.ObjectId(),
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-        ...data,
-        companyId,
-      } as unknown as T & { _id: Types.ObjectId };
-      await insertBatched(model as unknown as Pick<Model<unknown>, "modelName" | "collection">, record);
-      return record;
-    },
-    updateOne(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean } = {}) {
-      return model.updateOne(scope(filter), withoutTenant(update), options).exec();
-    },
-    updateMany(filter: Filter, update: UpdateQuery<T>) {
-      return model.updateMany(scope(filter), withoutTenant(update)).exec();
-    },
-    findOneAndUpdate(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean; new?: boolean } = {}) {
-      return model
-        .findOneAndUpdate(scope(filter), withoutTenant(update), {
-          returnDocument: options.new === false ? "before" : "after",
-          upsert: options.upsert ?? false,
+  /** Plain records (as a lean query answers them) of the tenant's live records that match. */
+  find(filter?: Filter, options: FindOptions = {}): Promise<Array<LeanRecord<T>>> {
+    return this.read(filter, options, "find", false);
+  }
+
+  async findOne(filter?: Filter, options: FindOptions = {}): Promise<LeanRecord<T> | null> {
+    return (await this.read(filter, options, "findOne", true))[0] ?? null;
+  }
+
+  /** By `_id`; a malformed id is not found rather than an error. */
+  async findById(id: string, options: FindOptions = {}): Promise<LeanRecord<T> | null> {
+    if (!isValidObjectId(id)) return null;
+    return (await this.read({ _id: id }, options, "findOne", true))[0] ?? null;
+  }
+
+  /**
+   * The records of each of `values` of `field` (with `filter`), sorted and at most `limit` each, as one `aggregate`:
+   * a part per value, joined by `$unionWith`, each read through the indexes as its own `find` would be (MongoDB and
+   * the embedded engine alike). A per-key top-k (a person's last punches by position) has no `$in` form; this is
+   * the batch of such reads in one round trip. Every part goes through the tenant guard's rules (`liveConditions`).
+   * Answers each value (as a string) with its records; a value with none has none in the map (a `projection` must
+   * keep `field`).
+   *
+   * @example
+   * const last = await scoped(ctx, ClockEntryModel).findPerKey("workerId", ids, { sort: { seq: -1 }, limit: 8 });
+   */
+  async findPerKey(
+    field: string,
+    values: readonly unknown[],
+    options: { filter?: Filter; sort: Record<string, 1 | -1>; limit: number; projection?: Record<string, 0 | 1> },
+  ): Promise<Map<string, Array<LeanRecord<T>>>> {
+    const found = new Map<string, Array<LeanRecord<T>>>();
+    const unique = [...new Map(values.map((v) => [String(v), v])).values()];
+    if (unique.length === 0) return found;
+    // cast once for every value (an id string becomes an ObjectId where the schema says so)
+    const conditions = this.liveConditions({ ...options.filter, [field]: { $in: unique } }, "find");
+    const cast = (conditions[field] as { $in: unknown[] }).$in;
+    const part = (value: unknown) => [
+      { $match: { ...conditions, [field]: value } },
+      { $sort: options.sort },
+      { $limit: options.limit },
+      ...(options.projection ? [{ $project: options.projection }] : []),
+    ];
+    const [db, client, collection] = this.native();
+    // MongoDB refuses a pipeline of more than 1,000 stages: a command per PER_KEY_PARTS values, sent together
+    const chunks: unknown[][] = [];
+    for (let i = 0; i < cast.length; i += PER_KEY_PARTS) chunks.push(cast.slice(i, i + PER_KEY_PARTS));
+    const replies = await Promise.all(
+      chunks.map(([first, ...rest]) =>
+        documentResults<LeanRecord<T>>(db, client, collection, {
+          aggregate: collection,
+          pipeline: [...part(first), ...rest.map((v) => ({ $unionWith: { coll: collection, pipeline: part(v) } }))],
+          // every record in the first reply
+          cursor: { batchSize: (rest.length + 1) * options.limit },
+        }),
+      ),
+    );
+    for (const record of replies.flat()) {
+      const key = String((record as Record<string, unknown>)[field]);
+      const list = found.get(key);
+      if (list) list.push(record);
+      else found.set(key, [record]);
+    }
+    return found;
+  }
+
+  count(filter?: Filter, options: FindOptions = {}) {
+    return this.model.countDocuments(this.scope(filter)).setOptions(queryOptions(options)).exec();
+  }
+
+  /**
+   * A page of a list and how many records match (core/lists/README.md): plain records of the projected fields
+   * (no documents hydrated) and the count (`count`, which the engine answers from an index when one decides the
+   * filter), both through the tenant guard, read together.
+   *
+   * @example
+   * const { items, total } = await scoped(ctx, Note).page({}, { sort: { createdAt: -1, _id: -1 }, skip: 0,
+   *   limit: 20, projection: projectionOf(NoteSchema) });
+   */
+  async page(
+    filter: Filter,
+    options: PageOptions,
+  ): Promise<{ items: Array<T & { _id: Types.ObjectId }>; total: number }> {
+    const [items, total] = await Promise.all([
+      this.model
+        .find(this.scope(filter), options.projection ?? null, {
+          sort: options.sort,
+          ...(options.skip ? { skip: options.skip } : {}),
+          limit: options.limit,
         })
-        .lean()
-        .exec();
-    },
-    /** Soft removal (spec §4): sets `deletedAt`; the records disappear from reads. */
-    softDelete(filter: Filter) {
-      return model.updateMany(scope(filter), { $set: { deletedAt: ctx.now() } } as UpdateQuery<T>).exec();
-    },
-    restore(filter: Filter) {
-      return model
-        .updateMany(scope({ ...filter, deletedAt: { $ne: null } }), { $set: { deletedAt: null } } as UpdateQuery<T>)
-        .setOptions({ withDeleted: true })
-        .exec();
-    },
-    /**
-     * `aggregate` answering each result document as its BSON (core/db/raw-results.ts): for readers that take the
-     * values they need straight from the bytes (core/db/bson-columns.ts) instead of an object per value.
-     */
-    aggregateRaw(pipeline: PipelineStage[]): Promise<Uint8Array[]> {
-      const [db, client, collection] = native();
-      return rawResults(db, client, collection, {
-        aggregate: collection,
-        pipeline: [{ $match: { companyId, deletedAt: null } }, ...pipeline],
-        cursor: {},
-      });
-    },
-    /** An aggregation that starts with this tenant's (live) documents. */
-    aggregate<R = unknown>(pipeline: PipelineStage[], options: { withDeleted?: boolean } = {}) {
-      const match: Filter = options.withDeleted ? { companyId } : { companyId, deletedAt: null };
-      return model
-        .aggregate<R>([{ $match: match }, ...pipeline])
-        .option(options.withDeleted ? { withDeleted: true } : {})
-        .exec();
-    },
-  };
+        .lean<Array<T & { _id: Types.ObjectId }>>()
+        .exec(),
+      this.countMatching(filter),
+    ]);
+    return { items, total };
+  }
+
+  /**
+   * `page` with each record as its stored BSON (core/db/raw-results.ts: nothing turned into objects), for an answer
+   * written straight from the bytes (core/lists/bson-json.ts). The same tenant guard: the filter is cast as a query
+   * casts it and names the tenant, and soft-removed records are left out unless the filter names `deletedAt`.
+   */
+  async pageRaw(filter: Filter, options: PageOptions): Promise<{ records: Uint8Array[]; total: number }> {
+    const conditions = this.liveConditions(filter, "find");
+    const [records, total] = await Promise.all([
+      rawResults(...this.native(), this.findCommand(conditions, options, true)),
+      this.countOf(conditions),
+    ]);
+    return { records, total };
+  }
+
+  async create(data: Partial<T>) {
+    const doc = await this.model.create({ ...data, companyId: this.companyId } as T);
+    return doc.toObject();
+  }
+
+  /** Many new records in one round trip (imports); each gets the tenant. Resolves to how many were written. */
+  async insertMany(data: ReadonlyArray<Partial<T>>): Promise<number> {
+    if (data.length === 0) return 0;
+    const docs = await this.model.insertMany(
+      data.map((d) => ({ ...d, companyId: this.companyId }) as T),
+      { ordered: true },
+    );
+    return docs.length;
+  }
+
+  /**
+   * Many new records without a mongoose document per record (mongoose's `lean` insert): generated data in bulk (a
+   * month of shifts for a department, bench:scheduling), where hydrating and validating each record cost as much as
+   * the write. The caller gives complete records: schema defaults are NOT applied and mongoose validates nothing.
+   * The model's hooks still run (the tenant guard, the write versions other instances read). Each record gets the
+   * tenant, `deletedAt: null` and the context's time as `createdAt`/`updatedAt`. Resolves to how many were written.
+   */
+  async insertLean(data: ReadonlyArray<Partial<T>>): Promise<number> {
+    if (data.length === 0) return 0;
+    const now = this.ctx.now();
+    const docs = await this.model.insertMany(
+      data.map((d) => ({ createdAt: now, updatedAt: now, deletedAt: null, ...d, companyId: this.companyId }) as T),
+      { ordered: true, lean: true },
+    );
+    return docs.length;
+  }
+
+  /**
+   * One new record without a mongoose document (`insertLean`'s rules: complete records, no schema defaults, nothing
+   * validated by mongoose): a hot path's record built whole by its service (a punch), where hydrating and validating
+   * cost more than the write. The records of one turn of the event loop go in one unordered insert
+   * (core/tenancy/batched-inserts.ts), each caller hearing only of its own (a duplicate key rejects its caller
+   * alone), the write versions counted as the model's hooks count them. Resolves to the record as stored, with its
+   * new `_id`, once it is.
+   */
+  async createLean(data: Partial<T>): Promise<T & { _id: Types.ObjectId }> {
+    const now = this.ctx.now();
+    const record = {
+      _id: new Types.ObjectId(),
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+      ...data,
+      companyId: this.companyId,
+    } as unknown as T & { _id: Types.ObjectId };
+    await insertBatched(this.model as unknown as Pick<Model<unknown>, "modelName" | "collection">, record);
+    return record;
+  }
+
+  updateOne(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean } = {}) {
+    return this.model.updateOne(this.scope(filter), withoutTenant(update), options).exec();
+  }
+
+  updateMany(filter: Filter, update: UpdateQuery<T>) {
+    return this.model.updateMany(this.scope(filter), withoutTenant(update)).exec();
+  }
+
+  findOneAndUpdate(filter: Filter, update: UpdateQuery<T>, options: { upsert?: boolean; new?: boolean } = {}) {
+    return this.model
+      .findOneAndUpdate(this.scope(filter), withoutTenant(update), {
+        returnDocument: options.new === false ? "before" : "after",
+        upsert: options.upsert ?? false,
+      })
+      .lean()
+      .exec();
+  }
+
+  /** Soft removal (spec §4): sets `deletedAt`; the records disappear from reads. */
+  softDelete(filter: Filter) {
+    return this.model.updateMany(this.scope(filter), { $set: { deletedAt: this.ctx.now() } } as UpdateQuery<T>).exec();
+  }
+
+  restore(filter: Filter) {
+    return this.model
+      .updateMany(this.scope({ ...filter, deletedAt: { $ne: null } }), { $set: { deletedAt: null } } as UpdateQuery<T>)
+      .setOptions({ withDeleted: true })
+      .exec();
+  }
+
+  /**
+   * `aggregate` answering each result document as its BSON (core/db/raw-results.ts): for readers that take the
+   * values they need straight from the bytes (core/db/bson-columns.ts) instead of an object per value.
+   */
+  aggregateRaw(pipeline: PipelineStage[]): Promise<Uint8Array[]> {
+    const [db, client, collection] = this.native();
+    return rawResults(db, client, collection, {
+      aggregate: collection,
+      pipeline: [{ $match: { companyId: this.companyId, deletedAt: null } }, ...pipeline],
+      cursor: {},
+    });
+  }
+
+  /** An aggregation that starts with this tenant's (live) documents. */
+  aggregate<R = unknown>(pipeline: PipelineStage[], options: { withDeleted?: boolean } = {}) {
+    const match: Filter = options.withDeleted
+      ? { companyId: this.companyId }
+      : { companyId: this.companyId, deletedAt: null };
+    return this.model
+      .aggregate<R>([{ $match: match }, ...pipeline])
+      .option(options.withDeleted ? { withDeleted: true } : {})
+      .exec();
+  }
 }
 
-export type Scoped<T> = ReturnType<typeof scoped<T>>;
+export type Scoped<T> = ScopedModel<T>;
