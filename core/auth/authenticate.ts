@@ -87,7 +87,8 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   const generation = sessionCache.generation;
   const validated = await validateSessionToken(ctx, token);
   if (!validated) return null;
-  const user = await findLiveUser(validated.session.userId);
+  // the user as read with the session (one round trip, sessions.service.ts)
+  const user = validated.user;
   if (!user) {
     // the account was removed: its sessions go with it
     await revokeSession(validated.session._id);

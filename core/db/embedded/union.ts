@@ -35,7 +35,7 @@ const positiveInteger = (v: unknown): v is number => typeof v === "number" && Nu
  * The stages of a pipeline part that a find answers: `$match`, then optionally `$sort`, `$skip` and `$limit` in that
  * order (a find applies them in that order), and how many they are.
  */
-function leadingFind(stages: Document[]): { options: FindOptions; count: number } | undefined {
+export function leadingFind(stages: Document[]): { options: FindOptions; count: number } | undefined {
   if (!isPlainObject(stages[0]?.$match)) return undefined;
   const options: FindOptions = { filter: stages[0].$match as Document };
   let i = 1;

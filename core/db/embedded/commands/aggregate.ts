@@ -2,6 +2,7 @@ import { type Document, Long } from "bson";
 import type { Collection } from "../collection.js";
 import { ErrorCodes, fail } from "../errors.js";
 import { fastGroup } from "../group.js";
+import { findThenLookup } from "../lookup.js";
 import { unionOfParts } from "../union.js";
 import { aggregate, count as countDocs, find } from "../query.js";
 import { validateNamespace } from "../store.js";
@@ -21,7 +22,8 @@ import {
   withId,
 } from "./helpers.js";
 
-/** aggregate, with $out/$merge, the countDocuments shortcut and groups without mingo (group.ts). */
+/** aggregate, with $out/$merge, the countDocuments shortcut, groups without mingo (group.ts), `$unionWith` part by part
+ * (union.ts) and a `$lookup` by `_id` after a find (lookup.ts). */
 
 export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
   const target = body.aggregate;
@@ -100,6 +102,7 @@ export const aggregateCmd: Handler = async (ctx, _conn, db, body) => {
     (typeof target === "string"
       ? unionOfParts(target, pipeline as Document[], db, (name) => readSource(ctx, db, name), variables)
       : undefined) ??
+    findThenLookup(stored, pipeline as Document[], db, (name) => readSource(ctx, db, name), variables) ??
     aggregate(input(), pipeline as Document[], db, variables);
   const { id, batch: firstBatch } = ctx.cursors.start(nsName, docs, batchSize);
   return { cursor: { firstBatch, id, ns: nsName }, ok: 1 };
