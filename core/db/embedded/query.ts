@@ -5,7 +5,7 @@ import { resolve } from "mingo/util";
 import type { Collection } from "./collection.js";
 import { EngineError, ErrorCodes, fail } from "./errors.js";
 import type { Store } from "./store.js";
-import { cloneDoc, compareValues, isPlainObject } from "./values.js";
+import { cloneDoc, compareValues, isPlainObject, keyOf } from "./values.js";
 import { setEncodedBatch } from "./wire.js";
 
 let currentStore: Store | undefined;
@@ -325,17 +325,19 @@ function inTest(list: unknown): ((v: unknown) => boolean | undefined) | undefine
   };
 }
 
-/** A key equal for two plain values exactly when MongoDB's equality says they are equal; undefined for other values. */
+/**
+ * A plain value's equality key (values.ts `keyOf`, the key the engine's indexes keep), or undefined for a value this
+ * does not compare directly: NaN, an invalid date, and anything that is not a string, number, boolean, ObjectId or
+ * date.
+ */
 function scalarKey(x: unknown): string | undefined {
-  if (typeof x === "string") return `s${x}`;
-  if (typeof x === "number") return Number.isNaN(x) ? undefined : `n${x}`;
-  if (typeof x === "boolean") return x ? "t" : "f";
-  if (x instanceof ObjectId) return `o${x.toHexString()}`;
-  if (x instanceof Date) {
-    const time = x.getTime();
-    return Number.isNaN(time) ? undefined : `d${time}`;
-  }
-  return undefined;
+  const plain =
+    typeof x === "string" ||
+    typeof x === "boolean" ||
+    (typeof x === "number" && !Number.isNaN(x)) ||
+    x instanceof ObjectId ||
+    (x instanceof Date && !Number.isNaN(x.getTime()));
+  return plain ? keyOf(x) : undefined;
 }
 
 const RANGE_OPS = { $gt: 1, $gte: 1, $lt: 1, $lte: 1 } as const;
