@@ -36,6 +36,19 @@ describe("LocalCache", () => {
     for (const key of ["a", "b", "c"]) cache.set(key, key, cache.generation);
     expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, "b", "c"]);
   });
+
+  it("drops the entries past their TTL when it keeps another, not only when one is asked for", () => {
+    const cache = make();
+    clock.t = 0;
+    for (const key of ["a", "b", "c"]) cache.set(key, key, cache.generation);
+    clock.t = 500;
+    cache.set("b", "b again", cache.generation); // kept anew: now the newest
+    clock.t = 1200;
+    cache.set("d", "d", cache.generation);
+    // "a" and "c" (kept at 0) are gone without being asked for; "b" (kept at 500) still serves
+    expect(cache.size).toBe(2);
+    expect([cache.get("b"), cache.get("d")]).toEqual(["b again", "d"]);
+  });
 });
 
 describe("invalidateOnWrite", () => {
