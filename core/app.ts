@@ -11,6 +11,7 @@ import Fastify, {
 import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
 import { versionReadsStarted } from "./db/cache-versions.js";
+import "./db/session-pool.js";
 import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";

@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from "mongoose";
+import "./session-pool.js";
 
 /** Which kind of server the connection reaches: the project's embedded engine or a real MongoDB. */
 export type DbKind = "embedded" | "mongodb";
