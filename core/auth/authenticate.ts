@@ -74,16 +74,19 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(ctx, token);
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   // A session read a moment ago is used as it was while its expiry has no need to slide and no instance has written
-  // sessions or users since (the `auth` version, read after this request arrived; session-cache.ts).
+  // sessions or users since (the `auth` version, read after this request arrived; session-cache.ts). A session this
+  // process does not hold is read at once: that read carries the versions (sessions.service.ts), one round trip.
   const sessionId = hashSecret(token);
-  const version = await sessionCache.freshVersion(ctx.versionsSince);
-  const cached = sessionCache.getAt(sessionId, version);
-  if (
-    cached &&
-    !cached.session.impersonation &&
-    cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2
-  )
-    return { state: sessionAuthState(cached.user, cached.session), renewed: false };
+  if (sessionCache.holds(sessionId)) {
+    const version = await sessionCache.freshVersion(ctx.versionsSince);
+    const cached = sessionCache.getAt(sessionId, version);
+    if (
+      cached &&
+      !cached.session.impersonation &&
+      cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2
+    )
+      return { state: sessionAuthState(cached.user, cached.session), renewed: false };
+  }
   const generation = sessionCache.generation;
   const validated = await validateSessionToken(ctx, token);
   if (!validated) return null;
@@ -103,7 +106,8 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
     }
     return { state, renewed: false };
   }
-  sessionCache.setAt(sessionId, { session: validated.session, user }, generation, version);
+  // kept under the versions read before the session, in the same command
+  sessionCache.setAt(sessionId, { session: validated.session, user }, generation, validated.cacheVersion);
   return { state: sessionAuthState(user, validated.session), renewed: validated.renewed };
 }
 

@@ -1,3 +1,4 @@
+import type { Document } from "mongodb";
 import mongoose from "mongoose";
 
 /**
@@ -128,22 +129,36 @@ class VersionReader {
     // the requests read off the sockets in this turn of the event loop join too (a larger batch, one round trip)
     await new Promise<void>((resolve) => setImmediate(resolve));
     this.next = undefined;
-    const no = ++this.started;
-    for (const s of scopes) this.recent.set(s, no);
-    const all = new Set(scopes);
-    for (const [s, last] of this.recent) {
-      if (no - last > RECENT_READS || this.recent.size > MAX_RECENT_SCOPES) this.recent.delete(s);
-      else all.add(s);
-    }
-    const run = this.fetch([...all]);
+    const read = this.begin(scopes);
+    const run = this.fetch(read.scopes);
     this.inFlight = run;
     try {
       const versions = await run;
-      if (versions && (!this.latest || this.latest.no < no)) this.latest = { no, versions, scopes: all };
+      read.settle(versions);
       return versions;
     } finally {
       if (this.inFlight === run) this.inFlight = undefined;
     }
+  }
+
+  /**
+   * A read starting now, numbered: it reads `scopes` and the recent ones, and what it read, handed to `settle`, answers
+   * the checks of requests that arrived before it started (`read`).
+   */
+  begin(scopes: Iterable<string>): CarriedVersionRead {
+    const no = ++this.started;
+    const all = new Set(scopes);
+    for (const s of all) this.recent.set(s, no);
+    for (const [s, last] of this.recent) {
+      if (no - last > RECENT_READS || this.recent.size > MAX_RECENT_SCOPES) this.recent.delete(s);
+      else all.add(s);
+    }
+    return {
+      scopes: [...all],
+      settle: (versions) => {
+        if (versions && (!this.latest || this.latest.no < no)) this.latest = { no, versions, scopes: all };
+      },
+    };
   }
 
   private async fetch(scopes: string[]): Promise<Map<string, number> | undefined> {
@@ -164,6 +179,14 @@ class VersionReader {
       return undefined; // callers then neither serve nor keep cached values
     }
   }
+}
+
+/** A version read sent by its caller, inside a command of its own (`carryVersionRead`). */
+export interface CarriedVersionRead {
+  /** The scopes to read (those asked for and the recent ones). */
+  readonly scopes: string[];
+  /** What the read found (`undefined`: it failed). */
+  settle(versions: Map<string, number> | undefined): void;
 }
 
 /** How many reads a scope stays in the reads after it was last asked for, and the most scopes kept so. */
@@ -191,5 +214,53 @@ export function versionReadsStarted(): number {
  */
 export async function readVersionStamp(scopes: readonly string[], since?: number): Promise<string | undefined> {
   const versions = await reader.read(scopes, since);
-  return versions ? scopes.map((s) => versions.get(s) ?? 0).join(".") : undefined;
+  return versions ? stampOf(versions, scopes) : undefined;
+}
+
+/**
+ * A version read that travels inside another read: a command whose first stage reads `cache_versions` for
+ * `read.scopes` (`versionsPipeline`), sent now, before the data it reads with them (core/auth's session read:
+ * `$unionWith` of the sessions after the versions). It counts as a read started now, so the checks of any request
+ * that arrived before it (the session cache's, the company's, an answer's) take their versions from it, as from a
+ * read of their own: a request with a session this process does not hold makes one round trip instead of two in a
+ * row. Hand the version documents it found to `settle` (`versionsOf`), or `undefined` when it failed.
+ *
+ * @example
+ * const read = carryVersionRead(["auth"]);
+ * const rows = await aggregate([...versionsPipeline(read.scopes), { $unionWith: { coll: "auth_sessions", ... } }]);
+ * const versions = versionsOf(rows, read.scopes); // and the rest of the rows are the sessions
+ * read.settle(versions);
+ */
+export function carryVersionRead(scopes: readonly string[]): CarriedVersionRead {
+  return reader.begin(scopes);
+}
+
+/** The first stage of a command carrying a version read: the version documents of `scopes`. */
+export function versionsPipeline(scopes: readonly string[]): Document[] {
+  return [{ $match: { _id: { $in: scopes } } }];
+}
+
+/**
+ * The versions among a carried read's rows, and the other rows: a version document is `{ _id: scope, v }` with a
+ * scope asked for.
+ */
+export function versionsOf<R>(
+  rows: readonly unknown[],
+  scopes: readonly string[],
+): { versions: Map<string, number>; rest: R[] } {
+  const asked = new Set(scopes);
+  const versions = new Map<string, number>();
+  const rest: R[] = [];
+  for (const row of rows) {
+    const r = row as Partial<VersionDoc>;
+    if (typeof r._id === "string" && asked.has(r._id) && typeof r.v === "number" && Object.keys(r).length === 2)
+      versions.set(r._id, r.v);
+    else rest.push(row as R);
+  }
+  return { versions, rest };
+}
+
+/** A stamp of `scopes` from versions a read found (`readVersionStamp`'s form). */
+export function stampOf(versions: ReadonlyMap<string, number>, scopes: readonly string[]): string {
+  return scopes.map((s) => versions.get(s) ?? 0).join(".");
 }

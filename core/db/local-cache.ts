@@ -81,6 +81,12 @@ export class LocalCache<V> {
     return this.get(key);
   }
 
+  /** Whether an entry for `key` is kept and not past its TTL (whatever version it was read under). */
+  holds(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && this.clock() - entry.at < this.ttlMs;
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;

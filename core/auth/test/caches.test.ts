@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Db } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CompanyModel } from "../../../tenants/company.model.js";
 import { companyCache } from "../../../tenants/company-cache.js";
+import { bumpVersions, CACHE_VERSIONS_COLLECTION } from "../../db/cache-versions.js";
 import { sessionCache } from "../session-cache.js";
 import { SessionModel } from "../sessions.model.js";
 import { hashSecret } from "../tokens.js";
@@ -30,6 +32,27 @@ describe("the session cache", () => {
     await SessionModel.collection.deleteOne({ _id: hashSecret(account.token) } as never);
     expect((await getSession(account.token)).statusCode).toBe(200);
     sessionCache.invalidate();
+    expect((await getSession(account.token)).statusCode).toBe(401);
+  });
+
+  it("reads a session it does not hold with the cache versions, in one command, and keeps it under them", async () => {
+    const account = await signup(app);
+    sessionCache.invalidate();
+    const commands = vi.spyOn(Db.prototype, "command");
+    try {
+      expect((await getSession(account.token)).statusCode).toBe(200);
+      // the versions and the session (with its user) in one round trip, the request's first: no version read of
+      // its own before it, no read of the session or the user apart (the route's handler reads what it shows after)
+      const sent = commands.mock.calls.map(([command]) => Object.entries(command)[0]!);
+      expect(sent[0]).toEqual(["aggregate", CACHE_VERSIONS_COLLECTION]);
+      expect(sent.filter(([, coll]) => coll === "auth_sessions")).toEqual([]);
+    } finally {
+      commands.mockRestore();
+    }
+    expect(sessionCache.holds(hashSecret(account.token))).toBe(true);
+    // signed out by another instance: the session removed and the `auth` version moved, not through this process
+    await SessionModel.collection.deleteOne({ _id: hashSecret(account.token) } as never);
+    await bumpVersions([sessionCache.versionScope!]);
     expect((await getSession(account.token)).statusCode).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import type { Document } from "bson";
 import type { Collection } from "./collection.js";
+import { findThenLookup } from "./lookup.js";
 import { aggregate, find, type FindOptions } from "./query.js";
 import { isPlainObject } from "./values.js";
 
@@ -49,13 +50,19 @@ export function leadingFind(stages: Document[]): { options: FindOptions; count: 
   return { options, count: i };
 }
 
-/** A part of a pipeline without `$unionWith` over `source`: its leading find as a find, the rest through mingo. */
+/**
+ * A part of a pipeline without `$unionWith` over `source`: a find and a `$lookup` by `_id` through the indexes
+ * (lookup.ts), or its leading find as a find and the rest through mingo.
+ */
 function runPart(
   source: Collection | Document[] | undefined,
   stages: Document[],
   db: string,
+  sourceOf: SourceOf,
   variables: Document | undefined,
 ): Document[] {
+  const byId = Array.isArray(source) ? undefined : findThenLookup(source, stages, db, sourceOf, variables);
+  if (byId) return byId;
   const lead = leadingFind(stages);
   const docs = lead
     ? find(source, db, { ...lead.options, ...(variables ? { variables } : {}) })
@@ -94,8 +101,8 @@ function runParts(
   variables: Document | undefined,
 ): Document[] {
   const at = pipeline.findIndex((s) => "$unionWith" in s);
-  if (at < 0) return runPart(source, pipeline, db, variables);
-  const before = runPart(source, pipeline.slice(0, at), db, variables);
+  if (at < 0) return runPart(source, pipeline, db, sourceOf, variables);
+  const before = runPart(source, pipeline.slice(0, at), db, sourceOf, variables);
   const spec = unionSpec(pipeline[at]!)!;
   const other = runParts(sourceOf(spec.coll), spec.pipeline, db, sourceOf, variables);
   const after = pipeline.slice(at + 1);

@@ -3,7 +3,15 @@ import { Collection, Db } from "mongodb";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
-import { bumpVersions, CACHE_VERSIONS_COLLECTION, readVersionStamp, versionReadsStarted } from "../cache-versions.js";
+import {
+  bumpVersions,
+  CACHE_VERSIONS_COLLECTION,
+  carryVersionRead,
+  readVersionStamp,
+  versionReadsStarted,
+  versionsOf,
+  versionsPipeline,
+} from "../cache-versions.js";
 
 // The database write versions behind the caches (core/auth/README.md "Caches"): shared reads, never older than the
 // caller.
@@ -67,6 +75,51 @@ describe("cache versions", () => {
     // a request arriving after a write does not reuse a read from before it
     await bumpVersions(["tenant:x"]);
     expect(await asRequest((since) => readVersionStamp(["tenant:x"], since))).toBe("2");
+  });
+
+  it("takes a version read carried by another command as a read of its own, for requests that arrived before it", async () => {
+    await readVersionStamp(["carried:recent"]); // asked for recently: a carried read fetches it too
+    await bumpVersions(["carried:auth", "carried:recent"]);
+    const arrivedBefore = versionReadsStarted();
+    const carried = carryVersionRead(["carried:auth"]);
+    expect(carried.scopes).toEqual(expect.arrayContaining(["carried:auth", "carried:recent"]));
+    const arrivedAfter = versionReadsStarted();
+    // the carrying command: the versions first, then (here) the documents of another collection
+    const rows = await mongoose.connection
+      .db!.collection(CACHE_VERSIONS_COLLECTION)
+      .aggregate([
+        ...versionsPipeline(carried.scopes),
+        { $unionWith: { coll: "carried_things", pipeline: [{ $match: {} }] } },
+      ])
+      .toArray();
+    const { versions } = versionsOf(rows, carried.scopes);
+    expect(versions.get("carried:auth")).toBe(1);
+    carried.settle(versions);
+    const command = vi.spyOn(Db.prototype, "command");
+    try {
+      // a request that arrived before it was sent: answered by it, no round trip
+      expect(await readVersionStamp(["carried:auth", "carried:recent"], arrivedBefore)).toBe("1.1");
+      expect(command.mock.calls.length).toBe(0);
+      // a request that arrived after it was sent reads anew (a write may have been acknowledged in between)
+      await bumpVersions(["carried:auth"]);
+      expect(await readVersionStamp(["carried:auth"], arrivedAfter)).toBe("2");
+    } finally {
+      command.mockRestore();
+    }
+  });
+
+  it("tells the version documents of a carried read from the other rows", () => {
+    const { versions, rest } = versionsOf(
+      [
+        { _id: "auth", v: 3 },
+        { _id: "auth", v: 1, userId: "u" },
+        { _id: "other", v: 2 },
+        { _id: "s1", userId: "u" },
+      ],
+      ["auth"],
+    );
+    expect([...versions]).toEqual([["auth", 3]]);
+    expect(rest).toHaveLength(3);
   });
 
   it("writes the bumps of one moment in shared round trips, each resolving after an increment started after it", async () => {

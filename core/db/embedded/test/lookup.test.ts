@@ -48,7 +48,7 @@ describe("embedded engine: $lookup by _id after a find", () => {
               ) as Document[],
             );
           if (ids.length) await u.insertMany(ids.map((_id, i) => ({ _id, name: `n${i}` })) as Document[]);
-          const pipeline: Document[] = [
+          const lookupPipeline: Document[] = [
             { $match: match },
             ...(limit ? [{ $sort: { _id: 1 } }, { $limit: limit }] : []),
             lookup(u.collectionName),
@@ -56,15 +56,30 @@ describe("embedded engine: $lookup by _id after a find", () => {
           const stored: Record<string, Document[]> = {
             [s.collectionName]: await s.find({}).toArray(),
             [u.collectionName]: await u.find({}).toArray(),
+            versions: [
+              { _id: "auth", v: 2 },
+              { _id: "plans", v: 1 },
+            ],
           };
-          const expected = new Aggregator(pipeline, {
-            idKey: "_id",
-            collectionResolver: (name: string) => stored[name] ?? [],
-          }).run(stored[s.collectionName]!.map((d) => ({ ...d })));
-          const got = await s.aggregate(pipeline).toArray();
-          const wire = BSON.deserialize(BSON.serialize({ r: expected })).r as Document[];
+          await db.collection("versions").deleteMany({});
+          await db.collection<Document>("versions").insertMany(stored.versions!.map((d) => ({ ...d })));
           const byId = (docs: Document[]) => [...docs].sort((x, y) => String(x._id).localeCompare(String(y._id)));
-          expect(JSON.stringify(byId(got))).toBe(JSON.stringify(byId(wire)));
+          const check = async (collection: string, pipeline: Document[]) => {
+            const expected = new Aggregator(pipeline, {
+              idKey: "_id",
+              collectionResolver: (name: string) => stored[name] ?? [],
+            }).run(stored[collection]!.map((d) => ({ ...d })));
+            const got = await db.collection(collection).aggregate(pipeline).toArray();
+            const wire = BSON.deserialize(BSON.serialize({ r: expected })).r as Document[];
+            expect(JSON.stringify(byId(got))).toBe(JSON.stringify(byId(wire)));
+          };
+          await check(s.collectionName, lookupPipeline);
+          // the same inside a `$unionWith` (union.ts runs the part through the `_id` lookup too): core/auth reads
+          // the cache versions, then the sessions of a batch with their users
+          await check("versions", [
+            { $match: { _id: { $in: ["auth", "none"] } } },
+            { $unionWith: { coll: s.collectionName, pipeline: lookupPipeline } },
+          ]);
         },
       ),
       { numRuns: 150 },
