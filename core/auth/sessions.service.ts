@@ -72,34 +72,29 @@ const sessionById = batchedReads(async (ids) => {
   const carried = carryVersionRead(scopes);
   let rows: unknown[];
   try {
-    rows = await documentResults(
-      SessionModel.db.db!,
-      SessionModel.db.getClient(),
-      CACHE_VERSIONS_COLLECTION,
-      {
-        aggregate: CACHE_VERSIONS_COLLECTION,
-        pipeline: [
-          ...versionsPipeline(carried.scopes),
-          {
-            $unionWith: {
-              coll: SessionModel.collection.collectionName,
-              pipeline: [
-                { $match: { _id: { $in: ids } } },
-                {
-                  $lookup: {
-                    from: UserModel.collection.collectionName,
-                    localField: "userId",
-                    foreignField: "_id",
-                    as: "user",
-                  },
+    rows = await documentResults(SessionModel.db.db!, SessionModel.db.getClient(), CACHE_VERSIONS_COLLECTION, {
+      aggregate: CACHE_VERSIONS_COLLECTION,
+      pipeline: [
+        ...versionsPipeline(carried.scopes),
+        {
+          $unionWith: {
+            coll: SessionModel.collection.collectionName,
+            pipeline: [
+              { $match: { _id: { $in: ids } } },
+              {
+                $lookup: {
+                  from: UserModel.collection.collectionName,
+                  localField: "userId",
+                  foreignField: "_id",
+                  as: "user",
                 },
-              ],
-            },
+              },
+            ],
           },
-        ],
-        cursor: {},
-      },
-    );
+        },
+      ],
+      cursor: {},
+    });
   } catch (error) {
     carried.settle(undefined);
     throw error;
