@@ -169,7 +169,7 @@ class VersionReader {
       // one find in one reply (no cursor to drive): the versions are a few small documents
       const reply = await db.command({
         find: CACHE_VERSIONS_COLLECTION,
-        filter: { _id: { $in: scopes } },
+        filter: versionsFilter(scopes),
         batchSize: scopes.length + 1,
         singleBatch: true,
       });
@@ -228,16 +228,21 @@ export async function readVersionStamp(scopes: readonly string[], since?: number
  * @example
  * const read = carryVersionRead(["auth"]);
  * const rows = await aggregate([...versionsPipeline(read.scopes), { $unionWith: { coll: "auth_sessions", ... } }]);
- * const versions = versionsOf(rows, read.scopes); // and the rest of the rows are the sessions
+ * const { versions, rest } = versionsOf(rows, read.scopes); // rest: the sessions
  * read.settle(versions);
  */
 export function carryVersionRead(scopes: readonly string[]): CarriedVersionRead {
   return reader.begin(scopes);
 }
 
+/** The version documents of `scopes`, as a filter (the reader's own `find`, and a carried read's first stage). */
+function versionsFilter(scopes: readonly string[]): Document {
+  return { _id: { $in: scopes } };
+}
+
 /** The first stage of a command carrying a version read: the version documents of `scopes`. */
 export function versionsPipeline(scopes: readonly string[]): Document[] {
-  return [{ $match: { _id: { $in: scopes } } }];
+  return [{ $match: versionsFilter(scopes) }];
 }
 
 /**

@@ -83,8 +83,7 @@ export class LocalCache<V> {
 
   /** Whether an entry for `key` is kept and not past its TTL (whatever version it was read under). */
   holds(key: string): boolean {
-    const entry = this.entries.get(key);
-    return entry !== undefined && this.clock() - entry.at < this.ttlMs;
+    return this.get(key) !== undefined;
   }
 
   get(key: string): V | undefined {

@@ -15,9 +15,9 @@
  * own `release`: a dirty session (its connection failed mid-command) is not put back, a session that timed out is
  * not put back, and load-balanced mode without a timeout keeps every session.
  *
- * Applied once, when this module is first imported (core/app.ts, core/db/connection.ts), and only to the driver it was written
- * against: if the driver's `release` no longer walks the pool this way, or its list lacks `last`/`pop`, it is left
- * alone (`sessionPoolPatched` says which; core/db/test/session-pool.test.ts fails on a driver upgrade that changes
+ * Applied once, when this module is first imported (core/app.ts, core/db/connection.ts), and only to the driver it
+ * was written against: if the driver's `release` no longer walks the pool this way, or its list lacks `last`/`pop`,
+ * it is left alone (`sessionPoolPatched` says which; core/db/test/session-pool.test.ts fails on a driver upgrade that changes
  * either, so the patch is looked at again rather than silently dropped).
  */
 import { createRequire } from "node:module";
