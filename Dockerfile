@@ -33,5 +33,6 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
 # What `npm start` runs, started directly: npm does not pass SIGTERM on to the app, so `docker stop` would
 # kill it without the graceful shutdown in core/main.ts.
 # --max-semi-space-size: a larger young generation for the app's thread, so a long report's batches die young
-# (bench/README.md "bench:timesheet", seventh pass); `npm start` runs with it too.
-CMD ["node_modules/.bin/tsx", "--max-semi-space-size=64", "core/main.ts"]
+# (bench/README.md "bench:timesheet", seventh pass); --no-allocation-site-pretenuring: request-scoped objects stay in
+# the young generation (bench/README.md "The app's V8 flags"). `npm start` runs with both too.
+CMD ["node_modules/.bin/tsx", "--max-semi-space-size=64", "--no-allocation-site-pretenuring", "core/main.ts"]

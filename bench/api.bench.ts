@@ -18,7 +18,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { flagsFrom, latencyLine, start, startEngine, youngGeneration } from "./processes.js";
+import { flagsFrom, latencyLine, start, startEngine, appFlags } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +35,7 @@ const { engine, dbUri } = await startEngine([
 const server = start(
   [
     ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
-    ...youngGeneration(),
+    ...appFlags(),
     // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc-nvp; its lines go to stderr)
     ...flagsFrom("BENCH_APP_FLAGS"),
     "--import",

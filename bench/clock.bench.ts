@@ -18,7 +18,7 @@
  */
 import http from "node:http";
 import autocannon from "autocannon";
-import { flagsFrom, latencyLine, start, startEngine, youngGeneration } from "./processes.js";
+import { flagsFrom, latencyLine, start, startEngine, appFlags } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
@@ -29,7 +29,7 @@ const { engine, dbUri } = await startEngine([...profile, ...flagsFrom("BENCH_ENG
 const server = start(
   [
     ...profile,
-    ...youngGeneration(),
+    ...appFlags(),
     // BENCH_APP_FLAGS: more node flags for the app (say, --trace-gc; its lines go to stderr)
     ...flagsFrom("BENCH_APP_FLAGS"),
     "--import",

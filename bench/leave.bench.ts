@@ -11,7 +11,7 @@
  * engine inside the app's); `BENCH_PROFILE=<dir>` writes the CPU profiles of the app and the engine there; `BENCH_WORKERS`,
  * `BENCH_CREATORS` (default 1,000) and `BENCH_CALENDAR_RUNS` (default 100) change the sizes. See bench/README.md.
  */
-import { start, startEngine, youngGeneration } from "./processes.js";
+import { start, startEngine, appFlags } from "./processes.js";
 
 const CALENDAR_RUNS = Number(process.env.BENCH_CALENDAR_RUNS ?? 100);
 const YEAR = Number(process.env.BENCH_YEAR ?? 2026);
@@ -22,7 +22,7 @@ const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + p
 const { engine, dbUri } = await startEngine(profile);
 
 const server = start(
-  [...profile, ...youngGeneration(), "--import", "tsx", new URL("./leave-server.ts", import.meta.url).pathname],
+  [...profile, ...appFlags(), "--import", "tsx", new URL("./leave-server.ts", import.meta.url).pathname],
   dbUri ? { BENCH_DB_URI: dbUri } : {},
 );
 const ready = JSON.parse(await server.line) as {

@@ -39,6 +39,16 @@ export function youngGeneration(): string[] {
 }
 
 /**
+ * The node flags `npm start` gives the app (package.json, Dockerfile): its young generation and no allocation-site
+ * pretenuring (bench/README.md "The app's V8 flags": V8 otherwise starts allocating request-scoped objects straight
+ * in the old generation, and each scavenge then keeps and promotes what those dead objects point to).
+ * `BENCH_PRETENURING=1` gives V8's default back, to compare.
+ */
+export function appFlags(): string[] {
+  return [...youngGeneration(), ...(process.env.BENCH_PRETENURING === "1" ? [] : ["--no-allocation-site-pretenuring"])];
+}
+
+/**
  * The embedded engine in its own process (in memory), as a MongoDB server runs beside the app in production, or
  * nothing with `BENCH_ENGINE=in-process` (the app then starts it inside its own process). The engine is stopped when
  * this process exits, even after a failure (it would otherwise hold the output pipe open).
