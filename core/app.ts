@@ -12,6 +12,7 @@ import { authPlugin } from "./auth/auth.plugin.js";
 import type { AppConfig } from "./config.js";
 import { versionReadsStarted } from "./db/cache-versions.js";
 import "./db/session-pool.js";
+import "./db/driver-options.js";
 import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
