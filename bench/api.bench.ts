@@ -18,7 +18,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { flagsFrom, latencyLine, start, startEngine, appFlags } from "./processes.js";
+import { appFlags, flagsFrom, latencyLine, start, startEngine } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

@@ -18,7 +18,7 @@
  */
 import http from "node:http";
 import autocannon from "autocannon";
-import { flagsFrom, latencyLine, start, startEngine, appFlags } from "./processes.js";
+import { appFlags, flagsFrom, latencyLine, start, startEngine } from "./processes.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);

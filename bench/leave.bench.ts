@@ -11,7 +11,7 @@
  * engine inside the app's); `BENCH_PROFILE=<dir>` writes the CPU profiles of the app and the engine there; `BENCH_WORKERS`,
  * `BENCH_CREATORS` (default 1,000) and `BENCH_CALENDAR_RUNS` (default 100) change the sizes. See bench/README.md.
  */
-import { start, startEngine, appFlags } from "./processes.js";
+import { appFlags, start, startEngine } from "./processes.js";
 
 const CALENDAR_RUNS = Number(process.env.BENCH_CALENDAR_RUNS ?? 100);
 const YEAR = Number(process.env.BENCH_YEAR ?? 2026);

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll } from "vitest";
 import { startEmbeddedServer, type EmbeddedServer } from "../db/embedded/index.js";
 
 /**
@@ -31,4 +33,22 @@ export async function startTestDatabase(options: { durable?: boolean } = {}): Pr
       if (dbPath) await rm(dbPath, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A driver client on a test database of its own for the enclosing `describe` (started before its tests, closed and
+ * stopped after them), for tests of the driver itself; the returned function gives the client once it is connected.
+ */
+export function useTestClient(): () => MongoClient {
+  let db: TestDatabase | undefined;
+  let client: MongoClient | undefined;
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    client = await MongoClient.connect(db.uri);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await db?.stop();
+  });
+  return () => client!;
 }

@@ -1,8 +1,7 @@
 import { createRequire } from "node:module";
 import { BSON } from "bson";
-import { MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
+import { describe, expect, it } from "vitest";
+import { useTestClient } from "../../testing/db.js";
 import { driverOptionsPatched, driverOriginals } from "../driver-options.js";
 
 const require = createRequire(import.meta.url);
@@ -70,19 +69,10 @@ describe("the driver's option objects (core/db/driver-options.ts)", () => {
   });
 
   describe("over the wire", () => {
-    let db: TestDatabase;
-    let client: MongoClient;
-
-    beforeAll(async () => {
-      db = await startTestDatabase();
-      client = await MongoClient.connect(db.uri);
-    });
-    afterAll(async () => {
-      await client.close();
-      await db.stop();
-    });
+    const connected = useTestClient();
 
     it("runs commands with their options: sessions, read preference, BSON options", async () => {
+      const client = connected();
       const target = client.db("driver_options");
       await target
         .collection<{ _id: number; n?: BSON.Long }>("things")

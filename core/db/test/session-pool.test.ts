@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
-import { MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestDatabase, type TestDatabase } from "../../testing/db.js";
+import { describe, expect, it } from "vitest";
+import { useTestClient } from "../../testing/db.js";
 import { sessionPoolPatched } from "../session-pool.js";
 
 const require = createRequire(import.meta.url);
@@ -85,19 +84,10 @@ describe("the driver's session pool (core/db/session-pool.ts)", () => {
   });
 
   describe("over the wire", () => {
-    let db: TestDatabase;
-    let client: MongoClient;
-
-    beforeAll(async () => {
-      db = await startTestDatabase();
-      client = await MongoClient.connect(db.uri);
-    });
-    afterAll(async () => {
-      await client.close();
-      await db.stop();
-    });
+    const connected = useTestClient();
 
     it("reuses the pooled sessions: the pool holds as many as were in use at once", async () => {
+      const client = connected();
       const coll = client.db("session_pool").collection<{ _id: number }>("things");
       await coll.insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: i })));
       const serverPool = (client as unknown as { s: { sessionPool: { sessions: { length: number } } } }).s.sessionPool;
