@@ -76,7 +76,7 @@ export async function findTenant(companyId: string, since?: number): Promise<Ten
   // served from memory only while no instance has written companies since (company-cache.ts)
   const version = await companyCache.freshVersion(since);
   const cached = companyCache.getAt(companyId, version);
-  if (cached) return withPlanTable({ ...cached, disabledModules: [...cached.disabledModules] }, since);
+  if (cached) return withPlanTable(Object.assign({}, cached, { disabledModules: [...cached.disabledModules] }), since);
   const _id = toCompanyObjectId(companyId);
   if (!_id) return null;
   const generation = companyCache.generation;
@@ -104,7 +104,12 @@ export async function findTenant(companyId: string, since?: number): Promise<Ten
     featureFlags: flagMapOf(company.featureFlags),
     ...(company.notAllowChangePack ? { packLocked: true } : {}),
   };
-  companyCache.setAt(companyId, { ...tenant, disabledModules: [...tenant.disabledModules] }, generation, version);
+  companyCache.setAt(
+    companyId,
+    Object.assign({}, tenant, { disabledModules: [...tenant.disabledModules] }),
+    generation,
+    version,
+  );
   return withPlanTable(tenant, since);
 }
 
@@ -113,7 +118,7 @@ async function withPlanTable(tenant: TenantRecord, since: number | undefined): P
   const table = await planTable(since);
   const featurePlans: Record<string, string[]> = {};
   for (const p of table.plans) for (const f of p.features) (featurePlans[f] ??= []).push(p.id);
-  return { ...tenant, planFeatures: planIn(table, tenant.plan)?.features ?? [], featurePlans };
+  return Object.assign({}, tenant, { planFeatures: planIn(table, tenant.plan)?.features ?? [], featurePlans });
 }
 
 /** Several companies at once (the session lists the caller's); unknown and deleted ids are left out. */

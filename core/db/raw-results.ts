@@ -67,13 +67,13 @@ async function results<D>(
   const session = client.startSession();
   let id: Long | number = 0;
   try {
-    let reply = (await firstReply(db, client, command, { ...bsonOptions, session })) as CursorReply<D>;
+    let reply = (await firstReply(db, client, command, { session, ...bsonOptions })) as CursorReply<D>;
     const docs: D[] = reply.cursor.firstBatch ?? [];
     id = reply.cursor.id;
     while (!isZero(id)) {
       reply = (await db.command(
         { getMore: asLong(id), collection },
-        { ...bsonOptions, session },
+        { session, ...bsonOptions },
       )) as unknown as CursorReply<D>;
       for (const doc of reply.cursor.nextBatch ?? []) docs.push(doc);
       id = reply.cursor.id;

@@ -239,15 +239,17 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       )
         throw new AppError("TENANT_TRIAL_ENDED", { params: { date: tenant.trialEndsAt.slice(0, 10) } });
       const available = availability(modules, tenant);
-      request.ctx = {
+      // built property by property: a literal with a conditional spread in it takes V8 11.3's slow path (scoped.ts)
+      const ctx: ServiceContext = {
         companyId,
         actor: actorFor(auth, companyId),
         now,
         log: request.log,
         tenant: tenantSummary(companyId, tenant, modules, available),
-        ...(tenant.timeZone ? { timeZone: tenant.timeZone } : {}),
         versionsSince: request.versionsSince,
       };
+      if (tenant.timeZone) ctx.timeZone = tenant.timeZone;
+      request.ctx = ctx;
       return available;
     };
 
@@ -318,7 +320,7 @@ export function tenantSummary(
   modules: readonly ModuleDefinition[],
   available: Availability = availability(modules, info),
 ): TenantSummary {
-  return {
+  const summary: TenantSummary = {
     id: info.id ?? companyId,
     name: info.name ?? "",
     plan: info.plan,
@@ -327,11 +329,12 @@ export function tenantSummary(
     timeZone: info.timeZone ?? "UTC",
     disabledModules: info.disabledModules,
     enabledModules: modules.filter((m) => available.get(m.id)?.enabled).map((m) => m.id),
-    ...(info.planFeatures ? { planFeatures: info.planFeatures } : {}),
-    ...(info.featurePlans ? { featurePlans: info.featurePlans } : {}),
     flags: flagsOf(modules, info.featureFlags),
-    ...(info.packLocked ? { packLocked: true } : {}),
   };
+  if (info.planFeatures) summary.planFeatures = info.planFeatures;
+  if (info.featurePlans) summary.featurePlans = info.featurePlans;
+  if (info.packLocked) summary.packLocked = true;
+  return summary;
 }
 
 /** Every flag the modules declare, as in force: the founder's value when set, else the declared default. */

@@ -45,7 +45,7 @@ function copyPlan(p: PlanDefinition): PlanDefinition {
 export async function planTable(since?: number): Promise<PlanTableAnswer> {
   const version = await planTableCache.freshVersion(since);
   const cached = planTableCache.getAt("table", version);
-  if (cached) return { ...completed(cached), revision: cached.revision };
+  if (cached) return Object.assign({}, completed(cached), { revision: cached.revision });
   const generation = planTableCache.generation;
   const stored = await PlanTableModel.findById("table").lean<PlanTableRecord>().exec();
   const record: PlanTableRecord = stored ?? {

@@ -18,7 +18,20 @@ const { RunCommandOperation } = require("mongodb/lib/operations/run_command.js")
 const { OnDemandDocument } = require("mongodb/lib/cmap/wire_protocol/on_demand/document.js") as {
   OnDemandDocument: new (bson: Uint8Array, offset?: number) => { toObject(options?: object): unknown };
 };
+const { MongoDBResponse } = require("mongodb/lib/cmap/wire_protocol/responses.js") as {
+  MongoDBResponse: new (bson: Uint8Array, offset?: number) => { toObject(options?: object): unknown };
+};
+const { Connection } = require("mongodb/lib/cmap/connection.js") as {
+  Connection: { prototype: { prepareCommand(db: string, command: object, options: object): PreparedMessage } };
+};
+const { ReadPreference } = require("mongodb") as { ReadPreference: { secondary: unknown; primary: unknown } };
 const { ns } = require("mongodb/lib/utils.js") as { ns(name: string): unknown };
+
+interface PreparedMessage {
+  command: Record<string, unknown>;
+  options: Record<string, unknown>;
+  databaseName: string;
+}
 
 /** The driver's own method `name`, called on `self`. */
 function original(name: string, self: unknown, ...args: unknown[]): unknown {
@@ -32,6 +45,8 @@ describe("the driver's option objects (core/db/driver-options.ts)", () => {
       "Db#command": true,
       "RunCommandOperation#buildOptions": true,
       "OnDemandDocument#toObject": true,
+      "MongoDBResponse#toObject": true,
+      "Connection#prepareCommand": true,
     });
   });
 
@@ -66,6 +81,59 @@ describe("the driver's option objects (core/db/driver-options.ts)", () => {
       expect(ours).toEqual(original("OnDemandDocument#toObject", document, options));
     }
     expect(document.toObject()).toEqual({ n: 5, big: 7, nested: { a: [1, 2] } });
+    // a reply keeps only the BSON options of what it is given (a command's options carry sessions and more)
+    const reply = new MongoDBResponse(bytes, 3);
+    for (const options of [
+      undefined,
+      { promoteLongs: false, session: {}, timeoutMS: 5 },
+      { enableUtf8Validation: false },
+    ])
+      expect(reply.toObject(options)).toEqual(original("MongoDBResponse#toObject", reply, options));
+    expect(reply.toObject({ promoteLongs: false })).toEqual({
+      n: 5,
+      big: BSON.Long.fromNumber(7),
+      nested: { a: [1, 2] },
+    });
+  });
+
+  it("prepares a command's wire message as the driver does, without changing the caller's command", () => {
+    const clusterTime = { clusterTime: BSON.Timestamp.fromNumber(10), signature: {} };
+    const later = { clusterTime: BSON.Timestamp.fromNumber(20), signature: {} };
+    const connection = (type: string, extra: object = {}) =>
+      Object.assign(Object.create(Connection.prototype) as typeof Connection.prototype, {
+        description: { type, loadBalanced: false, logicalSessionTimeoutMinutes: 30, maxWireVersion: 21 },
+        clusterTime,
+        ...extra,
+      });
+    const serverSession = { id: { id: new BSON.Binary(Buffer.alloc(16)) }, lastUse: 0, txnNumber: 0 };
+    const session = () => ({
+      hasEnded: false,
+      explicit: true,
+      serverSession,
+      clusterTime: later,
+      supports: { causalConsistency: false },
+      txnNumberIncrement: 0,
+      inTransaction: () => false,
+      transaction: { state: "NO_TRANSACTION", transition() {} },
+    });
+    const cases: Array<[ReturnType<typeof connection>, Record<string, unknown>]> = [
+      [connection("Standalone"), {}],
+      [connection("RSPrimary"), { session: session(), readPreference: ReadPreference.secondary }],
+      [connection("RSPrimary"), { session: session(), directConnection: true, readPreference: ReadPreference.primary }],
+      [connection("Mongos", { serverApi: { version: "1", strict: true } }), { promoteLongs: false }],
+    ];
+    for (const [conn, options] of cases) {
+      const command = { find: "things", filter: { _id: 1 } };
+      const ours = conn.prepareCommand("db", command, options);
+      const theirs = original("Connection#prepareCommand", conn, "db", { ...command }, options) as PreparedMessage;
+      expect(ours.command).toEqual(theirs.command);
+      expect(ours.options).toEqual(theirs.options);
+      expect(ours.databaseName).toBe("db");
+      expect(command).toEqual({ find: "things", filter: { _id: 1 } });
+    }
+    // the session's later cluster time is gossiped, its id sent
+    const prepared = connection("RSPrimary").prepareCommand("db", { ping: 1 }, { session: session() });
+    expect(prepared.command).toMatchObject({ ping: 1, $db: "db", lsid: serverSession.id, $clusterTime: later });
   });
 
   describe("over the wire", () => {

@@ -49,7 +49,7 @@ export function entryHash(companyId: string, seq: number, prevHash: string, e: C
 export function chainLink(companyId: string, head: ChainHead, fields: ChainedFields): ClockEntryDoc {
   const seq = (head?.seq ?? 0) + 1;
   const prevHash = head?.hash ?? GENESIS_HASH;
-  return { ...fields, seq, prevHash, hash: entryHash(companyId, seq, prevHash, fields) };
+  return Object.assign({}, fields, { seq, prevHash, hash: entryHash(companyId, seq, prevHash, fields) });
 }
 
 /** The end of the person's chain: one indexed read (`{companyId, workerId, seq}`). */

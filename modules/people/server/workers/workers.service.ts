@@ -243,18 +243,19 @@ export function createWorkersService(options: WorkersServiceOptions) {
       // the card view: the fields every colleague reads, so the same page for every caller and no relation to look up
       if (query.view === "card")
         return listPageJson(ctx, WorkerModel, {
-          ...page,
           projection: CARD_PROJECTION,
           toItem: (record) => projectWorker(toListedWorker(record as WorkerRecord), "colleague"),
           json: workerJson.colleague,
+          // last: a literal with a spread before other keys takes V8 11.3's slow path (core/tenancy/scoped.ts)
+          ...page,
         });
       const who = viewer ?? (await viewerOf(ctx));
       const uniform = uniformRelation(who);
       if (uniform)
         return listPageJson(ctx, WorkerModel, {
-          ...page,
           toItem: (record) => projectWorker(toListedWorker(record as WorkerRecord), uniform),
           json: workerJson[uniform],
+          ...page,
         });
       const relationOf = await listRelations(ctx, who);
       return listPage(ctx, WorkerModel, {
