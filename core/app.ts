@@ -13,6 +13,7 @@ import type { AppConfig } from "./config.js";
 import { versionReadsStarted } from "./db/cache-versions.js";
 import "./db/session-pool.js";
 import "./db/driver-options.js";
+import "./db/active-sessions.js";
 import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";

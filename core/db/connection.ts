@@ -1,6 +1,7 @@
 import mongoose, { type Connection } from "mongoose";
 import "./session-pool.js";
 import "./driver-options.js";
+import "./active-sessions.js";
 
 /** Which kind of server the connection reaches: the project's embedded engine or a real MongoDB. */
 export type DbKind = "embedded" | "mongodb";
