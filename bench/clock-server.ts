@@ -9,16 +9,8 @@
  *
  * The tenant: the demo seed of `BENCH_SEED_WORKERS` people (default 60: every module's demo data, the clock's year of
  * punch history for them), then the other people bulk-inserted as copies of a seeded worker (bench/bulk-people.ts).
- *
- * Two processes run this file, one after the other (clock.bench.ts). `BENCH_ROLE=seed` makes the tenant and the
- * sessions, prints the line and exits; then the server (no `BENCH_ROLE`) starts on the same database and prints
- * `{ url }`: a server process as it is after a deploy, not one that made a year of every module's history and 21,000
- * sessions first, whose few hundred MB of garbage brought a full GC into the measured phases of every run (bench/README.md
- * "Twelfth pass"). `BENCH_SEED_IN_SERVER=1` (clock.bench.ts) seeds in the server's process, as before, to compare.
  */
-import mongoose, { Types } from "mongoose";
-import { buildApp } from "../core/app.js";
-import { loadConfig } from "../core/config.js";
+import { Types } from "mongoose";
 import { createSession } from "../core/auth/sessions.service.js";
 import { peopleDirectory } from "../modules/people/contract/directory.js";
 import { providedService } from "../core/modules/define-module.js";
@@ -31,74 +23,45 @@ const EARLY = Number(process.env.BENCH_EARLY ?? 1_000);
 // the people of the paced rush (clock.bench.ts): punches arriving at a steady rate rather than as fast as answered
 const PACED = Number(process.env.BENCH_PACED ?? 10_000);
 const SEEDED = Math.min(WORKERS, Number(process.env.BENCH_SEED_WORKERS ?? 60));
-const ROLE = process.env.BENCH_ROLE ?? "serve";
+const { app, address, token, companyId, ctx, close } = await startSeededApp({
+  dbName: "bench_clock",
+  workers: SEEDED,
+  dbUri: process.env.BENCH_DB_URI,
+});
+const people = providedService(app.modules, peopleDirectory)!;
 
-if (ROLE === "serve") {
-  await mongoose.connect(process.env.BENCH_DB_URI!, { dbName: "bench_clock" });
-  const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "production", PORT: "0" });
-  const app = await buildApp({ config, version: "bench", db: "embedded" });
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
-  process.stdout.write(`${JSON.stringify({ url })}\n`);
-  const stop = async () => {
-    await app.close();
-    await mongoose.disconnect();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop());
-  process.on("SIGINT", () => void stop());
-} else await seed();
-
-async function seed(): Promise<void> {
-  const { app, address, token, companyId, ctx, close } = await startSeededApp({
-    dbName: "bench_clock",
-    workers: SEEDED,
-    dbUri: process.env.BENCH_DB_URI,
-  });
-  const people = providedService(app.modules, peopleDirectory)!;
-
-  /**
-   * Adds the people, signs them in and prints the ready line. A function, so the 21,000 workers and tokens it reads
-   * are garbage once printed: kept in this module's scope they stayed in the app's heap for the whole run (~400,000
-   * objects, a fifth of what each of the app's full GCs marked), which a server in production does not carry.
-   */
-  async function prepare(): Promise<string> {
-    const added = await addCopiedPeople(ctx, people, WORKERS + EARLY + PACED);
-    say(
-      `${added} people bulk-inserted after the demo seed's ${WORKERS + EARLY + PACED - added} (bench/bulk-people.ts)`,
+/**
+ * Adds the people, signs them in and prints the ready line. A function, so the 21,000 workers and tokens it reads
+ * are garbage once printed: kept in this module's scope they stayed in the app's heap for the whole run (~400,000
+ * objects, a fifth of what each of the app's full GCs marked), which a server in production does not carry.
+ */
+async function prepare(): Promise<string> {
+  const added = await addCopiedPeople(ctx, people, WORKERS + EARLY + PACED);
+  say(`${added} people bulk-inserted after the demo seed's ${WORKERS + EARLY + PACED - added} (bench/bulk-people.ts)`);
+  const workers = await people.listActive(ctx);
+  const tokens: string[] = [];
+  for (const w of workers) {
+    const created = await createSession(
+      { now: () => new Date(), log: ctx.log },
+      { userId: w.userId, activeCompanyId: new Types.ObjectId(companyId), activeLevel: "requester" },
     );
-    const workers = await people.listActive(ctx);
-    const tokens: string[] = [];
-    for (const w of workers) {
-      const created = await createSession(
-        { now: () => new Date(), log: ctx.log },
-        { userId: w.userId, activeCompanyId: new Types.ObjectId(companyId), activeLevel: "requester" },
-      );
-      tokens.push(created.token);
-    }
-    say(`${tokens.length} people with a worker profile signed in`);
-    return `${JSON.stringify({
-      url: address,
-      companyId,
-      adminToken: token,
-      tokens: tokens.slice(0, WORKERS),
-      earlyTokens: tokens.slice(WORKERS, WORKERS + EARLY),
-      pacedTokens: tokens.slice(WORKERS + EARLY),
-    })}\n`;
+    tokens.push(created.token);
   }
-  const line = await prepare();
-  // a pipe is written asynchronously: the whole line (~650 kB of tokens) before the process ends
-  await new Promise<void>((resolve, reject) =>
-    process.stdout.write(line, (error) => (error ? reject(error) : resolve())),
-  );
-  if (ROLE === "seed") {
-    await close();
-    process.exit(0);
-  }
-  // BENCH_ROLE=seed-and-serve: this process goes on serving what it seeded (BENCH_SEED_IN_SERVER=1)
-  const stop = async () => {
-    await close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop());
-  process.on("SIGINT", () => void stop());
+  say(`${tokens.length} people with a worker profile signed in`);
+  return `${JSON.stringify({
+    url: address,
+    companyId,
+    adminToken: token,
+    tokens: tokens.slice(0, WORKERS),
+    earlyTokens: tokens.slice(WORKERS, WORKERS + EARLY),
+    pacedTokens: tokens.slice(WORKERS + EARLY),
+  })}\n`;
 }
+process.stdout.write(await prepare());
+
+const stop = async () => {
+  await close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

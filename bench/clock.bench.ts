@@ -15,10 +15,6 @@
  * second's quota in a burst instead). Its latencies count from when each punch was due, so a server falling behind
  * shows in them. The rush above answers "how many a second at most"; this one "how fast at the target's rate".
  * `BENCH_PROFILE=<dir>` writes CPU profiles of the app and the engine there.
- *
- * The tenant is made by a process of its own that exits before the server starts on the same database (clock-server.ts):
- * the measured server has served only the health run and the early birds. `BENCH_SEED_IN_SERVER=1` seeds in the
- * server's process instead (as before 2026-11-29, and always with `BENCH_ENGINE=in-process`).
  */
 import http from "node:http";
 import autocannon from "autocannon";
@@ -30,25 +26,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : [];
 // BENCH_ENGINE_FLAGS: more node flags for the engine (say, --trace-gc; its lines go to stderr)
 const { engine, dbUri } = await startEngine([...profile, ...flagsFrom("BENCH_ENGINE_FLAGS")]);
-type Tenant = {
-  url?: string;
-  companyId: string;
-  adminToken: string;
-  tokens: string[];
-  earlyTokens: string[];
-  pacedTokens: string[];
-};
-const clockServer = new URL("./clock-server.ts", import.meta.url).pathname;
-const seedApart = Boolean(dbUri) && process.env.BENCH_SEED_IN_SERVER !== "1";
-let tenant: Tenant | undefined;
-if (seedApart) {
-  const seeder = start(["--import", "tsx", clockServer], { BENCH_DB_URI: dbUri!, BENCH_ROLE: "seed" }, (line) =>
-    line.startsWith("{"),
-  );
-  const exited = new Promise((resolve) => seeder.child.once("exit", resolve));
-  tenant = JSON.parse(await seeder.line) as Tenant;
-  await exited;
-}
 const server = start(
   [
     ...profile,
@@ -57,14 +34,19 @@ const server = start(
     ...flagsFrom("BENCH_APP_FLAGS"),
     "--import",
     "tsx",
-    clockServer,
+    new URL("./clock-server.ts", import.meta.url).pathname,
   ],
-  dbUri
-    ? { BENCH_DB_URI: dbUri, BENCH_ROLE: seedApart ? "serve" : "seed-and-serve" }
-    : { BENCH_ROLE: "seed-and-serve" },
+  dbUri ? { BENCH_DB_URI: dbUri } : {},
   (line) => line.startsWith("{"),
 );
-const ready = Object.assign({}, tenant, JSON.parse(await server.line)) as Required<Tenant>;
+const ready = JSON.parse(await server.line) as {
+  url: string;
+  companyId: string;
+  adminToken: string;
+  tokens: string[];
+  earlyTokens: string[];
+  pacedTokens: string[];
+};
 const base = `${ready.url}/api/companies/${ready.companyId}`;
 
 /** A run's result and how long it took, from its start to its last answer. */
