@@ -26,6 +26,8 @@ const require = createRequire(import.meta.url);
 
 /** Where a session sits in the register that holds it (-1: in none). */
 const SLOT = Symbol("workforce.active-sessions.slot");
+/** Marks the replacement `startSession` (`Symbol.for`: this module evaluated again in one process finds it). */
+const REPLACED = Symbol.for("workforce.active-sessions.replaced");
 
 type Registered = object & { [SLOT]?: number };
 
@@ -70,10 +72,6 @@ export class SessionRegister<S extends object> implements Iterable<S> {
   [Symbol.iterator](): Iterator<S> {
     return this.items.slice()[Symbol.iterator]();
   }
-
-  values(): Iterator<S> {
-    return this[Symbol.iterator]();
-  }
 }
 
 interface ClientState {
@@ -91,7 +89,7 @@ interface SessionEmitter {
 }
 
 /** The client's register, made from the driver's `Set` (and the sessions it holds) the first time. */
-export function registerOf(client: Client): SessionRegister<object> {
+function registerOf(client: Client): SessionRegister<object> {
   const active = client.s.activeSessions;
   if (active instanceof SessionRegister) return active;
   const register = new SessionRegister<object>();
@@ -112,8 +110,8 @@ function patch(): boolean {
     const { ClientSession } = require("mongodb/lib/sessions.js") as {
       ClientSession: new (client: Client, pool: unknown, options: object, clientOptions: unknown) => SessionEmitter;
     };
-    const current = MongoClient.prototype.startSession as ((options?: object) => unknown) & { [SLOT]?: true };
-    if (current[SLOT]) return true; // this module evaluated again in the same process (test runners)
+    const current = MongoClient.prototype.startSession as ((options?: object) => unknown) & { [REPLACED]?: true };
+    if (current[REPLACED]) return true; // this module evaluated again in the same process (test runners)
     if (Function.prototype.toString.call(current).replace(/\s+/g, " ") !== START_SESSION_SOURCE) return false;
     const startSession = function startSession(this: Client, options?: object) {
       const session = new ClientSession(this, this.s.sessionPool, { explicit: true, ...options }, this.options);
@@ -123,7 +121,7 @@ function patch(): boolean {
       });
       return session;
     };
-    MongoClient.prototype.startSession = Object.assign(startSession, { [SLOT]: true as const });
+    MongoClient.prototype.startSession = Object.assign(startSession, { [REPLACED]: true as const });
     return true;
   } catch {
     return false; // the driver moved its files: keep its own

@@ -4,11 +4,14 @@
  * On Node 20's V8 (11.3), an object literal that spreads a non-empty object and then adds keys (`{ ...a, b: 1 }`)
  * leaves the fast path: ~50x slower than `{ ...a }` or `Object.assign({}, a, { b: 1 })`, and about a fifth of what it
  * allocates outlives two scavenges and is promoted to the old generation (a 10-line loop shows it: bench/README.md
- * "The driver's option objects"). The driver builds four such objects on every `db.command` (the one call every
- * list, count, version read and punch of the app goes through: `Db#command`, `RunCommandOperation#buildOptions`,
- * and the reply's `MongoDBResponse#toObject` and `OnDemandDocument#toObject`), so every command promoted its options, and with them what they point
- * to (the session, the timeout context, the reply). Measured on a loop of `db.command` against the engine: 44 MB
- * promoted -> 9 MB over the same seconds, 8-23 % more commands a second.
+ * "The driver's option objects"); a spread copy given keys afterwards is slower still (bench/README.md "Object
+ * literals on the request path"). The driver builds such objects five times on every `db.command` (the one call
+ * every list, count, version read and punch of the app goes through): the options of `Db#command` and of
+ * `RunCommandOperation#buildOptions`, the reply's BSON options in `MongoDBResponse#toObject` and
+ * `OnDemandDocument#toObject`, and the copy of the command `Connection#prepareCommand` adds `lsid` and `$clusterTime`
+ * to. So every command promoted them, and with them what they point to (the session, the timeout context, the
+ * reply). Measured on a loop of `db.command` against the engine: 44 MB promoted -> 9 MB over the same seconds with the
+ * first three (8-23 % more commands a second), 25 -> 9 MB with the last two on top of them.
  *
  * Each method is replaced by the same code with `Object.assign` (the same own enumerable keys, later ones winning,
  * as the spread), and only when the driver's source of that method is exactly the one this was written against

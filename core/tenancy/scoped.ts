@@ -67,7 +67,7 @@ function withoutTenant<T>(update: UpdateQuery<T>): UpdateQuery<T> {
  * object of ~20 closures, each named by tsx's `keepNames` (`__name`, a property definition per closure: ~3 % of the
  * app's CPU in bench:clock's rush). Objects are extended with `Object.assign` or built property by property, not with
  * `{ ...a, key }`: on Node 20's V8 a literal with a spread followed by anything takes a slow path, ~10x the CPU, and a
- * quarter of what it allocates outlives the young generation (bench/README.md "The driver's option objects").
+ * quarter of what it allocates outlives the young generation (bench/README.md "Object literals on the request path").
  *
  * @example
  * const notes = scoped(ctx, Note);
