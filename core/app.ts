@@ -18,6 +18,7 @@ import type { DbKind } from "./db/connection.js";
 import { docsPlugin } from "./docs/docs.plugin.js";
 import { errorHandler } from "./errors/error-handler.js";
 import { addProductFormats } from "./validation/validators.js";
+import { responseSerializerFactory } from "./validation/response-serializer.js";
 import { securityHeadersPlugin } from "./security/security-headers.plugin.js";
 import { filesPlugin } from "./files/files.plugin.js";
 import { healthRoutes } from "./health/health.routes.js";
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // the spec's formats (cpf, cnpj, linkedin-url, birthdate, ...) for every route schema
     ajv: { plugins: [addProductFormats] },
+    // responses serialized without a run-time choice between union branches (core/validation/response-serializer.ts)
+    schemaController: { compilersFactory: { buildSerializer: responseSerializerFactory() } },
   });
 
   // first: the caches' version reads (core/db/cache-versions.ts) know when the request arrived

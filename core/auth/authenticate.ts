@@ -54,6 +54,15 @@ export function sessionAuthState(user: UserRecord, session: SessionRecord): Auth
   };
 }
 
+/** The state, frozen through: requests served from the session cache share it, so none may change it. */
+function frozen(state: AuthState): Readonly<AuthState> {
+  Object.freeze(state.user);
+  Object.freeze(state.via);
+  for (const m of state.memberships) Object.freeze(Object.freeze(m).levels);
+  Object.freeze(state.memberships);
+  return Object.freeze(state);
+}
+
 /** Live users by id, the reads of one turn of the event loop in one (core/db/batched-reads.ts). */
 const liveUserById = batchedReads(async (ids) =>
   keyed(await leanFind<UserRecord>(UserModel, { _id: { $in: ids }, deletedAt: null }), (u) => u._id),
@@ -80,12 +89,8 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   if (sessionCache.holds(sessionId)) {
     const version = await sessionCache.freshVersion(ctx.versionsSince);
     const cached = sessionCache.getAt(sessionId, version);
-    if (
-      cached &&
-      !cached.session.impersonation &&
-      cached.session.expiresAt.getTime() - ctx.now().getTime() >= SESSION_DURATION_MS / 2
-    )
-      return { state: sessionAuthState(cached.user, cached.session), renewed: false };
+    if (cached && cached.expiresAt - ctx.now().getTime() >= SESSION_DURATION_MS / 2)
+      return { state: cached.state, renewed: false };
   }
   const generation = sessionCache.generation;
   const validated = await validateSessionToken(ctx, token);
@@ -107,8 +112,10 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
     return { state, renewed: false };
   }
   // kept under the versions read before the session, in the same command
-  sessionCache.setAt(sessionId, { session: validated.session, user }, generation, validated.cacheVersion);
-  return { state: sessionAuthState(user, validated.session), renewed: validated.renewed };
+  const state = sessionAuthState(user, validated.session);
+  const expiresAt = validated.session.expiresAt.getTime();
+  sessionCache.setAt(sessionId, { state: frozen(state), expiresAt }, generation, validated.cacheVersion);
+  return { state, renewed: validated.renewed };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { LocalCache } from "../db/local-cache.js";
-import type { SessionRecord } from "./sessions.model.js";
-import type { UserRecord } from "./users.model.js";
+import type { AuthState } from "./types.js";
 
 /**
  * How long a validated session and its user are served from memory at most. Writes through the models, on any
@@ -9,14 +8,21 @@ import type { UserRecord } from "./users.model.js";
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
+/**
+ * What a session and its user gave the request hook: the request-facing state they make (frozen, shared by every
+ * request served from the entry) and the session's expiry. Not the records themselves: the entry is what a full GC
+ * marks for every session used in the last seconds (three objects and a few strings instead of the session's and
+ * user's ~30, bench/README.md "bench:clock"), and no password hash stays in memory.
+ */
 export interface CachedSession {
-  session: SessionRecord;
-  user: UserRecord;
+  state: Readonly<AuthState>;
+  /** When the session expires, ms since the epoch. */
+  expiresAt: number;
 }
 
 /**
- * Sessions by id (the token's hash) with their live user, as the request hook last read them: every authenticated
- * request would otherwise read both. Emptied by any write to `auth_sessions` or `users` made through mongoose
+ * Sessions by id (the token's hash) with the state they gave, as the request hook last read them: every
+ * authenticated request would otherwise read both. Emptied by any write to `auth_sessions` or `users` made through mongoose
  * (`invalidateOnWrite` in the two models), and by such writes on other instances through the `auth` version in the
  * database (an entry is served only while a fresh read of it shows the version read before the entry was). Holds no
  * token.

@@ -56,6 +56,21 @@ describe("the session cache", () => {
     expect((await getSession(account.token)).statusCode).toBe(401);
   });
 
+  it("keeps what the request saw, frozen, and no password hash", async () => {
+    const account = await signup(app);
+    sessionCache.invalidate();
+    const first = await getSession(account.token);
+    expect(first.statusCode).toBe(200);
+    const entry = sessionCache.get(hashSecret(account.token))!;
+    expect(entry.state.user.email).toBe(account.email);
+    expect(entry.expiresAt).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(entry)).not.toContain("$argon2");
+    // shared by every request it serves: nothing may change it
+    expect(Object.isFrozen(entry.state) && Object.isFrozen(entry.state.user)).toBe(true);
+    expect(entry.state.memberships.every((m) => Object.isFrozen(m) && Object.isFrozen(m.levels))).toBe(true);
+    expect((await getSession(account.token)).json()).toEqual(first.json());
+  });
+
   it("keeps what it holds when someone signs in (a new session changes no other)", async () => {
     const account = await signup(app);
     expect((await getSession(account.token)).statusCode).toBe(200);
