@@ -34,5 +34,8 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
 # kill it without the graceful shutdown in core/main.ts.
 # --max-semi-space-size: a larger young generation for the app's thread, so a long report's batches die young
 # (bench/README.md "bench:timesheet", seventh pass); --no-allocation-site-pretenuring: request-scoped objects stay in
-# the young generation (bench/README.md "The app's V8 flags"). `npm start` runs with both too.
-CMD ["node_modules/.bin/tsx", "--max-semi-space-size=64", "--no-allocation-site-pretenuring", "core/main.ts"]
+# the young generation (bench/README.md "The app's V8 flags"); --v8-pool-size=0: V8's background threads (GC,
+# compilation) one fewer than the container's cores instead of Node's four, so a full GC's concurrent marking and
+# sweeping leave a core to the requests (bench/README.md "bench:clock", thirteenth pass). `npm start` runs with all
+# three too.
+CMD ["node_modules/.bin/tsx", "--max-semi-space-size=64", "--v8-pool-size=0", "--no-allocation-site-pretenuring", "core/main.ts"]

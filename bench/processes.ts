@@ -30,16 +30,22 @@ export function start(
 }
 
 /**
- * The young generation the product gives a process, as a node flag: the app's under `npm start` and the engine's under
- * `npm run db` (package.json; under `npm start` the engine's thread gets the same, core/db/embedded/thread.ts). A
- * bench measures what users run, so its processes get it too; `BENCH_SEMI_SPACE=0` leaves V8's default (16 MB).
+ * The V8 flags the product gives every process, the app's under `npm start` and the engine's under `npm run db`
+ * (package.json, Dockerfile; under `npm start` the engine's thread shares the app's): its young generation
+ * (`BENCH_SEMI_SPACE=0` leaves V8's default, 16 MB) and V8's background threads sized to the machine
+ * (`--v8-pool-size=0`: one fewer than its cores, where Node otherwise starts four whatever the machine: bench/README.md
+ * "bench:clock", thirteenth pass; `BENCH_V8_POOL=4` gives Node's default back, to compare). A bench measures what
+ * users run, so its processes get them too.
  */
 export function youngGeneration(): string[] {
-  return process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`];
+  return [
+    ...(process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`]),
+    `--v8-pool-size=${process.env.BENCH_V8_POOL ?? 0}`,
+  ];
 }
 
 /**
- * The node flags `npm start` gives the app (package.json, Dockerfile): its young generation and no allocation-site
+ * The node flags `npm start` gives the app (package.json, Dockerfile): `youngGeneration()`'s and no allocation-site
  * pretenuring (bench/README.md "The app's V8 flags": V8 otherwise starts allocating request-scoped objects straight
  * in the old generation, and each scavenge then keeps and promotes what those dead objects point to).
  * `BENCH_PRETENURING=1` gives V8's default back, to compare.
