@@ -1,3 +1,5 @@
+import { BSON, type Document } from "bson";
+import { Aggregator } from "mingo";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll } from "vitest";
 import { startEmbeddedServer, type EmbeddedServer } from "../index.js";
@@ -29,4 +31,21 @@ export function useEngineDb(name: string): { readonly db: Db } {
       return db;
     },
   };
+}
+
+/** Documents as the driver reads them over the wire: through BSON (Longs as numbers, `undefined` fields dropped). */
+export function overTheWire(docs: Document[]): Document[] {
+  return BSON.deserialize(BSON.serialize({ r: docs })).r as Document[];
+}
+
+/**
+ * What mingo, the yardstick of the engine's fast paths, answers for `pipeline` over `stored[collection]` (the other
+ * collections of `stored` for `$lookup` and `$unionWith`), as the driver would read it.
+ */
+export function mingoAnswer(stored: Record<string, Document[]>, collection: string, pipeline: Document[]): Document[] {
+  const aggregator = new Aggregator(pipeline, {
+    idKey: "_id",
+    collectionResolver: (name: string) => stored[name] ?? [],
+  });
+  return overTheWire(aggregator.run(stored[collection]!.map((d) => ({ ...d }))) as Document[]);
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { type Db, Long } from "mongodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BSON, type Document } from "bson";
-import { useEngineDb } from "./engine-db.js";
+import type { Document } from "bson";
+import { overTheWire, useEngineDb } from "./engine-db.js";
 import { aggregate } from "../query.js";
 
 // Range filters decided without mingo and `$match` + `$group` run without mingo (group.ts) answer exactly what
@@ -142,7 +142,7 @@ describe("embedded engine: ranges and groups without mingo", () => {
           }
           const got = await c.aggregate(pipeline).toArray();
           // through BSON as the driver reads it (Longs promoted to numbers, ...)
-          const wire = BSON.deserialize(BSON.serialize({ r: expected })).r as Document[];
+          const wire = overTheWire(expected);
           expect(byId(got)).toEqual(byId(wire));
         },
       ),
