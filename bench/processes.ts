@@ -37,7 +37,7 @@ export function start(
  * "bench:clock", thirteenth pass; `BENCH_V8_POOL=4` gives Node's default back, to compare). A bench measures what
  * users run, so its processes get them too.
  */
-export function youngGeneration(): string[] {
+export function processFlags(): string[] {
   return [
     ...(process.env.BENCH_SEMI_SPACE === "0" ? [] : [`--max-semi-space-size=${process.env.BENCH_SEMI_SPACE ?? 64}`]),
     `--v8-pool-size=${process.env.BENCH_V8_POOL ?? 0}`,
@@ -45,13 +45,13 @@ export function youngGeneration(): string[] {
 }
 
 /**
- * The node flags `npm start` gives the app (package.json, Dockerfile): `youngGeneration()`'s and no allocation-site
+ * The node flags `npm start` gives the app (package.json, Dockerfile): `processFlags()`'s and no allocation-site
  * pretenuring (bench/README.md "The app's V8 flags": V8 otherwise starts allocating request-scoped objects straight
  * in the old generation, and each scavenge then keeps and promotes what those dead objects point to).
  * `BENCH_PRETENURING=1` gives V8's default back, to compare.
  */
 export function appFlags(): string[] {
-  return [...youngGeneration(), ...(process.env.BENCH_PRETENURING === "1" ? [] : ["--no-allocation-site-pretenuring"])];
+  return [...processFlags(), ...(process.env.BENCH_PRETENURING === "1" ? [] : ["--no-allocation-site-pretenuring"])];
 }
 
 /**
@@ -65,7 +65,7 @@ export async function startEngine(
   if (process.env.BENCH_ENGINE === "in-process") return { engine: undefined, dbUri: undefined };
   const engine = start(
     [
-      ...youngGeneration(),
+      ...processFlags(),
       ...nodeFlags,
       "--import",
       "tsx",

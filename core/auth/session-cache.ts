@@ -11,8 +11,8 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /**
  * What a session and its user gave the request hook: the request-facing state they make (frozen, shared by every
  * request served from the entry) and the session's expiry. Not the records themselves: the entry is what a full GC
- * marks for every session used in the last seconds (three objects and a few strings instead of the session's and
- * user's ~30, bench/README.md "bench:clock"), and no password hash stays in memory.
+ * marks for every session used in the last seconds (~23 objects with their strings instead of ~32, bench/README.md
+ * "bench:clock", thirteenth pass), and no password hash stays in memory.
  */
 export interface CachedSession {
   state: Readonly<AuthState>;
@@ -22,9 +22,9 @@ export interface CachedSession {
 
 /**
  * Sessions by id (the token's hash) with the state they gave, as the request hook last read them: every
- * authenticated request would otherwise read both. Emptied by any write to `auth_sessions` or `users` made through mongoose
- * (`invalidateOnWrite` in the two models), and by such writes on other instances through the `auth` version in the
- * database (an entry is served only while a fresh read of it shows the version read before the entry was). Holds no
- * token.
+ * authenticated request would otherwise read the session and its user. Emptied by any write to `auth_sessions` or
+ * `users` made through mongoose (`invalidateOnWrite` in the two models), and by such writes on other instances
+ * through the `auth` version in the database (an entry is served only while a fresh read of it shows the version read
+ * before the entry was). Holds no token.
  */
 export const sessionCache = new LocalCache<CachedSession>({ ttlMs: SESSION_CACHE_TTL_MS, versionScope: "auth" });
