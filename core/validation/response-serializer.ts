@@ -118,7 +118,7 @@ function withoutUnion(branches: unknown[]): Schema | undefined {
   const literal = branches.map(literalTypes);
   if (literal.every((t) => t !== undefined)) {
     const types = [...new Set(literal.flat().map((t) => (t === "integer" ? "number" : t)))];
-    if (types.every((t) => PRIMITIVE.has(t))) return { type: types.length === 1 ? types[0] : types };
+    return { type: types.length === 1 ? types[0] : types };
   }
   // one schema or null
   if (branches.length !== 2) return undefined;
